@@ -1,0 +1,22 @@
+import express, { type RequestHandler } from 'express';
+import { bodyParserError, sendError } from './site-exception.filter.js';
+
+/** Spec-wide limit for JSON and form bodies; uploads use their own multipart limits. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * JSON and urlencoded body parsing whose failures (malformed JSON, oversized body) answer in the
+ * envelope here, because Nest's exception filters never see errors raised by plain middleware.
+ */
+export function bodyParsers(limit = BODY_LIMIT_BYTES): RequestHandler[] {
+  return [express.json({ limit, strict: true }), express.urlencoded({ limit, extended: false })].map(
+    (parse): RequestHandler =>
+      (req, res, next) =>
+        parse(req, res, (err?: unknown) => {
+          if (!err) return next();
+          const siteError = bodyParserError(err);
+          if (siteError) return sendError(res, siteError);
+          next(err);
+        }),
+  );
+}

@@ -1,0 +1,47 @@
+import { type INestApplication, type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { correlationMiddleware, logger } from '../logging/logger.js';
+import { siteValidationPipe } from '../validation/validation.pipe.js';
+import { bodyParsers } from './body-parsing.js';
+import { EnvelopeInterceptor } from './envelope.interceptor.js';
+import { SiteExceptionFilter } from './site-exception.filter.js';
+
+/** Nest's own log lines go through pino too. */
+class PinoNestLogger implements LoggerService {
+  private readonly pino = logger('nest');
+  private write(level: 'info' | 'warn' | 'error' | 'debug', message: unknown, ctx?: unknown): void {
+    this.pino[level]({ context: ctx }, String(message));
+  }
+  log(message: unknown, ctx?: unknown): void {
+    this.write('debug', message, ctx);
+  }
+  error(message: unknown, ctx?: unknown): void {
+    this.write('error', message, ctx);
+  }
+  warn(message: unknown, ctx?: unknown): void {
+    this.write('warn', message, ctx);
+  }
+}
+
+/**
+ * Builds a Nest application with the Site API plumbing every service shares: correlation ids,
+ * size-limited body parsing, validation (10002), the envelope, and the one exception filter.
+ */
+export async function createSiteApp(module: unknown, options: { beforeRoutes?: (app: NestExpressApplication) => void } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module as never, { bodyParser: false, logger: new PinoNestLogger(), abortOnError: false });
+  configureSiteApp(app);
+  options.beforeRoutes?.(app);
+  return app;
+}
+
+export function configureSiteApp(app: INestApplication & Partial<NestExpressApplication>): void {
+  app.getHttpAdapter().getInstance().disable?.('x-powered-by');
+  app.getHttpAdapter().getInstance().set?.('trust proxy', 'loopback');
+  app.use(correlationMiddleware);
+  for (const parser of bodyParsers()) app.use(parser);
+  app.useGlobalFilters(new SiteExceptionFilter());
+  app.useGlobalPipes(siteValidationPipe());
+  app.useGlobalInterceptors(new EnvelopeInterceptor());
+  app.enableShutdownHooks();
+}

@@ -1,0 +1,60 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import type { Response } from 'express';
+import { logger } from '../logging/logger.js';
+import { failure } from './envelope.js';
+import { type SiteCode } from './site-codes.js';
+import { SiteError } from './site-error.js';
+
+/**
+ * The one place any error becomes the spec's envelope: never a stack trace, never an HTML page.
+ * Unknown errors are logged with their stack and answered as a generic 10400.
+ */
+@Catch()
+export class SiteExceptionFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    sendError(res, toSiteError(exception));
+  }
+}
+
+export function toSiteError(exception: unknown): SiteError {
+  if (exception instanceof SiteError) return exception;
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const code: SiteCode =
+      status === 404
+        ? 10404
+        : status === 401
+          ? 10401
+          : status === 403
+            ? 10401
+            : status === 413
+              ? 10203
+              : status === 429
+                ? 10003
+                : status >= 500
+                  ? 10400
+                  : 10001;
+    return new SiteError(code, undefined, undefined, status);
+  }
+  const bodyError = bodyParserError(exception);
+  if (bodyError) return bodyError;
+  logger().error({ err: exception }, 'unhandled error');
+  return new SiteError(10400, undefined, undefined, 500);
+}
+
+/** Errors raised by the JSON / form body parsers (malformed, oversized, wrong charset). */
+export function bodyParserError(err: unknown): SiteError | null {
+  const type = (err as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') return new SiteError(10026, undefined, undefined, 400);
+  if (type === 'entity.too.large') return new SiteError(10203, 'Request body is too large', undefined, 413);
+  if (type && /^(encoding|charset)\.unsupported$|^request\.(aborted|size\.invalid)$|^entity\.verify\.failed$|^stream\./.test(type)) {
+    return new SiteError(10203, undefined, undefined, 400);
+  }
+  return null;
+}
+
+export function sendError(res: Response, error: SiteError): void {
+  if (res.headersSent) return;
+  res.status(error.httpStatus).json(failure(error.code, error.desc, error.details));
+}

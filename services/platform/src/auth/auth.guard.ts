@@ -1,0 +1,80 @@
+import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { SiteError } from '../api/site-error.js';
+import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier, type Principal, type StaffRole, type UserType } from './principal.js';
+
+type Requirement = { members?: UserType[] | 'any'; staff?: StaffRole[] | 'any' };
+const REQUIREMENT = 'auth:requirement';
+
+/**
+ * Takes the access token from the body (`access_token`), the query (GET and DELETE) or an
+ * `Authorization: Bearer` header, verifies it, and checks the route's requirement.
+ */
+export function extractAccessToken(req: Request): string | null {
+  const header = req.header('authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (match) return match[1]!;
+  }
+  const fromBody = (req.body as Record<string, unknown> | undefined)?.access_token;
+  if (typeof fromBody === 'string' && fromBody) return fromBody;
+  if (req.method === 'GET' || req.method === 'DELETE') {
+    const fromQuery = req.query.access_token;
+    if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
+  }
+  return null;
+}
+
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
+    @Inject(Reflector) private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
+    const requirement = this.reflector.getAllAndOverride<Requirement | undefined>(REQUIREMENT, [context.getHandler(), context.getClass()]) ?? {
+      members: 'any',
+    };
+    const token = extractAccessToken(req);
+    if (!token) throw new SiteError(10401);
+    const principal = await this.verifier.verify(token);
+    if (principal.kind === 'member') {
+      if (!requirement.members) throw new SiteError(10401);
+      if (requirement.members !== 'any' && !requirement.members.includes(principal.userType)) throw new SiteError(10024);
+    } else {
+      if (!requirement.staff) throw new SiteError(10401);
+      if (requirement.staff !== 'any' && !requirement.staff.includes(principal.role) && principal.role !== 'admin') throw new SiteError(10401);
+    }
+    req.principal = principal;
+    return true;
+  }
+}
+
+/** A member route; pass user types to restrict it (a woman on a men-only route gets 10024). */
+export function MemberOnly(...userTypes: UserType[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(SetMetadata(REQUIREMENT, { members: userTypes.length ? userTypes : 'any' } satisfies Requirement), UseGuards(AuthGuard));
+}
+
+/** A back-office route; admins pass every staff requirement. */
+export function StaffOnly(...roles: StaffRole[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(SetMetadata(REQUIREMENT, { staff: roles.length ? roles : 'any' } satisfies Requirement), UseGuards(AuthGuard));
+}
+
+export const CurrentPrincipal = createParamDecorator((_data: unknown, ctx: ExecutionContext): Principal => {
+  const principal = ctx.switchToHttp().getRequest<{ principal?: Principal }>().principal;
+  if (!principal) throw new SiteError(10401);
+  return principal;
+});
+
+/** The signed-in member; use on MemberOnly routes. */
+export const CurrentMember = createParamDecorator((_data: unknown, ctx: ExecutionContext) => {
+  const principal = ctx.switchToHttp().getRequest<{ principal?: Principal }>().principal;
+  if (!principal || principal.kind !== 'member') throw new SiteError(10401);
+  return principal;
+});
+
+export type MemberPrincipal = Extract<Principal, { kind: 'member' }>;
+export type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;

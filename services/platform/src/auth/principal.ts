@@ -1,0 +1,15 @@
+export type UserType = 'man' | 'woman';
+export type StaffRole = 'agency_moderator' | 'site_moderator' | 'finance' | 'admin';
+export const STAFF_ROLES: readonly StaffRole[] = ['agency_moderator', 'site_moderator', 'finance', 'admin'];
+
+/** Who is calling, as established from a verified, unrevoked access token. */
+export type Principal =
+  | { kind: 'member'; id: string; sessionId: string; userType: UserType }
+  | { kind: 'staff'; id: string; sessionId: string; role: StaffRole; agencyId: string | null };
+
+/** Implemented by identity: checks signature, kind and that the session is still open. */
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<Principal>;
+}
+
+export const ACCESS_TOKEN_VERIFIER = Symbol('ACCESS_TOKEN_VERIFIER');

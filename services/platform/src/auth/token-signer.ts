@@ -1,0 +1,51 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { SiteError } from '../api/site-error.js';
+
+/** The kinds of signed token; a token of one kind is never accepted as another. */
+export type TokenKind = 'access' | 'chat-access' | 'chat-refresh';
+
+export interface TokenClaims {
+  /** Subject: "member:<id>" or "staff:<id>". */
+  sub: string;
+  /** Server-side session the token names; revoking the session kills the token. */
+  sid: string;
+  kind: TokenKind;
+}
+
+const ISSUER = 'dating-platform';
+
+/**
+ * HS256 tokens signed with the service secret. Only HS256 is accepted on verify, so `alg: none`
+ * and tokens signed with other algorithms or keys are refused.
+ */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    if (secret.length < 32) throw new Error('token secret must be at least 32 characters');
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: TokenClaims, lifetimeSeconds: number): Promise<string> {
+    return new SignJWT({ sid: claims.sid, kind: claims.kind })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + lifetimeSeconds)
+      .sign(this.key);
+  }
+
+  /** Verifies signature, issuer, expiry and kind; any failure is the spec's 401. */
+  async verify(token: string, kind: TokenKind): Promise<TokenClaims & { exp: number }> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp', 'sub', 'sid'] });
+      if (payload.kind !== kind || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new SiteError(401);
+      return { sub: payload.sub, sid: payload.sid, kind, exp: payload.exp! };
+    } catch (err) {
+      if (err instanceof SiteError) throw err;
+      if (err instanceof errors.JOSEError || err instanceof TypeError) throw new SiteError(401);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DataSource, QueryRunner } from 'typeorm';
+import type { EventBus } from '../bus/event-bus.js';
+import { logger } from '../logging/logger.js';
+
+export interface RelayOptions {
+  batchSize?: number;
+  pollIntervalMs?: number;
+}
+
+/**
+ * Publishes what is still unpublished in a service's outbox, oldest first, and marks rows only
+ * after the transport acknowledged them (at-least-once). It never remembers "the last id seen":
+ * a row with a lower id that commits late is simply found by the next `published_at IS NULL` scan.
+ *
+ * One relay per service publishes at a time: it holds a Postgres advisory lock on a dedicated
+ * connection; a standby relay keeps trying and takes over when that connection goes away.
+ * Publishing happens outside any transaction, so consumers in the same process (and PGlite's
+ * single session) are never blocked by the relay.
+ */
+export class OutboxRelay {
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private lockRunner: QueryRunner | null = null;
+  private wake: (() => void) | null = null;
+  private readonly log = logger('outbox-relay');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly schema: string,
+    private readonly bus: EventBus,
+    private readonly options: RelayOptions = {},
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Asks the relay to look now instead of at its next poll (called after a commit). */
+  kick(): void {
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.kick();
+    await this.loop;
+    this.loop = null;
+    await this.releaseLock();
+  }
+
+  /** One pass: publishes up to a batch; returns how many rows it marked. Used by tests too. */
+  async publishBatch(): Promise<number> {
+    const runner = await this.holdLock();
+    if (!runner) return 0;
+    // Both queries go through the lock's own connection: if it broke, the lock went with it and
+    // the query fails, so this relay never publishes without holding the lock.
+    const rows: { id: string; topic: string; key: string; type: string; envelope: Buffer }[] = await runner.query(
+      `SELECT id, topic, key, type, envelope FROM "${this.schema}".outbox WHERE published_at IS NULL ORDER BY id LIMIT $1`,
+      [this.options.batchSize ?? 200],
+    );
+    if (!rows.length) return 0;
+    await this.bus.publish(rows.map((r) => ({ topic: r.topic, key: r.key, value: new Uint8Array(r.envelope), headers: { type: r.type } })));
+    await runner.query(`UPDATE "${this.schema}".outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+    return rows.length;
+  }
+
+  private async run(): Promise<void> {
+    let delay = 0;
+    while (this.running) {
+      try {
+        const n = await this.publishBatch();
+        delay = 0;
+        if (n > 0) continue;
+      } catch (err) {
+        this.log.error({ err, schema: this.schema }, 'outbox relay pass failed; will retry');
+        await this.releaseLock();
+        delay = Math.min(Math.max(delay * 2, 200), 5000);
+      }
+      await this.idle(delay || (this.options.pollIntervalMs ?? 250));
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const ac = new AbortController();
+      this.wake = () => ac.abort();
+      sleep(ms, undefined, { signal: ac.signal })
+        .catch(() => undefined)
+        .finally(() => {
+          this.wake = null;
+          resolve();
+        });
+    });
+  }
+
+  private async holdLock(): Promise<QueryRunner | null> {
+    if (this.lockRunner) return this.lockRunner;
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [`outbox-relay:${this.schema}`]);
+    if (!locked) {
+      await runner.release();
+      return null;
+    }
+    this.lockRunner = runner;
+    return runner;
+  }
+
+  private async releaseLock(): Promise<void> {
+    const runner = this.lockRunner;
+    this.lockRunner = null;
+    if (!runner) return;
+    try {
+      await runner.query(`SELECT pg_advisory_unlock(hashtext($1))`, [`outbox-relay:${this.schema}`]);
+    } catch {
+      // the connection is gone, and the lock with it
+    }
+    await runner.release().catch(() => undefined);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './bus-contract.js';
+export * from './test-env.js';

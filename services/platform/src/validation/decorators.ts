@@ -1,0 +1,64 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { CYRILLIC, LETTERS_DIGITS_SPACES, LETTERS_SPACES, messages } from './messages.js';
+
+type Rule = 'noCyrillic' | 'lettersDigitsSpaces' | 'lettersSpaces';
+
+export interface TextOptions {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  rules?: Rule[];
+}
+
+const NOT_CYRILLIC = new RegExp(`^[^${CYRILLIC.source.slice(1, -1)}]*$`);
+
+/** A text field with the spec's messages: required, length bounds and character rules. */
+export function Text(label: string, options: TextOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    const apply = (d: PropertyDecorator) => d(target, key);
+    if (options.required) apply(IsNotEmpty({ message: messages.required(label) }));
+    else apply(IsOptional());
+    apply(IsString({ message: messages.text(label) }));
+    if (options.min !== undefined) apply(MinLength(options.min, { message: messages.min(label, options.min) }));
+    if (options.max !== undefined) apply(MaxLength(options.max, { message: messages.max(label, options.max) }));
+    for (const rule of options.rules ?? []) {
+      if (rule === 'noCyrillic') apply(Matches(NOT_CYRILLIC, { message: messages.noCyrillic(label) }));
+      if (rule === 'lettersDigitsSpaces') apply(Matches(LETTERS_DIGITS_SPACES, { message: messages.lettersDigitsSpaces(label) }));
+      if (rule === 'lettersSpaces') apply(Matches(LETTERS_SPACES, { message: messages.lettersSpaces(label) }));
+    }
+  };
+}
+
+export function Email(label: string, options: { max?: number; required?: boolean } = {}): PropertyDecorator {
+  return (target, key) => {
+    if (options.required !== false) IsNotEmpty({ message: messages.required(label) })(target, key);
+    else IsOptional()(target, key);
+    IsString({ message: messages.text(label) })(target, key);
+    IsEmail({}, { message: messages.email(label) })(target, key);
+    if (options.max !== undefined) MaxLength(options.max, { message: messages.max(label, options.max) })(target, key);
+  };
+}
+
+export function OneOf(label: string, values: readonly string[], options: { required?: boolean } = { required: true }): PropertyDecorator {
+  return (target, key) => {
+    if (options.required) IsNotEmpty({ message: messages.required(label) })(target, key);
+    else IsOptional()(target, key);
+    IsIn(values as string[], { message: messages.oneOf(label, values) })(target, key);
+  };
+}
+
+/**
+ * A whole number; form-encoded and query values arrive as strings, so digits-only strings are
+ * converted, anything else is left as it is to fail validation.
+ */
+export function WholeNumber(label: string, options: { required?: boolean; min?: number; max?: number } = {}): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }) => (typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value))(target, key);
+    if (options.required) IsNotEmpty({ message: messages.required(label) })(target, key);
+    else ValidateIf((_o, v) => v !== undefined && v !== null && v !== '')(target, key);
+    IsInt({ message: messages.integer(label) })(target, key);
+    if (options.min !== undefined) Min(options.min, { message: `The ${label} field must be at least ${options.min}` })(target, key);
+    if (options.max !== undefined) Max(options.max, { message: `The ${label} field must be at most ${options.max}` })(target, key);
+  };
+}

@@ -1,0 +1,27 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// Tests run the TypeScript sources directly: the "source" export condition points every
+// @dating/* package at src/, and SWC emits the decorator metadata NestJS needs.
+export default defineConfig({
+  plugins: [
+    swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }),
+  ],
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['services/**/src/**/*.spec.ts', 'proto/**/*.spec.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['services/**/*.int-spec.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,161 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { currentContext, logger } from '@dating/platform';
+import { crossedLowBalance, decide, applyAll, LOW_BALANCE_THRESHOLD, type LedgerCommand, type LedgerErrorCode, type LedgerEvent } from '../domain/index.js';
+import { BillingEvents, toIntegrationEvent } from '../contracts/billing-events.js';
+import { encodeEvent, type OutgoingEvent } from '@dating/platform';
+import { commitEvents, loadSlice, stateOf, type Sql } from '../infrastructure/ledger-store.js';
+
+export interface Balance {
+  posted: number;
+  held: number;
+  available: number;
+}
+
+export type RefusalCode = LedgerErrorCode | 'WOMAN_HAS_NO_ACCOUNT' | 'IDEMPOTENCY_KEY_REUSED';
+
+export type LedgerOutcome =
+  { ok: true; events: LedgerEvent[]; balance: Balance; replayed: boolean } | { ok: false; code: RefusalCode; message: string; replayed: boolean };
+
+export interface ExecuteOptions {
+  accountId: string;
+  command: LedgerCommand;
+  /** "member:<id>", "staff:<id>" or "system:<service>". */
+  actor: string;
+  /** Derived from the business fact (e.g. chat:{session}:m{minute}); applied at most once. */
+  idempotencyKey?: string;
+}
+
+/** Fields a caller does not choose (fresh ids, clock readings) stay out of the request hash. */
+const GENERATED_FIELDS: Partial<Record<LedgerCommand['type'], string[]>> = {
+  ChargeCredits: ['chargeId'],
+  HoldCredits: ['holdId', 'expiresAtMs'],
+  CaptureHold: ['chargeId'],
+  GrantCredits: ['grantId'],
+  ExpireHold: ['nowMs'],
+};
+
+export function requestHash(accountId: string, command: LedgerCommand): string {
+  const skip = new Set(GENERATED_FIELDS[command.type] ?? []);
+  const fields = Object.entries(command)
+    .filter(([k]) => !skip.has(k))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256')
+    .update(JSON.stringify([accountId, fields]))
+    .digest('hex');
+}
+
+const MAX_ATTEMPTS = 100;
+
+/**
+ * Runs one ledger command: read the slice it needs, decide (pure), then append the events and
+ * update the projections in one guarded statement; on a version race, read again and retry.
+ * Idempotency: the same key with the same request returns the first answer (a refusal too);
+ * the same key with another request is refused.
+ */
+export class LedgerService {
+  private readonly log = logger('ledger');
+
+  constructor(
+    private readonly sql: Sql,
+    /** Called after a commit so the outbox relay publishes at once. */
+    private readonly onCommitted: () => void = () => undefined,
+  ) {}
+
+  async execute(options: ExecuteOptions, sql: Sql = this.sql): Promise<LedgerOutcome> {
+    const { accountId, command, idempotencyKey } = options;
+    const hash = idempotencyKey ? requestHash(accountId, command) : '';
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const slice = await loadSlice(sql, accountId, {
+        idempotencyKey,
+        holdId: 'holdId' in command ? command.holdId : null,
+        chargeId: 'chargeId' in command ? command.chargeId : null,
+        paymentId: 'paymentId' in command ? command.paymentId : null,
+      });
+      if (slice.idempotent) {
+        if (slice.idempotent.request_hash !== hash) {
+          return { ok: false, code: 'IDEMPOTENCY_KEY_REUSED', message: 'this idempotency key was used for another request', replayed: true };
+        }
+        return { ...(slice.idempotent.response as LedgerOutcome), replayed: true };
+      }
+      if (slice.userType === 'woman') {
+        const stored = await this.refuse(sql, options, hash, 'WOMAN_HAS_NO_ACCOUNT', 'women have no credit account');
+        if (stored) return stored;
+        continue;
+      }
+
+      const before = stateOf(slice);
+      const decision = decide(before, command);
+      if (!decision.ok) {
+        const stored = await this.refuse(sql, options, hash, decision.error.code, decision.error.message);
+        if (stored) return stored;
+        continue; // a concurrent request with the same key answered first: read its answer
+      }
+      const after = applyAll(decision.events, before);
+      const balance = { posted: after.posted, held: after.held, available: after.available };
+      const outcome: LedgerOutcome = { ok: true, events: decision.events, balance, replayed: false };
+      const eventIds = decision.events.map(() => randomUUID());
+      const correlationId = currentContext()?.correlationId ?? eventIds[0] ?? randomUUID();
+      const fromVersion = slice.account?.version ?? 0;
+      const outbox: OutgoingEvent[] = [];
+      decision.events.forEach((event, i) => {
+        const out = toIntegrationEvent(accountId, event, {
+          streamId: accountId,
+          streamVersion: fromVersion + i + 1,
+          actor: options.actor,
+          eventId: eventIds[i],
+          correlationId,
+        });
+        if (out) outbox.push(out);
+      });
+      if (crossedLowBalance(before.available, after.available)) {
+        outbox.push(
+          encodeEvent(
+            BillingEvents.BalanceLow,
+            { accountId, available: BigInt(after.available), threshold: BigInt(LOW_BALANCE_THRESHOLD) },
+            { streamId: accountId, streamVersion: fromVersion + decision.events.length, actor: options.actor, correlationId },
+          ),
+        );
+      }
+      try {
+        const committed = await commitEvents(sql, {
+          slice,
+          events: decision.events,
+          eventIds,
+          after,
+          outbox,
+          actor: options.actor,
+          correlationId,
+          idempotency: idempotencyKey ? { key: idempotencyKey, requestHash: hash, response: { ...outcome, replayed: undefined } } : null,
+        });
+        if (committed) {
+          this.onCommitted();
+          return outcome;
+        }
+      } catch (err) {
+        if (!isRace(err)) throw err;
+      }
+      // Lost a race on the stream version (or on the idempotency key): back off a little, retry.
+      await sleep(Math.random() * Math.min(attempt, 10));
+    }
+    this.log.error({ accountId, command: command.type }, 'gave up after repeated version conflicts');
+    throw new Error('ledger is too busy for this account, try again');
+  }
+
+  /** Records a refusal under the idempotency key (so a replay gets the same answer). */
+  private async refuse(sql: Sql, options: ExecuteOptions, hash: string, code: RefusalCode, message: string): Promise<LedgerOutcome | null> {
+    const outcome: LedgerOutcome = { ok: false, code, message, replayed: false };
+    if (!options.idempotencyKey) return outcome;
+    const rows = (await sql.query(
+      `INSERT INTO billing.idempotency (key, account_id, request_hash, response) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [options.idempotencyKey, options.accountId, hash, JSON.stringify({ ...outcome, replayed: undefined })],
+    )) as unknown[];
+    return rows.length ? outcome : null;
+  }
+}
+
+/** Unique violations (a concurrent append of the same version or key) are races to retry. */
+function isRace(err: unknown): boolean {
+  const code = (err as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (err as { code?: string }).code;
+  return code === '23505' || code === '40001' || code === '40P01';
+}

@@ -1,0 +1,127 @@
+import { defineEvent, type EventMeta, encodeEvent, type OutgoingEvent } from '@dating/platform';
+import {
+  BalanceLowSchema,
+  ChargeReversedSchema,
+  CreditsChargedSchema,
+  CreditsGrantedSchema,
+  CreditsHeldSchema,
+  CreditsPurchasedSchema,
+  HoldCapturedSchema,
+  HoldExpiredSchema,
+  HoldReleasedSchema,
+  PurchaseReversedSchema,
+} from '@dating/proto/billing/v1/events_pb';
+import type { LedgerEvent } from '../domain/index.js';
+
+/** Topic of every account event, keyed by account id so one account stays in order. */
+export const ACCOUNTS_TOPIC = 'billing-ledger.accounts.v1';
+
+const def = <S extends Parameters<typeof defineEvent>[0]['schema']>(name: string, schema: S) =>
+  defineEvent({ type: `billing.v1.${name}`, version: 1, topic: ACCOUNTS_TOPIC, schema });
+
+export const BillingEvents = {
+  CreditsPurchased: def('CreditsPurchased', CreditsPurchasedSchema),
+  CreditsGranted: def('CreditsGranted', CreditsGrantedSchema),
+  CreditsCharged: def('CreditsCharged', CreditsChargedSchema),
+  CreditsHeld: def('CreditsHeld', CreditsHeldSchema),
+  HoldCaptured: def('HoldCaptured', HoldCapturedSchema),
+  HoldReleased: def('HoldReleased', HoldReleasedSchema),
+  HoldExpired: def('HoldExpired', HoldExpiredSchema),
+  ChargeReversed: def('ChargeReversed', ChargeReversedSchema),
+  PurchaseReversed: def('PurchaseReversed', PurchaseReversedSchema),
+  BalanceLow: def('BalanceLow', BalanceLowSchema),
+};
+
+/**
+ * Maps a domain event to its integration event (AccountOpened stays internal). `meta.eventId`
+ * is the ledger event's own id, so the event store and the outbox name the same fact.
+ */
+export function toIntegrationEvent(accountId: string, event: LedgerEvent, meta: EventMeta): OutgoingEvent | null {
+  const n = (v: number) => BigInt(v);
+  switch (event.type) {
+    case 'AccountOpened':
+      return null;
+    case 'CreditsPurchased':
+      return encodeEvent(
+        BillingEvents.CreditsPurchased,
+        {
+          accountId,
+          paymentId: event.paymentId,
+          provider: event.provider,
+          providerTransactionId: event.providerTransactionId,
+          creditPackId: event.creditPackId ?? '',
+          credits: n(event.credits),
+          priceUsdCents: n(event.priceUsdCents),
+        },
+        meta,
+      );
+    case 'CreditsGranted':
+      return encodeEvent(
+        BillingEvents.CreditsGranted,
+        { accountId, grantId: event.grantId, credits: n(event.credits), reason: event.reason, staffId: event.staffId },
+        meta,
+      );
+    case 'CreditsCharged':
+      return encodeEvent(
+        BillingEvents.CreditsCharged,
+        {
+          accountId,
+          chargeId: event.chargeId,
+          service: event.service,
+          unitPrice: n(event.unitPrice),
+          quantity: n(event.quantity),
+          amount: n(event.amount),
+          reference: event.reference,
+        },
+        meta,
+      );
+    case 'CreditsHeld':
+      return encodeEvent(
+        BillingEvents.CreditsHeld,
+        { accountId, holdId: event.holdId, service: event.service, amount: n(event.amount), reference: event.reference, expiresAtMs: n(event.expiresAtMs) },
+        meta,
+      );
+    case 'HoldCaptured':
+      return encodeEvent(
+        BillingEvents.HoldCaptured,
+        { accountId, holdId: event.holdId, chargeId: event.chargeId, amount: n(event.amount), service: event.service, reference: event.reference },
+        meta,
+      );
+    case 'HoldReleased':
+      return encodeEvent(BillingEvents.HoldReleased, { accountId, holdId: event.holdId, amount: n(event.amount) }, meta);
+    case 'HoldExpired':
+      return encodeEvent(BillingEvents.HoldExpired, { accountId, holdId: event.holdId, amount: n(event.amount) }, meta);
+    case 'ChargeReversed':
+      return encodeEvent(
+        BillingEvents.ChargeReversed,
+        { accountId, chargeId: event.chargeId, amount: n(event.amount), reason: event.reason, staffId: event.staffId ?? '' },
+        meta,
+      );
+    case 'PurchaseReversed':
+      return encodeEvent(BillingEvents.PurchaseReversed, { accountId, paymentId: event.paymentId, credits: n(event.credits), reason: event.reason }, meta);
+  }
+}
+
+/** The signed effect of an event on the posted and held balances (stored beside each event). */
+export function balanceDeltas(event: LedgerEvent): { posted: number; held: number } {
+  switch (event.type) {
+    case 'AccountOpened':
+      return { posted: 0, held: 0 };
+    case 'CreditsPurchased':
+    case 'CreditsGranted':
+      return { posted: event.credits, held: 0 };
+    case 'CreditsCharged':
+      return { posted: -event.amount, held: 0 };
+    case 'CreditsHeld':
+      return { posted: 0, held: event.amount };
+    case 'HoldCaptured':
+      return { posted: -event.amount, held: -event.amount };
+    case 'HoldReleased':
+    case 'HoldExpired':
+      return { posted: 0, held: -event.amount };
+    case 'ChargeReversed':
+      return { posted: event.amount, held: 0 };
+    case 'PurchaseReversed':
+      return { posted: -event.credits, held: 0 };
+  }
+}

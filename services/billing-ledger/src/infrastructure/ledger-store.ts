@@ -1,0 +1,331 @@
+import type { OutgoingEvent } from '@dating/platform';
+import type { HoldState, LedgerEvent, LedgerState } from '../domain/index.js';
+import { initialLedgerState } from '../domain/index.js';
+import { balanceDeltas } from '../contracts/billing-events.js';
+
+/** Anything that runs SQL: the DataSource, or a transaction's EntityManager (PGlite needs that). */
+export interface Sql {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+export interface AccountRow {
+  posted: number;
+  held: number;
+  chargebacks: number;
+  version: number;
+  flagged: boolean;
+}
+
+interface HoldRow {
+  hold_id: string;
+  service: string;
+  reference: string;
+  amount: number;
+  captured: number;
+  status: HoldState['status'];
+  expires_at_ms: number;
+}
+interface ChargeRow {
+  charge_id: string;
+  service: string;
+  unit_price: number;
+  quantity: number;
+  amount: number;
+  reference: string;
+  hold_id: string | null;
+  reversed: boolean;
+}
+interface PurchaseRow {
+  payment_id: string;
+  provider: string;
+  provider_transaction_id: string;
+  credit_pack_id: string | null;
+  credits: number;
+  price_usd_cents: number;
+  reversed: boolean;
+}
+
+/** Everything one command needs to decide, read in one round trip. */
+export interface AccountSlice {
+  accountId: string;
+  userType: 'man' | 'woman' | null;
+  account: AccountRow | null;
+  idempotent: { request_hash: string; response: unknown } | null;
+  hold: HoldRow | null;
+  charge: ChargeRow | null;
+  purchase: PurchaseRow | null;
+}
+
+export interface SliceKeys {
+  idempotencyKey?: string | null;
+  holdId?: string | null;
+  chargeId?: string | null;
+  paymentId?: string | null;
+}
+
+const num = (v: unknown) => Number(v);
+
+export async function loadSlice(sql: Sql, accountId: string, keys: SliceKeys): Promise<AccountSlice> {
+  const rows = (await sql.query(
+    `SELECT
+       (SELECT user_type FROM billing.members WHERE id = $1) AS user_type,
+       (SELECT json_build_object('posted', posted, 'held', held, 'chargebacks', chargebacks, 'version', version, 'flagged', flagged)
+          FROM billing.accounts WHERE id = $1) AS account,
+       (SELECT json_build_object('request_hash', request_hash, 'response', response) FROM billing.idempotency WHERE key = $2) AS idem,
+       (SELECT json_build_object('hold_id', hold_id, 'service', service, 'reference', reference, 'amount', amount, 'captured', captured,
+               'status', status, 'expires_at_ms', (extract(epoch FROM expires_at) * 1000)::bigint)
+          FROM billing.holds WHERE hold_id = $3 AND account_id = $1) AS hold,
+       (SELECT row_to_json(c) FROM billing.charges c WHERE charge_id = $4 AND account_id = $1) AS charge,
+       (SELECT row_to_json(p) FROM billing.purchases p WHERE payment_id = $5 AND account_id = $1) AS purchase`,
+    [accountId, keys.idempotencyKey ?? null, keys.holdId ?? null, keys.chargeId ?? null, keys.paymentId ?? null],
+  )) as unknown[];
+  const r = rows[0] as {
+    user_type: 'man' | 'woman' | null;
+    account: AccountRow | null;
+    idem: AccountSlice['idempotent'];
+    hold: HoldRow | null;
+    charge: ChargeRow | null;
+    purchase: PurchaseRow | null;
+  };
+  const account = r.account && {
+    posted: num(r.account.posted),
+    held: num(r.account.held),
+    chargebacks: num(r.account.chargebacks),
+    version: num(r.account.version),
+    flagged: r.account.flagged,
+  };
+  return {
+    accountId,
+    userType: r.user_type,
+    account,
+    idempotent: r.idem,
+    hold: r.hold && { ...r.hold, amount: num(r.hold.amount), captured: num(r.hold.captured), expires_at_ms: num(r.hold.expires_at_ms) },
+    charge: r.charge && { ...r.charge, amount: num(r.charge.amount), unit_price: num(r.charge.unit_price), quantity: num(r.charge.quantity) },
+    purchase: r.purchase && { ...r.purchase, credits: num(r.purchase.credits), price_usd_cents: num(r.purchase.price_usd_cents) },
+  };
+}
+
+/**
+ * The decision state for one command, built from the projection rows it touches. decide() only
+ * looks at the account's balances and at the hold, charge or payment the command names, so
+ * this slice decides exactly as a full replay of the stream would.
+ */
+export function stateOf(slice: AccountSlice): LedgerState {
+  const base = initialLedgerState();
+  if (!slice.account) return base;
+  const { posted, held, flagged } = slice.account;
+  return {
+    ...base,
+    opened: true,
+    accountId: slice.accountId,
+    posted,
+    held,
+    available: posted - held,
+    flagged,
+    holds: slice.hold
+      ? {
+          [slice.hold.hold_id]: {
+            service: slice.hold.service as HoldState['service'],
+            reference: slice.hold.reference,
+            amount: slice.hold.amount,
+            captured: slice.hold.captured,
+            status: slice.hold.status,
+            expiresAtMs: slice.hold.expires_at_ms,
+          },
+        }
+      : {},
+    charges: slice.charge ? { [slice.charge.charge_id]: { amount: slice.charge.amount, reversed: slice.charge.reversed } } : {},
+    purchases: slice.purchase ? { [slice.purchase.payment_id]: { credits: slice.purchase.credits, reversed: slice.purchase.reversed } } : {},
+  };
+}
+
+export interface CommitInput {
+  slice: AccountSlice;
+  events: LedgerEvent[];
+  eventIds: string[];
+  after: LedgerState;
+  outbox: OutgoingEvent[];
+  actor: string;
+  correlationId: string;
+  idempotency: { key: string; requestHash: string; response: unknown } | null;
+}
+
+/**
+ * Appends the events and updates every projection in ONE statement, guarded by the stream
+ * version read with the slice: if another writer got there first nothing is written and the
+ * caller retries. The CHECK constraint on accounts is the last line of defence for the balance.
+ */
+export async function commitEvents(sql: Sql, input: CommitInput): Promise<boolean> {
+  const { slice, events, after } = input;
+  const fromVersion = slice.account?.version ?? 0;
+  const versions = events.map((_, i) => fromVersion + i + 1);
+  const deltas = events.map(balanceDeltas);
+  const chargebacks = (slice.account?.chargebacks ?? 0) + events.reduce((n, e) => n + (e.type === 'PurchaseReversed' ? e.credits : 0), 0);
+
+  const holds = touchedHolds(events, after);
+  const charges = touchedCharges(slice, events);
+  const purchases = touchedPurchases(slice, events);
+
+  const accountCte =
+    fromVersion === 0
+      ? `INSERT INTO billing.accounts (id, posted, held, chargebacks, flagged, version) SELECT $1, $2, $3, $4, $5, $6 WHERE $7::bigint = 0 ON CONFLICT (id) DO NOTHING RETURNING id`
+      : `UPDATE billing.accounts SET posted = $2, held = $3, chargebacks = $4, flagged = $5, version = $6, updated_at = now() WHERE id = $1 AND version = $7 RETURNING id`;
+
+  const rows = (await sql.query(
+    `WITH acc AS (${accountCte}),
+     ev AS (
+       INSERT INTO billing.ledger_events (account_id, version, event_id, type, data, posted_delta, held_delta, actor, correlation_id)
+       SELECT acc.id, u.v, u.eid, u.t, u.d, u.pd, u.hd, $8, $9
+       FROM acc, unnest($10::bigint[], $11::uuid[], $12::text[], $13::jsonb[], $14::bigint[], $15::bigint[]) AS u(v, eid, t, d, pd, hd)
+     ),
+     ob AS (
+       INSERT INTO billing.outbox (event_id, type, topic, key, envelope)
+       SELECT u.eid, u.t, u.topic, acc.id, u.env FROM acc, unnest($16::uuid[], $17::text[], $18::text[], $19::bytea[]) AS u(eid, t, topic, env)
+     ),
+     idem AS (
+       INSERT INTO billing.idempotency (key, account_id, request_hash, response)
+       SELECT $20::text, acc.id, $21::text, $22::jsonb FROM acc WHERE $20::text IS NOT NULL
+     ),
+     holds AS (
+       INSERT INTO billing.holds (hold_id, account_id, service, reference, amount, captured, status, expires_at)
+       SELECT u.id, acc.id, u.service, u.reference, u.amount, u.captured, u.status, to_timestamp(u.exp / 1000.0)
+       FROM acc, unnest($23::text[], $24::text[], $25::text[], $26::bigint[], $27::bigint[], $28::text[], $29::bigint[]) AS u(id, service, reference, amount, captured, status, exp)
+       ON CONFLICT (hold_id) DO UPDATE SET captured = EXCLUDED.captured, status = EXCLUDED.status
+     ),
+     charges AS (
+       INSERT INTO billing.charges (charge_id, account_id, service, unit_price, quantity, amount, reference, hold_id, reversed)
+       SELECT u.id, acc.id, u.service, u.unit_price, u.quantity, u.amount, u.reference, u.hold_id, u.reversed
+       FROM acc, unnest($30::text[], $31::text[], $32::bigint[], $33::bigint[], $34::bigint[], $35::text[], $36::text[], $37::boolean[]) AS u(id, service, unit_price, quantity, amount, reference, hold_id, reversed)
+       ON CONFLICT (charge_id) DO UPDATE SET reversed = EXCLUDED.reversed
+     ),
+     purchases AS (
+       INSERT INTO billing.purchases (payment_id, account_id, provider, provider_transaction_id, credit_pack_id, credits, price_usd_cents, reversed)
+       SELECT u.id, acc.id, u.provider, u.txn, u.pack, u.credits, u.price, u.reversed
+       FROM acc, unnest($38::text[], $39::text[], $40::text[], $41::text[], $42::bigint[], $43::bigint[], $44::boolean[]) AS u(id, provider, txn, pack, credits, price, reversed)
+       ON CONFLICT (payment_id) DO UPDATE SET reversed = EXCLUDED.reversed
+     )
+     SELECT count(*)::int AS n FROM acc`,
+    [
+      slice.accountId,
+      after.posted,
+      after.held,
+      chargebacks,
+      after.flagged,
+      fromVersion + events.length,
+      fromVersion,
+      input.actor,
+      input.correlationId,
+      versions,
+      input.eventIds,
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e)),
+      deltas.map((d) => d.posted),
+      deltas.map((d) => d.held),
+      input.outbox.map((o) => o.eventId),
+      input.outbox.map((o) => o.type),
+      input.outbox.map((o) => o.topic),
+      input.outbox.map((o) => Buffer.from(o.envelope)),
+      input.idempotency?.key ?? null,
+      input.idempotency?.requestHash ?? null,
+      input.idempotency ? JSON.stringify(input.idempotency.response) : null,
+      ...columns(holds, ['id', 'service', 'reference', 'amount', 'captured', 'status', 'exp']),
+      ...columns(charges, ['id', 'service', 'unit_price', 'quantity', 'amount', 'reference', 'hold_id', 'reversed']),
+      ...columns(purchases, ['id', 'provider', 'txn', 'pack', 'credits', 'price', 'reversed']),
+    ],
+  )) as { n: number }[];
+  return rows[0]!.n === 1;
+}
+
+function columns<T extends Record<string, unknown>>(rows: T[], keys: (keyof T)[]): unknown[][] {
+  return keys.map((k) => rows.map((r) => r[k]));
+}
+
+function touchedHolds(events: LedgerEvent[], after: LedgerState) {
+  const ids = new Set<string>();
+  for (const e of events) if ('holdId' in e) ids.add(e.holdId);
+  return [...ids].flatMap((id) => {
+    const h = after.holds[id];
+    if (!h) return [];
+    return [{ id, service: h.service, reference: h.reference, amount: h.amount, captured: h.captured, status: h.status, exp: h.expiresAtMs }];
+  });
+}
+
+function touchedCharges(slice: AccountSlice, events: LedgerEvent[]) {
+  const out: {
+    id: string;
+    service: string;
+    unit_price: number;
+    quantity: number;
+    amount: number;
+    reference: string;
+    hold_id: string | null;
+    reversed: boolean;
+  }[] = [];
+  for (const e of events) {
+    if (e.type === 'CreditsCharged')
+      out.push({
+        id: e.chargeId,
+        service: e.service,
+        unit_price: e.unitPrice,
+        quantity: e.quantity,
+        amount: e.amount,
+        reference: e.reference,
+        hold_id: null,
+        reversed: false,
+      });
+    if (e.type === 'HoldCaptured')
+      out.push({
+        id: e.chargeId,
+        service: e.service,
+        unit_price: e.amount,
+        quantity: 1,
+        amount: e.amount,
+        reference: e.reference,
+        hold_id: e.holdId,
+        reversed: false,
+      });
+    if (e.type === 'ChargeReversed' && slice.charge) {
+      const c = slice.charge;
+      out.push({
+        id: c.charge_id,
+        service: c.service,
+        unit_price: c.unit_price,
+        quantity: c.quantity,
+        amount: c.amount,
+        reference: c.reference,
+        hold_id: c.hold_id,
+        reversed: true,
+      });
+    }
+  }
+  return out;
+}
+
+function touchedPurchases(slice: AccountSlice, events: LedgerEvent[]) {
+  const out: { id: string; provider: string; txn: string; pack: string | null; credits: number; price: number; reversed: boolean }[] = [];
+  for (const e of events) {
+    if (e.type === 'CreditsPurchased')
+      out.push({
+        id: e.paymentId,
+        provider: e.provider,
+        txn: e.providerTransactionId,
+        pack: e.creditPackId,
+        credits: e.credits,
+        price: e.priceUsdCents,
+        reversed: false,
+      });
+    if (e.type === 'PurchaseReversed' && slice.purchase) {
+      const p = slice.purchase;
+      out.push({
+        id: p.payment_id,
+        provider: p.provider,
+        txn: p.provider_transaction_id,
+        pack: p.credit_pack_id,
+        credits: p.credits,
+        price: p.price_usd_cents,
+        reversed: true,
+      });
+    }
+  }
+  return out;
+}

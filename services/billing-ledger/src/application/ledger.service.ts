@@ -4,7 +4,7 @@ import { currentContext, logger } from '@dating/platform';
 import { crossedLowBalance, decide, applyAll, LOW_BALANCE_THRESHOLD, type LedgerCommand, type LedgerErrorCode, type LedgerEvent } from '../domain/index.js';
 import { BillingEvents, toIntegrationEvent } from '../contracts/billing-events.js';
 import { encodeEvent, type OutgoingEvent } from '@dating/platform';
-import { commitEvents, loadSlice, stateOf, type Sql } from '../infrastructure/ledger-store.js';
+import { commitEvents, loadSlice, preparedSql, stateOf, type Sql } from '../infrastructure/ledger-store.js';
 
 export interface Balance {
   posted: number;
@@ -56,13 +56,42 @@ const MAX_ATTEMPTS = 100;
 export class LedgerService {
   private readonly log = logger('ledger');
 
+  private readonly sql: Sql;
+
   constructor(
-    private readonly sql: Sql,
+    sql: Sql & { driver?: unknown },
     /** Called after a commit so the outbox relay publishes at once. */
     private readonly onCommitted: () => void = () => undefined,
-  ) {}
+  ) {
+    this.sql = sql.driver ? preparedSql(sql as Sql & { driver: unknown }) : sql;
+  }
 
-  async execute(options: ExecuteOptions, sql: Sql = this.sql): Promise<LedgerOutcome> {
+  /** Tail of the queue of commands per account in this process. */
+  private readonly accountQueues = new Map<string, Promise<unknown>>();
+
+  /**
+   * Runs a command. Commands for one account queue behind each other in this process, so a busy
+   * account does not spin on version conflicts; other processes are still kept out by the
+   * version guard. A caller inside its own transaction passes that transaction's `sql` and is
+   * not queued (waiting here while holding a transaction could deadlock PGlite's one session).
+   */
+  execute(options: ExecuteOptions, sql?: Sql): Promise<LedgerOutcome> {
+    if (sql) return this.executeNow(options, sql);
+    const key = options.accountId;
+    const previous = this.accountQueues.get(key) ?? Promise.resolve();
+    const run = previous.then(
+      () => this.executeNow(options, this.sql),
+      () => this.executeNow(options, this.sql),
+    );
+    const tail = run.catch(() => undefined);
+    this.accountQueues.set(key, tail);
+    void tail.then(() => {
+      if (this.accountQueues.get(key) === tail) this.accountQueues.delete(key);
+    });
+    return run;
+  }
+
+  private async executeNow(options: ExecuteOptions, sql: Sql): Promise<LedgerOutcome> {
     const { accountId, command, idempotencyKey } = options;
     const hash = idempotencyKey ? requestHash(accountId, command) : '';
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {

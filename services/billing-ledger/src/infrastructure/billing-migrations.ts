@@ -1,5 +1,6 @@
 import { outboxTablesMigration } from '@dating/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { PaymentsBookkeeping1763800000000 } from './payments-migration.js';
 
 export const BILLING_SCHEMA = 'billing';
 
@@ -168,4 +169,4 @@ class LedgerTables1763700000000 implements MigrationInterface {
   }
 }
 
-export const BILLING_MIGRATIONS = [outboxTablesMigration(BILLING_SCHEMA), LedgerTables1763700000000];
+export const BILLING_MIGRATIONS = [outboxTablesMigration(BILLING_SCHEMA), LedgerTables1763700000000, PaymentsBookkeeping1763800000000];

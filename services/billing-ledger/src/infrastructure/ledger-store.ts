@@ -8,6 +8,28 @@ export interface Sql {
   query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
+interface PgPool {
+  query(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The hot path's SQL: straight to the DataSource's pg pool with named (prepared) statements, so
+ * PostgreSQL plans the ledger's two statements once per connection instead of on every charge.
+ * Only for the DataSource itself; inside a transaction the EntityManager is used as it is.
+ */
+export function preparedSql(dataSource: { driver: unknown; query: Sql['query'] }): Sql {
+  const pool = (dataSource.driver as { master?: PgPool }).master;
+  if (!pool || typeof pool.query !== 'function') return dataSource;
+  const names = new Map<string, string>();
+  return {
+    query: async (text: string, values?: unknown[]) => {
+      let name = names.get(text);
+      if (!name && names.size < 32) names.set(text, (name = `ledger_${names.size}`));
+      return (await pool.query({ name, text, values })).rows;
+    },
+  };
+}
+
 export interface AccountRow {
   posted: number;
   held: number;

@@ -1,15 +1,23 @@
+import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { bodyParserError, sendError } from './site-exception.filter.js';
 
 /** Spec-wide limit for JSON and form bodies; uploads use their own multipart limits. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** The exact bytes of a parsed JSON or form body, for webhook signatures (HMAC over the raw body). */
+export type RequestWithRawBody = IncomingMessage & { rawBody?: Buffer };
+
+const keepRawBody = (req: IncomingMessage, _res: unknown, buf: Buffer): void => {
+  (req as RequestWithRawBody).rawBody = buf;
+};
+
 /**
  * JSON and urlencoded body parsing whose failures (malformed JSON, oversized body) answer in the
  * envelope here, because Nest's exception filters never see errors raised by plain middleware.
  */
 export function bodyParsers(limit = BODY_LIMIT_BYTES): RequestHandler[] {
-  return [express.json({ limit, strict: true }), express.urlencoded({ limit, extended: false })].map(
+  return [express.json({ limit, strict: true, verify: keepRawBody }), express.urlencoded({ limit, extended: false, verify: keepRawBody })].map(
     (parse): RequestHandler =>
       (req, res, next) =>
         parse(req, res, (err?: unknown) => {

@@ -9,10 +9,12 @@ export interface Envelope<T = unknown> {
   error: unknown;
   count?: number;
   total_count?: number;
+  /** A few legacy calls also answer a field beside `result` (credit/get-balance: `credits`). */
+  [field: string]: unknown;
 }
 
 /** A successful answer; `error` stays empty because clients treat a non-empty error as a failure. */
-export function ok<T>(result: T, extra: { count?: number; total_count?: number } = {}): Envelope<T> {
+export function ok<T>(result: T, extra: { count?: number; total_count?: number; [field: string]: unknown } = {}): Envelope<T> {
   return { status: true, result, desc: '', code: 0, error: '', ...extra };
 }
 

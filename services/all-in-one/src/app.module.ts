@@ -1,0 +1,16 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { RuntimeModule, type ReadinessCheck, type Runtime } from '@dating/platform';
+import { BillingLedgerModule } from '@dating/billing-ledger';
+import { IdentityModule } from '@dating/identity';
+import { StaticPagesModule } from './static-pages.module.js';
+
+/** Every service module in one process: the embedded default (or full mode on one node). */
+@Module({})
+export class AllInOneModule {
+  static register(runtime: Runtime, readiness: ReadinessCheck[]): DynamicModule {
+    return {
+      module: AllInOneModule,
+      imports: [RuntimeModule.forRoot(runtime, readiness), IdentityModule.register(), BillingLedgerModule.register(), StaticPagesModule],
+    };
+  }
+}

@@ -1,0 +1,21 @@
+import { loadConfig, type EnvSchema } from '@dating/platform';
+
+/** Every variable the all-in-one process reads; validated at boot. */
+export const ALL_IN_ONE_ENV = {
+  PORT: { kind: 'port', expects: 'the HTTP port, 0-65535', default: '3000' },
+  HOST: { kind: 'string', expects: 'the interface to listen on', default: '127.0.0.1' },
+  DATA_DIR: { kind: 'string', expects: 'a folder for local data (embedded database, captured mail)', default: '.data' },
+  PUBLIC_URL: { kind: 'url', expects: 'the URL members reach the site at, e.g. https://example.com' },
+  DATABASE_URL: { kind: 'url', expects: 'a postgres:// URL; unset runs the embedded PGlite database' },
+  KAFKA_BROKERS: { kind: 'list', expects: 'comma-separated host:port list; unset uses the in-process bus' },
+  REDIS_URL: { kind: 'url', expects: 'a redis:// URL; unset keeps sessions uncached and sockets in memory' },
+  TOKEN_SECRET: { kind: 'secret', expects: 'a signing secret of at least 32 characters; unset on the embedded default generates one in DATA_DIR' },
+  DEV_PROVIDERS: { kind: 'bool', expects: 'true or false: dev captcha, captured mail and the sandbox payment page' },
+  SEED_DEMO: { kind: 'bool', expects: 'true or false: seed demo members, staff, packs and prices' },
+} as const satisfies EnvSchema;
+
+export type AllInOneConfig = ReturnType<typeof loadAllInOneConfig>;
+
+export function loadAllInOneConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(ALL_IN_ONE_ENV, env);
+}

@@ -1,0 +1,41 @@
+import { SiteError } from '@dating/platform';
+import type { Sql } from '../infrastructure/ledger-store.js';
+
+/** The services with a price-list entry (spec: site/settings/get-price). */
+export const PRICED_ACTIONS = ['text_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request'] as const;
+export type PricedAction = (typeof PRICED_ACTIONS)[number];
+
+/**
+ * Prices from billing.prices, cached briefly: charges are hot and prices change rarely. An admin
+ * edit calls `invalidate()`; other processes see it within the cache lifetime.
+ */
+export class PriceList {
+  private cache: { at: number; prices: Map<string, number> } | null = null;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly ttlMs = 5_000,
+  ) {}
+
+  async all(): Promise<{ action: string; price: number }[]> {
+    const prices = await this.load();
+    return PRICED_ACTIONS.filter((a) => prices.has(a)).map((action) => ({ action, price: prices.get(action)! }));
+  }
+
+  async priceOf(action: string): Promise<number> {
+    const price = (await this.load()).get(action);
+    if (price === undefined) throw new SiteError(10404, `No price for ${action}`);
+    return price;
+  }
+
+  invalidate(): void {
+    this.cache = null;
+  }
+
+  private async load(): Promise<Map<string, number>> {
+    if (this.cache && Date.now() - this.cache.at < this.ttlMs) return this.cache.prices;
+    const rows = (await this.sql.query(`SELECT action, price FROM billing.prices`)) as { action: string; price: string }[];
+    this.cache = { at: Date.now(), prices: new Map(rows.map((r) => [r.action, Number(r.price)])) };
+    return this.cache.prices;
+  }
+}

@@ -1,0 +1,67 @@
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown, type OnModuleInit, type Provider } from '@nestjs/common';
+import { RUNTIME, type Runtime, serviceDatabaseProvider, type ServiceDatabase, ServiceLifecycle, subscribeReactions } from '@dating/platform';
+import { HoldExpirySweeper } from './application/hold-expiry.js';
+import { LedgerService } from './application/ledger.service.js';
+import { PriceList } from './application/price-list.js';
+import { BILLING_DB, BILLING_SQL } from './billing-tokens.js';
+import { BILLING_MIGRATIONS, BILLING_SCHEMA } from './infrastructure/billing-migrations.js';
+import type { Sql } from './infrastructure/ledger-store.js';
+import { InProcessLedgerPort, LEDGER_PORT } from './ports/ledger.port.js';
+import { GetBalanceController } from './queries/get-balance/get-balance.controller.js';
+import { GetOrdersController } from './queries/get-orders/get-orders.controller.js';
+import { GetPriceController } from './queries/get-price/get-price.controller.js';
+import { openAccountWhenMemberRegistered } from './reactions/open-account-when-member-registered.reaction.js';
+
+const databaseProviders: Provider[] = [
+  serviceDatabaseProvider(BILLING_DB, { schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 20 }),
+  { provide: BILLING_SQL, inject: [BILLING_DB], useFactory: (db: ServiceDatabase): Sql => db.dataSource },
+];
+
+const ledgerProviders: Provider[] = [
+  { provide: LedgerService, inject: [BILLING_DB], useFactory: (db: ServiceDatabase) => new LedgerService(db.dataSource, () => db.relay.kick()) },
+  { provide: PriceList, inject: [BILLING_SQL], useFactory: (sql: Sql) => new PriceList(sql) },
+  { provide: LEDGER_PORT, inject: [LedgerService, PriceList, BILLING_SQL], useFactory: (l: LedgerService, p: PriceList, sql: Sql) => new InProcessLedgerPort(l, p, sql) },
+  { provide: HoldExpirySweeper, inject: [BILLING_SQL, LedgerService], useFactory: (sql: Sql, l: LedgerService) => new HoldExpirySweeper(sql, l) },
+  ServiceLifecycle,
+];
+
+const siteControllers = [GetBalanceController, GetPriceController, GetOrdersController];
+
+/** billing-ledger: event-sourced credit accounts, prices, orders, payments and credit packs. */
+@Module({})
+export class BillingLedgerModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(BILLING_DB) private readonly db: ServiceDatabase,
+    @Inject(ServiceLifecycle) private readonly lifecycle: ServiceLifecycle,
+    @Inject(LedgerService) private readonly ledger: LedgerService,
+    @Inject(HoldExpirySweeper) private readonly sweeper: HoldExpirySweeper,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  static register(): DynamicModule {
+    return {
+      module: BillingLedgerModule,
+      providers: [...databaseProviders, ...ledgerProviders],
+      controllers: siteControllers,
+      exports: [LEDGER_PORT, LedgerService, PriceList, BILLING_SQL],
+    };
+  }
+
+  onModuleInit(): void {
+    this.lifecycle.manage(this.db);
+    this.lifecycle.onStart(() =>
+      subscribeReactions({
+        bus: this.runtime.bus,
+        dataSource: this.db.dataSource,
+        schema: BILLING_SCHEMA,
+        consumer: 'billing-ledger.member-registered',
+        reactions: [openAccountWhenMemberRegistered(this.ledger)],
+      }),
+    );
+    this.lifecycle.onStart(async () => this.sweeper.start());
+  }
+
+  onApplicationShutdown(): void {
+    this.sweeper.stop();
+  }
+}

@@ -1,0 +1,11 @@
+export * from './billing-ledger.module.js';
+export * from './billing-tokens.js';
+export * from './application/ledger.service.js';
+export * from './application/price-list.js';
+export * from './application/verify-ledger.js';
+export * from './application/hold-expiry.js';
+export * from './contracts/billing-events.js';
+export * from './infrastructure/billing-migrations.js';
+export * from './ports/ledger.port.js';
+export * as LedgerDomain from './domain/index.js';
+export * from './seed/seed-billing-demo.js';

@@ -75,7 +75,10 @@ async function main(): Promise<void> {
 
   if (config.SEED_DEMO ?? embedded) {
     const signIns = await seedIdentityDemo(app);
-    await seedBillingDemo(app);
+    await seedBillingDemo(
+      app,
+      signIns.filter((s) => s.role === 'man').map((s) => String(s.id)),
+    );
     printWelcome(runtime.publicUrl, signIns, embedded);
   }
   await app.listen(port, config.HOST);

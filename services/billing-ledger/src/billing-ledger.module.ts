@@ -11,6 +11,18 @@ import { GetBalanceController } from './queries/get-balance/get-balance.controll
 import { GetOrdersController } from './queries/get-orders/get-orders.controller.js';
 import { GetPriceController } from './queries/get-price/get-price.controller.js';
 import { openAccountWhenMemberRegistered } from './reactions/open-account-when-member-registered.reaction.js';
+import { GrantCreditsController } from './commands/grant-credits/grant-credits.controller.js';
+import { ReverseChargeController } from './commands/reverse-charge/reverse-charge.controller.js';
+import { StartCheckoutController } from './commands/start-checkout/start-checkout.controller.js';
+import { CheckoutService } from './payments/checkout.service.js';
+import { PaymentProviders } from './payments/payment-providers.js';
+import { loadPaymentsConfig, PAYMENTS_CONFIG, type PaymentsConfig } from './payments/payments-config.js';
+import { PostbackController } from './payments/postback/postback.controller.js';
+import { PostbackService } from './payments/postback/postback.service.js';
+import { SandboxController } from './payments/sandbox/sandbox.controller.js';
+import { FinanceController } from './queries/finance/finance.controller.js';
+import { GetReplenishmentController } from './queries/get-replenishment/get-replenishment.controller.js';
+import { LoadCreditPacksController } from './queries/load-credit-packs/load-credit-packs.controller.js';
 
 const databaseProviders: Provider[] = [
   serviceDatabaseProvider(BILLING_DB, { schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 20 }),
@@ -18,14 +30,46 @@ const databaseProviders: Provider[] = [
 ];
 
 const ledgerProviders: Provider[] = [
-  { provide: LedgerService, inject: [BILLING_DB], useFactory: (db: ServiceDatabase) => new LedgerService(db.dataSource, () => db.relay.kick()) },
+  {
+    provide: LedgerService,
+    inject: [BILLING_DB, RUNTIME],
+    useFactory: (db: ServiceDatabase, runtime: Runtime) => new LedgerService(db.dataSource, () => db.relay.kick(), { prepareStatements: !runtime.embedded }),
+  },
   { provide: PriceList, inject: [BILLING_SQL], useFactory: (sql: Sql) => new PriceList(sql) },
-  { provide: LEDGER_PORT, inject: [LedgerService, PriceList, BILLING_SQL], useFactory: (l: LedgerService, p: PriceList, sql: Sql) => new InProcessLedgerPort(l, p, sql) },
+  {
+    provide: LEDGER_PORT,
+    inject: [LedgerService, PriceList, BILLING_SQL],
+    useFactory: (l: LedgerService, p: PriceList, sql: Sql) => new InProcessLedgerPort(l, p, sql),
+  },
   { provide: HoldExpirySweeper, inject: [BILLING_SQL, LedgerService], useFactory: (sql: Sql, l: LedgerService) => new HoldExpirySweeper(sql, l) },
   ServiceLifecycle,
 ];
 
-const siteControllers = [GetBalanceController, GetPriceController, GetOrdersController];
+const paymentProviders: Provider[] = [
+  { provide: PAYMENTS_CONFIG, inject: [RUNTIME], useFactory: (runtime: Runtime) => loadPaymentsConfig(process.env, { devProviders: runtime.devProviders }) },
+  { provide: PaymentProviders, inject: [PAYMENTS_CONFIG, RUNTIME], useFactory: (c: PaymentsConfig, runtime: Runtime) => new PaymentProviders(c, runtime) },
+  { provide: CheckoutService, inject: [BILLING_SQL, PaymentProviders], useFactory: (sql: Sql, p: PaymentProviders) => new CheckoutService(sql, p) },
+  {
+    provide: PostbackService,
+    inject: [BILLING_DB, LedgerService, PaymentProviders],
+    useFactory: (db: ServiceDatabase, l: LedgerService, p: PaymentProviders) => new PostbackService(db.dataSource, l, p, () => db.relay.kick()),
+  },
+];
+
+const siteControllers = [
+  GetBalanceController,
+  GetPriceController,
+  GetOrdersController,
+  GetReplenishmentController,
+  LoadCreditPacksController,
+  StartCheckoutController,
+];
+
+/** Provider-facing routes: postbacks, and the sandbox's hosted page (dev providers only). */
+const paymentControllers = [PostbackController, SandboxController];
+
+/** Back-office routes under /admin-api (finance). */
+const adminControllers = [FinanceController, GrantCreditsController, ReverseChargeController];
 
 /** billing-ledger: event-sourced credit accounts, prices, orders, payments and credit packs. */
 @Module({})
@@ -41,8 +85,8 @@ export class BillingLedgerModule implements OnModuleInit, OnApplicationShutdown 
   static register(): DynamicModule {
     return {
       module: BillingLedgerModule,
-      providers: [...databaseProviders, ...ledgerProviders],
-      controllers: siteControllers,
+      providers: [...databaseProviders, ...ledgerProviders, ...paymentProviders],
+      controllers: [...siteControllers, ...paymentControllers, ...adminControllers],
       exports: [LEDGER_PORT, LedgerService, PriceList, BILLING_SQL],
     };
   }

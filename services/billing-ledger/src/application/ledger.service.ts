@@ -62,8 +62,10 @@ export class LedgerService {
     sql: Sql & { driver?: unknown },
     /** Called after a commit so the outbox relay publishes at once. */
     private readonly onCommitted: () => void = () => undefined,
+    /** Named prepared statements; off on PGlite, whose connections share one session. */
+    options: { prepareStatements?: boolean } = {},
   ) {
-    this.sql = sql.driver ? preparedSql(sql as Sql & { driver: unknown }) : sql;
+    this.sql = options.prepareStatements && sql.driver ? preparedSql(sql as Sql & { driver: unknown }) : sql;
   }
 
   /** Tail of the queue of commands per account in this process. */

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   url.pathname = `/${dbName}`;
 
   const db = await openServiceDatabase({ url: url.toString(), schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize });
-  const ledger = new LedgerService(db);
+  const ledger = new LedgerService(db, undefined, { prepareStatements: true });
   const port = new InProcessLedgerPort(ledger, new PriceList(db), db);
   const accounts = Array.from({ length: accountCount }, (_, i) => `bench-${i}`);
   // Accounts with room for every charge of the run.

@@ -1,0 +1,10 @@
+import { Email, LIMITS } from '@dating/platform';
+import { Transform } from 'class-transformer';
+import { trimmed } from '../../domain/member-rules.js';
+
+/** Body of `member/request-password-reset` (the forgot-password form). */
+export class RequestPasswordResetDto {
+  @Transform(trimmed)
+  @Email('Email', { max: LIMITS.forgotPasswordEmailMax })
+  email: string;
+}

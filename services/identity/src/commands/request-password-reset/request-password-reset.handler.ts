@@ -1,0 +1,92 @@
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import { logger, RUNTIME, type Runtime, type ServiceDatabase } from '@dating/platform';
+import { RESET_REQUESTS_PER_HOUR, RESET_TOKEN_LIFETIME_MS } from '../../domain/password-reset.js';
+import { IDENTITY_DB } from '../../identity.tokens.js';
+import { findMemberByEmail } from '../../infrastructure/persistence/members.repository.js';
+import { MAIL_SENDER, type MailMessage, type MailSender } from '../../ports/mail.port.js';
+import { hashResetToken, newResetToken } from './reset-token.js';
+
+/**
+ * Forgot password. The answer is always the same (result true) and is given before any lookup:
+ * whether the address is registered changes neither the answer nor its timing. The work (token,
+ * e-mail) runs after the answer; the token goes only into the e-mail, its hash into the database.
+ */
+@Injectable()
+export class RequestPasswordResetHandler implements BeforeApplicationShutdown {
+  private readonly pending = new Set<Promise<void>>();
+  private readonly log = logger('password-reset');
+
+  constructor(
+    @Inject(IDENTITY_DB) private readonly db: ServiceDatabase,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  execute(email: string): true {
+    const work = this.process(email)
+      .catch((err: unknown) => this.log.error({ err }, 'password reset request failed'))
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+    return true;
+  }
+
+  /** Waits for reset requests still being processed (tests and shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.settled();
+  }
+
+  private async process(email: string): Promise<void> {
+    const member = await findMemberByEmail(this.db.dataSource.manager, email);
+    if (!member || member.blockedAt) return;
+    const token = newResetToken();
+    const created = await this.db.dataSource.transaction(async (m) => {
+      const [{ n }]: { n: number }[] = await m.query(
+        `SELECT count(*)::int AS n FROM identity.password_reset_tokens WHERE member_id = $1 AND created_at > now() - interval '1 hour'`,
+        [member.id],
+      );
+      if (n >= RESET_REQUESTS_PER_HOUR) return false;
+      // Only the newest link works: earlier unused ones are revoked.
+      await m.query(`UPDATE identity.password_reset_tokens SET revoked_at = now() WHERE member_id = $1 AND used_at IS NULL AND revoked_at IS NULL`, [
+        member.id,
+      ]);
+      await m.query(`INSERT INTO identity.password_reset_tokens (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+        hashResetToken(token),
+        member.id,
+        RESET_TOKEN_LIFETIME_MS / 1000,
+      ]);
+      return true;
+    });
+    if (!created) {
+      this.log.warn({ memberId: member.id }, 'password reset requested too often; no e-mail sent');
+      return;
+    }
+    await this.mail.send(resetMail(member.email, member.name, resetLink(this.runtime.publicUrl, token)));
+  }
+}
+
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export function resetMail(to: string, name: string, link: string): MailMessage {
+  const minutes = RESET_TOKEN_LIFETIME_MS / 60_000;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Someone (hopefully you) asked to reset the password of your account. To choose a new password, open this link within ${minutes} minutes:`,
+    '',
+    link,
+    '',
+    'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<p>Hello ${escape(name)},</p>
+<p>Someone (hopefully you) asked to reset the password of your account. To choose a new password, open this link within ${minutes} minutes:</p>
+<p><a href="${escape(link)}">Choose a new password</a></p>
+<p>The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`;
+  return { to, subject: 'Reset your password', text, html };
+}

@@ -1,0 +1,33 @@
+import { LIMITS, type TextOptions, type UserType } from '@dating/platform';
+
+/** The two kinds of member (spec section 1). Staff are separate accounts, never members. */
+export const USER_TYPES: readonly UserType[] = ['man', 'woman'];
+
+/** Sign-up name: required, 3 to 30, letters, digits and spaces, no Cyrillic (spec section 5). */
+export const SIGN_UP_NAME_RULES: TextOptions = {
+  required: true,
+  min: LIMITS.signUpNameMin,
+  max: LIMITS.nameMax,
+  rules: ['noCyrillic', 'lettersDigitsSpaces'],
+};
+
+/** A new password (sign-up, reset, change): required, 6 to 36. */
+export const NEW_PASSWORD_RULES: TextOptions = { required: true, min: LIMITS.passwordMin, max: LIMITS.passwordMax };
+
+/** The password typed at sign-in: required, max 36 (no minimum, so old short passwords still work). */
+export const SIGN_IN_PASSWORD_RULES: TextOptions = { required: true, max: LIMITS.loginPasswordMax };
+
+/** Product messages of spec section 8 that identity answers with. */
+export const IDENTITY_MESSAGES = {
+  loginFailed: 'Your login information was entered incorrectly! Please check some fields!',
+  captchaRequired: 'Please confirm that you are not a robot',
+  captchaFailed: 'Error verifying reCAPTCHA',
+  emailTaken: 'This e-mail address is already registered',
+  accountBlocked: 'Your account has been blocked. Please contact support',
+  noSettings: 'Choose at least one setting to change',
+} as const;
+
+/** Trims strings before validation; anything else is left for the type checks to refuse. */
+export function trimmed({ value }: { value: unknown }): unknown {
+  return typeof value === 'string' ? value.trim() : value;
+}

@@ -1,0 +1,69 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIdentityDemo } from './index.js';
+import { startIdentityTestApp, waitForMail, type IdentityTestApp } from './testing/index.js';
+
+/**
+ * The embedded default runs on PGlite (one session behind the wire protocol) without Redis: the
+ * main journeys must work there too, with every transaction on its own manager.
+ */
+describe('identity on the embedded database (PGlite, no Redis)', () => {
+  let t: IdentityTestApp;
+
+  beforeAll(async () => {
+    t = await startIdentityTestApp({ embedded: true, redis: false });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('registers, signs in, changes settings and password, resets it, signs out; throttles', async () => {
+    const email = 'embedded.man@example.com';
+    const reg = await t.call<{ access_token: string; user_id: number }>('member/registration', {
+      name: 'Embedded Man',
+      email,
+      password: 'secret-1',
+      user_type: 'man',
+      captcha: 'ok',
+    });
+    expect(reg.body.status).toBe(true);
+    const signIn = (password: string, ip = '198.51.100.7') => t.call<{ access_token: string }>('member/sign-in', { email, password }, { ip });
+    const token = (await signIn('secret-1')).body.result!.access_token;
+
+    const set = await t.call<Record<string, string>>('user/settings/set-one', { sound: 'off' }, { token });
+    expect(set.body.result!.sound).toBe('off');
+    expect((await t.call('user/settings/change-member-password', { new_password: 'secret-2', new_password_repeat: 'secret-2' }, { token })).body.status).toBe(
+      true,
+    );
+    expect((await t.call('user/settings/get-all', {}, { token: reg.body.result!.access_token })).status).toBe(401);
+
+    // Concurrent requests while the relay and the reset's background work share the one session.
+    await Promise.all([
+      t.call('member/request-password-reset', { email }),
+      t.call('site/settings/get-all'),
+      t.call('countries'),
+      t.call('user/settings/get-all', {}, { token }),
+    ]);
+    const mail = await waitForMail(t.runtime.dataDir, email);
+    const resetToken = /token=([\w-]+)/.exec(mail.text)![1]!;
+    expect((await t.call('member/reset-password', { password_reset_token: resetToken, password: 'secret-3' })).body.status).toBe(true);
+    expect((await t.call('user/settings/get-all', {}, { token })).status).toBe(401);
+
+    const fresh = (await signIn('secret-3')).body.result!.access_token;
+    expect((await t.call('member/sign-out', {}, { token: fresh })).body.status).toBe(true);
+    expect((await t.call('user/settings/get-all', {}, { token: fresh })).status).toBe(401);
+
+    for (let i = 0; i < 10; i++) await signIn('wrong', `203.0.113.${i + 1}`);
+    expect((await signIn('secret-3', '203.0.113.99')).status).toBe(429);
+
+    expect(await seedIdentityDemo(t.app)).toHaveLength(11);
+    // The outbox relay publishes everything on PGlite too.
+    const unpublished = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM identity.outbox WHERE published_at IS NULL`))[0].n as number;
+    const deadline = Date.now() + 10_000;
+    while ((await unpublished()) > 0 && Date.now() < deadline) await sleep(25);
+    expect(await unpublished()).toBe(0);
+    const [{ total }] = await t.dataSource.query(`SELECT count(*)::int AS total FROM identity.outbox`);
+    expect(total).toBeGreaterThanOrEqual(2 + 1 + 1 + 1 + 2 + 7);
+  });
+});

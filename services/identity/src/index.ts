@@ -1,0 +1,53 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { ServiceDatabase } from '@dating/platform';
+import type { DataSource } from 'typeorm';
+import { IDENTITY_DB } from './identity.tokens.js';
+
+export { IdentityModule } from './identity.module.js';
+export { IDENTITY_DB, IDENTITY_SCHEMA } from './identity.tokens.js';
+export { IDENTITY_MIGRATIONS } from './infrastructure/migrations/index.js';
+export { IDENTITY_ENTITIES } from './infrastructure/entities/index.js';
+export { INITIAL_SITE_SETTINGS } from './infrastructure/migrations/1710000000200-site-settings-seed.js';
+
+export {
+  IDENTITY_EVENTS,
+  IDENTITY_MEMBERS_TOPIC,
+  MemberRegisteredEvent,
+  MemberSettingsChangedEvent,
+  MemberSignedInEvent,
+  PasswordChangedEvent,
+} from './contracts/identity-events.js';
+
+export { DEMO_AGENCY_ID, DEMO_PASSWORD, seedIdentityDemo, type DemoSignIn } from './seed/seed-identity-demo.js';
+export { createStaff, type NewStaff } from './infrastructure/persistence/staff.repository.js';
+
+export { CAPTCHA_VERIFIER, type CaptchaVerifier } from './ports/captcha.port.js';
+export { MAIL_SENDER, type MailMessage, type MailSender } from './ports/mail.port.js';
+export { createCaptchaVerifier, createMailSender } from './infrastructure/adapters.js';
+export { DEV_CAPTCHA_REFUSED_TOKEN, DevCaptchaVerifier } from './infrastructure/captcha/dev-captcha.verifier.js';
+export { RECAPTCHA_VERIFY_URL, ReCaptchaVerifier } from './infrastructure/captcha/recaptcha.verifier.js';
+export { captureDir, CaptureMailSender, listCapturedMail, type CapturedMail } from './infrastructure/mail/capture.mail-sender.js';
+export { SmtpMailSender } from './infrastructure/mail/smtp.mail-sender.js';
+
+export {
+  defaultSettings,
+  EMAIL_SETTINGS,
+  SETTING_KEYS,
+  SETTINGS_GROUPS,
+  SOUND_SETTINGS,
+  VISUAL_SETTINGS,
+  type MemberSettings,
+  type SettingKey,
+  type SettingValue,
+} from './domain/settings.js';
+export { IDENTITY_MESSAGES, USER_TYPES } from './domain/member-rules.js';
+export { SIGN_IN_THROTTLE } from './domain/sign-in-throttle.js';
+export type { MemberSignInResult } from './commands/sign-in/sign-in.result.js';
+export type { StaffSignInResult } from './commands/staff-sign-in/staff-sign-in.handler.js';
+export type { CountryView } from './queries/get-countries/get-countries.handler.js';
+export type { SiteSettings } from './queries/get-site-settings/get-site-settings.handler.js';
+
+/** The identity data source of a running app (for the demo seed of the all-in-one process). */
+export function identityDataSource(app: INestApplicationContext): DataSource {
+  return app.get<ServiceDatabase>(IDENTITY_DB, { strict: false }).dataSource;
+}

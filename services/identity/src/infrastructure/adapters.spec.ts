@@ -1,0 +1,59 @@
+import { InProcessEventBus, TokenSigner, type Runtime } from '@dating/platform';
+import { describe, expect, it } from 'vitest';
+import { createCaptchaVerifier, createMailSender } from './adapters.js';
+import { DevCaptchaVerifier } from './captcha/dev-captcha.verifier.js';
+import { ReCaptchaVerifier } from './captcha/recaptcha.verifier.js';
+import { CaptureMailSender } from './mail/capture.mail-sender.js';
+import { SmtpMailSender } from './mail/smtp.mail-sender.js';
+
+const runtime = (devProviders: boolean): Runtime => ({
+  databaseUrl: 'postgres://unused',
+  embedded: false,
+  bus: new InProcessEventBus(),
+  redis: null,
+  tokens: new TokenSigner('s'.repeat(32)),
+  dataDir: '/tmp/unused',
+  publicUrl: 'http://localhost',
+  devProviders,
+});
+
+describe('provider choice', () => {
+  it('uses the development captcha and captured mail with devProviders', async () => {
+    const captcha = createCaptchaVerifier(runtime(true), {});
+    expect(captcha).toBeInstanceOf(DevCaptchaVerifier);
+    expect(await captcha.verify('anything')).toBe(true);
+    expect(await captcha.verify('invalid')).toBe(false);
+    expect(await captcha.verify('')).toBe(false);
+    expect(createMailSender(runtime(true), {})).toBeInstanceOf(CaptureMailSender);
+  });
+
+  it('needs RECAPTCHA_SECRET, SMTP_URL and MAIL_FROM otherwise, naming what is missing', () => {
+    expect(() => createCaptchaVerifier(runtime(false), {})).toThrow(/RECAPTCHA_SECRET is missing/);
+    expect(createCaptchaVerifier(runtime(false), { RECAPTCHA_SECRET: 'secret' })).toBeInstanceOf(ReCaptchaVerifier);
+    expect(() => createMailSender(runtime(false), {})).toThrow(/SMTP_URL is missing[\s\S]*MAIL_FROM is missing/);
+    expect(() => createMailSender(runtime(false), { SMTP_URL: 'not a url', MAIL_FROM: 'x' })).toThrow(/SMTP_URL=.* is invalid/);
+    const smtp = createMailSender(runtime(false), { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Dating <no-reply@example.com>' });
+    expect(smtp).toBeInstanceOf(SmtpMailSender);
+    (smtp as SmtpMailSender).close();
+  });
+});
+
+describe('reCAPTCHA adapter', () => {
+  it('posts the secret and the token, and trusts only success: true', async () => {
+    const seen: { url: string; body: string }[] = [];
+    const answer = (json: unknown, status = 200) =>
+      (async (url: string | URL | Request, init?: RequestInit) => {
+        seen.push({ url: String(url), body: String(init?.body) });
+        return new Response(JSON.stringify(json), { status });
+      }) as typeof fetch;
+    expect(await new ReCaptchaVerifier('s3cret', { fetch: answer({ success: true }) }).verify('tok', '203.0.113.1')).toBe(true);
+    expect(seen[0]).toEqual({ url: 'https://www.google.com/recaptcha/api/siteverify', body: 'secret=s3cret&response=tok&remoteip=203.0.113.1' });
+    expect(await new ReCaptchaVerifier('s3cret', { fetch: answer({ success: false, 'error-codes': ['invalid-input-response'] }) }).verify('tok')).toBe(false);
+    expect(await new ReCaptchaVerifier('s3cret', { fetch: answer({ success: true }, 500) }).verify('tok')).toBe(false);
+    const failing = (async () => {
+      throw new TypeError('network down');
+    }) as typeof fetch;
+    expect(await new ReCaptchaVerifier('s3cret', { fetch: failing }).verify('tok')).toBe(false);
+    expect(() => new ReCaptchaVerifier('')).toThrow(/RECAPTCHA_SECRET/);
+  });
+});

@@ -1,0 +1,18 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SiteError, TokenSigner } from '@dating/platform';
+import { formatSubject, type Subject } from '../../domain/subject.js';
+import { SESSION_LIFETIME_SECONDS } from '../persistence/sessions.repository.js';
+
+/** Signs the site access token of a session: `{ sub: "member:<id>" | "staff:<id>", sid, kind: "access" }`, 365 days. */
+@Injectable()
+export class AccessTokens {
+  constructor(@Inject(TokenSigner) private readonly tokens: TokenSigner) {}
+
+  async issue(subject: Subject, sessionId: string): Promise<string> {
+    try {
+      return await this.tokens.sign({ sub: formatSubject(subject), sid: sessionId, kind: 'access' }, SESSION_LIFETIME_SECONDS);
+    } catch {
+      throw new SiteError(10004);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { AffiliateClickEntity } from './affiliate-click.entity.js';
+import { CountryEntity } from './country.entity.js';
+import { MemberSettingsEntity } from './member-settings.entity.js';
+import { MemberEntity } from './member.entity.js';
+import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
+import { SessionEntity } from './session.entity.js';
+import { SignInFailureEntity } from './sign-in-failure.entity.js';
+import { SiteSettingEntity } from './site-setting.entity.js';
+import { StaffEntity } from './staff.entity.js';
+
+export {
+  AffiliateClickEntity,
+  CountryEntity,
+  MemberEntity,
+  MemberSettingsEntity,
+  PasswordResetTokenEntity,
+  SessionEntity,
+  SignInFailureEntity,
+  SiteSettingEntity,
+  StaffEntity,
+};
+
+export const IDENTITY_ENTITIES = [
+  MemberEntity,
+  StaffEntity,
+  SessionEntity,
+  MemberSettingsEntity,
+  PasswordResetTokenEntity,
+  SignInFailureEntity,
+  SiteSettingEntity,
+  CountryEntity,
+  AffiliateClickEntity,
+];

@@ -1,0 +1,14 @@
+import { outboxTablesMigration } from '@dating/platform';
+import type { MigrationInterface } from 'typeorm';
+import { IDENTITY_SCHEMA } from '../../identity.tokens.js';
+import { IdentityTables1710000000100 } from './1710000000100-identity-tables.js';
+import { SiteSettingsSeed1710000000200 } from './1710000000200-site-settings-seed.js';
+import { CountriesSeed1710000000300 } from './1710000000300-countries-seed.js';
+
+/** Every migration of the identity schema, in order: the platform's outbox and inbox first. */
+export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
+  outboxTablesMigration(IDENTITY_SCHEMA),
+  IdentityTables1710000000100,
+  SiteSettingsSeed1710000000200,
+  CountriesSeed1710000000300,
+];

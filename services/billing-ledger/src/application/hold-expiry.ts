@@ -25,10 +25,10 @@ export class HoldExpirySweeper {
 
   /** One pass; returns how many holds it expired. */
   async sweep(nowMs = Date.now(), batch = 200): Promise<number> {
-    const due = (await this.sql.query(`SELECT hold_id, account_id FROM billing.holds WHERE status = 'open' AND expires_at <= to_timestamp($1 / 1000.0) ORDER BY expires_at LIMIT $2`, [
-      nowMs,
-      batch,
-    ])) as { hold_id: string; account_id: string }[];
+    const due = (await this.sql.query(
+      `SELECT hold_id, account_id FROM billing.holds WHERE status = 'open' AND expires_at <= to_timestamp($1 / 1000.0) ORDER BY expires_at LIMIT $2`,
+      [nowMs, batch],
+    )) as { hold_id: string; account_id: string }[];
     let expired = 0;
     for (const h of due) {
       const outcome = await this.ledger.execute({

@@ -1,4 +1,3 @@
-/* eslint-disable no-console */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openServiceDatabase } from '@dating/platform';
@@ -48,7 +47,9 @@ async function run(name: string, durationS: number, pick: () => string, call: (a
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   const result = { name, count: latencies.length, refused, perSecond: latencies.length / durationS, p50: q(0.5), p99: q(0.99) };
-  console.log(`${name.padEnd(34)} ${result.perSecond.toFixed(0).padStart(7)} charges/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  (${result.count} done, ${refused} refused)`);
+  console.log(
+    `${name.padEnd(34)} ${result.perSecond.toFixed(0).padStart(7)} charges/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  (${result.count} done, ${refused} refused)`,
+  );
   return result;
 }
 
@@ -71,15 +72,23 @@ async function main(): Promise<void> {
     await Promise.all(
       accounts.slice(i, i + 200).map(async (accountId) => {
         await ledger.execute({ accountId, actor: 'system:bench', command: { type: 'OpenAccount', accountId } });
-        await ledger.execute({ accountId, actor: 'system:bench', command: { type: 'GrantCredits', grantId: randomUUID(), credits: 1_000_000_000, reason: 'bench', staffId: 'bench' } });
+        await ledger.execute({
+          accountId,
+          actor: 'system:bench',
+          command: { type: 'GrantCredits', grantId: randomUUID(), credits: 1_000_000_000, reason: 'bench', staffId: 'bench' },
+        });
       }),
     );
   }
 
   // The reference: the same charge as one raw SQL function call.
   await db.query(`CREATE SCHEMA bench_raw`);
-  await db.query(`CREATE TABLE bench_raw.accounts (id text PRIMARY KEY, posted bigint NOT NULL, held bigint NOT NULL DEFAULT 0, version bigint NOT NULL, CHECK (posted - held >= 0))`);
-  await db.query(`CREATE TABLE bench_raw.events (account_id text, version bigint, event_id uuid NOT NULL, type text NOT NULL, data jsonb NOT NULL, PRIMARY KEY (account_id, version))`);
+  await db.query(
+    `CREATE TABLE bench_raw.accounts (id text PRIMARY KEY, posted bigint NOT NULL, held bigint NOT NULL DEFAULT 0, version bigint NOT NULL, CHECK (posted - held >= 0))`,
+  );
+  await db.query(
+    `CREATE TABLE bench_raw.events (account_id text, version bigint, event_id uuid NOT NULL, type text NOT NULL, data jsonb NOT NULL, PRIMARY KEY (account_id, version))`,
+  );
   await db.query(`CREATE TABLE bench_raw.outbox (id bigserial PRIMARY KEY, event_id uuid NOT NULL, type text NOT NULL, topic text NOT NULL, key text NOT NULL, envelope bytea NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now(), published_at timestamptz)`);
   await db.query(`CREATE FUNCTION bench_raw.charge(p_account text, p_amount bigint, p_key text) RETURNS bigint LANGUAGE plpgsql AS $$
@@ -120,12 +129,16 @@ async function main(): Promise<void> {
 
   const report = await verifyLedger(db);
   console.log(`ledger:verify after the benchmark: ${report.accounts} accounts, ${report.events} events, ${report.mismatches.length} mismatches`);
-  console.log(`hot accounts: ${oursHot.perSecond.toFixed(0)} charges/s, p99 ${oursHot.p99.toFixed(1)} ms, ${(oursHot.perSecond / rawHot.perSecond).toFixed(2)} x raw SQL`);
+  console.log(
+    `hot accounts: ${oursHot.perSecond.toFixed(0)} charges/s, p99 ${oursHot.p99.toFixed(1)} ms, ${(oursHot.perSecond / rawHot.perSecond).toFixed(2)} x raw SQL`,
+  );
   console.log(`check again with: DATABASE_URL=${url.toString()} npm run ledger:verify`);
   await rawPool.end();
   await db.destroy();
   if (report.mismatches.length || oursUniform.refused || oursHot.refused) process.exitCode = 1;
-  console.log(`ledger: ${oursUniform.perSecond.toFixed(0)} charges/s, p99 ${oursUniform.p99.toFixed(1)} ms, ${(oursUniform.perSecond / rawUniform.perSecond).toFixed(2)} x raw SQL`);
+  console.log(
+    `ledger: ${oursUniform.perSecond.toFixed(0)} charges/s, p99 ${oursUniform.p99.toFixed(1)} ms, ${(oursUniform.perSecond / rawUniform.perSecond).toFixed(2)} x raw SQL`,
+  );
 }
 
 await main();

@@ -29,7 +29,9 @@ export class PaymentsBookkeeping1763800000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS billing.postbacks_received`);
     await q.query(`DROP INDEX IF EXISTS billing.postbacks_payment`);
-    await q.query(`ALTER TABLE billing.postbacks DROP COLUMN remote_ip, DROP COLUMN http_status, DROP COLUMN provider_transaction_id, DROP COLUMN payment_id, DROP COLUMN kind`);
+    await q.query(
+      `ALTER TABLE billing.postbacks DROP COLUMN remote_ip, DROP COLUMN http_status, DROP COLUMN provider_transaction_id, DROP COLUMN payment_id, DROP COLUMN kind`,
+    );
     await q.query(`DROP INDEX IF EXISTS billing.payments_status`);
     await q.query(`DROP INDEX IF EXISTS billing.payments_open_checkout`);
     await q.query(

@@ -119,7 +119,10 @@ export class InProcessLedgerPort implements LedgerPort {
     });
     const ok = accepted(outcome);
     const event = ok.events.find((e) => e.type === 'HoldReleased');
-    return create(ReleaseResponseSchema, { released: BigInt(event && event.type === 'HoldReleased' ? event.amount : 0), balance: balanceMessage(accountId, ok.balance) });
+    return create(ReleaseResponseSchema, {
+      released: BigInt(event && event.type === 'HoldReleased' ? event.amount : 0),
+      balance: balanceMessage(accountId, ok.balance),
+    });
   }
 
   async getBalance(request: Req<typeof GetBalanceRequestSchema>): Promise<GetBalanceResponse> {

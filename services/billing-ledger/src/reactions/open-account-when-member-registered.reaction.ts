@@ -9,9 +9,16 @@ import { MemberRegistered } from '../contracts/consumed-events.js';
 export function openAccountWhenMemberRegistered(ledger: LedgerService): Reaction {
   return on(MemberRegistered, async (event, _envelope, manager) => {
     const userType = event.userType === 'woman' ? 'woman' : 'man';
-    await manager.query(`INSERT INTO billing.members (id, user_type, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [event.memberId, userType, event.name]);
+    await manager.query(`INSERT INTO billing.members (id, user_type, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
+      event.memberId,
+      userType,
+      event.name,
+    ]);
     if (userType === 'man') {
-      const opened = await ledger.execute({ accountId: event.memberId, actor: 'system:billing-ledger', command: { type: 'OpenAccount', accountId: event.memberId } }, manager);
+      const opened = await ledger.execute(
+        { accountId: event.memberId, actor: 'system:billing-ledger', command: { type: 'OpenAccount', accountId: event.memberId } },
+        manager,
+      );
       if (!opened.ok && opened.code !== 'ACCOUNT_ALREADY_OPEN') throw new Error(`could not open account ${event.memberId}: ${opened.code}`);
     }
   });

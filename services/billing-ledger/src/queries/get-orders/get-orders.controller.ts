@@ -46,7 +46,17 @@ export class GetOrdersController {
        FROM billing.charges c LEFT JOIN billing.members m ON m.id = c.reference
        WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${limit} OFFSET ${dto.offset ?? 0}`,
       params,
-    )) as { charge_id: string; service: string; reference: string; companion_name: string; amount: string; quantity: string; reversed: boolean; created_at: Date; total: string }[];
+    )) as {
+      charge_id: string;
+      service: string;
+      reference: string;
+      companion_name: string;
+      amount: string;
+      quantity: string;
+      reversed: boolean;
+      created_at: Date;
+      total: string;
+    }[];
     const total = rows.length ? Number(rows[0]!.total) : await this.count(where, params);
     return list(
       rows.map((r) => {
@@ -68,7 +78,10 @@ export class GetOrdersController {
   }
 
   private async count(where: string[], params: unknown[]): Promise<number> {
-    const rows = (await this.sql.query(`SELECT count(*)::int AS n FROM billing.charges c LEFT JOIN billing.members m ON m.id = c.reference WHERE ${where.join(' AND ')}`, params)) as {
+    const rows = (await this.sql.query(
+      `SELECT count(*)::int AS n FROM billing.charges c LEFT JOIN billing.members m ON m.id = c.reference WHERE ${where.join(' AND ')}`,
+      params,
+    )) as {
       n: number;
     }[];
     return rows[0]!.n;

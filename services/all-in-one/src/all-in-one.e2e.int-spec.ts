@@ -1,0 +1,118 @@
+import { createTestDatabase, TEST_KAFKA_BROKERS, TEST_REDIS_URL } from '@dating/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningProduct, startProduct } from './testing-process.js';
+
+async function call(base: string, path: string, body: unknown = {}, token?: string) {
+  const res = await fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { http: res.status, ...(await res.json()) };
+}
+
+async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The journey of the foundation issue, as a new user would try it, on one running product. */
+function newUserJourney(mode: string, product: () => RunningProduct) {
+  it(`${mode}: register as a man, sign in, settings, password, sign out; the old token is refused`, async () => {
+    const base = product().url;
+    const email = `new.${Date.now()}@example.com`;
+    const reg = await call(base, 'member/registration', { name: 'New Man', email, password: 'secret-1', user_type: 'man', captcha: 'dev-ok' });
+    expect(reg).toMatchObject({ status: true, result: { user_type: 'man' } });
+
+    const signIn = await call(base, 'member/sign-in', { email, password: 'secret-1', remember_me: true });
+    expect(signIn.status).toBe(true);
+    const token = signIn.result.access_token as string;
+
+    const settings = await call(base, 'user/settings/get-all', {}, token);
+    expect(settings.result.sound).toBe('on');
+    const changed = await call(base, 'user/settings/set-one', { sound: 'off' }, token);
+    expect(changed.result.sound).toBe('off');
+    expect((await call(base, 'user/settings/get-all', {}, token)).result.sound).toBe('off');
+
+    // The credit account opens from the MemberRegistered event (through the bus of this mode).
+    const balance = await eventually(
+      () => call(base, 'credit/get-balance', {}, token),
+      (r) => r.status === true,
+    );
+    expect(balance).toMatchObject({ status: true, credits: 0 });
+
+    const pw = await call(base, 'user/settings/change-member-password', { new_password: 'secret-2', new_password_repeat: 'secret-2' }, token);
+    expect(pw.status).toBe(true);
+    expect((await call(base, 'member/sign-in', { email, password: 'secret-1' })).code).toBe(10003);
+    expect((await call(base, 'member/sign-in', { email, password: 'secret-2' })).status).toBe(true);
+
+    expect((await call(base, 'member/sign-out', {}, token)).status).toBe(true);
+    const refused = await call(base, 'user/settings/get-all', {}, token);
+    expect(refused).toMatchObject({ status: false, code: 401, http: 401 });
+  });
+}
+
+describe('all-in-one, embedded default (PGlite, in-process bus)', () => {
+  let product: RunningProduct;
+  beforeAll(async () => {
+    product = await startProduct();
+  }, 120_000);
+  afterAll(async () => product?.stop());
+
+  it('prints the URL and the demo sign-ins, and the demo man can sign in with credits', async () => {
+    expect(product.output()).toContain('Dating platform is running at');
+    expect(product.output()).toContain('john@demo.local');
+    const signIn = await call(product.url, 'member/sign-in', { email: 'john@demo.local', password: 'demo-password' });
+    expect((await call(product.url, 'credit/get-balance', {}, signIn.result.access_token)).credits).toBe(200);
+  });
+
+  newUserJourney('embedded', () => product);
+
+  it('keeps its data across a restart', async () => {
+    const email = `persist.${Date.now()}@example.com`;
+    await call(product.url, 'member/registration', { name: 'Persist Me', email, password: 'secret-1', user_type: 'woman', captcha: 'dev-ok' });
+    const dataDir = product.dataDir;
+    await product.stop();
+    product = await startProduct({}, { dataDir });
+    expect((await call(product.url, 'member/sign-in', { email, password: 'secret-1' })).status).toBe(true);
+  }, 120_000);
+});
+
+describe('all-in-one, full mode (PostgreSQL, Kafka, Redis)', () => {
+  let product: RunningProduct;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await createTestDatabase('full');
+    drop = db.drop;
+    product = await startProduct({
+      DATABASE_URL: db.url,
+      KAFKA_BROKERS: TEST_KAFKA_BROKERS.join(','),
+      REDIS_URL: TEST_REDIS_URL,
+      TOKEN_SECRET: 'full-mode-test-secret-with-more-than-32-chars',
+      DEV_PROVIDERS: 'true',
+      SEED_DEMO: 'true',
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await product?.stop();
+    await drop?.();
+  });
+
+  it('reports PostgreSQL, Kafka and Redis as ready', async () => {
+    const ready = await (await fetch(`${product.url}/ready`)).json();
+    expect(ready.result.checks).toMatchObject({ 'bus:kafka': 'up', redis: 'up', 'database:identity': 'up', 'database:billing': 'up' });
+  });
+
+  newUserJourney('full', () => product);
+});
+
+describe('configuration', () => {
+  it('stops at boot naming a bad variable and what it expects', async () => {
+    await expect(startProduct({ PORT: 'eighty' })).rejects.toThrow(/PORT="eighty" is invalid: expected the HTTP port/);
+    await expect(startProduct({ DATABASE_URL: 'postgres://127.0.0.1:5432/x', TOKEN_SECRET: 'short' })).rejects.toThrow(/TOKEN_SECRET=<hidden> is invalid/);
+  });
+});

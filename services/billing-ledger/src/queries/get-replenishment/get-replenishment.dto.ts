@@ -1,0 +1,19 @@
+import { OneOf, WholeNumber } from '@dating/platform';
+
+export const REPLENISHMENT_SORT_COLUMNS = ['created_at', 'credits', 'price', 'pack_name'] as const;
+/** The payments history pages like the orders history (spec section 9: 20 a page). */
+export const REPLENISHMENT_PAGE_SIZE = 20;
+
+export class GetReplenishmentDto {
+  @OneOf('sort', REPLENISHMENT_SORT_COLUMNS, { required: false })
+  sort?: (typeof REPLENISHMENT_SORT_COLUMNS)[number];
+
+  @OneOf('direction', ['asc', 'desc'], { required: false })
+  direction?: 'asc' | 'desc';
+
+  @WholeNumber('limit', { min: 1, max: 100 })
+  limit?: number = REPLENISHMENT_PAGE_SIZE;
+
+  @WholeNumber('offset', { min: 0, max: 1_000_000 })
+  offset?: number = 0;
+}

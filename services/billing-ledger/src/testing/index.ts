@@ -1,0 +1,1 @@
+export * from './billing-test-app.js';

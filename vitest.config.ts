@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['services/**/*.int-spec.ts'],
+          include: ['services/**/*.int-spec.ts', 'web/e2e/**/*.e2e.ts', 'admin/e2e/**/*.e2e.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

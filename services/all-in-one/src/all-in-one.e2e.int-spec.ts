@@ -1,6 +1,6 @@
 import { createTestDatabase, TEST_KAFKA_BROKERS, TEST_REDIS_URL } from '@dating/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningProduct, startProduct } from './testing-process.js';
+import { type RunningProduct, startProduct } from './testing/index.js';
 
 async function call(base: string, path: string, body: unknown = {}, token?: string) {
   const res = await fetch(`${base}/api/${path}`, {

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 
-const mainJs = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
+const mainJs = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 
 export interface RunningProduct {
   url: string;
@@ -33,13 +33,13 @@ export async function startProduct(env: Record<string, string> = {}, options: { 
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dating-e2e-'));
   let output = '';
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
   // Like main.ts: the demo is seeded on the embedded default unless SEED_DEMO says otherwise.
   const seeds = env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL;
   const deadline = Date.now() + 90_000;

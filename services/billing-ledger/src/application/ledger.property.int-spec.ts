@@ -19,15 +19,6 @@ import { verifyLedger } from './verify-ledger.js';
 const NUM_RUNS = 200;
 const MAX_ACTIONS = 40;
 
-/**
- * KNOWN BUG (reported, not fixed here): on PostgreSQL a GrantCredits whose grantId is already
- * recorded is accepted again, where decide() refuses GRANT_ALREADY_RECORDED: loadSlice/stateOf never
- * load the account's grants, so the check cannot fire. While this is false, every generated grant
- * gets a grantId of its own (duplicates never reach the ledger) and the `it.fails` below pins the
- * bug; set it to true with the fix (and turn that `it.fails` into `it`).
- */
-const LEDGER_REFUSES_DUPLICATE_GRANT_IDS = false;
-
 // The generated times are 0..100 ms; shifted to today so expires_at round-trips at realistic magnitudes.
 const EPOCH_MS = Date.UTC(2026, 0, 1);
 
@@ -214,8 +205,7 @@ async function runScenario(actions: Action[]): Promise<void> {
   for (const [i, a] of actions.entries()) {
     const actor = `member:${accountId}`;
     if (a.kind === 'run') {
-      let command = scoped(a.command, accountId);
-      if (!LEDGER_REFUSES_DUPLICATE_GRANT_IDS && command.type === 'GrantCredits') command = { ...command, grantId: `${command.grantId}#${i}` };
+      const command = scoped(a.command, accountId);
       const key = a.keyed ? `${accountId}:k${i}` : undefined;
       const expected = step(model, command);
       const outcome = await ledger.execute({ accountId, actor, command, idempotencyKey: key });
@@ -281,9 +271,8 @@ describe('ledger on PostgreSQL vs. in-memory model', () => {
   }, 60_000);
 });
 
-// Bugs this test found, pinned as they are (see the report): each `it.fails` passes while its bug is
-// there and fails once it is fixed; then make it an `it`.
-describe('known bugs (it.fails while present)', () => {
+// Bugs this test found (fixed since): regression tests, with the cases around them.
+describe('regressions: bugs this test found', () => {
   async function open(credits: number): Promise<string> {
     const accountId = `m-${randomUUID()}`;
     await db.query(`INSERT INTO billing.members (id, user_type) VALUES ($1, 'man')`, [accountId]);
@@ -292,66 +281,171 @@ describe('known bugs (it.fails while present)', () => {
     return accountId;
   }
   const run = (accountId: string, command: LedgerCommand) => ledger.execute({ accountId, actor: 'staff:test', command });
+  const chargeCommand = (chargeId: string): LedgerCommand => ({ type: 'ChargeCredits', chargeId, service: 'gift', unitPrice: 10, quantity: 1, reference: 'r' });
+  const holdCommand = (holdId: string): LedgerCommand => ({
+    type: 'HoldCredits',
+    holdId,
+    service: 'text_chat',
+    amount: 10,
+    reference: 'room',
+    expiresAtMs: Date.now() + 60_000,
+  });
+  const purchaseCommand = (paymentId: string): LedgerCommand => ({
+    type: 'PurchaseCredits',
+    paymentId,
+    provider: 'x',
+    providerTransactionId: paymentId,
+    creditPackId: null,
+    credits: 50,
+    priceUsdCents: 999,
+  });
+  const grantCommand = (grantId: string): LedgerCommand => ({ type: 'GrantCredits', grantId, credits: 10, reason: 'welcome', staffId: 's' });
+  const isCommit = (text: string) => text.trimStart().startsWith('WITH acc AS');
 
-  it.fails('refuses a second GrantCredits with a grantId already recorded (GRANT_ALREADY_RECORDED), as decide() does', async () => {
+  it('refuses a second GrantCredits with a grantId already recorded (GRANT_ALREADY_RECORDED), as decide() does', async () => {
     const accountId = await open(1);
-    const grant: LedgerCommand = { type: 'GrantCredits', grantId: `${accountId}/welcome`, credits: 10, reason: 'welcome', staffId: 's' };
+    const grant = grantCommand(`${accountId}/welcome`);
     expect(await run(accountId, grant)).toMatchObject({ ok: true, balance: { posted: 11 } });
-    expect(await run(accountId, grant)).toMatchObject({ ok: false, code: 'GRANT_ALREADY_RECORDED' }); // today: ok, posted 21
+    expect(await run(accountId, grant)).toMatchObject({ ok: false, code: 'GRANT_ALREADY_RECORDED' }); // was: ok, posted 21
   });
 
-  it.fails('a chargeId used by another account does not undo a reversal (no second refund)', async () => {
+  it('refuses a grantId another account recorded: grant ids are global', async () => {
+    const [a, b] = [await open(1), await open(1)];
+    const grant = grantCommand(`shared-${randomUUID()}`);
+    expect(await run(a, grant)).toMatchObject({ ok: true, balance: { posted: 11 } });
+    const before = await snapshot(b);
+    expect(await run(b, grant)).toMatchObject({ ok: false, code: 'GRANT_ALREADY_RECORDED' });
+    expect(await snapshot(b)).toEqual(before);
+  });
+
+  it('a chargeId used by another account does not undo a reversal (no second refund)', async () => {
     const [a, b] = [await open(100), await open(100)];
     const chargeId = `shared-${randomUUID()}`;
     const reverse: LedgerCommand = { type: 'ReverseCharge', chargeId, reason: 'refund', staffId: 's' };
-    expect(await run(a, { type: 'ChargeCredits', chargeId, service: 'gift', unitPrice: 10, quantity: 1, reference: 'r' })).toMatchObject({ ok: true });
+    expect(await run(a, chargeCommand(chargeId))).toMatchObject({ ok: true });
     expect(await run(a, reverse)).toMatchObject({ ok: true, balance: { posted: 100 } });
-    await run(b, { type: 'ChargeCredits', chargeId, service: 'gift', unitPrice: 10, quantity: 1, reference: 'r' }); // today: ok, and a's row says reversed = false
-    expect(await run(a, reverse)).toMatchObject({ ok: false, code: 'CHARGE_ALREADY_REVERSED' }); // today: ok, posted 110
+    expect(await run(b, chargeCommand(chargeId))).toMatchObject({ ok: false, code: 'CHARGE_ALREADY_EXISTS' }); // was: ok, and a's row said reversed = false
+    expect(await run(a, reverse)).toMatchObject({ ok: false, code: 'CHARGE_ALREADY_REVERSED' }); // was: ok, posted 110
   });
 
-  it.fails('a paymentId used by another account does not undo a purchase reversal (no second chargeback)', async () => {
+  it('a paymentId used by another account does not undo a purchase reversal (no second chargeback)', async () => {
     const [c, d] = [await open(1), await open(1)];
     const paymentId = `shared-${randomUUID()}`;
-    const purchase: LedgerCommand = {
-      type: 'PurchaseCredits',
-      paymentId,
-      provider: 'x',
-      providerTransactionId: paymentId,
-      creditPackId: null,
-      credits: 50,
-      priceUsdCents: 999,
-    };
     const reverse: LedgerCommand = { type: 'ReversePurchase', paymentId, reason: 'chargeback' };
-    expect(await run(c, purchase)).toMatchObject({ ok: true });
+    expect(await run(c, purchaseCommand(paymentId))).toMatchObject({ ok: true });
     expect(await run(c, reverse)).toMatchObject({ ok: true, balance: { posted: 1 } });
-    await run(d, purchase); // today: ok, and c's row says reversed = false
-    expect(await run(c, reverse)).toMatchObject({ ok: false, code: 'PURCHASE_ALREADY_REVERSED' }); // today: ok, posted -49
+    expect(await run(d, purchaseCommand(paymentId))).toMatchObject({ ok: false, code: 'PURCHASE_ALREADY_RECORDED' }); // was: ok, and c's row said reversed = false
+    expect(await run(c, reverse)).toMatchObject({ ok: false, code: 'PURCHASE_ALREADY_REVERSED' }); // was: ok, posted -49
   });
 
-  it.fails('a holdId used by another account does not reopen a captured hold', async () => {
+  it('a holdId used by another account does not reopen a captured hold', async () => {
     const [e, f] = [await open(100), await open(100)];
     const holdId = `shared-${randomUUID()}`;
-    const hold: LedgerCommand = { type: 'HoldCredits', holdId, service: 'text_chat', amount: 10, reference: 'room', expiresAtMs: Date.now() + 60_000 };
-    expect(await run(e, hold)).toMatchObject({ ok: true });
+    expect(await run(e, holdCommand(holdId))).toMatchObject({ ok: true });
     expect(await run(e, { type: 'CaptureHold', holdId, chargeId: randomUUID(), amount: 10 })).toMatchObject({ ok: true });
-    await run(f, hold); // today: ok, and e's row is back to open with nothing captured
-    // today: decide accepts, held would be -10, the CHECK on accounts throws instead of a refusal
+    expect(await run(f, holdCommand(holdId))).toMatchObject({ ok: false, code: 'HOLD_ALREADY_EXISTS' }); // was: ok, and e's row was open again
+    // was: decide accepted, held would have been -10 and the CHECK on accounts threw instead of a refusal
     expect(await run(e, { type: 'CaptureHold', holdId, chargeId: randomUUID(), amount: 10 })).toMatchObject({ ok: false, code: 'HOLD_NOT_OPEN' });
   });
 
-  it.fails('two LedgerService instances with prepared statements can share one DataSource', async () => {
+  it("refuses another account's ids: taken when the command creates one, not found when it refers to one", async () => {
+    const [a, b] = [await open(100), await open(100)];
+    const [holdId, chargeId, paymentId, ownHoldId] = ['h', 'c', 'p', 'own'].map((s) => `${s}-${randomUUID()}`) as [string, string, string, string];
+    for (const command of [holdCommand(holdId), chargeCommand(chargeId), purchaseCommand(paymentId)]) expect(await run(a, command)).toMatchObject({ ok: true });
+    expect(await run(b, holdCommand(ownHoldId))).toMatchObject({ ok: true });
+    const [aBefore, bBefore] = [await snapshot(a), await snapshot(b)];
+
+    const refusals: [LedgerCommand, string][] = [
+      [chargeCommand(chargeId), 'CHARGE_ALREADY_EXISTS'],
+      [{ type: 'CaptureHold', holdId: ownHoldId, chargeId, amount: 5 }, 'CHARGE_ALREADY_EXISTS'],
+      [holdCommand(holdId), 'HOLD_ALREADY_EXISTS'],
+      [purchaseCommand(paymentId), 'PURCHASE_ALREADY_RECORDED'],
+      [{ type: 'CaptureHold', holdId, chargeId: randomUUID(), amount: 5 }, 'HOLD_NOT_FOUND'],
+      [{ type: 'ReleaseHold', holdId }, 'HOLD_NOT_FOUND'],
+      [{ type: 'ExpireHold', holdId, nowMs: Date.now() + 3_600_000 }, 'HOLD_NOT_FOUND'],
+      [{ type: 'ReverseCharge', chargeId, reason: 'refund', staffId: 's' }, 'CHARGE_NOT_FOUND'],
+      [{ type: 'ReversePurchase', paymentId, reason: 'chargeback' }, 'PURCHASE_NOT_FOUND'],
+    ];
+    for (const [command, code] of refusals) expect(await run(b, command), command.type).toMatchObject({ ok: false, code });
+    expect(await snapshot(a)).toEqual(aBefore);
+    expect(await snapshot(b)).toEqual(bBefore);
+  });
+
+  it.each([
+    ['charge', chargeCommand, 'CHARGE_ALREADY_EXISTS'],
+    ['hold', holdCommand, 'HOLD_ALREADY_EXISTS'],
+    ['payment', purchaseCommand, 'PURCHASE_ALREADY_RECORDED'],
+    ['grant', grantCommand, 'GRANT_ALREADY_RECORDED'],
+  ] as const)('refuses a %s id another account created between the read and the commit, and writes nothing', async (_, make, code) => {
+    const [a, b] = [await open(100), await open(100)];
+    const command = make(`raced-${randomUUID()}`);
+    let commits = 0;
+    let aAfter: Snapshot | undefined;
+    // b's ledger lets a take the id just before b's first commit: b read the id as free.
+    const racing = new LedgerService({
+      query: async (text: string, values?: unknown[]) => {
+        if (isCommit(text) && commits++ === 0) {
+          expect(await run(a, command)).toMatchObject({ ok: true });
+          aAfter = await snapshot(a);
+        }
+        return db.query(text, values);
+      },
+    });
+    const bBefore = await snapshot(b);
+    expect(await racing.execute({ accountId: b, actor: 'staff:test', command })).toMatchObject({ ok: false, code });
+    expect(commits, 'the commit failed as a whole, the read again refused').toBe(1);
+    expect(await snapshot(b)).toEqual(bBefore);
+    expect(await snapshot(a)).toEqual(aAfter);
+  });
+
+  it('gives up on a unique violation that reading again does not resolve, instead of retrying on', async () => {
+    const accountId = await open(100);
+    let commits = 0;
+    const stuck = new LedgerService({
+      query: async (text: string, values?: unknown[]) => {
+        if (isCommit(text)) {
+          commits++;
+          throw Object.assign(new Error('duplicate key value violates unique constraint "elsewhere"'), { code: '23505' });
+        }
+        return db.query(text, values);
+      },
+    });
+    await expect(stuck.execute({ accountId, actor: 'staff:test', command: chargeCommand(randomUUID()) })).rejects.toMatchObject({ code: '23505' });
+    expect(commits).toBeGreaterThan(1);
+    expect(commits).toBeLessThan(10);
+  });
+
+  it("throws a unique violation in the caller's transaction (now aborted) for the caller to retry", async () => {
+    const [a, b] = [await open(1), await open(1)];
+    const grant = grantCommand(`shared-${randomUUID()}`);
+    const inTransaction = db.transaction(async (m) =>
+      ledger.execute(
+        { accountId: b, actor: 'staff:test', command: grant },
+        {
+          query: async (text: string, values?: unknown[]) => {
+            if (isCommit(text)) expect(await run(a, grant)).toMatchObject({ ok: true });
+            return m.query(text, values);
+          },
+        },
+      ),
+    );
+    await expect(inTransaction).rejects.toMatchObject({ code: '23505' });
+    expect(await run(b, grant)).toMatchObject({ ok: false, code: 'GRANT_ALREADY_RECORDED' });
+  });
+
+  it('two LedgerService instances with prepared statements can share one DataSource', async () => {
     const accountId = await open(1);
     const first = new LedgerService(db, undefined, { prepareStatements: true });
     const second = new LedgerService(db, undefined, { prepareStatements: true });
     const charge = (): LedgerCommand => ({ type: 'ChargeCredits', chargeId: randomUUID(), service: 'gift', unitPrice: 1_000, quantity: 1, reference: 'r' });
-    // Names are per instance ('ledger_<n>' in order of first use), prepared statements per pooled
-    // connection: `first` prepares its refusal INSERT as 'ledger_1', `second` its commit statement.
+    // Prepared statements live on the pooled connections both instances use: `first` prepares its
+    // refusal INSERT, `second` its commit statement. Names used to be numbered per instance, so pg
+    // threw "Prepared statements must be unique - 'ledger_1' was used for a different statement";
+    // now a name is derived from the statement's text.
     for (let i = 0; i < 10; i++)
       expect(await first.execute({ accountId, actor: 't', idempotencyKey: `${accountId}:${i}`, command: charge() })).toMatchObject({ ok: false });
-    // Today pg throws "Prepared statements must be unique - 'ledger_1' was used for a different statement".
     for (let i = 0; i < 10; i++) {
-      await second.execute({ accountId, actor: 't', command: { type: 'GrantCredits', grantId: randomUUID(), credits: 1, reason: 'r', staffId: 's' } });
+      expect(await second.execute({ accountId, actor: 't', command: grantCommand(randomUUID()) })).toMatchObject({ ok: true });
     }
   });
 });

@@ -4,7 +4,7 @@ import { currentContext, logger } from '@dating/platform';
 import { crossedLowBalance, decide, applyAll, LOW_BALANCE_THRESHOLD, type LedgerCommand, type LedgerErrorCode, type LedgerEvent } from '../domain/index.js';
 import { BillingEvents, toIntegrationEvent } from '../contracts/billing-events.js';
 import { encodeEvent, type OutgoingEvent } from '@dating/platform';
-import { commitEvents, loadSlice, preparedSql, stateOf, type Sql } from '../infrastructure/ledger-store.js';
+import { commitEvents, loadSlice, preparedSql, sliceKeys, stateOf, type Sql } from '../infrastructure/ledger-store.js';
 
 export interface Balance {
   posted: number;
@@ -48,6 +48,13 @@ export function requestHash(accountId: string, command: LedgerCommand): string {
 const MAX_ATTEMPTS = 100;
 
 /**
+ * A unique violation at commit means another writer created the same idempotency key, grant,
+ * hold, charge or payment id after the slice was read: read again, the slice shows it and the
+ * command is answered from it. One that keeps coming back is not such a race and is thrown.
+ */
+const MAX_UNIQUE_VIOLATIONS = 3;
+
+/**
  * Runs one ledger command: read the slice it needs, decide (pure), then append the events and
  * update the projections in one guarded statement; on a version race, read again and retry.
  * Idempotency: the same key with the same request returns the first answer (a refusal too);
@@ -78,12 +85,12 @@ export class LedgerService {
    * not queued (waiting here while holding a transaction could deadlock PGlite's one session).
    */
   execute(options: ExecuteOptions, sql?: Sql): Promise<LedgerOutcome> {
-    if (sql) return this.executeNow(options, sql);
+    if (sql) return this.executeNow(options, sql, true);
     const key = options.accountId;
     const previous = this.accountQueues.get(key) ?? Promise.resolve();
     const run = previous.then(
-      () => this.executeNow(options, this.sql),
-      () => this.executeNow(options, this.sql),
+      () => this.executeNow(options, this.sql, false),
+      () => this.executeNow(options, this.sql, false),
     );
     const tail = run.catch(() => undefined);
     this.accountQueues.set(key, tail);
@@ -93,16 +100,14 @@ export class LedgerService {
     return run;
   }
 
-  private async executeNow(options: ExecuteOptions, sql: Sql): Promise<LedgerOutcome> {
+  /** `inCallerTransaction`: `sql` is the caller's transaction, which an error aborts (nothing left to retry here). */
+  private async executeNow(options: ExecuteOptions, sql: Sql, inCallerTransaction: boolean): Promise<LedgerOutcome> {
     const { accountId, command, idempotencyKey } = options;
     const hash = idempotencyKey ? requestHash(accountId, command) : '';
+    const keys = sliceKeys(command, idempotencyKey);
+    let uniqueViolations = 0;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const slice = await loadSlice(sql, accountId, {
-        idempotencyKey,
-        holdId: 'holdId' in command ? command.holdId : null,
-        chargeId: 'chargeId' in command ? command.chargeId : null,
-        paymentId: 'paymentId' in command ? command.paymentId : null,
-      });
+      const slice = await loadSlice(sql, accountId, keys);
       if (slice.idempotent) {
         if (slice.idempotent.request_hash !== hash) {
           return { ok: false, code: 'IDEMPOTENCY_KEY_REUSED', message: 'this idempotency key was used for another request', replayed: true };
@@ -164,9 +169,15 @@ export class LedgerService {
           return outcome;
         }
       } catch (err) {
-        if (!isRace(err)) throw err;
+        const code = sqlState(err);
+        // In the caller's transaction the error has aborted it: the caller retries the whole transaction, or not.
+        if (inCallerTransaction || !RETRIED.has(code)) throw err;
+        if (code === UNIQUE_VIOLATION && ++uniqueViolations >= MAX_UNIQUE_VIOLATIONS) {
+          this.log.error({ accountId, command: command.type, err }, 'unique violation that reading again does not resolve, giving up');
+          throw err;
+        }
       }
-      // Lost a race on the stream version (or on the idempotency key): back off a little, retry.
+      // Lost a race on the stream version (or on a key or id): back off a little, retry.
       await sleep(Math.random() * Math.min(attempt, 10));
     }
     this.log.error({ accountId, command: command.type }, 'gave up after repeated version conflicts');
@@ -185,8 +196,12 @@ export class LedgerService {
   }
 }
 
-/** Unique violations (a concurrent append of the same version or key) are races to retry. */
-function isRace(err: unknown): boolean {
-  const code = (err as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (err as { code?: string }).code;
-  return code === '23505' || code === '40001' || code === '40P01';
+const UNIQUE_VIOLATION = '23505';
+
+/** Races to retry: unique violations (a concurrent write of the same key or id), serialization failures, deadlocks. */
+const RETRIED = new Set([UNIQUE_VIOLATION, '40001', '40P01']);
+
+function sqlState(err: unknown): string {
+  const e = err as { code?: string; driverError?: { code?: string } } | null | undefined;
+  return e?.driverError?.code ?? e?.code ?? '';
 }

@@ -169,4 +169,45 @@ class LedgerTables1763700000000 implements MigrationInterface {
   }
 }
 
-export const BILLING_MIGRATIONS = [outboxTablesMigration(BILLING_SCHEMA), LedgerTables1763700000000, PaymentsBookkeeping1763800000000];
+/**
+ * Grant ids are global keys like hold, charge and payment ids: a unique index on the CreditsGranted
+ * events (the ledger's lookup of a grant id uses it too). And `billing.ledger_id_taken()`, which
+ * the commit statement calls to fail as a unique violation when an id it creates turns out to
+ * belong to another account (see commitEvents in ledger-store.ts).
+ */
+class LedgerGlobalIds1763900000000 implements MigrationInterface {
+  name = 'LedgerGlobalIds1763900000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    const duplicates = (await q.query(`SELECT data->>'grantId' AS grant_id, array_agg(DISTINCT account_id) AS accounts
+      FROM billing.ledger_events WHERE type = 'CreditsGranted' GROUP BY 1 HAVING count(*) > 1 ORDER BY 1 LIMIT 20`)) as {
+      grant_id: string;
+      accounts: string[];
+    }[];
+    if (duplicates.length) {
+      // Events are append-only: a grant recorded twice was credited twice and needs a person to decide.
+      throw new Error(
+        `billing.ledger_events holds grant ids recorded more than once, so ledger_events_grant_id cannot be created: ${duplicates
+          .map((d) => `${d.grant_id} (${d.accounts.join(', ')})`)
+          .join('; ')}`,
+      );
+    }
+    await q.query(`CREATE UNIQUE INDEX ledger_events_grant_id ON billing.ledger_events ((data->>'grantId')) WHERE type = 'CreditsGranted'`);
+    await q.query(`CREATE FUNCTION billing.ledger_id_taken() RETURNS int LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE unique_violation USING MESSAGE = 'ledger: a hold, charge or payment id this command creates belongs to another account';
+      END $$`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP FUNCTION IF EXISTS billing.ledger_id_taken()`);
+    await q.query(`DROP INDEX IF EXISTS billing.ledger_events_grant_id`);
+  }
+}
+
+export const BILLING_MIGRATIONS = [
+  outboxTablesMigration(BILLING_SCHEMA),
+  LedgerTables1763700000000,
+  PaymentsBookkeeping1763800000000,
+  LedgerGlobalIds1763900000000,
+];

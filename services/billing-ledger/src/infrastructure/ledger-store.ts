@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { OutgoingEvent } from '@dating/platform';
-import type { HoldState, LedgerEvent, LedgerState } from '../domain/index.js';
+import type { HoldState, LedgerCommand, LedgerEvent, LedgerState } from '../domain/index.js';
 import { initialLedgerState } from '../domain/index.js';
 import { balanceDeltas } from '../contracts/billing-events.js';
 
@@ -12,10 +13,15 @@ interface PgPool {
   query(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
+/** At most this many distinct statement texts get a prepared-statement name (the ledger has a handful). */
+const MAX_PREPARED_STATEMENTS = 32;
+
 /**
  * The hot path's SQL: straight to the DataSource's pg pool with named (prepared) statements, so
- * PostgreSQL plans the ledger's two statements once per connection instead of on every charge.
+ * PostgreSQL plans the ledger's statements once per connection instead of on every charge.
  * Only for the DataSource itself; inside a transaction the EntityManager is used as it is.
+ * A statement's name is derived from its text: prepared statements live on the pooled connection,
+ * which every LedgerService on this DataSource shares, so one name must always mean one text.
  */
 export function preparedSql(dataSource: { driver: unknown; query: Sql['query'] }): Sql {
   const pool = (dataSource.driver as { master?: PgPool }).master;
@@ -24,7 +30,10 @@ export function preparedSql(dataSource: { driver: unknown; query: Sql['query'] }
   return {
     query: async (text: string, values?: unknown[]) => {
       let name = names.get(text);
-      if (!name && names.size < 32) names.set(text, (name = `ledger_${names.size}`));
+      if (name === undefined && names.size < MAX_PREPARED_STATEMENTS) {
+        name = `ledger_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+        names.set(text, name);
+      }
       return (await pool.query({ name, text, values })).rows;
     },
   };
@@ -73,21 +82,60 @@ export interface AccountSlice {
   userType: 'man' | 'woman' | null;
   account: AccountRow | null;
   idempotent: { request_hash: string; response: unknown } | null;
+  /** The account's own hold, charge and purchase the command refers to (SliceKeys.holdId, ...). */
   hold: HoldRow | null;
   charge: ChargeRow | null;
   purchase: PurchaseRow | null;
+  /** The ids the command would create (SliceKeys.newHoldId, ...) that are already used, by any account. */
+  taken: { holdId: string | null; chargeId: string | null; paymentId: string | null; grantId: string | null };
 }
 
+/**
+ * The ids one command touches. Hold, charge, payment and grant ids are global keys (one row per id
+ * in the whole ledger), so an id the command CREATES is taken whichever account used it, while an
+ * id it REFERS TO only counts if it is the account's own (another account's hold is "not found").
+ */
 export interface SliceKeys {
   idempotencyKey?: string | null;
   holdId?: string | null;
   chargeId?: string | null;
   paymentId?: string | null;
+  newHoldId?: string | null;
+  newChargeId?: string | null;
+  newPaymentId?: string | null;
+  newGrantId?: string | null;
+}
+
+/** Which ids of `command` are created and which are referred to. */
+export function sliceKeys(command: LedgerCommand, idempotencyKey?: string | null): SliceKeys {
+  switch (command.type) {
+    case 'OpenAccount':
+      return { idempotencyKey };
+    case 'PurchaseCredits':
+      return { idempotencyKey, newPaymentId: command.paymentId };
+    case 'GrantCredits':
+      return { idempotencyKey, newGrantId: command.grantId };
+    case 'ChargeCredits':
+      return { idempotencyKey, newChargeId: command.chargeId };
+    case 'HoldCredits':
+      return { idempotencyKey, newHoldId: command.holdId };
+    case 'CaptureHold':
+      return { idempotencyKey, holdId: command.holdId, newChargeId: command.chargeId };
+    case 'ReleaseHold':
+    case 'ExpireHold':
+      return { idempotencyKey, holdId: command.holdId };
+    case 'ReverseCharge':
+      return { idempotencyKey, chargeId: command.chargeId };
+    case 'ReversePurchase':
+      return { idempotencyKey, paymentId: command.paymentId };
+  }
 }
 
 const num = (v: unknown) => Number(v);
 
 export async function loadSlice(sql: Sql, accountId: string, keys: SliceKeys): Promise<AccountSlice> {
+  // The EXISTS lookups go by primary key, the grant one by the unique index ledger_events_grant_id;
+  // a NULL key finds nothing at once.
   const rows = (await sql.query(
     `SELECT
        (SELECT user_type FROM billing.members WHERE id = $1) AS user_type,
@@ -98,8 +146,22 @@ export async function loadSlice(sql: Sql, accountId: string, keys: SliceKeys): P
                'status', status, 'expires_at_ms', (extract(epoch FROM expires_at) * 1000)::bigint)
           FROM billing.holds WHERE hold_id = $3 AND account_id = $1) AS hold,
        (SELECT row_to_json(c) FROM billing.charges c WHERE charge_id = $4 AND account_id = $1) AS charge,
-       (SELECT row_to_json(p) FROM billing.purchases p WHERE payment_id = $5 AND account_id = $1) AS purchase`,
-    [accountId, keys.idempotencyKey ?? null, keys.holdId ?? null, keys.chargeId ?? null, keys.paymentId ?? null],
+       (SELECT row_to_json(p) FROM billing.purchases p WHERE payment_id = $5 AND account_id = $1) AS purchase,
+       EXISTS (SELECT 1 FROM billing.holds WHERE hold_id = $6) AS hold_taken,
+       EXISTS (SELECT 1 FROM billing.charges WHERE charge_id = $7) AS charge_taken,
+       EXISTS (SELECT 1 FROM billing.purchases WHERE payment_id = $8) AS payment_taken,
+       EXISTS (SELECT 1 FROM billing.ledger_events WHERE type = 'CreditsGranted' AND data->>'grantId' = $9) AS grant_taken`,
+    [
+      accountId,
+      keys.idempotencyKey ?? null,
+      keys.holdId ?? null,
+      keys.chargeId ?? null,
+      keys.paymentId ?? null,
+      keys.newHoldId ?? null,
+      keys.newChargeId ?? null,
+      keys.newPaymentId ?? null,
+      keys.newGrantId ?? null,
+    ],
   )) as unknown[];
   const r = rows[0] as {
     user_type: 'man' | 'woman' | null;
@@ -108,6 +170,10 @@ export async function loadSlice(sql: Sql, accountId: string, keys: SliceKeys): P
     hold: HoldRow | null;
     charge: ChargeRow | null;
     purchase: PurchaseRow | null;
+    hold_taken: boolean;
+    charge_taken: boolean;
+    payment_taken: boolean;
+    grant_taken: boolean;
   };
   const account = r.account && {
     posted: num(r.account.posted),
@@ -124,18 +190,34 @@ export async function loadSlice(sql: Sql, accountId: string, keys: SliceKeys): P
     hold: r.hold && { ...r.hold, amount: num(r.hold.amount), captured: num(r.hold.captured), expires_at_ms: num(r.hold.expires_at_ms) },
     charge: r.charge && { ...r.charge, amount: num(r.charge.amount), unit_price: num(r.charge.unit_price), quantity: num(r.charge.quantity) },
     purchase: r.purchase && { ...r.purchase, credits: num(r.purchase.credits), price_usd_cents: num(r.purchase.price_usd_cents) },
+    taken: {
+      holdId: r.hold_taken ? (keys.newHoldId ?? null) : null,
+      chargeId: r.charge_taken ? (keys.newChargeId ?? null) : null,
+      paymentId: r.payment_taken ? (keys.newPaymentId ?? null) : null,
+      grantId: r.grant_taken ? (keys.newGrantId ?? null) : null,
+    },
   };
 }
 
 /**
+ * Stands for a hold id that is already used (maybe by another account) when a command would create
+ * it: decide() only asks whether it exists. Nothing is left in it, so nothing could be taken from it.
+ */
+const TAKEN_HOLD: HoldState = { service: 'text_chat', reference: '', amount: 0, captured: 0, status: 'captured', expiresAtMs: 0 };
+const TAKEN_CHARGE = { amount: 0, reversed: true } as const;
+const TAKEN_PURCHASE = { credits: 0, reversed: true } as const;
+
+/**
  * The decision state for one command, built from the projection rows it touches. decide() only
- * looks at the account's balances and at the hold, charge or payment the command names, so
- * this slice decides exactly as a full replay of the stream would.
+ * looks at the account's balances and at the hold, charge, payment or grant the command names, so
+ * this slice decides exactly as a full replay of the stream would, except that an id the command
+ * would create also counts as existing when ANOTHER account used it (the ids are global keys).
  */
 export function stateOf(slice: AccountSlice): LedgerState {
   const base = initialLedgerState();
   if (!slice.account) return base;
   const { posted, held, flagged } = slice.account;
+  const { hold, charge, purchase, taken } = slice;
   return {
     ...base,
     opened: true,
@@ -144,20 +226,28 @@ export function stateOf(slice: AccountSlice): LedgerState {
     held,
     available: posted - held,
     flagged,
-    holds: slice.hold
-      ? {
-          [slice.hold.hold_id]: {
-            service: slice.hold.service as HoldState['service'],
-            reference: slice.hold.reference,
-            amount: slice.hold.amount,
-            captured: slice.hold.captured,
-            status: slice.hold.status,
-            expiresAtMs: slice.hold.expires_at_ms,
-          },
-        }
-      : {},
-    charges: slice.charge ? { [slice.charge.charge_id]: { amount: slice.charge.amount, reversed: slice.charge.reversed } } : {},
-    purchases: slice.purchase ? { [slice.purchase.payment_id]: { credits: slice.purchase.credits, reversed: slice.purchase.reversed } } : {},
+    holds: {
+      ...(hold && {
+        [hold.hold_id]: {
+          service: hold.service as HoldState['service'],
+          reference: hold.reference,
+          amount: hold.amount,
+          captured: hold.captured,
+          status: hold.status,
+          expiresAtMs: hold.expires_at_ms,
+        },
+      }),
+      ...(taken.holdId !== null && { [taken.holdId]: TAKEN_HOLD }),
+    },
+    charges: {
+      ...(charge && { [charge.charge_id]: { amount: charge.amount, reversed: charge.reversed } }),
+      ...(taken.chargeId !== null && { [taken.chargeId]: TAKEN_CHARGE }),
+    },
+    purchases: {
+      ...(purchase && { [purchase.payment_id]: { credits: purchase.credits, reversed: purchase.reversed } }),
+      ...(taken.paymentId !== null && { [taken.paymentId]: TAKEN_PURCHASE }),
+    },
+    grants: taken.grantId !== null ? { [taken.grantId]: true } : {},
   };
 }
 
@@ -176,6 +266,10 @@ export interface CommitInput {
  * Appends the events and updates every projection in ONE statement, guarded by the stream
  * version read with the slice: if another writer got there first nothing is written and the
  * caller retries. The CHECK constraint on accounts is the last line of defence for the balance.
+ * Hold, charge and purchase rows are only ever updated by their own account: if one the command
+ * creates was meanwhile created by another account (the slice said the id was free), the upsert
+ * skips it and the statement fails as a unique violation, writing nothing; read again, the slice
+ * shows the id taken and decide() refuses.
  */
 export async function commitEvents(sql: Sql, input: CommitInput): Promise<boolean> {
   const { slice, events, after } = input;
@@ -213,20 +307,32 @@ export async function commitEvents(sql: Sql, input: CommitInput): Promise<boolea
        SELECT u.id, acc.id, u.service, u.reference, u.amount, u.captured, u.status, to_timestamp(u.exp / 1000.0)
        FROM acc, unnest($23::text[], $24::text[], $25::text[], $26::bigint[], $27::bigint[], $28::text[], $29::bigint[]) AS u(id, service, reference, amount, captured, status, exp)
        ON CONFLICT (hold_id) DO UPDATE SET captured = EXCLUDED.captured, status = EXCLUDED.status
+         WHERE billing.holds.account_id = EXCLUDED.account_id
+       RETURNING 1
      ),
      charges AS (
        INSERT INTO billing.charges (charge_id, account_id, service, unit_price, quantity, amount, reference, hold_id, reversed)
        SELECT u.id, acc.id, u.service, u.unit_price, u.quantity, u.amount, u.reference, u.hold_id, u.reversed
        FROM acc, unnest($30::text[], $31::text[], $32::bigint[], $33::bigint[], $34::bigint[], $35::text[], $36::text[], $37::boolean[]) AS u(id, service, unit_price, quantity, amount, reference, hold_id, reversed)
        ON CONFLICT (charge_id) DO UPDATE SET reversed = EXCLUDED.reversed
+         WHERE billing.charges.account_id = EXCLUDED.account_id
+       RETURNING 1
      ),
      purchases AS (
        INSERT INTO billing.purchases (payment_id, account_id, provider, provider_transaction_id, credit_pack_id, credits, price_usd_cents, reversed)
        SELECT u.id, acc.id, u.provider, u.txn, u.pack, u.credits, u.price, u.reversed
        FROM acc, unnest($38::text[], $39::text[], $40::text[], $41::text[], $42::bigint[], $43::bigint[], $44::boolean[]) AS u(id, provider, txn, pack, credits, price, reversed)
        ON CONFLICT (payment_id) DO UPDATE SET reversed = EXCLUDED.reversed
+         WHERE billing.purchases.account_id = EXCLUDED.account_id
+       RETURNING 1
      )
-     SELECT count(*)::int AS n FROM acc`,
+     SELECT CASE
+       WHEN NOT EXISTS (SELECT FROM acc) THEN 0
+       WHEN (SELECT count(*) FROM holds) = cardinality($23::text[])
+        AND (SELECT count(*) FROM charges) = cardinality($30::text[])
+        AND (SELECT count(*) FROM purchases) = cardinality($38::text[]) THEN 1
+       ELSE billing.ledger_id_taken()
+     END AS n`,
     [
       slice.accountId,
       after.posted,

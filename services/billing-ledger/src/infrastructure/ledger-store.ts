@@ -13,7 +13,7 @@ interface PgPool {
   query(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
-/** At most this many distinct statement texts get a prepared-statement name (the ledger has a handful). */
+/** At most this many distinct statement texts get a prepared-statement name (the ledger has about 20). */
 const MAX_PREPARED_STATEMENTS = 32;
 
 /**
@@ -133,48 +133,78 @@ export function sliceKeys(command: LedgerCommand, idempotencyKey?: string | null
 
 const num = (v: unknown) => Number(v);
 
-export async function loadSlice(sql: Sql, accountId: string, keys: SliceKeys): Promise<AccountSlice> {
-  // The EXISTS lookups go by primary key, the grant one by the unique index ledger_events_grant_id;
-  // a NULL key finds nothing at once.
-  const rows = (await sql.query(
-    `SELECT
-       (SELECT user_type FROM billing.members WHERE id = $1) AS user_type,
-       (SELECT json_build_object('posted', posted, 'held', held, 'chargebacks', chargebacks, 'version', version, 'flagged', flagged)
-          FROM billing.accounts WHERE id = $1) AS account,
-       (SELECT json_build_object('request_hash', request_hash, 'response', response) FROM billing.idempotency WHERE key = $2) AS idem,
-       (SELECT json_build_object('hold_id', hold_id, 'service', service, 'reference', reference, 'amount', amount, 'captured', captured,
+/**
+ * The lookups a slice may need beyond the member and the account, in a fixed order; a statement
+ * has only those whose key the command gives. The EXISTS ones go by primary key, the grant one by
+ * the unique index ledger_events_grant_id.
+ */
+const SLICE_LOOKUPS: readonly (readonly [keyof SliceKeys, (param: string) => string])[] = [
+  ['idempotencyKey', (p) => `(SELECT json_build_object('request_hash', request_hash, 'response', response) FROM billing.idempotency WHERE key = ${p}) AS idem`],
+  [
+    'holdId',
+    (p) => `(SELECT json_build_object('hold_id', hold_id, 'service', service, 'reference', reference, 'amount', amount, 'captured', captured,
                'status', status, 'expires_at_ms', (extract(epoch FROM expires_at) * 1000)::bigint)
-          FROM billing.holds WHERE hold_id = $3 AND account_id = $1) AS hold,
-       (SELECT row_to_json(c) FROM billing.charges c WHERE charge_id = $4 AND account_id = $1) AS charge,
-       (SELECT row_to_json(p) FROM billing.purchases p WHERE payment_id = $5 AND account_id = $1) AS purchase,
-       EXISTS (SELECT 1 FROM billing.holds WHERE hold_id = $6) AS hold_taken,
-       EXISTS (SELECT 1 FROM billing.charges WHERE charge_id = $7) AS charge_taken,
-       EXISTS (SELECT 1 FROM billing.purchases WHERE payment_id = $8) AS payment_taken,
-       EXISTS (SELECT 1 FROM billing.ledger_events WHERE type = 'CreditsGranted' AND data->>'grantId' = $9) AS grant_taken`,
-    [
-      accountId,
-      keys.idempotencyKey ?? null,
-      keys.holdId ?? null,
-      keys.chargeId ?? null,
-      keys.paymentId ?? null,
-      keys.newHoldId ?? null,
-      keys.newChargeId ?? null,
-      keys.newPaymentId ?? null,
-      keys.newGrantId ?? null,
-    ],
-  )) as unknown[];
+          FROM billing.holds WHERE hold_id = ${p} AND account_id = $1) AS hold`,
+  ],
+  ['chargeId', (p) => `(SELECT row_to_json(c) FROM billing.charges c WHERE charge_id = ${p} AND account_id = $1) AS charge`],
+  ['paymentId', (p) => `(SELECT row_to_json(p) FROM billing.purchases p WHERE payment_id = ${p} AND account_id = $1) AS purchase`],
+  ['newHoldId', (p) => `EXISTS (SELECT 1 FROM billing.holds WHERE hold_id = ${p}) AS hold_taken`],
+  ['newChargeId', (p) => `EXISTS (SELECT 1 FROM billing.charges WHERE charge_id = ${p}) AS charge_taken`],
+  ['newPaymentId', (p) => `EXISTS (SELECT 1 FROM billing.purchases WHERE payment_id = ${p}) AS payment_taken`],
+  ['newGrantId', (p) => `EXISTS (SELECT 1 FROM billing.ledger_events WHERE type = 'CreditsGranted' AND data->>'grantId' = ${p}) AS grant_taken`],
+];
+
+/** Slice statements by the lookups they make (a bit mask over SLICE_LOOKUPS); a handful in practice. */
+const sliceStatements = new Map<number, string>();
+
+function sliceStatement(lookups: number): string {
+  let text = sliceStatements.get(lookups);
+  if (text === undefined) {
+    const columns = [
+      `(SELECT user_type FROM billing.members WHERE id = $1) AS user_type`,
+      `(SELECT json_build_object('posted', posted, 'held', held, 'chargebacks', chargebacks, 'version', version, 'flagged', flagged)
+          FROM billing.accounts WHERE id = $1) AS account`,
+    ];
+    let param = 1;
+    SLICE_LOOKUPS.forEach(([, column], i) => {
+      if (lookups & (1 << i)) columns.push(column(`$${++param}`));
+    });
+    text = `SELECT\n       ${columns.join(',\n       ')}`;
+    sliceStatements.set(lookups, text);
+  }
+  return text;
+}
+
+/**
+ * Reads the slice in one statement that looks up only what the command names, so no parameter is
+ * ever NULL: a NULL one lets PostgreSQL fold its lookup away in a custom plan, which then looks
+ * cheaper than the generic plan, and every execution of the prepared statement is planned again.
+ */
+export async function loadSlice(sql: Sql, accountId: string, keys: SliceKeys): Promise<AccountSlice> {
+  const params: unknown[] = [accountId];
+  let lookups = 0;
+  SLICE_LOOKUPS.forEach(([key], i) => {
+    const value = keys[key];
+    if (value !== null && value !== undefined) {
+      lookups |= 1 << i;
+      params.push(value);
+    }
+  });
+  const rows = (await sql.query(sliceStatement(lookups), params)) as unknown[];
+  // Columns of lookups left out are absent (undefined).
   const r = rows[0] as {
     user_type: 'man' | 'woman' | null;
     account: AccountRow | null;
-    idem: AccountSlice['idempotent'];
-    hold: HoldRow | null;
-    charge: ChargeRow | null;
-    purchase: PurchaseRow | null;
-    hold_taken: boolean;
-    charge_taken: boolean;
-    payment_taken: boolean;
-    grant_taken: boolean;
+    idem?: AccountSlice['idempotent'];
+    hold?: HoldRow | null;
+    charge?: ChargeRow | null;
+    purchase?: PurchaseRow | null;
+    hold_taken?: boolean;
+    charge_taken?: boolean;
+    payment_taken?: boolean;
+    grant_taken?: boolean;
   };
+  const { hold = null, charge = null, purchase = null } = r;
   const account = r.account && {
     posted: num(r.account.posted),
     held: num(r.account.held),
@@ -186,10 +216,10 @@ export async function loadSlice(sql: Sql, accountId: string, keys: SliceKeys): P
     accountId,
     userType: r.user_type,
     account,
-    idempotent: r.idem,
-    hold: r.hold && { ...r.hold, amount: num(r.hold.amount), captured: num(r.hold.captured), expires_at_ms: num(r.hold.expires_at_ms) },
-    charge: r.charge && { ...r.charge, amount: num(r.charge.amount), unit_price: num(r.charge.unit_price), quantity: num(r.charge.quantity) },
-    purchase: r.purchase && { ...r.purchase, credits: num(r.purchase.credits), price_usd_cents: num(r.purchase.price_usd_cents) },
+    idempotent: r.idem ?? null,
+    hold: hold && { ...hold, amount: num(hold.amount), captured: num(hold.captured), expires_at_ms: num(hold.expires_at_ms) },
+    charge: charge && { ...charge, amount: num(charge.amount), unit_price: num(charge.unit_price), quantity: num(charge.quantity) },
+    purchase: purchase && { ...purchase, credits: num(purchase.credits), price_usd_cents: num(purchase.price_usd_cents) },
     taken: {
       holdId: r.hold_taken ? (keys.newHoldId ?? null) : null,
       chargeId: r.charge_taken ? (keys.newChargeId ?? null) : null,

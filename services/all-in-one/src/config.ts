@@ -11,6 +11,11 @@ export const ALL_IN_ONE_ENV = {
   REDIS_URL: { kind: 'url', expects: 'a redis:// URL; unset keeps sessions uncached and sockets in memory' },
   TOKEN_SECRET: { kind: 'secret', expects: 'a signing secret of at least 32 characters; unset on the embedded default generates one in DATA_DIR' },
   DEV_PROVIDERS: { kind: 'bool', expects: 'true or false: dev captcha, captured mail and the sandbox payment page' },
+  TRUST_PROXY: {
+    kind: 'string',
+    expects: "the proxies whose X-Forwarded-For is believed, in express's form (e.g. 'loopback', '10.0.0.0/8')",
+    default: 'loopback',
+  },
   SEED_DEMO: { kind: 'bool', expects: 'true or false: seed demo members, staff, packs and prices' },
 } as const satisfies EnvSchema;
 

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
   };
 
   const app = await createSiteApp(AllInOneModule.register(runtime, readiness), {
+    trustProxy: config.TRUST_PROXY,
     beforeRoutes: (a) => {
       a.use('/admin', express.static(siteFolder('admin'), { index: 'index.html' }));
       a.use(express.static(siteFolder('web'), { index: 'index.html' }));

@@ -28,16 +28,23 @@ class PinoNestLogger implements LoggerService {
  * Builds a Nest application with the Site API plumbing every service shares: correlation ids,
  * size-limited body parsing, validation (10002), the envelope, and the one exception filter.
  */
-export async function createSiteApp(module: unknown, options: { beforeRoutes?: (app: NestExpressApplication) => void } = {}): Promise<NestExpressApplication> {
+export async function createSiteApp(
+  module: unknown,
+  options: { beforeRoutes?: (app: NestExpressApplication) => void; trustProxy?: string } = {},
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module as never, { bodyParser: false, logger: new PinoNestLogger(), abortOnError: false });
-  configureSiteApp(app);
+  configureSiteApp(app, options.trustProxy);
   options.beforeRoutes?.(app);
   return app;
 }
 
-export function configureSiteApp(app: INestApplication & Partial<NestExpressApplication>): void {
+/**
+ * `trustProxy` is express's setting: which proxies' X-Forwarded-For to believe for the client IP
+ * (sign-in throttling is per IP). Loopback by default; behind an edge router, its address range.
+ */
+export function configureSiteApp(app: INestApplication & Partial<NestExpressApplication>, trustProxy = 'loopback'): void {
   app.getHttpAdapter().getInstance().disable?.('x-powered-by');
-  app.getHttpAdapter().getInstance().set?.('trust proxy', 'loopback');
+  app.getHttpAdapter().getInstance().set?.('trust proxy', trustProxy);
   app.use(correlationMiddleware);
   for (const parser of bodyParsers()) app.use(parser);
   app.useGlobalFilters(new SiteExceptionFilter());

@@ -25,7 +25,10 @@ describe('member page in a real browser', () => {
   });
 
   async function pay(card: string) {
-    await page.locator('#packs li', { hasText: /^50 credits —/ }).getByRole('button').click();
+    await page
+      .locator('#packs li', { hasText: /^50 credits —/ })
+      .getByRole('button')
+      .click();
     await page.waitForURL(/\/sandbox\/pay/);
     await page.getByLabel('Card number').fill(card);
     await page.getByLabel('Expiry (MM/YY)').fill('12/34');

@@ -7,6 +7,9 @@ import { verifyLedger } from '../application/verify-ledger.js';
 import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../infrastructure/billing-migrations.js';
 import { InProcessLedgerPort } from '../ports/ledger.port.js';
 
+/** This tool's report goes to standard output (it is the product of the command, not a log). */
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
 /**
  * `npm run bench:ledger`: charges through the ledger's public port (the path mail, chat and
  * gifts use) on real PostgreSQL, beside the same charges through one raw SQL function (guarded
@@ -47,7 +50,7 @@ async function run(name: string, durationS: number, pick: () => string, call: (a
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   const result = { name, count: latencies.length, refused, perSecond: latencies.length / durationS, p50: q(0.5), p99: q(0.99) };
-  console.log(
+  print(
     `${name.padEnd(34)} ${result.perSecond.toFixed(0).padStart(7)} charges/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  (${result.count} done, ${refused} refused)`,
   );
   return result;
@@ -119,7 +122,7 @@ async function main(): Promise<void> {
     return r.rows[0].v !== null;
   };
 
-  console.log(`ledger benchmark: ${clients} clients, ${accountCount} accounts, ${seconds}s per run, pool ${poolSize}`);
+  print(`ledger benchmark: ${clients} clients, ${accountCount} accounts, ${seconds}s per run, pool ${poolSize}`);
   await run('warm-up (ledger port)', Math.min(2, seconds), uniform, ours);
   await run('warm-up (raw SQL)', Math.min(2, seconds), uniform, raw);
   const rawUniform = await run('raw SQL function', seconds, uniform, raw);
@@ -128,15 +131,15 @@ async function main(): Promise<void> {
   const oursHot = await run('ledger port, hot accounts (70%/10)', seconds, hot, ours);
 
   const report = await verifyLedger(db);
-  console.log(`ledger:verify after the benchmark: ${report.accounts} accounts, ${report.events} events, ${report.mismatches.length} mismatches`);
-  console.log(
+  print(`ledger:verify after the benchmark: ${report.accounts} accounts, ${report.events} events, ${report.mismatches.length} mismatches`);
+  print(
     `hot accounts: ${oursHot.perSecond.toFixed(0)} charges/s, p99 ${oursHot.p99.toFixed(1)} ms, ${(oursHot.perSecond / rawHot.perSecond).toFixed(2)} x raw SQL`,
   );
-  console.log(`check again with: DATABASE_URL=${url.toString()} npm run ledger:verify`);
+  print(`check again with: DATABASE_URL=${url.toString()} npm run ledger:verify`);
   await rawPool.end();
   await db.destroy();
   if (report.mismatches.length || oursUniform.refused || oursHot.refused) process.exitCode = 1;
-  console.log(
+  print(
     `ledger: ${oursUniform.perSecond.toFixed(0)} charges/s, p99 ${oursUniform.p99.toFixed(1)} ms, ${(oursUniform.perSecond / rawUniform.perSecond).toFixed(2)} x raw SQL`,
   );
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_TOPIC, BillingEvents } from '../contracts/billing-events.js';
 import { LOW_BALANCE_THRESHOLD } from '../domain/index.js';
 import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../infrastructure/billing-migrations.js';
+import { openTestAccount } from '../testing/ledger-fixtures.js';
 import { LedgerService } from './ledger.service.js';
 
 /** The ledger's integration events leave through the outbox to Kafka, keyed by account, in stream order. */
@@ -40,13 +41,7 @@ describe('ledger events on Kafka', () => {
       handler: async (m) => void (m.key === accountId && got.push(m)),
     });
     const ledger = new LedgerService(db, () => relay.kick());
-    await db.query(`INSERT INTO billing.members (id, user_type) VALUES ($1, 'man')`, [accountId]);
-    await ledger.execute({ accountId, actor: 'system:test', command: { type: 'OpenAccount', accountId } });
-    await ledger.execute({
-      accountId,
-      actor: 'staff:1',
-      command: { type: 'GrantCredits', grantId: randomUUID(), credits: 25, reason: 'welcome', staffId: '1' },
-    });
+    await openTestAccount(db, ledger, { accountId, credits: 25 });
     for (let i = 0; i < 2; i++) {
       await ledger.execute({
         accountId,

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../infrastructure/billing-mi
 import { LedgerService } from './ledger.service.js';
 import { CHARGE_WORKER_APPLICATION_NAME, chargeRequest, type ChargeWorkerConfig } from './testing/charge-worker.js';
 import { verifyLedger } from './verify-ledger.js';
+import { openTestAccount } from '../testing/ledger-fixtures.js';
 
 // Crash test: a separate Node process (testing/charge-worker.ts) charges one account from 8 concurrent
 // loops over 4 LedgerService replicas and prints a line per acknowledged charge; it is SIGKILLed
@@ -192,16 +192,7 @@ const snapshot = async (accountId: string) =>
 describe('ledger crash safety (child process killed mid-flight)', () => {
   it('keeps every acknowledged charge exactly once across SIGKILLs and retrying restarts', async () => {
     const t0 = Date.now();
-    const accountId = `m-${randomUUID()}`;
-    await db.query(`INSERT INTO billing.members (id, user_type) VALUES ($1, 'man')`, [accountId]);
-    expect(await ledger.execute({ accountId, actor: 'system:test', command: { type: 'OpenAccount', accountId } })).toMatchObject({ ok: true });
-    expect(
-      await ledger.execute({
-        accountId,
-        actor: 'staff:test',
-        command: { type: 'GrantCredits', grantId: randomUUID(), credits: GRANTED, reason: 'crash test', staffId: 's1' },
-      }),
-    ).toMatchObject({ ok: true });
+    const accountId = await openTestAccount(db, ledger, { credits: GRANTED });
 
     // 1. Generations of the worker, each charging from 8 loops. Each but the last is SIGKILLed a few ms
     //    after its 100th (later: 60th and more) acknowledgement, i.e. with requests in flight; the next

@@ -4,6 +4,7 @@ import { createTestDatabase } from '@dating/platform/testing';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../infrastructure/billing-migrations.js';
+import { addTestWoman, openTestAccount } from '../testing/ledger-fixtures.js';
 import { LedgerService } from './ledger.service.js';
 import { verifyLedger } from './verify-ledger.js';
 
@@ -11,20 +12,7 @@ let db: DataSource;
 let drop: () => Promise<void>;
 let ledger: LedgerService;
 
-async function openAccount(credits: number): Promise<string> {
-  const accountId = `m-${randomUUID()}`;
-  await db.query(`INSERT INTO billing.members (id, user_type) VALUES ($1, 'man')`, [accountId]);
-  expect((await ledger.execute({ accountId, actor: 'system:test', command: { type: 'OpenAccount', accountId } })).ok).toBe(true);
-  if (credits > 0) {
-    const granted = await ledger.execute({
-      accountId,
-      actor: 'staff:test',
-      command: { type: 'GrantCredits', grantId: randomUUID(), credits, reason: 'test', staffId: 's1' },
-    });
-    expect(granted.ok).toBe(true);
-  }
-  return accountId;
-}
+const openAccount = (credits: number) => openTestAccount(db, ledger, { credits });
 
 const charge = (accountId: string, key: string | undefined, unitPrice = 1, reference = 'ref') =>
   ledger.execute({
@@ -103,8 +91,7 @@ describe('ledger on PostgreSQL', () => {
   });
 
   it('never charges a woman', async () => {
-    const womanId = `w-${randomUUID()}`;
-    await db.query(`INSERT INTO billing.members (id, user_type) VALUES ($1, 'woman')`, [womanId]);
+    const womanId = await addTestWoman(db);
     expect(await charge(womanId, undefined, 1)).toMatchObject({ ok: false, code: 'WOMAN_HAS_NO_ACCOUNT' });
   });
 

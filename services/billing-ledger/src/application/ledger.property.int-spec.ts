@@ -9,6 +9,7 @@ import { commandArbitrary, MODEL_ACCOUNT_ID, newModel, step, type Model } from '
 import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../infrastructure/billing-migrations.js';
 import { LedgerService, type LedgerOutcome } from './ledger.service.js';
 import { verifyLedger } from './verify-ledger.js';
+import { openTestAccount } from '../testing/ledger-fixtures.js';
 
 // Model-based test of the REAL ledger on PostgreSQL: random command sequences (the pure property
 // test's arbitraries, plus idempotency keys, replays and key reuse) run through LedgerService.execute
@@ -274,11 +275,7 @@ describe('ledger on PostgreSQL vs. in-memory model', () => {
 // Bugs this test found (fixed since): regression tests, with the cases around them.
 describe('regressions: bugs this test found', () => {
   async function open(credits: number): Promise<string> {
-    const accountId = `m-${randomUUID()}`;
-    await db.query(`INSERT INTO billing.members (id, user_type) VALUES ($1, 'man')`, [accountId]);
-    expect(await run(accountId, { type: 'OpenAccount', accountId })).toMatchObject({ ok: true });
-    expect(await run(accountId, { type: 'GrantCredits', grantId: randomUUID(), credits, reason: 'start', staffId: 's' })).toMatchObject({ ok: true });
-    return accountId;
+    return openTestAccount(db, ledger, { credits });
   }
   const run = (accountId: string, command: LedgerCommand) => ledger.execute({ accountId, actor: 'staff:test', command });
   const chargeCommand = (chargeId: string): LedgerCommand => ({ type: 'ChargeCredits', chargeId, service: 'gift', unitPrice: 10, quantity: 1, reference: 'r' });

@@ -21,6 +21,7 @@ import { LedgerService } from '../application/ledger.service.js';
 import { BillingLedgerModule } from '../billing-ledger.module.js';
 import { BILLING_SQL } from '../billing-tokens.js';
 import type { Sql } from '../infrastructure/ledger-store.js';
+import { openTestAccount } from './ledger-fixtures.js';
 
 /**
  * Test tokens: `staff:<role>` is a staff member of that role (id `staff-<role>`), a token starting
@@ -96,17 +97,7 @@ export async function createBillingTestApp(options: { devProviders?: boolean; en
     sql,
     ledger,
     async openMan(memberId, credits = 0) {
-      await sql.query(`INSERT INTO billing.members (id, user_type, name) VALUES ($1, 'man', $2) ON CONFLICT DO NOTHING`, [memberId, `Test ${memberId}`]);
-      const opened = await ledger.execute({ accountId: memberId, actor: 'system:test', command: { type: 'OpenAccount', accountId: memberId } });
-      if (!opened.ok) throw new Error(`could not open ${memberId}: ${opened.code}`);
-      if (credits > 0) {
-        const granted = await ledger.execute({
-          accountId: memberId,
-          actor: 'system:test',
-          command: { type: 'GrantCredits', grantId: `test-grant:${memberId}`, credits, reason: 'test credits', staffId: 'test' },
-        });
-        if (!granted.ok) throw new Error(`could not grant ${memberId}: ${granted.code}`);
-      }
+      await openTestAccount(sql, ledger, { accountId: memberId, credits, name: `Test ${memberId}`, grantId: `test-grant:${memberId}` });
     },
     async close() {
       await app.close();

@@ -1,1 +1,2 @@
 export * from './billing-test-app.js';
+export * from './ledger-fixtures.js';

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerService } from '../../application/ledger.service.js';
 import { PriceList } from '../../application/price-list.js';
 import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../../infrastructure/billing-migrations.js';
+import { addTestWoman, openTestAccount } from '../../testing/ledger-fixtures.js';
 import { InProcessLedgerPort, type LedgerPort } from '../ledger.port.js';
 import { GrpcLedgerPort, LedgerCallError } from './ledger-grpc.client.js';
 import { type LedgerGrpcServer, startLedgerGrpcServer } from './ledger-grpc.server.js';
@@ -18,26 +19,8 @@ let inProcess: InProcessLedgerPort;
 let server: LedgerGrpcServer;
 let grpc: GrpcLedgerPort;
 
-async function openMan(credits: number): Promise<string> {
-  const accountId = `m-${randomUUID()}`;
-  await db.query(`INSERT INTO billing.members (id, user_type) VALUES ($1, 'man')`, [accountId]);
-  expect((await ledger.execute({ accountId, actor: 'system:test', command: { type: 'OpenAccount', accountId } })).ok).toBe(true);
-  if (credits > 0) {
-    const granted = await ledger.execute({
-      accountId,
-      actor: 'staff:test',
-      command: { type: 'GrantCredits', grantId: randomUUID(), credits, reason: 'test', staffId: 's1' },
-    });
-    expect(granted.ok).toBe(true);
-  }
-  return accountId;
-}
-
-async function addWoman(): Promise<string> {
-  const id = `w-${randomUUID()}`;
-  await db.query(`INSERT INTO billing.members (id, user_type) VALUES ($1, 'woman')`, [id]);
-  return id;
-}
+const openMan = (credits: number) => openTestAccount(db, ledger, { credits });
+const addWoman = () => addTestWoman(db);
 
 /** The SiteError a call is refused with (fails the test when it is anything else). */
 async function refusal(call: Promise<unknown>): Promise<SiteError> {

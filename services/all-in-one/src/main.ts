@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const embedded = !config.DATABASE_URL;
   const readiness: ReadinessCheck[] = [];
 
-  const embeddedDb = embedded ? await startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite') }) : null;
+  const embeddedDb = embedded ? await startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite'), passwordFile: join(dataDir, 'pglite-password') }) : null;
   const databaseUrl = config.DATABASE_URL ?? embeddedDb!.url;
 
   const bus: EventBus = config.KAFKA_BROKERS ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'all-in-one' }) : new InProcessEventBus();

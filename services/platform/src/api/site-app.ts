@@ -1,10 +1,14 @@
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { type INestApplication, type LoggerService } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { correlationMiddleware, logger } from '../logging/logger.js';
 import { siteValidationPipe } from '../validation/validation.pipe.js';
 import { bodyParsers } from './body-parsing.js';
+import { failure } from './envelope.js';
 import { EnvelopeInterceptor } from './envelope.interceptor.js';
+import { HostileInputGuard } from './input-guard.js';
 import { SiteExceptionFilter } from './site-exception.filter.js';
 
 /** Nest's own log lines go through pino too. */
@@ -48,7 +52,26 @@ export function configureSiteApp(app: INestApplication & Partial<NestExpressAppl
   app.use(correlationMiddleware);
   for (const parser of bodyParsers()) app.use(parser);
   app.useGlobalFilters(new SiteExceptionFilter());
+  app.useGlobalGuards(new HostileInputGuard(app.get(Reflector)));
   app.useGlobalPipes(siteValidationPipe());
   app.useGlobalInterceptors(new EnvelopeInterceptor());
   app.enableShutdownHooks();
+  answerClientErrorsInEnvelope(app.getHttpServer() as Server);
+}
+
+/**
+ * Requests Node refuses before express sees them (a URL or headers over 16 kB, a malformed
+ * request line) get the envelope with the fitting status instead of Node's bare, empty answer.
+ */
+function answerClientErrorsInEnvelope(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || (err.code === 'ECONNRESET' && !socket.readable)) return void socket.destroy();
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const body = JSON.stringify(failure(tooLarge ? 10203 : 10400, tooLarge ? 'The request URL or headers are too large' : 'Malformed HTTP request'));
+    socket.end(
+      `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }

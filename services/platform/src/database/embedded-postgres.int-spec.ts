@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
@@ -46,5 +49,49 @@ describe('embedded PostgreSQL (PGlite over the wire protocol)', () => {
     await c.end();
     const r = await pool.query('SELECT count(*)::int AS n FROM t WHERE id = 3');
     expect(r.rows[0].n).toBe(0);
+  });
+
+  it('refuses a connection without the password of this start, and one with a wrong password', async () => {
+    const url = new URL(server.url);
+    for (const password of ['', 'postgres', 'x'.repeat(43)]) {
+      url.password = password;
+      const c = new pg.Client({ connectionString: url.toString() });
+      c.on('error', () => undefined);
+      await expect(c.connect()).rejects.toThrow(/password/);
+      await c.end().catch(() => undefined);
+    }
+    url.username = 'intruder';
+    url.password = 'x';
+    const intruder = new pg.Client({ connectionString: url.toString() });
+    intruder.on('error', () => undefined);
+    await expect(intruder.connect()).rejects.toThrow(/password authentication failed/);
+    await intruder.end().catch(() => undefined);
+    // The refused attempts left the database usable.
+    expect((await pool.query('SELECT 1 AS ok')).rows[0].ok).toBe(1);
+  });
+
+  it('drops a raw client that sends garbage instead of a startup message', async () => {
+    const { connect } = await import('node:net');
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    const closed = new Promise<string>((resolve) => {
+      let answer = '';
+      socket.on('data', (d) => (answer += d.toString('latin1')));
+      socket.on('close', () => resolve(answer));
+    });
+    socket.write(Buffer.from('GET / HTTP/1.1\r\nHost: x\r\n\r\n'));
+    expect(await closed).toMatch(/^E/);
+  });
+
+  it('writes the password of this start only to an owner-only file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-secret-'));
+    const file = join(dir, 'pglite-password');
+    const other = await startEmbeddedPostgres({ dataDir: 'memory://', passwordFile: file });
+    try {
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'utf8').trim()).toBe(decodeURIComponent(new URL(other.url).password));
+      expect(new URL(other.url).password).not.toBe(new URL(server.url).password);
+    } finally {
+      await other.stop();
+    }
   });
 });

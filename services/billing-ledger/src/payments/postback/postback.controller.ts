@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { RawInput } from '@dating/platform';
 import type { PostbackRequest } from '../payment-provider.js';
 import { PostbackService } from './postback.service.js';
 
@@ -9,8 +10,11 @@ const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 403
  * The payment providers' server-to-server postbacks: `POST /payments/postback/:provider` (and GET,
  * which Segpay can use). The answer is plain text for the provider, never the site envelope: `OK`
  * with 200 once processed (duplicates included), a 4xx when refused, 500 when it should retry.
- * Why a postback was refused is recorded in billing.postbacks, not told to the caller.
+ * Why a postback was refused is recorded in billing.postbacks, not told to the caller. `RawInput`:
+ * the platform's hostile-input guard lets postbacks through, because each must be recorded as it
+ * came before it is judged.
  */
+@RawInput()
 @Controller('payments/postback')
 export class PostbackController {
   constructor(@Inject(PostbackService) private readonly postbacks: PostbackService) {}

@@ -1,0 +1,289 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createSiteApp, InProcessEventBus, type Runtime, TokenSigner } from '@dating/platform';
+import { createTestDatabase } from '@dating/platform/testing';
+import { seedBillingDemo } from '@dating/billing-ledger';
+import { DEMO_PASSWORD, seedIdentityDemo } from '@dating/identity';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AllInOneModule } from './app.module.js';
+
+/**
+ * Every routed path of the whole product, with hostile input: wrong types, nulls, deep nesting,
+ * 1 MB strings, `__proto__` keys, NUL bytes, lone surrogates, injection strings, malformed JSON,
+ * form and multipart bodies, hostile path parameters and query strings; anonymous, as a man and as
+ * an admin. No answer may be a 5xx, Site and admin API answers are JSON, and a refused request
+ * (4xx) changes nothing in the database. Routes are read from the running app, so a new route is
+ * fuzzed without editing this file. Bounded: a fixed list of inputs and a time budget.
+ */
+
+/** Tables where a refused request is recorded on purpose (throttles and rate limits, raw postbacks). */
+const RECORDS_REFUSALS = /^(identity\.(sign_in_failures|.*rate_limit.*|.*attempt.*|.*probe.*)|billing\.postbacks)$/;
+const TIME_BUDGET_MS = 240_000;
+
+const FIELDS = [
+  'email',
+  'password',
+  'name',
+  'user_type',
+  'captcha',
+  'remember_me',
+  'limit',
+  'offset',
+  'sort',
+  'search_name_or_id',
+  'search_order_type',
+  'price_point_id',
+  'credit_pack_id',
+  'pid',
+  'sid',
+  'ip',
+  'userAgent',
+  'new_password',
+  'new_password_repeat',
+  'password_reset_token',
+  'payment_id',
+  'kind',
+  'amount',
+  'credits',
+  'reason',
+  'idempotency_key',
+  'sound',
+  'notification_inbox',
+];
+
+const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+const HOSTILE_VALUES: unknown[] = [
+  null,
+  true,
+  -1,
+  1e308,
+  '',
+  'NaN',
+  [],
+  {},
+  [1, 'two', null],
+  "' OR 1=1; DROP TABLE identity.members; --",
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  '${7*7}{{7*7}}',
+  'a'.repeat(300),
+  { $gt: '' },
+];
+
+interface RawBody {
+  label: string;
+  contentType: string;
+  body: string;
+}
+
+const RAW_BODIES: RawBody[] = [
+  ...HOSTILE_VALUES.map((v, i) => ({
+    label: `all fields = hostile value #${i}`,
+    contentType: 'application/json',
+    body: JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, v]))),
+  })),
+  { label: 'empty object', contentType: 'application/json', body: '{}' },
+  { label: 'a JSON array', contentType: 'application/json', body: '[1,2,3]' },
+  { label: 'a JSON string', contentType: 'application/json', body: '"x"' },
+  { label: 'JSON null', contentType: 'application/json', body: 'null' },
+  { label: 'malformed JSON', contentType: 'application/json', body: '{"email":' },
+  { label: '5,000-deep array', contentType: 'application/json', body: `{"email":${deep(5000)}}` },
+  { label: '5,000-deep object', contentType: 'application/json', body: deepObject(5000) },
+  { label: 'lone surrogate', contentType: 'application/json', body: '{"email":"\\ud800","password":"\\udfff","name":"\\ud800"}' },
+  {
+    label: 'NUL bytes',
+    contentType: 'application/json',
+    body: '{"email":"a\\u0000@b.c","pid":"a\\u0000b","search_name_or_id":"a\\u0000","password":"x\\u0000"}',
+  },
+  { label: '__proto__ keys', contentType: 'application/json', body: '{"__proto__":{"isAdmin":true,"role":"admin"},"constructor":{"prototype":{"x":1}}}' },
+  { label: 'nested __proto__', contentType: 'application/json', body: '{"email":{"__proto__":{"toString":1}}}' },
+  { label: '1 MB string', contentType: 'application/json', body: JSON.stringify({ email: 'a'.repeat(1024 * 1024), password: 'x' }) },
+  { label: 'form body', contentType: 'application/x-www-form-urlencoded', body: 'email=a%40b.c&password=secret1&limit=-5&__proto__%5Bx%5D=1' },
+  { label: 'form body with NUL', contentType: 'application/x-www-form-urlencoded', body: 'email=%00&password=%ED%A0%80&pid=a%00b' },
+  {
+    label: 'multipart body',
+    contentType: 'multipart/form-data; boundary=XyZ',
+    body: '--XyZ\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--XyZ\r\nContent-Disposition: form-data; name="attachments"; filename="../../x.php"\r\nContent-Type: image/png\r\n\r\n<?php system($_GET[c]); ?>\r\n--XyZ--\r\n',
+  },
+  { label: 'text/plain body', contentType: 'text/plain', body: 'email=a@b.c' },
+  { label: 'wrong charset', contentType: 'application/json; charset=utf-7', body: '{}' },
+];
+
+const PARAM_VALUES = ['1', '999999999999999999999999', '-1', '%00', 'a%00b', '__proto__', 'constructor', "'%20OR%201=1", '%ED%A0%80', 'x'.repeat(2000)];
+const QUERY_STRINGS = [
+  '',
+  '?sort=%5B%22__proto__%22%2C%22ASC%22%5D',
+  '?sort=%5B%22constructor%22%2C%22DESC%22%5D',
+  '?filter=%7B%22constructor%22%3A%22x%22%7D',
+  '?filter=%7B%22__proto__%22%3A1%7D',
+  '?range=%5B0%2C1e12%5D&filter=%7B%22id%22%3A%5B%22%00%22%5D%7D',
+  '?filter=%7B%22q%22%3A%22a%00%22%7D',
+  '?sort=not-json&range=%5B-1%5D&filter=%5B%5D',
+  '?access_token=%00',
+];
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+}
+
+function routesOf(app: NestExpressApplication): Route[] {
+  const router = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+  const routes: Route[] = [];
+  for (const layer of router.stack) {
+    if (!layer.route) continue;
+    for (const method of Object.keys(layer.route.methods)) {
+      if (method === '_all') continue;
+      routes.push({ method: method.toUpperCase() as Route['method'], path: layer.route.path });
+    }
+  }
+  return routes;
+}
+
+/** One md5 per table of every service schema, except tables that record refusals on purpose. */
+async function fingerprint(db: pg.Client): Promise<Record<string, string>> {
+  const tables = await db.query<{ name: string }>(
+    `SELECT table_schema || '.' || table_name AS name FROM information_schema.tables
+     WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema', 'public') ORDER BY 1`,
+  );
+  const names = tables.rows.map((r) => r.name).filter((n) => !RECORDS_REFUSALS.test(n));
+  const sql = names.map((n, i) => `SELECT ${i} AS i, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${n} t`).join(' UNION ALL ');
+  const rows = (await db.query<{ i: number; h: string }>(sql)).rows;
+  return Object.fromEntries(rows.map((r) => [names[r.i]!, r.h]));
+}
+
+describe('hostile input on every routed path', () => {
+  let app: NestExpressApplication;
+  let url: string;
+  let db: pg.Client;
+  let database: { url: string; drop(): Promise<void> };
+  let dataDir: string;
+  let bus: InProcessEventBus;
+  const tokens: Record<string, string | null> = { anonymous: null };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('fuzz');
+    dataDir = await mkdtemp(join(tmpdir(), 'fuzz-'));
+    bus = new InProcessEventBus();
+    const runtime: Runtime = {
+      databaseUrl: database.url,
+      embedded: false,
+      bus,
+      redis: null,
+      tokens: new TokenSigner('f'.repeat(40)),
+      dataDir,
+      publicUrl: 'http://localhost',
+      devProviders: true,
+    };
+    app = await createSiteApp(AllInOneModule.register(runtime, []));
+    await app.init();
+    const signIns = await seedIdentityDemo(app);
+    await seedBillingDemo(
+      app,
+      signIns.filter((s) => s.role === 'man').map((s) => String(s.id)),
+    );
+    await app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+
+    const signIn = async (path: string, email: string) => {
+      const res = await fetch(`${url}/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      const body = (await res.json()) as { status: boolean; result: { access_token: string } };
+      expect(body.status).toBe(true);
+      return body.result.access_token;
+    };
+    tokens.man = await signIn('member/sign-in', 'john@demo.local');
+    tokens.admin = await signIn('staff/sign-in', 'admin@demo.local');
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await app?.close();
+    await bus?.close();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers every hostile request with a 4xx (JSON on the APIs) and changes nothing when it refuses', async () => {
+    const routes = routesOf(app);
+    // The product's own routes are all there (a broken introspection must not pass silently).
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/member/sign-in', 'POST /api/member/registration', 'POST /api/credit/get-orders', 'GET /admin-api/accounts/:id']),
+    );
+
+    const failures: string[] = [];
+    const started = Date.now();
+    let requests = 0;
+    let before = await fingerprint(db);
+
+    const send = async (route: Route, path: string, raw: RawBody | null, who: string) => {
+      const headers: Record<string, string> = {};
+      if (tokens[who]) headers.authorization = `Bearer ${tokens[who]}`;
+      if (raw) headers['content-type'] = raw.contentType;
+      const res = await fetch(`${url}${path}`, {
+        method: route.method,
+        headers,
+        body: raw && route.method !== 'GET' ? raw.body : undefined,
+        redirect: 'manual',
+      });
+      const text = await res.text();
+      requests++;
+      const where = `${route.method} ${path.slice(0, 120)} [${raw?.label ?? 'no body'}] as ${who}`;
+      if (res.status >= 500) failures.push(`${where}: HTTP ${res.status} ${text.slice(0, 200)}`);
+      const api = /^\/(api|admin-api)\//.test(route.path);
+      if (api && !(res.headers.get('content-type') ?? '').includes('application/json'))
+        failures.push(`${where}: not JSON (${res.headers.get('content-type')})`);
+      if (api) {
+        try {
+          JSON.parse(text);
+        } catch {
+          failures.push(`${where}: unparseable JSON ${text.slice(0, 100)}`);
+        }
+      }
+      const after = await fingerprint(db);
+      if (res.status >= 400) {
+        const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+        if (changed.length) failures.push(`${where}: refused with ${res.status} but changed ${changed.join(', ')}`);
+      }
+      before = after;
+    };
+
+    for (const route of routes) {
+      const paths = route.path.includes(':')
+        ? PARAM_VALUES.map((v) => route.path.replace(/:[A-Za-z_]+/g, v))
+        : route.method === 'GET'
+          ? QUERY_STRINGS.map((q) => `${route.path}${q}`)
+          : [route.path];
+      for (const who of Object.keys(tokens)) {
+        for (const path of paths) {
+          if (route.method === 'GET' || route.method === 'DELETE') {
+            await send(route, path, null, who);
+            continue;
+          }
+          for (const raw of RAW_BODIES) await send(route, path, raw, who);
+        }
+        if (Date.now() - started > TIME_BUDGET_MS) throw new Error(`time budget spent after ${requests} requests; failures so far:\n${failures.join('\n')}`);
+      }
+    }
+
+    expect(failures.length, `${failures.length} failures, the first 40:\n${failures.slice(0, 40).join('\n')}`).toBe(0);
+    expect(requests).toBeGreaterThan(500);
+  }, 400_000);
+
+  it('answers a URL over 16 kB with the envelope, not a bare 431', async () => {
+    const res = await fetch(`${url}/api/countries?q=${'a'.repeat(20_000)}`, { method: 'POST' });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ status: false, code: 10203 });
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { hostileInputReason, MAX_INPUT_DEPTH } from './input-guard.js';
+
+const nested = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+};
+
+describe('hostileInputReason', () => {
+  it('lets ordinary input through, Cyrillic and emoji included', () => {
+    expect(hostileInputReason({ email: 'anna@example.com', name: 'Анна 😀', tags: ['a', 1, null, true], nested: { deeper: [{ x: 'y' }] } })).toBeNull();
+    expect(hostileInputReason(undefined)).toBeNull();
+    expect(hostileInputReason(nested(MAX_INPUT_DEPTH - 1))).toBeNull();
+  });
+
+  it('refuses nesting past the limit without recursing (5,000 and 100,000 levels)', () => {
+    expect(hostileInputReason(nested(MAX_INPUT_DEPTH + 1))).toMatch(/deeper than 32/);
+    expect(hostileInputReason(JSON.parse(`{"email":${'['.repeat(5000)}${']'.repeat(5000)}}`))).toMatch(/deeper/);
+    expect(hostileInputReason(nested(100_000))).toMatch(/deeper/);
+  });
+
+  it('refuses NUL characters in values and keys', () => {
+    expect(hostileInputReason({ pid: 'a\u0000b' })).toMatch(/NUL/);
+    expect(hostileInputReason({ list: ['ok', ['a\u0000']] })).toMatch(/NUL/);
+    expect(hostileInputReason({ 'k\u0000': 1 })).toMatch(/NUL/);
+  });
+
+  it('refuses lone surrogates but not surrogate pairs', () => {
+    expect(hostileInputReason(JSON.parse('{"email":"\\ud800"}'))).toMatch(/surrogate/);
+    expect(hostileInputReason(JSON.parse('{"email":"x\\udfff"}'))).toMatch(/surrogate/);
+    expect(hostileInputReason(JSON.parse('{"email":"\\ud83d\\ude00"}'))).toBeNull();
+  });
+
+  it('refuses __proto__ keys at any depth', () => {
+    expect(hostileInputReason(JSON.parse('{"__proto__":{"isAdmin":true}}'))).toMatch(/__proto__/);
+    expect(hostileInputReason(JSON.parse('{"a":[{"__proto__":1}]}'))).toMatch(/__proto__/);
+  });
+});

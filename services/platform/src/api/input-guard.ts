@@ -1,0 +1,80 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { SiteError } from './site-error.js';
+
+/** No request of ours nests deeper; deeper input only serves to overflow a recursive walker. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Why a parsed request value must not reach the application, or null when it may. Walks with an
+ * explicit stack (a recursive walk is what hostile nesting overflows) and refuses:
+ * - nesting deeper than `maxDepth` (class-transformer and friends recurse);
+ * - NUL characters (PostgreSQL text refuses them: a 500 deep inside a query);
+ * - lone UTF-16 surrogates (not text: encoders, hashes and the database throw on them);
+ * - `__proto__` keys (prototype pollution through object spreads and transformers).
+ */
+export function hostileInputReason(value: unknown, maxDepth = MAX_INPUT_DEPTH): string | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      const reason = hostileTextReason(item);
+      if (reason) return reason;
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= maxDepth) return `input nests deeper than ${maxDepth} levels`;
+    if (Array.isArray(item)) {
+      for (const child of item) stack.push([child, depth + 1]);
+      continue;
+    }
+    for (const key of Object.keys(item)) {
+      if (key === '__proto__') return 'input has a __proto__ key';
+      const reason = hostileTextReason(key);
+      if (reason) return `a key: ${reason}`;
+      stack.push([(item as Record<string, unknown>)[key], depth + 1]);
+    }
+  }
+  return null;
+}
+
+/** Why a string must not reach the application (NUL, lone surrogate), or null. */
+export function hostileTextReason(text: string): string | null {
+  if (text.includes('\u0000')) return 'input contains a NUL character';
+  if (!text.isWellFormed()) return 'input contains a lone UTF-16 surrogate';
+  return null;
+}
+
+const RAW_INPUT = 'input:raw';
+
+/**
+ * Marks a controller or route that takes input exactly as it came (payment postbacks record every
+ * request, however malformed, before judging it), so the hostile-input guard lets it through.
+ */
+export const RawInput = (): MethodDecorator & ClassDecorator => SetMetadata(RAW_INPUT, true);
+
+/**
+ * Global guard, run before route guards, pipes and handlers: refuses a hostile path, query string
+ * or parsed body with 10002 (HTTP 400), so no DTO transformer, e-mail check or SQL query ever sees
+ * it, and nothing changes.
+ */
+@Injectable()
+export class HostileInputGuard implements CanActivate {
+  constructor(@Inject(Reflector) private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    if (this.reflector.getAllAndOverride<boolean>(RAW_INPUT, [context.getHandler(), context.getClass()])) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      throw new SiteError(10002, 'Validation error: the request path is not valid percent-encoding', undefined, 400);
+    }
+    const reason = hostileTextReason(path) ?? hostileInputReason(req.query) ?? hostileInputReason(req.body);
+    if (reason) throw new SiteError(10002, `Validation error: ${reason}`, undefined, 400);
+    return true;
+  }
+}

@@ -13,6 +13,8 @@ export * from './bus/event-bus.js';
 export * from './bus/in-process-bus.js';
 export * from './bus/kafka-bus.js';
 export * from './config/env.js';
+export * from './errors/domain-error.js';
+export * from './jobs/periodic-job.js';
 export * from './database/embedded-postgres.js';
 export * from './database/service-database.js';
 export * from './events/event-consumer.js';

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Response } from 'express';
+import { DomainError, siteErrorOf } from '../errors/domain-error.js';
 import { logger } from '../logging/logger.js';
 import { failure } from './envelope.js';
 import { type SiteCode } from './site-codes.js';
@@ -19,6 +20,11 @@ export class SiteExceptionFilter implements ExceptionFilter {
 
 export function toSiteError(exception: unknown): SiteError {
   if (exception instanceof SiteError) return exception;
+  if (exception instanceof DomainError) {
+    const mapped = siteErrorOf(exception);
+    if (mapped.httpStatus >= 500) logger().error({ err: exception }, 'unmapped domain error');
+    return mapped;
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const code: SiteCode =

@@ -40,7 +40,7 @@ export async function subscribeReactions(options: {
       const reaction = byType.get(envelope.type);
       if (!reaction) return;
       const payload = decodePayload(reaction.definition, envelope);
-      await runWithContext({ correlationId: envelope.correlationId }, () =>
+      await runWithContext({ correlationId: envelope.correlationId, causationId: envelope.eventId }, () =>
         options.dataSource.transaction(async (manager) => {
           if (!(await markApplied(manager, options.schema, options.consumer, envelope.eventId))) {
             log.debug({ eventId: envelope.eventId }, 'already applied');

@@ -46,7 +46,7 @@ export function encodeEvent<D extends DescMessage>(definition: EventDefinition<D
     streamId: meta.streamId,
     streamVersion: BigInt(meta.streamVersion ?? 0),
     correlationId: meta.correlationId ?? currentContext()?.correlationId ?? eventId,
-    causationId: meta.causationId ?? '',
+    causationId: meta.causationId ?? currentContext()?.causationId ?? '',
     actor: meta.actor,
     occurredAtMs: BigInt((meta.occurredAt ?? new Date()).getTime()),
     payload: toBinary(definition.schema, create(definition.schema, payload)),

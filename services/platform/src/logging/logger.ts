@@ -7,6 +7,8 @@ import { pino, type Logger } from 'pino';
 export interface RequestContext {
   correlationId: string;
   actor?: string;
+  /** Inside a reaction: the id of the event being handled, so the events it causes name it. */
+  causationId?: string;
 }
 
 const context = new AsyncLocalStorage<RequestContext>();

@@ -29,3 +29,4 @@ export * from './validation/limits.js';
 export * from './validation/messages.js';
 export * from './validation/validation.pipe.js';
 export * from './runtime/runtime.js';
+export * from './storage/index.js';

@@ -30,3 +30,4 @@ export * from './validation/messages.js';
 export * from './validation/validation.pipe.js';
 export * from './runtime/runtime.js';
 export * from './storage/index.js';
+export * from './realtime/socket.js';

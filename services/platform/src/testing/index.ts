@@ -1,2 +1,3 @@
 export * from './bus-contract.js';
 export * from './test-env.js';
+export * from './test-app.js';

@@ -17,6 +17,7 @@ export * from './errors/domain-error.js';
 export * from './jobs/periodic-job.js';
 export * from './database/embedded-postgres.js';
 export * from './database/service-database.js';
+export * from './database/service-db.js';
 export * from './events/event-consumer.js';
 export * from './events/event-definition.js';
 export * from './health/health.controller.js';

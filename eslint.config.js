@@ -1,6 +1,62 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Services that own a contract package; another service imports only `@dating/<service>/contracts`. */
+const SERVICES = ['identity', 'billing-ledger'];
+
+/** Boundaries: a service reaches another only through its contract package (tests also through its testing helpers). */
+const serviceBoundaries = SERVICES.map((service) => ({
+  files: [`services/${service}/src/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: SERVICES.filter((other) => other !== service).map((other) => ({
+          regex: `^@dating/${other}(/(?!(contracts|testing)$).*)?$`,
+          message: `${service} reaches ${other} only through @dating/${other}/contracts (its events and ports).`,
+        })),
+      },
+    ],
+  },
+}));
+
+/** Domain folders are pure: no framework, database, network or file system. */
+const pureDomain = {
+  files: ['services/*/src/domain/**/*.ts'],
+  ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '@nestjs/*',
+              'typeorm',
+              'pg',
+              'ioredis',
+              'kafkajs',
+              'express',
+              '@grpc/*',
+              'node:fs',
+              'node:fs/*',
+              'node:net',
+              'node:http',
+              'node:child_process',
+              'socket.io',
+            ],
+            message: 'domain code is pure: decide with plain data, and let use cases and infrastructure do the I/O.',
+          },
+          {
+            group: ['**/infrastructure/**', '**/commands/**', '**/queries/**', '**/application/**'],
+            message: 'domain code depends on nothing outside domain/.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'proto/src/gen/**', '**/*.d.ts', '.data/**', 'web/**', 'admin/**'] },
   js.configs.recommended,
@@ -12,5 +68,7 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  ...serviceBoundaries,
+  pureDomain,
   { files: ['scripts/**', 'deploy/**', '**/bench/**', '**/*.spec.ts', '**/*.int-spec.ts'], rules: { 'no-console': 'off' } },
 );

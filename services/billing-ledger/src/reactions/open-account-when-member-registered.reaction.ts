@@ -1,6 +1,6 @@
 import { on, type Reaction } from '@dating/platform';
 import type { LedgerService } from '../application/ledger.service.js';
-import { MemberRegistered } from '../contracts/consumed-events.js';
+import { MemberRegisteredEvent as MemberRegistered } from '@dating/identity/contracts';
 
 /**
  * A man gets a credit account when he registers; a woman is recorded so that any charge against

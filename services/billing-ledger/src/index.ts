@@ -7,7 +7,6 @@ export * from './application/hold-expiry.js';
 export * from './contracts/billing-events.js';
 export * from './infrastructure/billing-migrations.js';
 export * from './ports/ledger.port.js';
-export * as LedgerDomain from './domain/index.js';
 export * from './seed/seed-billing-demo.js';
 export * from './ports/grpc/ledger-grpc.server.js';
 export * from './ports/grpc/ledger-grpc.client.js';

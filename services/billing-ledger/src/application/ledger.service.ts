@@ -1,10 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { currentContext, logger } from '@dating/platform';
-import { crossedLowBalance, decide, applyAll, LOW_BALANCE_THRESHOLD, type LedgerCommand, type LedgerErrorCode, type LedgerEvent } from '../domain/index.js';
+import {
+  applyAll,
+  crossedLowBalance,
+  decide,
+  LOW_BALANCE_THRESHOLD,
+  sliceKeys,
+  type LedgerCommand,
+  type LedgerErrorCode,
+  type LedgerEvent,
+} from '../domain/index.js';
 import { BillingEvents, toIntegrationEvent } from '../contracts/billing-events.js';
 import { encodeEvent, type OutgoingEvent } from '@dating/platform';
-import { commitEvents, loadSlice, preparedSql, sliceKeys, stateOf, type Sql } from '../infrastructure/ledger-store.js';
+import { commitEvents } from '../infrastructure/ledger-commit.statement.js';
+import { loadSlice, stateOf } from '../infrastructure/ledger-slice.reader.js';
+import { preparedSql, type Sql } from '../infrastructure/ledger-store.js';
 
 export interface Balance {
   posted: number;

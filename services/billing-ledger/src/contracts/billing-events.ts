@@ -101,27 +101,3 @@ export function toIntegrationEvent(accountId: string, event: LedgerEvent, meta: 
       return encodeEvent(BillingEvents.PurchaseReversed, { accountId, paymentId: event.paymentId, credits: n(event.credits), reason: event.reason }, meta);
   }
 }
-
-/** The signed effect of an event on the posted and held balances (stored beside each event). */
-export function balanceDeltas(event: LedgerEvent): { posted: number; held: number } {
-  switch (event.type) {
-    case 'AccountOpened':
-      return { posted: 0, held: 0 };
-    case 'CreditsPurchased':
-    case 'CreditsGranted':
-      return { posted: event.credits, held: 0 };
-    case 'CreditsCharged':
-      return { posted: -event.amount, held: 0 };
-    case 'CreditsHeld':
-      return { posted: 0, held: event.amount };
-    case 'HoldCaptured':
-      return { posted: -event.amount, held: -event.amount };
-    case 'HoldReleased':
-    case 'HoldExpired':
-      return { posted: 0, held: -event.amount };
-    case 'ChargeReversed':
-      return { posted: event.amount, held: 0 };
-    case 'PurchaseReversed':
-      return { posted: -event.credits, held: 0 };
-  }
-}

@@ -3,8 +3,6 @@ import { ledgerError, type LedgerError, type LedgerErrorCode } from './ledger-er
 import { isServiceName, type LedgerEvent } from './ledger-events.js';
 import { holdRemaining, type LedgerState } from './ledger-state.js';
 
-export { applyAll, fold } from './ledger-state.js';
-
 export type DecideResult = { ok: true; events: LedgerEvent[] } | { ok: false; error: LedgerError };
 
 const accept = (...events: LedgerEvent[]): DecideResult => ({ ok: true, events });

@@ -1,4 +1,5 @@
 export * from './balance.js';
+export * from './command-slice.js';
 export * from './decide.js';
 export * from './ledger-commands.js';
 export * from './ledger-errors.js';

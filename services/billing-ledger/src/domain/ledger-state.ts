@@ -150,4 +150,3 @@ export function applyAll(events: readonly LedgerEvent[], from: LedgerState = ini
 }
 
 /** Alias of applyAll, for readers used to the Emmett/Decider vocabulary. */
-export const fold = applyAll;

@@ -84,5 +84,5 @@ describe('ledger decider vs. in-memory model', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 60_000); // 500 generated scenarios: seconds on a loaded 2-core machine, not a speed check
 });

@@ -25,6 +25,7 @@ import { SessionVerifier } from './infrastructure/auth/session-verifier.js';
 import { IDENTITY_ENTITIES } from './infrastructure/entities/index.js';
 import { DevMailController } from './infrastructure/mail/dev-mail.controller.js';
 import { IDENTITY_MIGRATIONS } from './infrastructure/migrations/index.js';
+import { PasswordVerifier } from './infrastructure/passwords.js';
 import { SessionCache } from './infrastructure/persistence/session-cache.js';
 import { SignInThrottleStore } from './infrastructure/persistence/sign-in-throttle.store.js';
 import { CAPTCHA_VERIFIER } from './ports/captcha.port.js';
@@ -62,7 +63,7 @@ const ADAPTER_PROVIDERS: Provider[] = [
   { provide: SignInThrottleStore, inject: [IDENTITY_DB], useFactory: (db: ServiceDatabase) => new SignInThrottleStore(db.dataSource) },
 ];
 
-const AUTH_PROVIDERS: Provider[] = [AccessTokens, SessionVerifier, { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier }];
+const AUTH_PROVIDERS: Provider[] = [AccessTokens, PasswordVerifier, SessionVerifier, { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier }];
 
 const COMMAND_HANDLERS: Provider[] = [
   RegisterMemberHandler,

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SiteError, type ServiceDatabase } from '@dating/platform';
 import { MemberSignedInEvent } from '../../contracts/identity-events.js';
 import { normalizeEmail } from '../../domain/email.js';
@@ -6,7 +6,7 @@ import { IDENTITY_MESSAGES } from '../../domain/member-rules.js';
 import { actorOf, type Subject } from '../../domain/subject.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { AccessTokens } from '../../infrastructure/auth/access-tokens.js';
-import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../infrastructure/passwords.js';
+import { PasswordVerifier } from '../../infrastructure/passwords.js';
 import { appendMemberEvents, event } from '../../infrastructure/persistence/member-events.js';
 import { findMemberByEmail } from '../../infrastructure/persistence/members.repository.js';
 import { openSession, type ClientInfo } from '../../infrastructure/persistence/sessions.repository.js';
@@ -20,24 +20,20 @@ import type { MemberSignInResult } from './sign-in.result.js';
  * same (10003) after the same argon2 work.
  */
 @Injectable()
-export class SignInHandler implements OnModuleInit {
+export class SignInHandler {
   constructor(
     @Inject(IDENTITY_DB) private readonly db: ServiceDatabase,
     @Inject(SignInThrottleStore) private readonly throttle: SignInThrottleStore,
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
+    @Inject(PasswordVerifier) private readonly passwords: PasswordVerifier,
   ) {}
-
-  /** The first unknown-e-mail sign-in must not be slower than the rest (it would stand out). */
-  async onModuleInit(): Promise<void> {
-    await prepareDummyHash();
-  }
 
   async execute(dto: SignInDto, client: ClientInfo): Promise<MemberSignInResult> {
     const keys = { account: `member:${normalizeEmail(dto.email)}`, ip: client.ip };
     await this.throttle.assertAllowed(keys);
 
     const member = await findMemberByEmail(this.db.dataSource.manager, dto.email);
-    const passwordOk = member ? await verifyPassword(member.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
+    const passwordOk = await this.passwords.check(member?.passwordHash ?? null, dto.password);
     if (!member || !passwordOk) {
       await this.throttle.recordFailure(keys);
       throw new SiteError(10003, IDENTITY_MESSAGES.loginFailed);

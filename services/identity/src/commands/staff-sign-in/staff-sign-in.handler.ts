@@ -5,7 +5,7 @@ import { IDENTITY_MESSAGES } from '../../domain/member-rules.js';
 import type { Subject } from '../../domain/subject.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { AccessTokens } from '../../infrastructure/auth/access-tokens.js';
-import { verifyAgainstDummy, verifyPassword } from '../../infrastructure/passwords.js';
+import { PasswordVerifier } from '../../infrastructure/passwords.js';
 import { findStaffByEmail } from '../../infrastructure/persistence/members.repository.js';
 import { openSession, type ClientInfo } from '../../infrastructure/persistence/sessions.repository.js';
 import { clearAccountFailures, SignInThrottleStore } from '../../infrastructure/persistence/sign-in-throttle.store.js';
@@ -27,6 +27,7 @@ export class StaffSignInHandler {
     @Inject(IDENTITY_DB) private readonly db: ServiceDatabase,
     @Inject(SignInThrottleStore) private readonly throttle: SignInThrottleStore,
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
+    @Inject(PasswordVerifier) private readonly passwords: PasswordVerifier,
   ) {}
 
   async execute(dto: SignInDto, client: ClientInfo): Promise<StaffSignInResult> {
@@ -34,7 +35,7 @@ export class StaffSignInHandler {
     await this.throttle.assertAllowed(keys);
 
     const staff = await findStaffByEmail(this.db.dataSource.manager, dto.email);
-    const passwordOk = staff ? await verifyPassword(staff.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
+    const passwordOk = await this.passwords.check(staff?.passwordHash ?? null, dto.password);
     if (!staff || !passwordOk) {
       await this.throttle.recordFailure(keys);
       throw new SiteError(10003, IDENTITY_MESSAGES.loginFailed);

@@ -27,7 +27,8 @@ import { DevMailController } from './infrastructure/mail/dev-mail.controller.js'
 import { IDENTITY_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { PasswordVerifier } from './infrastructure/passwords.js';
 import { SessionCache } from './infrastructure/persistence/session-cache.js';
-import { SignInThrottleStore } from './infrastructure/persistence/sign-in-throttle.store.js';
+import { RateLimitStore } from './infrastructure/persistence/rate-limit.store.js';
+import { SignInThrottle } from './infrastructure/persistence/sign-in-throttle.store.js';
 import { CAPTCHA_VERIFIER } from './ports/captcha.port.js';
 import { MAIL_SENDER } from './ports/mail.port.js';
 import { GetCountriesController } from './queries/get-countries/get-countries.controller.js';
@@ -60,7 +61,8 @@ const ADAPTER_PROVIDERS: Provider[] = [
   { provide: CAPTCHA_VERIFIER, inject: [RUNTIME], useFactory: (runtime: Runtime) => createCaptchaVerifier(runtime) },
   { provide: MAIL_SENDER, inject: [RUNTIME], useFactory: (runtime: Runtime) => createMailSender(runtime) },
   { provide: SessionCache, inject: [RUNTIME], useFactory: (runtime: Runtime) => new SessionCache(runtime.redis) },
-  { provide: SignInThrottleStore, inject: [IDENTITY_DB], useFactory: (db: ServiceDatabase) => new SignInThrottleStore(db.dataSource) },
+  { provide: RateLimitStore, inject: [IDENTITY_DB], useFactory: (db: ServiceDatabase) => new RateLimitStore(db.dataSource) },
+  { provide: SignInThrottle, inject: [RateLimitStore], useFactory: (limits: RateLimitStore) => new SignInThrottle(limits) },
 ];
 
 const AUTH_PROVIDERS: Provider[] = [AccessTokens, PasswordVerifier, SessionVerifier, { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier }];

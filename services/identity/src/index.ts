@@ -41,7 +41,7 @@ export {
   type SettingValue,
 } from './domain/settings.js';
 export { IDENTITY_MESSAGES, USER_TYPES } from './domain/member-rules.js';
-export { SIGN_IN_THROTTLE } from './domain/sign-in-throttle.js';
+export { SIGN_IN_LIMITS } from './domain/sign-in-throttle.js';
 export type { MemberSignInResult } from './commands/sign-in/sign-in.result.js';
 export type { StaffSignInResult } from './commands/staff-sign-in/staff-sign-in.handler.js';
 export type { CountryView } from './queries/get-countries/get-countries.handler.js';

@@ -4,7 +4,7 @@ import { MemberSettingsEntity } from './member-settings.entity.js';
 import { MemberEntity } from './member.entity.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { SessionEntity } from './session.entity.js';
-import { SignInFailureEntity } from './sign-in-failure.entity.js';
+import { RateLimitHitEntity } from './rate-limit-hit.entity.js';
 import { SiteSettingEntity } from './site-setting.entity.js';
 import { StaffEntity } from './staff.entity.js';
 
@@ -15,7 +15,7 @@ export {
   MemberSettingsEntity,
   PasswordResetTokenEntity,
   SessionEntity,
-  SignInFailureEntity,
+  RateLimitHitEntity,
   SiteSettingEntity,
   StaffEntity,
 };
@@ -26,7 +26,7 @@ export const IDENTITY_ENTITIES = [
   SessionEntity,
   MemberSettingsEntity,
   PasswordResetTokenEntity,
-  SignInFailureEntity,
+  RateLimitHitEntity,
   SiteSettingEntity,
   CountryEntity,
   AffiliateClickEntity,

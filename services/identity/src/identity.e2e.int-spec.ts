@@ -202,6 +202,7 @@ describe('a man registers and uses his account', () => {
     expectValidation(await register({ captcha: undefined }), 'Please confirm that you are not a robot');
     expectValidation(await register({ captcha: '' }), 'Please confirm that you are not a robot');
     expectValidation(await register({ captcha: 'invalid' }), 'Error verifying reCAPTCHA');
+    expectValidation(await register({ captcha: 'expired' }), 'The reCAPTCHA has expired. Please try again.');
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
@@ -327,8 +328,8 @@ describe('sessions', () => {
 describe('password reset', () => {
   it('resets through the e-mailed link once, and never shows the token', async () => {
     const m = await registered({ name: 'Olga' });
-    const unknown = await t.call('member/request-password-reset', { email: email('nobody') });
-    const known = await t.call('member/request-password-reset', { email: m.email.toUpperCase() });
+    const unknown = await t.call('member/request-password-reset', { email: email('nobody'), captcha: 'ok' });
+    const known = await t.call('member/request-password-reset', { email: m.email.toUpperCase(), captcha: 'ok' });
     expect(known.status).toBe(200);
     expect(known.body).toEqual({ status: true, result: true, desc: '', code: 0, error: '' });
     expect(unknown.body).toEqual(known.body);
@@ -364,7 +365,7 @@ describe('password reset', () => {
 
   it('refuses an expired link', async () => {
     const m = await registered();
-    await t.call('member/request-password-reset', { email: m.email });
+    await t.call('member/request-password-reset', { email: m.email, captcha: 'ok' });
     const mail = await waitForMail(t.runtime.dataDir, m.email);
     const token = /token=([\w-]+)/.exec(mail.text)![1]!;
     await t.dataSource.query(`UPDATE identity.password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
@@ -377,10 +378,10 @@ describe('password reset', () => {
   it('checks the forgot-password e-mail (max 50)', async () => {
     const fifty = `${'a'.repeat(40)}@bbbbb.com`;
     expect(fifty).toHaveLength(50);
-    expect((await t.call('member/request-password-reset', { email: fifty })).body.status).toBe(true);
-    expectValidation(await t.call('member/request-password-reset', { email: `a${fifty}` }), 'Email cannot contain more than 50 characters');
-    expectValidation(await t.call('member/request-password-reset', { email: 'not-an-email' }), 'The Email field must be a valid email address');
-    expectValidation(await t.call('member/request-password-reset', {}), 'The Email field is required');
+    expect((await t.call('member/request-password-reset', { email: fifty, captcha: 'ok' })).body.status).toBe(true);
+    expectValidation(await t.call('member/request-password-reset', { email: `a${fifty}`, captcha: 'ok' }), 'Email cannot contain more than 50 characters');
+    expectValidation(await t.call('member/request-password-reset', { email: 'not-an-email', captcha: 'ok' }), 'The Email field must be a valid email address');
+    expectValidation(await t.call('member/request-password-reset', { captcha: 'ok' }), 'The Email field is required');
   });
 
   it('lists captured mail at GET /dev/mail with clickable links', async () => {

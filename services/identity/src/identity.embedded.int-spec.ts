@@ -40,7 +40,7 @@ describe('identity on the embedded database (PGlite, no Redis)', () => {
 
     // Concurrent requests while the relay and the reset's background work share the one session.
     await Promise.all([
-      t.call('member/request-password-reset', { email }),
+      t.call('member/request-password-reset', { email, captcha: 'ok' }),
       t.call('site/settings/get-all'),
       t.call('countries'),
       t.call('user/settings/get-all', {}, { token }),

@@ -28,7 +28,9 @@ import { IDENTITY_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { PasswordVerifier } from './infrastructure/passwords.js';
 import { SessionCache } from './infrastructure/persistence/session-cache.js';
 import { RateLimitStore } from './infrastructure/persistence/rate-limit.store.js';
+import { RequestLimits } from './infrastructure/persistence/request-limits.js';
 import { SignInThrottle } from './infrastructure/persistence/sign-in-throttle.store.js';
+import { TakenEmailProbes } from './infrastructure/persistence/taken-email-probes.js';
 import { CAPTCHA_VERIFIER } from './ports/captcha.port.js';
 import { MAIL_SENDER } from './ports/mail.port.js';
 import { GetCountriesController } from './queries/get-countries/get-countries.controller.js';
@@ -63,6 +65,8 @@ const ADAPTER_PROVIDERS: Provider[] = [
   { provide: SessionCache, inject: [RUNTIME], useFactory: (runtime: Runtime) => new SessionCache(runtime.redis) },
   { provide: RateLimitStore, inject: [IDENTITY_DB], useFactory: (db: ServiceDatabase) => new RateLimitStore(db.dataSource) },
   { provide: SignInThrottle, inject: [RateLimitStore], useFactory: (limits: RateLimitStore) => new SignInThrottle(limits) },
+  { provide: RequestLimits, inject: [RateLimitStore], useFactory: (limits: RateLimitStore) => new RequestLimits(limits) },
+  { provide: TakenEmailProbes, inject: [IDENTITY_DB], useFactory: (db: ServiceDatabase) => new TakenEmailProbes(db.dataSource) },
 ];
 
 const AUTH_PROVIDERS: Provider[] = [AccessTokens, PasswordVerifier, SessionVerifier, { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier }];

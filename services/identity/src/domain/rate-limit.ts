@@ -7,6 +7,13 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** One counter: the attempts of `key` in `scope` (e.g. "sign-in:account"), held to `limit`. */
+export interface RateLimitBucket {
+  scope: string;
+  key: string;
+  limit: RateLimit;
+}
+
 export type LimitVerdict = { blocked: false; remaining: number } | { blocked: true; retryAfterMs: number; retryAfterMinutes: number };
 
 /** One limit and the times of the attempts counted against its key (any order, any age). */

@@ -1,5 +1,5 @@
 import { normalizeEmail } from './email.js';
-import { minutes, type RateLimit } from './rate-limit.js';
+import { minutes, type RateLimit, type RateLimitBucket } from './rate-limit.js';
 
 const MINUTE = 60_000;
 
@@ -27,10 +27,8 @@ export const SIGN_IN_SCOPES = {
 
 export type SignInKind = 'member' | 'staff';
 
-export interface SignInBucket {
+export interface SignInBucket extends RateLimitBucket {
   scope: (typeof SIGN_IN_SCOPES)[keyof typeof SIGN_IN_SCOPES];
-  key: string;
-  limit: RateLimit;
 }
 
 /** "member:<normalized e-mail>" or "staff:<normalized e-mail>". */

@@ -1,7 +1,7 @@
 import { Email, LIMITS, OneOf, Text, type UserType } from '@dating/platform';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IDENTITY_MESSAGES, NEW_PASSWORD_RULES, SIGN_UP_NAME_RULES, trimmed, USER_TYPES } from '../../domain/member-rules.js';
+import { NEW_PASSWORD_RULES, SIGN_UP_NAME_RULES, trimmed, USER_TYPES } from '../../domain/member-rules.js';
+import { CaptchaToken } from '../../http/captcha-token.decorator.js';
 
 /** Body of `member/registration`. */
 export class RegisterMemberDto {
@@ -19,9 +19,6 @@ export class RegisterMemberDto {
   @OneOf('User type', USER_TYPES)
   user_type: UserType;
 
-  // class-validator checks decorators bottom-up: required first, then type, then length.
-  @MaxLength(4096, { message: IDENTITY_MESSAGES.captchaFailed })
-  @IsString({ message: IDENTITY_MESSAGES.captchaRequired })
-  @IsNotEmpty({ message: IDENTITY_MESSAGES.captchaRequired })
+  @CaptchaToken()
   captcha: string;
 }

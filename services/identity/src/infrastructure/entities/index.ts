@@ -7,6 +7,7 @@ import { SessionEntity } from './session.entity.js';
 import { RateLimitHitEntity } from './rate-limit-hit.entity.js';
 import { SiteSettingEntity } from './site-setting.entity.js';
 import { StaffEntity } from './staff.entity.js';
+import { TakenEmailProbeEntity } from './taken-email-probe.entity.js';
 
 export {
   AffiliateClickEntity,
@@ -18,6 +19,7 @@ export {
   RateLimitHitEntity,
   SiteSettingEntity,
   StaffEntity,
+  TakenEmailProbeEntity,
 };
 
 export const IDENTITY_ENTITIES = [
@@ -30,4 +32,5 @@ export const IDENTITY_ENTITIES = [
   SiteSettingEntity,
   CountryEntity,
   AffiliateClickEntity,
+  TakenEmailProbeEntity,
 ];

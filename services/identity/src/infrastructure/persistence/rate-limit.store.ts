@@ -1,12 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { combinedVerdict, type LimitState, type LimitVerdict, type RateLimit } from '../../domain/rate-limit.js';
-
-/** One counter: the attempts of `key` in `scope`, held to `limit`. */
-export interface RateLimitBucket {
-  scope: string;
-  key: string;
-  limit: RateLimit;
-}
+import { combinedVerdict, type LimitState, type LimitVerdict, type RateLimit, type RateLimitBucket } from '../../domain/rate-limit.js';
 
 export type TakeResult = { allowed: true; hitIds: string[] } | (Extract<LimitVerdict, { blocked: true }> & { allowed: false });
 

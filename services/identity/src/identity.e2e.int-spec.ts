@@ -464,6 +464,31 @@ describe('bad input', () => {
     expect(huge.body).toMatchObject({ status: false, code: 10203 });
   });
 
+  // Sent as raw JSON text with \u escapes, so the lone surrogates really reach the server.
+  it.each([
+    ['member/sign-in', '{"email":"\\ud800","password":"secret-1"}'],
+    ['member/sign-in', '{"email":"anna\\udfff@example.com","password":"secret-1"}'],
+    ['staff/sign-in', '{"email":"\\ud800","password":"secret-1"}'],
+    ['staff/sign-in', '{"email":"admin@demo\\udbff.local","password":"secret-1"}'],
+    ['member/registration', '{"name":"John Smith","email":"\\ud800","password":"secret-1","user_type":"man","captcha":"ok"}'],
+    ['member/registration', '{"name":"John Smith","email":"\\ud800john@example.com","password":"secret-1","user_type":"man","captcha":"ok"}'],
+    ['member/request-password-reset', '{"email":"\\ud800","captcha":"ok"}'],
+    ['member/request-password-reset', '{"email":"olga@example.com\\ud800","captcha":"ok"}'],
+  ])('answers a lone surrogate in the e-mail on %s with 10002 and changes nothing (%s)', async (path, raw) => {
+    const counts = async () =>
+      (
+        await t.dataSource.query(
+          `SELECT (SELECT count(*) FROM identity.members)::int AS members, (SELECT count(*) FROM identity.rate_limit_hits)::int AS hits,
+                  (SELECT count(*) FROM identity.sessions)::int AS sessions, (SELECT count(*) FROM identity.password_reset_tokens)::int AS tokens`,
+        )
+      )[0];
+    const before = await counts();
+    const res = await t.call(path, undefined, { raw, ip: ip() });
+    expectValidation(res, 'The Email field must be a valid email address');
+    expect(res.body.error).toEqual({ email: ['The Email field must be a valid email address'] });
+    expect(await counts()).toEqual(before);
+  });
+
   it('answers an unknown path with 10404 in the envelope', async () => {
     const res = await t.call('member/no-such-call', {});
     expect(res.status).toBe(404);

@@ -1,7 +1,8 @@
-import { Email, LIMITS, OneOf, Text, type UserType } from '@dating/platform';
+import { LIMITS, OneOf, Text, type UserType } from '@dating/platform';
 import { Transform } from 'class-transformer';
 import { NEW_PASSWORD_RULES, SIGN_UP_NAME_RULES, trimmed, USER_TYPES } from '../../domain/member-rules.js';
 import { CaptchaToken } from '../../http/captcha-token.decorator.js';
+import { MemberEmail } from '../../http/member-email.decorator.js';
 
 /** Body of `member/registration`. */
 export class RegisterMemberDto {
@@ -10,7 +11,7 @@ export class RegisterMemberDto {
   name: string;
 
   @Transform(trimmed)
-  @Email('Email', { max: LIMITS.emailMax })
+  @MemberEmail('Email', { max: LIMITS.emailMax })
   email: string;
 
   @Text('Password', NEW_PASSWORD_RULES)

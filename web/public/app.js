@@ -173,7 +173,9 @@ onSubmit('#register', async (form) => {
 });
 
 onSubmit('#forgot', async (form) => {
-  await api('member/request-password-reset', formData(form));
+  const data = formData(form);
+  if (!data.captcha) throw new Error(t('captchaRequired'));
+  await api('member/request-password-reset', data);
   toast(t('linkSent'), 'success');
 });
 

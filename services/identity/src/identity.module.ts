@@ -25,8 +25,12 @@ import { SessionVerifier } from './infrastructure/auth/session-verifier.js';
 import { IDENTITY_ENTITIES } from './infrastructure/entities/index.js';
 import { DevMailController } from './infrastructure/mail/dev-mail.controller.js';
 import { IDENTITY_MIGRATIONS } from './infrastructure/migrations/index.js';
+import { PasswordVerifier } from './infrastructure/passwords.js';
 import { SessionCache } from './infrastructure/persistence/session-cache.js';
-import { SignInThrottleStore } from './infrastructure/persistence/sign-in-throttle.store.js';
+import { RateLimitStore } from './infrastructure/persistence/rate-limit.store.js';
+import { RequestLimits } from './infrastructure/persistence/request-limits.js';
+import { SignInThrottle } from './infrastructure/persistence/sign-in-throttle.store.js';
+import { TakenEmailProbes } from './infrastructure/persistence/taken-email-probes.js';
 import { CAPTCHA_VERIFIER } from './ports/captcha.port.js';
 import { MAIL_SENDER } from './ports/mail.port.js';
 import { GetCountriesController } from './queries/get-countries/get-countries.controller.js';
@@ -59,10 +63,13 @@ const ADAPTER_PROVIDERS: Provider[] = [
   { provide: CAPTCHA_VERIFIER, inject: [RUNTIME], useFactory: (runtime: Runtime) => createCaptchaVerifier(runtime) },
   { provide: MAIL_SENDER, inject: [RUNTIME], useFactory: (runtime: Runtime) => createMailSender(runtime) },
   { provide: SessionCache, inject: [RUNTIME], useFactory: (runtime: Runtime) => new SessionCache(runtime.redis) },
-  { provide: SignInThrottleStore, inject: [IDENTITY_DB], useFactory: (db: ServiceDatabase) => new SignInThrottleStore(db.dataSource) },
+  { provide: RateLimitStore, inject: [IDENTITY_DB], useFactory: (db: ServiceDatabase) => new RateLimitStore(db.dataSource) },
+  { provide: SignInThrottle, inject: [RateLimitStore], useFactory: (limits: RateLimitStore) => new SignInThrottle(limits) },
+  { provide: RequestLimits, inject: [RateLimitStore], useFactory: (limits: RateLimitStore) => new RequestLimits(limits) },
+  { provide: TakenEmailProbes, inject: [IDENTITY_DB], useFactory: (db: ServiceDatabase) => new TakenEmailProbes(db.dataSource) },
 ];
 
-const AUTH_PROVIDERS: Provider[] = [AccessTokens, SessionVerifier, { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier }];
+const AUTH_PROVIDERS: Provider[] = [AccessTokens, PasswordVerifier, SessionVerifier, { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier }];
 
 const COMMAND_HANDLERS: Provider[] = [
   RegisterMemberHandler,

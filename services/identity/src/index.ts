@@ -21,10 +21,10 @@ export {
 export { DEMO_AGENCY_ID, DEMO_PASSWORD, seedIdentityDemo, type DemoSignIn } from './seed/seed-identity-demo.js';
 export { createStaff, type NewStaff } from './infrastructure/persistence/staff.repository.js';
 
-export { CAPTCHA_VERIFIER, type CaptchaVerifier } from './ports/captcha.port.js';
+export { CAPTCHA_VERIFIER, type CaptchaVerdict, type CaptchaVerifier } from './ports/captcha.port.js';
 export { MAIL_SENDER, type MailMessage, type MailSender } from './ports/mail.port.js';
 export { createCaptchaVerifier, createMailSender } from './infrastructure/adapters.js';
-export { DEV_CAPTCHA_REFUSED_TOKEN, DevCaptchaVerifier } from './infrastructure/captcha/dev-captcha.verifier.js';
+export { DEV_CAPTCHA_EXPIRED_TOKEN, DEV_CAPTCHA_REFUSED_TOKEN, DevCaptchaVerifier } from './infrastructure/captcha/dev-captcha.verifier.js';
 export { RECAPTCHA_VERIFY_URL, ReCaptchaVerifier } from './infrastructure/captcha/recaptcha.verifier.js';
 export { captureDir, CaptureMailSender, listCapturedMail, type CapturedMail } from './infrastructure/mail/capture.mail-sender.js';
 export { SmtpMailSender } from './infrastructure/mail/smtp.mail-sender.js';
@@ -41,7 +41,8 @@ export {
   type SettingValue,
 } from './domain/settings.js';
 export { IDENTITY_MESSAGES, USER_TYPES } from './domain/member-rules.js';
-export { SIGN_IN_THROTTLE } from './domain/sign-in-throttle.js';
+export { SIGN_IN_LIMITS } from './domain/sign-in-throttle.js';
+export { REQUEST_LIMITS } from './domain/request-limits.js';
 export type { MemberSignInResult } from './commands/sign-in/sign-in.result.js';
 export type { StaffSignInResult } from './commands/staff-sign-in/staff-sign-in.handler.js';
 export type { CountryView } from './queries/get-countries/get-countries.handler.js';

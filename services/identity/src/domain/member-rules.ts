@@ -22,6 +22,7 @@ export const IDENTITY_MESSAGES = {
   loginFailed: 'Your login information was entered incorrectly! Please check some fields!',
   captchaRequired: 'Please confirm that you are not a robot',
   captchaFailed: 'Error verifying reCAPTCHA',
+  captchaExpired: 'The reCAPTCHA has expired. Please try again.',
   emailTaken: 'This e-mail address is already registered',
   accountBlocked: 'Your account has been blocked. Please contact support',
   noSettings: 'Choose at least one setting to change',

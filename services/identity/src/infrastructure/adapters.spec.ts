@@ -21,9 +21,10 @@ describe('provider choice', () => {
   it('uses the development captcha and captured mail with devProviders', async () => {
     const captcha = createCaptchaVerifier(runtime(true), {});
     expect(captcha).toBeInstanceOf(DevCaptchaVerifier);
-    expect(await captcha.verify('anything')).toBe(true);
-    expect(await captcha.verify('invalid')).toBe(false);
-    expect(await captcha.verify('')).toBe(false);
+    expect(await captcha.verify('anything')).toBe('passed');
+    expect(await captcha.verify('invalid')).toBe('failed');
+    expect(await captcha.verify('expired')).toBe('expired');
+    expect(await captcha.verify('')).toBe('failed');
     expect(createMailSender(runtime(true), {})).toBeInstanceOf(CaptureMailSender);
   });
 
@@ -39,21 +40,24 @@ describe('provider choice', () => {
 });
 
 describe('reCAPTCHA adapter', () => {
-  it('posts the secret and the token, and trusts only success: true', async () => {
+  it('posts the secret and the token, trusts only success: true, and tells an expired token apart', async () => {
     const seen: { url: string; body: string }[] = [];
     const answer = (json: unknown, status = 200) =>
       (async (url: string | URL | Request, init?: RequestInit) => {
         seen.push({ url: String(url), body: String(init?.body) });
         return new Response(JSON.stringify(json), { status });
       }) as typeof fetch;
-    expect(await new ReCaptchaVerifier('s3cret', { fetch: answer({ success: true }) }).verify('tok', '203.0.113.1')).toBe(true);
+    expect(await new ReCaptchaVerifier('s3cret', { fetch: answer({ success: true }) }).verify('tok', '203.0.113.1')).toBe('passed');
     expect(seen[0]).toEqual({ url: 'https://www.google.com/recaptcha/api/siteverify', body: 'secret=s3cret&response=tok&remoteip=203.0.113.1' });
-    expect(await new ReCaptchaVerifier('s3cret', { fetch: answer({ success: false, 'error-codes': ['invalid-input-response'] }) }).verify('tok')).toBe(false);
-    expect(await new ReCaptchaVerifier('s3cret', { fetch: answer({ success: true }, 500) }).verify('tok')).toBe(false);
+    expect(await new ReCaptchaVerifier('s3cret', { fetch: answer({ success: false, 'error-codes': ['invalid-input-response'] }) }).verify('tok')).toBe(
+      'failed',
+    );
+    expect(await new ReCaptchaVerifier('s3cret', { fetch: answer({ success: false, 'error-codes': ['timeout-or-duplicate'] }) }).verify('tok')).toBe('expired');
+    expect(await new ReCaptchaVerifier('s3cret', { fetch: answer({ success: true }, 500) }).verify('tok')).toBe('failed');
     const failing = (async () => {
       throw new TypeError('network down');
     }) as typeof fetch;
-    expect(await new ReCaptchaVerifier('s3cret', { fetch: failing }).verify('tok')).toBe(false);
+    expect(await new ReCaptchaVerifier('s3cret', { fetch: failing }).verify('tok')).toBe('failed');
     expect(() => new ReCaptchaVerifier('')).toThrow(/RECAPTCHA_SECRET/);
   });
 });

@@ -1,7 +1,8 @@
-import { Email, LIMITS, OneOf, Text, type UserType } from '@dating/platform';
+import { LIMITS, OneOf, Text, type UserType } from '@dating/platform';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IDENTITY_MESSAGES, NEW_PASSWORD_RULES, SIGN_UP_NAME_RULES, trimmed, USER_TYPES } from '../../domain/member-rules.js';
+import { NEW_PASSWORD_RULES, SIGN_UP_NAME_RULES, trimmed, USER_TYPES } from '../../domain/member-rules.js';
+import { CaptchaToken } from '../../http/captcha-token.decorator.js';
+import { MemberEmail } from '../../http/member-email.decorator.js';
 
 /** Body of `member/registration`. */
 export class RegisterMemberDto {
@@ -10,7 +11,7 @@ export class RegisterMemberDto {
   name: string;
 
   @Transform(trimmed)
-  @Email('Email', { max: LIMITS.emailMax })
+  @MemberEmail('Email', { max: LIMITS.emailMax })
   email: string;
 
   @Text('Password', NEW_PASSWORD_RULES)
@@ -19,9 +20,6 @@ export class RegisterMemberDto {
   @OneOf('User type', USER_TYPES)
   user_type: UserType;
 
-  // class-validator checks decorators bottom-up: required first, then type, then length.
-  @MaxLength(4096, { message: IDENTITY_MESSAGES.captchaFailed })
-  @IsString({ message: IDENTITY_MESSAGES.captchaRequired })
-  @IsNotEmpty({ message: IDENTITY_MESSAGES.captchaRequired })
+  @CaptchaToken()
   captcha: string;
 }

@@ -52,6 +52,9 @@ describe('sign-up rules', () => {
 
   it('checks the e-mail, the user type and the captcha', async () => {
     expect(await check({ ...valid, email: 'nope' })).toMatchObject({ desc: 'The Email field must be a valid email address' });
+    // A lone surrogate made validator.js throw (HTTP 500); it is an invalid address.
+    expect(await check({ ...valid, email: '\ud800' })).toEqual({ ok: false, code: 10002, desc: 'The Email field must be a valid email address' });
+    expect(await check({ ...valid, email: 'john\udfff@example.com' })).toMatchObject({ desc: 'The Email field must be a valid email address' });
     expect(await check({ ...valid, email: `${'a'.repeat(64)}@${'b'.repeat(32)}.com` })).toMatchObject({
       desc: 'Email cannot contain more than 100 characters',
     });

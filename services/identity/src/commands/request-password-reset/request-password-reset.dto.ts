@@ -1,10 +1,15 @@
-import { Email, LIMITS } from '@dating/platform';
+import { LIMITS } from '@dating/platform';
 import { Transform } from 'class-transformer';
 import { trimmed } from '../../domain/member-rules.js';
+import { CaptchaToken } from '../../http/captcha-token.decorator.js';
+import { MemberEmail } from '../../http/member-email.decorator.js';
 
 /** Body of `member/request-password-reset` (the forgot-password form). */
 export class RequestPasswordResetDto {
   @Transform(trimmed)
-  @Email('Email', { max: LIMITS.forgotPasswordEmailMax })
+  @MemberEmail('Email', { max: LIMITS.forgotPasswordEmailMax })
   email: string;
+
+  @CaptchaToken()
+  captcha: string;
 }

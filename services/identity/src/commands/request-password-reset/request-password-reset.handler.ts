@@ -2,14 +2,21 @@ import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/comm
 import { logger, RUNTIME, type Runtime, type ServiceDatabase } from '@dating/platform';
 import { RESET_REQUESTS_PER_HOUR, RESET_TOKEN_LIFETIME_MS } from '../../domain/password-reset.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
+import { requireCaptcha } from '../../infrastructure/captcha/require-captcha.js';
 import { findMemberByEmail } from '../../infrastructure/persistence/members.repository.js';
+import { RequestLimits } from '../../infrastructure/persistence/request-limits.js';
+import type { ClientInfo } from '../../infrastructure/persistence/sessions.repository.js';
+import { CAPTCHA_VERIFIER, type CaptchaVerifier } from '../../ports/captcha.port.js';
 import { MAIL_SENDER, type MailMessage, type MailSender } from '../../ports/mail.port.js';
+import type { RequestPasswordResetDto } from './request-password-reset.dto.js';
 import { hashResetToken, newResetToken } from './reset-token.js';
 
 /**
- * Forgot password. The answer is always the same (result true) and is given before any lookup:
- * whether the address is registered changes neither the answer nor its timing. The work (token,
- * e-mail) runs after the answer; the token goes only into the e-mail, its hash into the database.
+ * Forgot password. After the captcha and the request limits (per e-mail and per address, the same
+ * for registered and unknown addresses), the answer is always the same (result true) and is given
+ * before any lookup: whether the address is registered changes neither the answer nor its timing.
+ * The work (token, e-mail) runs after the answer; the token goes only into the e-mail, its hash
+ * into the database.
  */
 @Injectable()
 export class RequestPasswordResetHandler implements BeforeApplicationShutdown {
@@ -20,10 +27,14 @@ export class RequestPasswordResetHandler implements BeforeApplicationShutdown {
     @Inject(IDENTITY_DB) private readonly db: ServiceDatabase,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CAPTCHA_VERIFIER) private readonly captcha: CaptchaVerifier,
+    @Inject(RequestLimits) private readonly limits: RequestLimits,
   ) {}
 
-  execute(email: string): true {
-    const work = this.process(email)
+  async execute(dto: RequestPasswordResetDto, client: ClientInfo): Promise<true> {
+    await requireCaptcha(this.captcha, dto.captcha, client.ip);
+    await this.limits.count('password-reset', dto.email, client.ip);
+    const work = this.process(dto.email)
       .catch((err: unknown) => this.log.error({ err }, 'password reset request failed'))
       .finally(() => this.pending.delete(work));
     this.pending.add(work);

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SiteError, type ServiceDatabase } from '@dating/platform';
 import { PasswordChangedEvent } from '../../contracts/identity-events.js';
-import { normalizeEmail } from '../../domain/email.js';
 import { RESET_TOKEN_MESSAGES, resetTokenState, type StoredResetToken } from '../../domain/password-reset.js';
+import { signInAccount } from '../../domain/sign-in-throttle.js';
 import { actorOf, type Subject } from '../../domain/subject.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { hashPassword } from '../../infrastructure/passwords.js';
 import { appendMemberEvents, event } from '../../infrastructure/persistence/member-events.js';
 import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
 import { revokeSessionsOf } from '../../infrastructure/persistence/sessions.repository.js';
-import { clearAccountFailures } from '../../infrastructure/persistence/sign-in-throttle.store.js';
+import { clearAccountThrottle } from '../../infrastructure/persistence/sign-in-throttle.store.js';
 import { hashResetToken } from '../request-password-reset/reset-token.js';
 import type { ResetPasswordDto } from './reset-password.dto.js';
 
@@ -59,7 +59,7 @@ export class ResetPasswordHandler {
         subject.id,
         passwordHash,
       ]);
-      await clearAccountFailures(m, `member:${normalizeEmail(row!.email)}`);
+      await clearAccountThrottle(m, signInAccount('member', row!.email));
       const sessions = await revokeSessionsOf(m, subject);
       await appendMemberEvents(m, subject.id, actorOf(subject), [event(PasswordChangedEvent, { memberId: subject.id, via: 'reset' })]);
       return sessions;

@@ -1,7 +1,8 @@
-import { Email, LIMITS, Text } from '@dating/platform';
+import { LIMITS, Text } from '@dating/platform';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { SIGN_IN_PASSWORD_RULES, trimmed } from '../../domain/member-rules.js';
+import { MemberEmail } from '../../http/member-email.decorator.js';
 
 /** Form and query values arrive as strings: "true"/"1"/"on" and "false"/"0"/"off" become booleans. */
 export function toBoolean({ value }: { value: unknown }): unknown {
@@ -14,7 +15,7 @@ export function toBoolean({ value }: { value: unknown }): unknown {
 /** Body of `member/sign-in` and `staff/sign-in`. */
 export class SignInDto {
   @Transform(trimmed)
-  @Email('Email', { max: LIMITS.emailMax })
+  @MemberEmail('Email', { max: LIMITS.emailMax })
   email: string;
 
   @Text('Password', SIGN_IN_PASSWORD_RULES)

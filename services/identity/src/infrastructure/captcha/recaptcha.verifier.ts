@@ -1,11 +1,12 @@
 import { logger } from '@dating/platform';
-import type { CaptchaVerifier } from '../../ports/captcha.port.js';
+import type { CaptchaVerdict, CaptchaVerifier } from '../../ports/captcha.port.js';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /**
  * Google reCAPTCHA server-side verification: POSTs the secret and the visitor's token to the
- * siteverify endpoint. A refusal, a network failure or a timeout all count as "not verified".
+ * siteverify endpoint. A refusal, a network failure or a timeout all count as "not verified";
+ * Google's "timeout-or-duplicate" (the token is too old or was used already) is "expired".
  */
 export class ReCaptchaVerifier implements CaptchaVerifier {
   private readonly log = logger('recaptcha');
@@ -17,8 +18,8 @@ export class ReCaptchaVerifier implements CaptchaVerifier {
     if (!secret) throw new Error('RECAPTCHA_SECRET is missing: expected the reCAPTCHA secret key');
   }
 
-  async verify(token: string, remoteIp?: string | null): Promise<boolean> {
-    if (!token) return false;
+  async verify(token: string, remoteIp?: string | null): Promise<CaptchaVerdict> {
+    if (!token) return 'failed';
     const body = new URLSearchParams({ secret: this.secret, response: token });
     if (remoteIp) body.set('remoteip', remoteIp);
     try {
@@ -30,14 +31,16 @@ export class ReCaptchaVerifier implements CaptchaVerifier {
       });
       if (!res.ok) {
         this.log.warn({ status: res.status }, 'reCAPTCHA verification answered an HTTP error');
-        return false;
+        return 'failed';
       }
       const answer = (await res.json()) as { success?: unknown; 'error-codes'?: unknown };
-      if (answer.success !== true) this.log.info({ errors: answer['error-codes'] }, 'reCAPTCHA refused a token');
-      return answer.success === true;
+      if (answer.success === true) return 'passed';
+      const errors = Array.isArray(answer['error-codes']) ? answer['error-codes'] : [];
+      this.log.info({ errors }, 'reCAPTCHA refused a token');
+      return errors.includes('timeout-or-duplicate') ? 'expired' : 'failed';
     } catch (err) {
       this.log.warn({ err }, 'reCAPTCHA verification failed');
-      return false;
+      return 'failed';
     }
   }
 }

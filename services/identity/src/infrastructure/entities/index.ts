@@ -4,9 +4,10 @@ import { MemberSettingsEntity } from './member-settings.entity.js';
 import { MemberEntity } from './member.entity.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import { SessionEntity } from './session.entity.js';
-import { SignInFailureEntity } from './sign-in-failure.entity.js';
+import { RateLimitHitEntity } from './rate-limit-hit.entity.js';
 import { SiteSettingEntity } from './site-setting.entity.js';
 import { StaffEntity } from './staff.entity.js';
+import { TakenEmailProbeEntity } from './taken-email-probe.entity.js';
 
 export {
   AffiliateClickEntity,
@@ -15,9 +16,10 @@ export {
   MemberSettingsEntity,
   PasswordResetTokenEntity,
   SessionEntity,
-  SignInFailureEntity,
+  RateLimitHitEntity,
   SiteSettingEntity,
   StaffEntity,
+  TakenEmailProbeEntity,
 };
 
 export const IDENTITY_ENTITIES = [
@@ -26,8 +28,9 @@ export const IDENTITY_ENTITIES = [
   SessionEntity,
   MemberSettingsEntity,
   PasswordResetTokenEntity,
-  SignInFailureEntity,
+  RateLimitHitEntity,
   SiteSettingEntity,
   CountryEntity,
   AffiliateClickEntity,
+  TakenEmailProbeEntity,
 ];

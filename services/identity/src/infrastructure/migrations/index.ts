@@ -4,6 +4,8 @@ import { IDENTITY_SCHEMA } from '../../identity.tokens.js';
 import { IdentityTables1710000000100 } from './1710000000100-identity-tables.js';
 import { SiteSettingsSeed1710000000200 } from './1710000000200-site-settings-seed.js';
 import { CountriesSeed1710000000300 } from './1710000000300-countries-seed.js';
+import { RateLimitHits1710000000400 } from './1710000000400-rate-limit-hits.js';
+import { TakenEmailProbes1710000000500 } from './1710000000500-taken-email-probes.js';
 
 /** Every migration of the identity schema, in order: the platform's outbox and inbox first. */
 export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -11,4 +13,6 @@ export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
   IdentityTables1710000000100,
   SiteSettingsSeed1710000000200,
   CountriesSeed1710000000300,
+  RateLimitHits1710000000400,
+  TakenEmailProbes1710000000500,
 ];

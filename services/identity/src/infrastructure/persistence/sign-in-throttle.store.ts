@@ -1,62 +1,62 @@
 import { SiteError } from '@dating/platform';
-import type { DataSource } from 'typeorm';
-import { SIGN_IN_THROTTLE, throttleMessage, throttleVerdict, type ThrottlePolicy } from '../../domain/sign-in-throttle.js';
+import { accountAddressKey, SIGN_IN_SCOPES, signInBuckets, throttleMessage } from '../../domain/sign-in-throttle.js';
+import { releaseHits, type RateLimitStore } from './rate-limit.store.js';
 
-export interface ThrottleKeys {
+/** One sign-in attempt, counted before its password is checked. */
+export interface SignInAttempt {
   /** "member:<normalized e-mail>" or "staff:<normalized e-mail>". */
   account: string;
   /** The client address; null when unknown (then only the account counts). */
   ip: string | null;
+  hitIds: readonly string[];
+}
+
+interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
 /**
- * Stores failed sign-ins in the identity schema, so the limit holds across processes and in both
- * ways of running. Old rows are trimmed whenever a key records a new failure.
+ * The sign-in throttle of members and staff. An attempt takes its slots before the password is
+ * checked (a refused one is never checked, so even the right password learns nothing); a wrong
+ * password leaves them taken, the right one gives them back.
  */
-export class SignInThrottleStore {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly policy: ThrottlePolicy = SIGN_IN_THROTTLE,
-  ) {}
+export class SignInThrottle {
+  constructor(private readonly limits: RateLimitStore) {}
 
-  /** Throws the refusal (10003, HTTP 429) when the account or the address is over the limit. */
-  async assertAllowed(keys: ThrottleKeys, now = new Date()): Promise<void> {
-    for (const [scope, key] of this.scopes(keys)) {
-      const rows: { failed_at: Date }[] = await this.dataSource.query(
-        `SELECT failed_at FROM identity.sign_in_failures WHERE scope = $1 AND key = $2 AND failed_at > $3 ORDER BY failed_at DESC LIMIT $4`,
-        [scope, key, new Date(now.getTime() - this.policy.windowMs), this.policy.maxFailures],
-      );
-      const verdict = throttleVerdict(
-        rows.map((r) => new Date(r.failed_at)),
-        now,
-        this.policy,
-      );
-      if (verdict.blocked)
-        throw new SiteError(10003, throttleMessage(verdict.retryAfterMinutes), { retry_after_seconds: Math.ceil(verdict.retryAfterMs / 1000) }, 429);
+  /** Counts the attempt, or throws the refusal (10003, HTTP 429, `retry_after_seconds`). */
+  async begin(account: string, ip: string | null): Promise<SignInAttempt> {
+    const taken = await this.limits.take(signInBuckets(account, ip));
+    if (!taken.allowed) {
+      throw new SiteError(10003, throttleMessage(taken.retryAfterMinutes), { retry_after_seconds: Math.ceil(taken.retryAfterMs / 1000) }, 429);
     }
+    return { account, ip, hitIds: taken.hitIds };
   }
 
-  async recordFailure(keys: ThrottleKeys, now = new Date()): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      for (const [scope, key] of this.scopes(keys)) {
-        await m.query(`DELETE FROM identity.sign_in_failures WHERE scope = $1 AND key = $2 AND failed_at <= $3`, [
-          scope,
-          key,
-          new Date(now.getTime() - this.policy.windowMs),
-        ]);
-        await m.query(`INSERT INTO identity.sign_in_failures (scope, key, failed_at) VALUES ($1, $2, $3)`, [scope, key, now]);
-      }
-    });
-  }
-
-  private scopes(keys: ThrottleKeys): ['account' | 'ip', string][] {
-    const out: ['account' | 'ip', string][] = [['account', keys.account]];
-    if (keys.ip) out.push(['ip', keys.ip]);
-    return out;
+  /**
+   * After the right password (in the caller's transaction): the attempt does not count, and the
+   * owner's earlier typos from this address are forgiven. The account-wide count only ages out,
+   * so signing in does not hand a distributed guesser a fresh allowance.
+   */
+  async succeeded(manager: Queryable, attempt: SignInAttempt): Promise<void> {
+    await releaseHits(manager, attempt.hitIds);
+    if (attempt.ip) {
+      await manager.query(`DELETE FROM identity.rate_limit_hits WHERE scope = $1 AND key = $2`, [
+        SIGN_IN_SCOPES.accountAddress,
+        accountAddressKey(attempt.account, attempt.ip),
+      ]);
+    }
   }
 }
 
-/** Clears an account's failures after a successful sign-in (in the caller's transaction). */
-export async function clearAccountFailures(manager: { query(sql: string, params: unknown[]): Promise<unknown> }, account: string): Promise<void> {
-  await manager.query(`DELETE FROM identity.sign_in_failures WHERE scope = 'account' AND key = $1`, [account]);
+/**
+ * Clears every sign-in count of an account, from all addresses (after a password reset, which
+ * proves the mailbox is the owner's). An account-and-address key is "<ip>|<account>", and an
+ * address never holds "|".
+ */
+export async function clearAccountThrottle(manager: Queryable, account: string): Promise<void> {
+  await manager.query(
+    `DELETE FROM identity.rate_limit_hits
+      WHERE (scope = $1 AND key = $2) OR (scope = $3 AND substr(key, strpos(key, '|') + 1) = $2)`,
+    [SIGN_IN_SCOPES.account, account, SIGN_IN_SCOPES.accountAddress],
+  );
 }

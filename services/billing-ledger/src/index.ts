@@ -11,3 +11,5 @@ export * as LedgerDomain from './domain/index.js';
 export * from './seed/seed-billing-demo.js';
 export * from './ports/grpc/ledger-grpc.server.js';
 export * from './ports/grpc/ledger-grpc.client.js';
+export * from './ports/grpc/ledger-grpc.definition.js';
+export * from './ports/grpc/ledger-permissions.js';

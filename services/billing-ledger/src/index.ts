@@ -10,3 +10,5 @@ export * from './ports/ledger.port.js';
 export * from './seed/seed-billing-demo.js';
 export * from './ports/grpc/ledger-grpc.server.js';
 export * from './ports/grpc/ledger-grpc.client.js';
+export * from './ports/grpc/ledger-grpc.definition.js';
+export * from './ports/grpc/ledger-permissions.js';

@@ -1,53 +1,44 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import {
-  type BeforeApplicationShutdown,
-  type DynamicModule,
-  Global,
-  Inject,
-  Injectable,
-  Module,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
-import { Redis } from 'ioredis';
-import {
-  ACCESS_TOKEN_VERIFIER,
-  type AccessTokenVerifier,
   ConfigError,
   createSiteApp,
   type EnvSchema,
+  GRPC_CALLERS_ENV,
   KafkaEventBus,
   loadConfig,
   logger,
-  type Principal,
   type ReadinessCheck,
-  RUNTIME,
   type Runtime,
-  RuntimeModule,
-  SiteError,
+  SERVICE_KEY_ENV,
+  serviceCallersFromEnv,
+  serviceTokenSignerFromEnv,
   TokenSigner,
 } from '@dating/platform';
-import { BillingLedgerModule } from './billing-ledger.module.js';
-import { BILLING_SQL } from './billing-tokens.js';
-import type { Sql } from './infrastructure/ledger-store.js';
-import { LEDGER_PORT, type LedgerPort } from './ports/ledger.port.js';
-import { type LedgerGrpcServer, startLedgerGrpcServer } from './ports/grpc/ledger-grpc.server.js';
+import { GrpcSessionClient } from '@dating/identity/contracts';
+import { LEDGER_PERMISSIONS } from './ports/grpc/ledger-permissions.js';
+import { LEDGER_SERVICE_NAME } from './ports/grpc/ledger-grpc.definition.js';
+import { BillingLedgerSplitModule, LedgerGrpcEndpoint } from './split-mode.js';
 
 /**
  * billing-ledger on its own (split mode): the Site API routes over HTTP on PORT and the
  * `billing.v1.LedgerService` port over gRPC on GRPC_PORT, for the processes that charge credits.
+ * Callers of the port sign every call with their own key (service tokens); GRPC_CALLERS holds
+ * their public keys and LEDGER_PERMISSIONS what each may do. Member and staff tokens are checked
+ * against identity's session port (IDENTITY_GRPC_ADDRESS), which billing calls signed with
+ * SERVICE_PRIVATE_KEY, so a sign-out takes effect here within a second, Redis or not.
  */
 const ENV = {
   DATABASE_URL: { kind: 'url', expects: 'a postgres:// URL', required: true },
   KAFKA_BROKERS: { kind: 'list', expects: 'comma-separated host:port list of the Kafka brokers', required: true },
   TOKEN_SECRET: { kind: 'secret', expects: "identity's token signing secret, at least 32 characters", required: true },
-  REDIS_URL: { kind: 'url', expects: "a redis:// URL of identity's session cache; unset never sees a revoked session" },
+  IDENTITY_GRPC_ADDRESS: { kind: 'string', expects: "host:port of identity's gRPC session port", required: true },
+  ...SERVICE_KEY_ENV,
+  ...GRPC_CALLERS_ENV,
   HOST: { kind: 'string', expects: 'the interface HTTP listens on', default: '127.0.0.1' },
-  // Separate from HOST on purpose: the gRPC port has no caller authentication yet, so it stays on
-  // loopback (or a private interface) unless chosen explicitly.
-  GRPC_HOST: { kind: 'string', expects: 'the interface gRPC listens on (keep it private)', default: '127.0.0.1' },
+  // Separate from HOST on purpose: service ports belong on a private network (they are plaintext
+  // unless given TLS credentials), so gRPC stays on loopback unless chosen explicitly.
+  GRPC_HOST: { kind: 'string', expects: 'the interface gRPC listens on (a private one)', default: '127.0.0.1' },
   PORT: { kind: 'port', expects: 'the HTTP port, 0-65535', default: '3000' },
   GRPC_PORT: { kind: 'port', expects: 'the gRPC port of the ledger port, 0-65535', default: '50051' },
   PUBLIC_URL: { kind: 'url', expects: 'the URL members reach the site at, e.g. https://example.com' },
@@ -57,134 +48,43 @@ const ENV = {
 } as const satisfies EnvSchema;
 
 const log = logger('billing-ledger');
-const SUBJECT = /^(member|staff):([1-9]\d{0,17})$/;
-
-/**
- * Identity is not in this process, so its session check is not either. This verifier checks the
- * token's signature, expiry and kind, then reads identity's session cache in Redis (format:
- * services/identity/src/infrastructure/persistence/session-cache.ts): a "revoked" marker refuses,
- * an open session gives the principal. On a miss a member's type comes from billing's own
- * members table; staff need a cached session.
- * LIMITATION: revocation is seen only through Redis, while identity's marker lives (5 minutes);
- * without REDIS_URL, or after that, a signed-out token is accepted here until it expires.
- */
-class SplitModeTokenVerifier implements AccessTokenVerifier {
-  constructor(
-    private readonly tokens: TokenSigner,
-    private readonly redis: Redis | null,
-    private readonly sql: () => Sql,
-  ) {}
-
-  async verify(token: string): Promise<Principal> {
-    const claims = await this.tokens.verify(token, 'access');
-    const [, kind, id] = SUBJECT.exec(claims.sub) ?? [];
-    if (!kind || !id) throw new SiteError(401);
-    const cached = await this.redis?.get(`identity:session:${claims.sid}`).catch((err: unknown) => {
-      log.warn({ err }, 'session cache read failed');
-      return null;
-    });
-    if (cached === 'revoked') throw new SiteError(401);
-    const principal = cached ? parsePrincipal(cached) : null;
-    if (principal && principal.kind === kind && principal.id === id && principal.sessionId === claims.sid) return principal;
-    if (kind === 'member') {
-      const [member] = (await this.sql().query(`SELECT user_type FROM billing.members WHERE id = $1`, [id])) as { user_type: 'man' | 'woman' }[];
-      if (member) return { kind: 'member', id, sessionId: claims.sid, userType: member.user_type };
-    }
-    throw new SiteError(401);
-  }
-}
-
-function parsePrincipal(json: string): Principal | null {
-  try {
-    return JSON.parse(json) as Principal;
-  } catch {
-    return null;
-  }
-}
-
-@Global()
-@Module({})
-class SplitModeAuthModule {
-  static register(): DynamicModule {
-    const verifier = {
-      provide: ACCESS_TOKEN_VERIFIER,
-      inject: [TokenSigner, RUNTIME, ModuleRef],
-      useFactory: (tokens: TokenSigner, runtime: Runtime, ref: ModuleRef) =>
-        new SplitModeTokenVerifier(tokens, runtime.redis, () => ref.get<Sql>(BILLING_SQL, { strict: false })),
-    };
-    return { module: SplitModeAuthModule, providers: [verifier], exports: [ACCESS_TOKEN_VERIFIER] };
-  }
-}
-
-const GRPC_ADDRESS = Symbol('GRPC_ADDRESS');
-
-/**
- * The ledger port over gRPC, on the same LEDGER_PORT instance the HTTP routes use. Shutdown runs
- * through Nest (createSiteApp enables its SIGTERM/SIGINT hooks): gRPC drains before the HTTP
- * server and the database close, and the bus and Redis close after them.
- */
-@Injectable()
-class LedgerGrpcEndpoint implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
-  server: LedgerGrpcServer | null = null;
-
-  constructor(
-    @Inject(LEDGER_PORT) private readonly port: LedgerPort,
-    @Inject(GRPC_ADDRESS) private readonly address: { host: string; port: number },
-    @Inject(RUNTIME) private readonly runtime: Runtime,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.server = await startLedgerGrpcServer(this.port, this.address);
-  }
-
-  async beforeApplicationShutdown(signal?: string): Promise<void> {
-    log.info({ signal }, 'shutting down');
-    await this.server?.stop();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.runtime.bus.close();
-    this.runtime.redis?.disconnect();
-  }
-}
-
-@Module({})
-class BillingLedgerAppModule {
-  static register(runtime: Runtime, readiness: ReadinessCheck[], grpc: { host: string; port: number }): DynamicModule {
-    return {
-      module: BillingLedgerAppModule,
-      imports: [RuntimeModule.forRoot(runtime, readiness), SplitModeAuthModule.register(), BillingLedgerModule.register()],
-      providers: [{ provide: GRPC_ADDRESS, useValue: grpc }, LedgerGrpcEndpoint],
-    };
-  }
-}
 
 async function main(): Promise<void> {
   const config = loadConfig(ENV);
-  const bus = new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'billing-ledger' });
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-  redis?.on('error', (err) => log.warn({ err }, 'redis error'));
-  const readiness: ReadinessCheck[] = [{ name: `bus:${bus.transport}`, check: () => bus.healthy() }];
-  if (redis) readiness.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
+  if (!/^[\w.[\]:-]+:\d{1,5}$/.test(config.IDENTITY_GRPC_ADDRESS)) {
+    throw new ConfigError([`IDENTITY_GRPC_ADDRESS=${JSON.stringify(config.IDENTITY_GRPC_ADDRESS)} is invalid: expected ${ENV.IDENTITY_GRPC_ADDRESS.expects}`]);
+  }
+  const signer = serviceTokenSignerFromEnv(LEDGER_SERVICE_NAME, config);
+  const callers = serviceCallersFromEnv(LEDGER_SERVICE_NAME, config);
+  const withoutPermissions = callers.knownCallers.filter((name) => !Object.hasOwn(LEDGER_PERMISSIONS, name));
+  if (withoutPermissions.length)
+    log.warn({ callers: withoutPermissions }, 'GRPC_CALLERS names services that have no ledger permissions; their calls are refused');
 
+  const bus = new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'billing-ledger' });
+  const readiness: ReadinessCheck[] = [{ name: `bus:${bus.transport}`, check: () => bus.healthy() }];
   const runtime: Runtime = {
     databaseUrl: config.DATABASE_URL,
     embedded: false,
     bus,
-    redis,
+    redis: null,
     tokens: new TokenSigner(config.TOKEN_SECRET),
     dataDir: resolve(config.DATA_DIR),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     devProviders: config.DEV_PROVIDERS,
   };
+  const sessions = new GrpcSessionClient(config.IDENTITY_GRPC_ADDRESS, { signer });
 
-  const app = await createSiteApp(BillingLedgerAppModule.register(runtime, readiness, { host: config.GRPC_HOST, port: config.GRPC_PORT }), {
-    trustProxy: config.TRUST_PROXY,
-  });
+  const app = await createSiteApp(
+    BillingLedgerSplitModule.register(runtime, readiness, { grpc: { host: config.GRPC_HOST, port: config.GRPC_PORT }, callers, sessions }),
+    { trustProxy: config.TRUST_PROXY },
+  );
   await app.init();
   await app.listen(config.PORT, config.HOST);
   const grpcPort = app.get(LedgerGrpcEndpoint).server?.port;
-  log.info({ http: `${config.HOST}:${config.PORT}`, grpc: `${config.GRPC_HOST}:${grpcPort}`, redis: !!redis }, 'billing-ledger listening');
+  log.info(
+    { http: `${config.HOST}:${config.PORT}`, grpc: `${config.GRPC_HOST}:${grpcPort}`, callers: callers.knownCallers, identity: config.IDENTITY_GRPC_ADDRESS },
+    'billing-ledger listening',
+  );
 }
 
 main().catch((err: unknown) => {

@@ -104,7 +104,8 @@ const CONTROLLERS: Type[] = [
 /**
  * Members and staff: sign-up, sign-in and out, password reset, sessions and access tokens,
  * settings, site settings and the country list. Global, so every module's MemberOnly() and
- * StaffOnly() guards find ACCESS_TOKEN_VERIFIER. Needs RuntimeModule.forRoot(...) in the app.
+ * StaffOnly() guards find ACCESS_TOKEN_VERIFIER, and the gRPC session port SessionVerifier.
+ * Needs RuntimeModule.forRoot(...) in the app.
  */
 @Global()
 @Module({})
@@ -115,7 +116,7 @@ export class IdentityModule {
       global: true,
       controllers: CONTROLLERS,
       providers: [...DATABASE_PROVIDERS, ...ADAPTER_PROVIDERS, ...AUTH_PROVIDERS, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
-      exports: [ACCESS_TOKEN_VERIFIER],
+      exports: [ACCESS_TOKEN_VERIFIER, SessionVerifier],
     };
   }
 }

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { IDENTITY_DB } from './identity.tokens.js';
 
 export { IdentityModule } from './identity.module.js';
+export { IdentitySplitModule, SessionGrpcEndpoint, SessionGrpcModule, type SessionGrpcOptions } from './split-mode.js';
 export { IDENTITY_DB, IDENTITY_SCHEMA } from './identity.tokens.js';
 export { IDENTITY_MIGRATIONS } from './infrastructure/migrations/index.js';
 export { IDENTITY_ENTITIES } from './infrastructure/entities/index.js';

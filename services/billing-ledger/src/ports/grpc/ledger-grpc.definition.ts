@@ -1,117 +1,15 @@
-import { type DescMessage, fromBinary, type MessageShape, toBinary } from '@bufbuild/protobuf';
+import { grpcServiceDefinition } from '@dating/platform';
 import { LedgerService } from '@dating/proto/billing/v1/ledger_pb';
-import { Metadata, type MethodDefinition, type ServiceDefinition, status } from '@grpc/grpc-js';
-import { SITE_CODES, type SiteCode, SiteError } from '@dating/platform';
 
-/**
- * The gRPC side of `billing.v1.LedgerService`, derived from the protobuf-es service descriptor:
- * one entry per RPC with its path and protobuf-es (de)serializers. No proto-loader, no second
- * codegen: adding an RPC to ledger.proto and to `LedgerPort` is all the wiring there is.
- */
+/** The port's method names (charge, hold, ...): the local names of `billing.v1.LedgerService`'s RPCs. */
 export type LedgerMethod = keyof typeof LedgerService.method;
 
-type AnyMethodDefinition = MethodDefinition<unknown, unknown>;
+/** The ledger's service name: the audience of the service tokens its callers sign, and their permission key. */
+export const LEDGER_SERVICE_NAME = 'billing-ledger';
 
-function methodDefinition<I extends DescMessage, O extends DescMessage>(input: I, output: O, path: string, originalName: string) {
-  return {
-    path,
-    originalName,
-    requestStream: false,
-    responseStream: false,
-    requestSerialize: (message: MessageShape<I>) => asBuffer(toBinary(input, message)),
-    requestDeserialize: (bytes: Buffer) => fromBinary(input, bytes),
-    responseSerialize: (message: MessageShape<O>) => asBuffer(toBinary(output, message)),
-    responseDeserialize: (bytes: Buffer) => fromBinary(output, bytes),
-  } satisfies MethodDefinition<MessageShape<I>, MessageShape<O>>;
-}
-
-function buildDefinition(): Record<LedgerMethod, AnyMethodDefinition> {
-  const entries = Object.entries(LedgerService.method).map(([localName, method]) => {
-    if (method.methodKind !== 'unary') throw new Error(`${LedgerService.typeName}.${method.name} is ${method.methodKind}; only unary RPCs are wired`);
-    const definition = methodDefinition(method.input, method.output, `/${LedgerService.typeName}/${method.name}`, method.name);
-    return [localName, definition as unknown as AnyMethodDefinition] as const;
-  });
-  return Object.fromEntries(entries) as Record<LedgerMethod, AnyMethodDefinition>;
-}
-
-/** `billing.v1.LedgerService` for grpc-js, keyed by the port's method names (charge, hold, ...). */
-export const LEDGER_SERVICE_DEFINITION: Record<LedgerMethod, AnyMethodDefinition> & ServiceDefinition = buildDefinition();
-
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** Trailing metadata that carries a refusal across the wire. Values are percent-encoded (metadata is ASCII). */
-export const SITE_CODE_KEY = 'site-code';
-export const SITE_DESC_KEY = 'site-desc';
-export const SITE_DETAILS_KEY = 'site-details';
-/** The caller's correlation id, so ledger events written over gRPC carry the same one as in-process. */
-export const CORRELATION_KEY = 'x-correlation-id';
-export const VALID_CORRELATION_ID = /^[\w.:-]{1,100}$/;
-
-/** Details larger than this are dropped rather than risk the peer's metadata size limit. */
-const MAX_DETAILS_CHARS = 4096;
-
-const GRPC_STATUS_OF: Partial<Record<SiteCode, status>> = {
-  10001: status.INVALID_ARGUMENT,
-  10002: status.INVALID_ARGUMENT,
-  10008: status.INVALID_ARGUMENT,
-  10026: status.INVALID_ARGUMENT,
-  10024: status.FAILED_PRECONDITION,
-  10025: status.FAILED_PRECONDITION,
-  10028: status.FAILED_PRECONDITION,
-  10007: status.FAILED_PRECONDITION,
-  13434: status.FAILED_PRECONDITION,
-  10404: status.NOT_FOUND,
-  10005: status.NOT_FOUND,
-  10032: status.NOT_FOUND,
-  10027: status.ALREADY_EXISTS,
-  10033: status.ALREADY_EXISTS,
-  10034: status.ALREADY_EXISTS,
-  401: status.UNAUTHENTICATED,
-  10401: status.UNAUTHENTICATED,
-  10003: status.UNAUTHENTICATED,
-};
-
-/** The gRPC status a site code travels under; the exact code rides in `site-code` either way. */
-export function grpcStatusOf(error: SiteError): status {
-  return GRPC_STATUS_OF[error.code] ?? (error.httpStatus >= 500 ? status.INTERNAL : status.FAILED_PRECONDITION);
-}
-
-export function siteErrorMetadata(error: SiteError): Metadata {
-  const metadata = new Metadata();
-  metadata.set(SITE_CODE_KEY, String(error.code));
-  metadata.set(SITE_DESC_KEY, encodeURIComponent(error.desc));
-  if (error.details !== undefined) {
-    const details = encodeURIComponent(JSON.stringify(error.details) ?? 'null');
-    if (details.length <= MAX_DETAILS_CHARS) metadata.set(SITE_DETAILS_KEY, details);
-  }
-  return metadata;
-}
-
-/** The SiteError a status carries, or null when it carries none (transport failure, internal error). */
-export function siteErrorFromMetadata(metadata: Metadata | undefined): SiteError | null {
-  const rawCode = metadata?.get(SITE_CODE_KEY)[0];
-  if (typeof rawCode !== 'string' || !/^\d+$/.test(rawCode) || !(rawCode in SITE_CODES)) return null;
-  const code = Number(rawCode) as SiteCode;
-  const desc = decoded(metadata!.get(SITE_DESC_KEY)[0]);
-  const rawDetails = decoded(metadata!.get(SITE_DETAILS_KEY)[0]);
-  let details: unknown;
-  if (rawDetails !== undefined) {
-    try {
-      details = JSON.parse(rawDetails);
-    } catch {
-      details = undefined;
-    }
-  }
-  return new SiteError(code, desc, details);
-}
-
-function decoded(value: string | Buffer | undefined): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+/**
+ * `billing.v1.LedgerService` for grpc-js, keyed by the port's method names. Derived from the
+ * protobuf-es descriptor (see the platform's grpc-contract): adding an RPC to ledger.proto and to
+ * `LedgerPort` is all the wiring there is, plus a line in the callers' permissions.
+ */
+export const LEDGER_SERVICE_DEFINITION = grpcServiceDefinition(LedgerService);

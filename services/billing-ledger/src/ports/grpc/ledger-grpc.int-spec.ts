@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { openServiceDatabase, runWithContext, SiteError } from '@dating/platform';
+import { generateServiceKeyPair, openServiceDatabase, runWithContext, ServiceTokenSigner, ServiceTokenVerifier, SiteError } from '@dating/platform';
 import { createTestDatabase } from '@dating/platform/testing';
 import { status } from '@grpc/grpc-js';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerService } from '../../application/ledger.service.js';
 import { PriceList } from '../../application/price-list.js';
+import { SERVICES } from '../../domain/index.js';
 import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../../infrastructure/billing-migrations.js';
 import { addTestWoman, openTestAccount } from '../../testing/ledger-fixtures.js';
 import { InProcessLedgerPort, type LedgerPort } from '../ledger.port.js';
 import { GrpcLedgerPort, LedgerCallError } from './ledger-grpc.client.js';
+import { LEDGER_SERVICE_NAME } from './ledger-grpc.definition.js';
 import { type LedgerGrpcServer, startLedgerGrpcServer } from './ledger-grpc.server.js';
 
 let db: DataSource;
@@ -18,6 +20,13 @@ let ledger: LedgerService;
 let inProcess: InProcessLedgerPort;
 let server: LedgerGrpcServer;
 let grpc: GrpcLedgerPort;
+
+// One caller allowed every service, so a single client can drive every call (what real callers may
+// do is pinned in ledger-grpc.auth.int-spec.ts).
+const keys = generateServiceKeyPair();
+const signer = new ServiceTokenSigner('ledger-test', keys.privateKey);
+const callers = new ServiceTokenVerifier(LEDGER_SERVICE_NAME, new Map([['ledger-test', keys.publicKey]]));
+const permissions = { 'ledger-test': { charge: SERVICES, holds: SERVICES, balance: true } };
 
 const openMan = (credits: number) => openTestAccount(db, ledger, { credits });
 const addWoman = () => addTestWoman(db);
@@ -45,8 +54,8 @@ beforeAll(async () => {
   db = await openServiceDatabase({ url: created.url, schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 10 });
   ledger = new LedgerService(db);
   inProcess = new InProcessLedgerPort(ledger, new PriceList(db), db);
-  server = await startLedgerGrpcServer(inProcess, { host: '127.0.0.1', port: 0 });
-  grpc = new GrpcLedgerPort(`127.0.0.1:${server.port}`);
+  server = await startLedgerGrpcServer(inProcess, { host: '127.0.0.1', port: 0, callers, permissions, sql: db });
+  grpc = new GrpcLedgerPort(`127.0.0.1:${server.port}`, { signer });
 });
 
 afterAll(async () => {
@@ -182,8 +191,8 @@ describe('LedgerPort over gRPC', () => {
       },
       getBalance: () => new Promise(() => undefined),
     } as unknown as LedgerPort;
-    const brokenServer = await startLedgerGrpcServer(broken, { port: 0, shutdownGraceMs: 100 });
-    const client = new GrpcLedgerPort(`127.0.0.1:${brokenServer.port}`, { deadlineMs: 300 });
+    const brokenServer = await startLedgerGrpcServer(broken, { port: 0, shutdownGraceMs: 100, callers, permissions, sql: db });
+    const client = new GrpcLedgerPort(`127.0.0.1:${brokenServer.port}`, { signer, deadlineMs: 300 });
     try {
       const internal = await client.charge({ accountId: 'a', idempotencyKey: 'k', service: 'write_letter' }).catch((e: unknown) => e);
       expect(internal).toBeInstanceOf(LedgerCallError);

@@ -22,16 +22,25 @@ export class SessionVerifier implements AccessTokenVerifier {
 
   async verify(token: string): Promise<Principal> {
     const claims = await this.tokens.verify(token, 'access');
-    const subject = parseSubject(claims.sub);
-    if (!subject || !UUID.test(claims.sid)) throw new SiteError(401);
-
-    const cached = await this.cache.get(claims.sid);
-    if (cached === 'revoked') throw new SiteError(401);
-    if (cached && cached.kind === subject.kind && cached.id === subject.id && cached.sessionId === claims.sid) return cached;
-
-    const principal = await loadPrincipal(this.db.dataSource.manager, claims.sid, subject);
+    const principal = await this.principalOf(claims.sid, claims.sub);
     if (!principal) throw new SiteError(401);
-    await this.cache.remember(principal);
+    return principal;
+  }
+
+  /**
+   * Who an open session of `sub` ("member:<id>" | "staff:<id>") is, or null. Also answers other
+   * services' CheckSession over gRPC (see contracts/session-service.ts).
+   */
+  async principalOf(sessionId: string, sub: string): Promise<Principal | null> {
+    const subject = parseSubject(sub);
+    if (!subject || !UUID.test(sessionId)) return null;
+
+    const cached = await this.cache.get(sessionId);
+    if (cached === 'revoked') return null;
+    if (cached && cached.kind === subject.kind && cached.id === subject.id && cached.sessionId === sessionId) return cached;
+
+    const principal = await loadPrincipal(this.db.dataSource.manager, sessionId, subject);
+    if (principal) await this.cache.remember(principal);
     return principal;
   }
 }

@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import {
+  createSiteApp,
+  type Envelope,
+  generateServiceKeyPair,
+  InProcessEventBus,
+  type Runtime,
+  ServiceTokenSigner,
+  ServiceTokenVerifier,
+  SiteError,
+  TokenSigner,
+} from '@dating/platform';
+import { createTestDatabase } from '@dating/platform/testing';
+import { createStaff, SessionGrpcEndpoint, SessionGrpcModule } from '@dating/identity';
+import { GrpcSessionClient, IDENTITY_SERVICE_NAME, RemoteSessionVerifier, SESSION_CHECK_CACHE_MS } from '@dating/identity/contracts';
+import { startIdentityTestApp, TEST_TOKEN_SECRET, type IdentityTestApp } from '@dating/identity/testing';
+import { status } from '@grpc/grpc-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LedgerService } from './application/ledger.service.js';
+import { BILLING_SQL } from './billing-tokens.js';
+import type { Sql } from './infrastructure/ledger-store.js';
+import { GrpcLedgerPort, LedgerCallError } from './ports/grpc/ledger-grpc.client.js';
+import { LEDGER_SERVICE_NAME } from './ports/grpc/ledger-grpc.definition.js';
+import { BillingLedgerSplitModule, LedgerGrpcEndpoint } from './split-mode.js';
+import { openTestAccount } from './testing/ledger-fixtures.js';
+
+// identity and billing-ledger as two split-mode apps, neither with Redis: billing verifies member
+// and staff tokens over identity's SessionService, and serves its own ledger port; every gRPC call
+// between them is signed with dev key pairs made here.
+const billingKeys = generateServiceKeyPair();
+const mailKeys = generateServiceKeyPair();
+
+let identity: IdentityTestApp;
+let identityGrpc: string;
+let billing: NestExpressApplication;
+let billingUrl: string;
+let ledgerGrpc: string;
+let dropBilling: () => Promise<void>;
+let dataDir: string;
+let seq = 0;
+
+async function registerMan(credits = 50): Promise<{ token: string; id: string }> {
+  seq++;
+  const res = await identity.call<{ access_token: string; user_id: number }>(
+    'member/registration',
+    { name: 'Split Mode', email: `split.${seq}.${Date.now().toString(36)}@example.com`, password: 'secret-1', user_type: 'man', captcha: 'ok' },
+    { ip: `203.0.113.${seq}` },
+  );
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: true });
+  const id = String(res.body.result!.user_id);
+  await openTestAccount(billing.get<Sql>(BILLING_SQL), billing.get(LedgerService), { accountId: id, credits });
+  return { token: res.body.result!.access_token, id };
+}
+
+async function balance(token: string): Promise<{ status: number; body: Envelope<{ credits: number }> }> {
+  const res = await fetch(`${billingUrl}/api/credit/get-balance`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<{ credits: number }> };
+}
+
+async function staffToken(role: 'finance' | 'site_moderator'): Promise<string> {
+  seq++;
+  const email = `staff.${seq}.${Date.now().toString(36)}@example.com`;
+  await createStaff(identity.dataSource, { email, name: 'Staff', role, password: 'staff-secret' });
+  const res = await identity.call<{ access_token: string }>('staff/sign-in', { email, password: 'staff-secret' }, { ip: `203.0.113.${seq}` });
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: true });
+  return res.body.result!.access_token;
+}
+
+beforeAll(async () => {
+  identity = await startIdentityTestApp({
+    redis: false,
+    imports: [
+      SessionGrpcModule.register({
+        host: '127.0.0.1',
+        port: 0,
+        callers: new ServiceTokenVerifier(IDENTITY_SERVICE_NAME, new Map([[LEDGER_SERVICE_NAME, billingKeys.publicKey]])),
+      }),
+    ],
+  });
+  identityGrpc = `127.0.0.1:${identity.app.get(SessionGrpcEndpoint).server!.port}`;
+
+  const database = await createTestDatabase('billing_split');
+  dropBilling = database.drop;
+  dataDir = mkdtempSync(join(tmpdir(), 'billing-split-'));
+  const runtime: Runtime = {
+    databaseUrl: database.url,
+    embedded: false,
+    bus: new InProcessEventBus(),
+    redis: null,
+    tokens: new TokenSigner(TEST_TOKEN_SECRET),
+    dataDir,
+    publicUrl: 'http://127.0.0.1',
+    devProviders: true,
+  };
+  billing = await createSiteApp(
+    BillingLedgerSplitModule.register(runtime, [], {
+      grpc: { host: '127.0.0.1', port: 0 },
+      callers: new ServiceTokenVerifier(LEDGER_SERVICE_NAME, new Map([['mail', mailKeys.publicKey]])),
+      sessions: new GrpcSessionClient(identityGrpc, { signer: new ServiceTokenSigner(LEDGER_SERVICE_NAME, billingKeys.privateKey) }),
+    }),
+  );
+  await billing.listen(0, '127.0.0.1');
+  billingUrl = `http://127.0.0.1:${(billing.getHttpServer().address() as { port: number }).port}`;
+  ledgerGrpc = `127.0.0.1:${billing.get(LedgerGrpcEndpoint).server!.port}`;
+});
+
+afterAll(async () => {
+  await billing?.close();
+  await identity?.close();
+  await dropBilling?.();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('split-mode billing-ledger and identity sessions, without Redis', () => {
+  it('refuses a signed-out token on the next request', async () => {
+    const man = await registerMan();
+    expect(await balance(man.token)).toMatchObject({ status: 200, body: { status: true, result: { credits: 50 } } });
+
+    expect((await identity.call('member/sign-out', {}, { token: man.token })).body).toMatchObject({ status: true });
+    // Billing saw the token just before: its answer from identity is believed for SESSION_CHECK_CACHE_MS at most.
+    await sleep(SESSION_CHECK_CACHE_MS + 50);
+    expect(await balance(man.token)).toMatchObject({ status: 401, body: { status: false, code: 401 } });
+  });
+
+  it('refuses at once a token it had not seen before the sign-out', async () => {
+    const man = await registerMan();
+    expect((await identity.call('member/sign-out', {}, { token: man.token })).body).toMatchObject({ status: true });
+    expect(await balance(man.token)).toMatchObject({ status: 401, body: { status: false, code: 401 } });
+  });
+
+  it('takes staff roles from identity, and ends a staff session likewise', async () => {
+    const finance = await staffToken('finance');
+    const moderator = await staffToken('site_moderator');
+    const openHolds = (token: string) => fetch(`${billingUrl}/admin-api/open-holds`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await openHolds(finance)).status).toBe(200);
+    expect((await openHolds(moderator)).status).toBe(401);
+
+    expect((await identity.call('staff/sign-out', {}, { token: finance })).body).toMatchObject({ status: true });
+    await sleep(SESSION_CHECK_CACHE_MS + 50);
+    expect((await openHolds(finance)).status).toBe(401);
+  });
+
+  it('serves the ledger port to its signed callers only', async () => {
+    const man = await registerMan(30);
+    const mail = new GrpcLedgerPort(ledgerGrpc, { signer: new ServiceTokenSigner('mail', mailKeys.privateKey) });
+    const impostor = new GrpcLedgerPort(ledgerGrpc, { signer: new ServiceTokenSigner('mail', generateServiceKeyPair().privateKey) });
+    try {
+      expect((await mail.charge({ accountId: man.id, idempotencyKey: `letter:${man.id}`, service: 'write_letter', reference: 'l' })).balance?.available).toBe(
+        20n,
+      );
+      const refused = await impostor.charge({ accountId: man.id, idempotencyKey: `letter:${man.id}:2`, service: 'write_letter' }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(LedgerCallError);
+      expect(refused).toMatchObject({ grpcCode: status.UNAUTHENTICATED });
+      expect((await mail.getBalance({ accountId: man.id })).balance?.available).toBe(20n);
+    } finally {
+      mail.close();
+      impostor.close();
+    }
+  });
+});
+
+describe('RemoteSessionVerifier when identity cannot answer', () => {
+  it('refuses with 10400 (HTTP 503), never lets the token through', async () => {
+    const man = await registerMan();
+    const tokens = new TokenSigner(TEST_TOKEN_SECRET);
+    const cases = [
+      // identity does not know this caller's key: it answers UNAUTHENTICATED.
+      new GrpcSessionClient(identityGrpc, { signer: new ServiceTokenSigner(LEDGER_SERVICE_NAME, generateServiceKeyPair().privateKey) }),
+      // nothing listens there.
+      new GrpcSessionClient('127.0.0.1:1', { signer: new ServiceTokenSigner(LEDGER_SERVICE_NAME, billingKeys.privateKey), deadlineMs: 500 }),
+    ];
+    for (const client of cases) {
+      try {
+        const refused = await new RemoteSessionVerifier(tokens, client).verify(man.token).catch((e: unknown) => e);
+        expect(refused).toBeInstanceOf(SiteError);
+        expect(refused).toMatchObject({ code: 10400, httpStatus: 503 });
+      } finally {
+        client.close();
+      }
+    }
+    const verifier = new RemoteSessionVerifier(
+      tokens,
+      new GrpcSessionClient(identityGrpc, { signer: new ServiceTokenSigner(LEDGER_SERVICE_NAME, billingKeys.privateKey) }),
+    );
+    expect(await verifier.verify(man.token)).toMatchObject({ kind: 'member', id: man.id, userType: 'man' });
+  });
+});

@@ -1,0 +1,82 @@
+import { generateServiceKeyPair, GrpcCallError, GrpcServiceClient, ServiceTokenSigner, ServiceTokenVerifier } from '@dating/platform';
+import { SessionService } from '@dating/proto/identity/v1/sessions_pb';
+import { status } from '@grpc/grpc-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GrpcSessionClient, IDENTITY_SERVICE_NAME } from '../../contracts/session-service.js';
+import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
+import { SessionGrpcEndpoint, SessionGrpcModule } from '../../split-mode.js';
+import { startIdentityTestApp, type IdentityTestApp } from '../../testing/index.js';
+
+// identity with its Redis session cache, and its SessionService on loopback.
+const billing = generateServiceKeyPair();
+let t: IdentityTestApp;
+let address: string;
+let sessions: GrpcSessionClient;
+
+function claimsOf(token: string): { sub: string; sid: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+beforeAll(async () => {
+  t = await startIdentityTestApp({
+    imports: [
+      SessionGrpcModule.register({
+        host: '127.0.0.1',
+        port: 0,
+        callers: new ServiceTokenVerifier(IDENTITY_SERVICE_NAME, new Map([['billing-ledger', billing.publicKey]])),
+      }),
+    ],
+  });
+  address = `127.0.0.1:${t.app.get(SessionGrpcEndpoint).server!.port}`;
+  sessions = new GrpcSessionClient(address, { signer: new ServiceTokenSigner('billing-ledger', billing.privateKey) });
+});
+
+afterAll(async () => {
+  sessions?.close();
+  await t?.close();
+});
+
+describe('identity.v1.SessionService', () => {
+  it('answers an open session, then a closed one right after the sign-out, though Redis had it cached', async () => {
+    const res = await t.call<{ access_token: string; user_id: number }>(
+      'member/registration',
+      { name: 'Session Port', email: `port.${Date.now().toString(36)}@example.com`, password: 'secret-1', user_type: 'woman', captcha: 'ok' },
+      { ip: '192.0.2.10' },
+    );
+    const { sub, sid } = claimsOf(res.body.result!.access_token);
+    expect(await sessions.checkSession({ sessionId: sid, subject: sub })).toMatchObject({
+      active: true,
+      kind: 'member',
+      id: String(res.body.result!.user_id),
+      userType: 'woman',
+    });
+    expect(await new SessionCache(t.runtime.redis).get(sid)).toMatchObject({ sessionId: sid });
+
+    await t.call('member/sign-out', {}, { token: res.body.result!.access_token });
+    expect(await sessions.checkSession({ sessionId: sid, subject: sub })).toMatchObject({ active: false, kind: '', id: '' });
+    // A session of someone else, or nonsense, is simply not active.
+    expect((await sessions.checkSession({ sessionId: sid, subject: 'member:999999' })).active).toBe(false);
+    expect((await sessions.checkSession({ sessionId: 'nope', subject: 'x' })).active).toBe(false);
+  });
+
+  it('refuses callers it has no key for, and tokens meant for another service', async () => {
+    const stranger = new GrpcSessionClient(address, { signer: new ServiceTokenSigner('billing-ledger', generateServiceKeyPair().privateKey) });
+    const misaddressed = new GrpcServiceClient(SessionService, address, {
+      signer: new ServiceTokenSigner('billing-ledger', billing.privateKey),
+      audience: 'billing-ledger',
+    });
+    try {
+      for (const call of [
+        stranger.checkSession({ sessionId: 's', subject: 'member:1' }),
+        misaddressed.call('checkSession', { sessionId: 's', subject: 'member:1' }),
+      ]) {
+        const refused = await call.catch((e: unknown) => e);
+        expect(refused).toBeInstanceOf(GrpcCallError);
+        expect(refused).toMatchObject({ grpcCode: status.UNAUTHENTICATED });
+      }
+    } finally {
+      stranger.close();
+      misaddressed.close();
+    }
+  });
+});

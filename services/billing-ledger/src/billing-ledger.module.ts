@@ -1,5 +1,6 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown, type OnModuleInit, type Provider } from '@nestjs/common';
-import { RUNTIME, type Runtime, serviceDatabaseProvider, type ServiceDatabase, ServiceLifecycle, subscribeReactions } from '@dating/platform';
+import { HttpAdapterHost } from '@nestjs/core';
+import { logger, RUNTIME, type Runtime, serviceDatabaseProvider, type ServiceDatabase, ServiceLifecycle, subscribeReactions } from '@dating/platform';
 import { HoldExpirySweeper } from './application/hold-expiry.js';
 import { LedgerService } from './application/ledger.service.js';
 import { PriceList } from './application/price-list.js';
@@ -14,11 +15,15 @@ import { openAccountWhenMemberRegistered } from './reactions/open-account-when-m
 import { GrantCreditsController } from './commands/grant-credits/grant-credits.controller.js';
 import { ReverseChargeController } from './commands/reverse-charge/reverse-charge.controller.js';
 import { StartCheckoutController } from './commands/start-checkout/start-checkout.controller.js';
+import { RefundPaymentController } from './commands/refund-payment/refund-payment.controller.js';
+import { CheckoutExpirySweeper } from './payments/checkout-expiry.js';
 import { CheckoutService } from './payments/checkout.service.js';
 import { PaymentProviders } from './payments/payment-providers.js';
 import { loadPaymentsConfig, PAYMENTS_CONFIG, type PaymentsConfig } from './payments/payments-config.js';
+import { capturePostbackBodies } from './payments/postback/postback-input.js';
 import { PostbackController } from './payments/postback/postback.controller.js';
 import { PostbackService } from './payments/postback/postback.service.js';
+import { RefundService } from './payments/refund.service.js';
 import { SandboxController } from './payments/sandbox/sandbox.controller.js';
 import { FinanceController } from './queries/finance/finance.controller.js';
 import { GetReplenishmentController } from './queries/get-replenishment/get-replenishment.controller.js';
@@ -54,6 +59,8 @@ const paymentProviders: Provider[] = [
     inject: [BILLING_DB, LedgerService, PaymentProviders],
     useFactory: (db: ServiceDatabase, l: LedgerService, p: PaymentProviders) => new PostbackService(db.dataSource, l, p, () => db.relay.kick()),
   },
+  { provide: RefundService, inject: [BILLING_SQL, PaymentProviders], useFactory: (sql: Sql, p: PaymentProviders) => new RefundService(sql, p) },
+  { provide: CheckoutExpirySweeper, inject: [BILLING_SQL], useFactory: (sql: Sql) => new CheckoutExpirySweeper(sql) },
 ];
 
 const siteControllers = [
@@ -69,7 +76,7 @@ const siteControllers = [
 const paymentControllers = [PostbackController, SandboxController];
 
 /** Back-office routes under /admin-api (finance). */
-const adminControllers = [FinanceController, GrantCreditsController, ReverseChargeController];
+const adminControllers = [FinanceController, GrantCreditsController, ReverseChargeController, RefundPaymentController];
 
 /** billing-ledger: event-sourced credit accounts, prices, orders, payments and credit packs. */
 @Module({})
@@ -79,7 +86,9 @@ export class BillingLedgerModule implements OnModuleInit, OnApplicationShutdown 
     @Inject(ServiceLifecycle) private readonly lifecycle: ServiceLifecycle,
     @Inject(LedgerService) private readonly ledger: LedgerService,
     @Inject(HoldExpirySweeper) private readonly sweeper: HoldExpirySweeper,
+    @Inject(CheckoutExpirySweeper) private readonly checkoutExpiry: CheckoutExpirySweeper,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
   ) {}
 
   static register(): DynamicModule {
@@ -92,6 +101,9 @@ export class BillingLedgerModule implements OnModuleInit, OnApplicationShutdown 
   }
 
   onModuleInit(): void {
+    const server = this.http.httpAdapter?.getInstance();
+    // Postbacks are recorded however malformed: their bodies are read raw ahead of the body parsers.
+    if (server && !capturePostbackBodies(server)) logger('payments').warn('postback bodies are not captured raw: not an express 5 app');
     this.lifecycle.manage(this.db);
     this.lifecycle.onStart(() =>
       subscribeReactions({
@@ -103,9 +115,11 @@ export class BillingLedgerModule implements OnModuleInit, OnApplicationShutdown 
       }),
     );
     this.lifecycle.onStart(async () => this.sweeper.start());
+    this.lifecycle.onStart(async () => this.checkoutExpiry.start());
   }
 
   onApplicationShutdown(): void {
     this.sweeper.stop();
+    this.checkoutExpiry.stop();
   }
 }

@@ -14,11 +14,14 @@ import { openAccountWhenMemberRegistered } from './reactions/open-account-when-m
 import { GrantCreditsController } from './commands/grant-credits/grant-credits.controller.js';
 import { ReverseChargeController } from './commands/reverse-charge/reverse-charge.controller.js';
 import { StartCheckoutController } from './commands/start-checkout/start-checkout.controller.js';
+import { RefundPaymentController } from './commands/refund-payment/refund-payment.controller.js';
+import { CheckoutExpirySweeper } from './payments/checkout-expiry.js';
 import { CheckoutService } from './payments/checkout.service.js';
 import { PaymentProviders } from './payments/payment-providers.js';
 import { loadPaymentsConfig, PAYMENTS_CONFIG, type PaymentsConfig } from './payments/payments-config.js';
 import { PostbackController } from './payments/postback/postback.controller.js';
 import { PostbackService } from './payments/postback/postback.service.js';
+import { RefundService } from './payments/refund.service.js';
 import { SandboxController } from './payments/sandbox/sandbox.controller.js';
 import { FinanceController } from './queries/finance/finance.controller.js';
 import { GetReplenishmentController } from './queries/get-replenishment/get-replenishment.controller.js';
@@ -54,6 +57,8 @@ const paymentProviders: Provider[] = [
     inject: [BILLING_DB, LedgerService, PaymentProviders],
     useFactory: (db: ServiceDatabase, l: LedgerService, p: PaymentProviders) => new PostbackService(db.dataSource, l, p, () => db.relay.kick()),
   },
+  { provide: RefundService, inject: [BILLING_SQL, PaymentProviders], useFactory: (sql: Sql, p: PaymentProviders) => new RefundService(sql, p) },
+  { provide: CheckoutExpirySweeper, inject: [BILLING_SQL], useFactory: (sql: Sql) => new CheckoutExpirySweeper(sql) },
 ];
 
 const siteControllers = [
@@ -69,7 +74,7 @@ const siteControllers = [
 const paymentControllers = [PostbackController, SandboxController];
 
 /** Back-office routes under /admin-api (finance). */
-const adminControllers = [FinanceController, GrantCreditsController, ReverseChargeController];
+const adminControllers = [FinanceController, GrantCreditsController, ReverseChargeController, RefundPaymentController];
 
 /** billing-ledger: event-sourced credit accounts, prices, orders, payments and credit packs. */
 @Module({})
@@ -79,6 +84,7 @@ export class BillingLedgerModule implements OnModuleInit, OnApplicationShutdown 
     @Inject(ServiceLifecycle) private readonly lifecycle: ServiceLifecycle,
     @Inject(LedgerService) private readonly ledger: LedgerService,
     @Inject(HoldExpirySweeper) private readonly sweeper: HoldExpirySweeper,
+    @Inject(CheckoutExpirySweeper) private readonly checkoutExpiry: CheckoutExpirySweeper,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
@@ -103,9 +109,11 @@ export class BillingLedgerModule implements OnModuleInit, OnApplicationShutdown 
       }),
     );
     this.lifecycle.onStart(async () => this.sweeper.start());
+    this.lifecycle.onStart(async () => this.checkoutExpiry.start());
   }
 
   onApplicationShutdown(): void {
     this.sweeper.stop();
+    this.checkoutExpiry.stop();
   }
 }

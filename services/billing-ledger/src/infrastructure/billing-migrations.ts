@@ -1,5 +1,6 @@
 import { outboxTablesMigration } from '@dating/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { PaymentsHardening1764000000000 } from './payments-hardening-migration.js';
 import { PaymentsBookkeeping1763800000000 } from './payments-migration.js';
 
 export const BILLING_SCHEMA = 'billing';
@@ -210,4 +211,5 @@ export const BILLING_MIGRATIONS = [
   LedgerTables1763700000000,
   PaymentsBookkeeping1763800000000,
   LedgerGlobalIds1763900000000,
+  PaymentsHardening1764000000000,
 ];

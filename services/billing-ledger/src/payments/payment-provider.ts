@@ -5,6 +5,14 @@
  * default and tests, chosen when `runtime.devProviders`).
  */
 
+/**
+ * A payment row's state (billing.payments.status): `pending` checkout, `processing` (the hosted
+ * page took the card; the provider's postback decides), `approved`, `declined`, `expired` (never
+ * paid within CHECKOUT_REUSE_HOURS), `needs_refund` (money taken, nothing granted: finance queue),
+ * `reversed` (refund or chargeback).
+ */
+export type PaymentStatus = 'pending' | 'processing' | 'approved' | 'declined' | 'expired' | 'needs_refund' | 'reversed';
+
 /** What a provider needs to build the hosted payment page URL of one checkout. */
 export interface CheckoutPayment {
   /** Our payment id (uuid): the provider echoes it back in its postbacks. */
@@ -74,6 +82,24 @@ export interface RefusedPostback {
 
 export type ParsedPostback = VerifiedPostback | RefusedPostback;
 
+/** A sale finance wants refunded (see payments/refund.service.ts). */
+export interface RefundRequest {
+  /** Our payment (checkout) the sale was made on. */
+  paymentId: string;
+  /** The provider's transaction id of the sale to give back. */
+  originalTransactionId: string;
+  amountCents: number;
+}
+
+/**
+ * What the provider did with a refund request. Credits never move here: the provider's own
+ * signed refund postback reverses the purchase, through the normal verified path.
+ * - `sent`: the provider was asked and answered (the sandbox posts its signed refund postback at
+ *   once; `postbackStatus` is our postback endpoint's answer, 0 when it could not be reached);
+ * - `manual`: the provider has no refund call for us; `instructions` say where finance does it.
+ */
+export type RefundRequestResult = { mode: 'sent'; postbackStatus: number } | { mode: 'manual'; instructions: string };
+
 export interface PaymentProvider {
   /** Stable name: stored on payments, in idempotency keys and in the postback route. */
   readonly name: string;
@@ -81,6 +107,8 @@ export interface PaymentProvider {
   paymentUrl(payment: CheckoutPayment): string;
   /** Verifies a postback (signature, token, address) and reads it; never throws on bad input. */
   parsePostback(req: PostbackRequest): ParsedPostback;
+  /** Asks the provider to give a sale's money back (finance only). */
+  requestRefund(refund: RefundRequest): Promise<RefundRequestResult>;
 }
 
 export const refused = (status: 400 | 403, reason: string): RefusedPostback => ({ kind: 'refused', status, reason });

@@ -19,7 +19,8 @@ export class PaymentProviders {
   constructor(config: PaymentsConfig, runtime: Pick<Runtime, 'publicUrl' | 'devProviders'>) {
     const publicUrl = () => runtime.publicUrl.replace(/\/$/, '');
     this.segpay = new SegpayPaymentProvider(config.segpay, publicUrl);
-    this.sandbox = runtime.devProviders ? new SandboxPaymentProvider(config.sandbox.secret, publicUrl) : null;
+    const sandboxPostbackUrl = () => config.sandbox.postbackUrl ?? `${publicUrl()}/payments/postback/sandbox`;
+    this.sandbox = runtime.devProviders ? new SandboxPaymentProvider(config.sandbox.secret, publicUrl, sandboxPostbackUrl) : null;
     this.active = this.sandbox ?? this.segpay;
     this.byName = new Map<string, PaymentProvider>([[this.segpay.name, this.segpay]]);
     if (this.sandbox) this.byName.set(this.sandbox.name, this.sandbox);

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
+import { isRawInputPath } from './input-guard.js';
 import { bodyParserError, sendError } from './site-exception.filter.js';
 
 /** Spec-wide limit for JSON and form bodies; uploads use their own multipart limits. */
@@ -15,16 +16,19 @@ const keepRawBody = (req: IncomingMessage, _res: unknown, buf: Buffer): void => 
 /**
  * JSON and urlencoded body parsing whose failures (malformed JSON, oversized body) answer in the
  * envelope here, because Nest's exception filters never see errors raised by plain middleware.
+ * Requests under a `@RawInput()` controller are left unread for their handler.
  */
 export function bodyParsers(limit = BODY_LIMIT_BYTES): RequestHandler[] {
   return [express.json({ limit, strict: true, verify: keepRawBody }), express.urlencoded({ limit, extended: false, verify: keepRawBody })].map(
     (parse): RequestHandler =>
       (req, res, next) =>
-        parse(req, res, (err?: unknown) => {
-          if (!err) return next();
-          const siteError = bodyParserError(err);
-          if (siteError) return sendError(res, siteError);
-          next(err);
-        }),
+        isRawInputPath(req.path)
+          ? next()
+          : parse(req, res, (err?: unknown) => {
+              if (!err) return next();
+              const siteError = bodyParserError(err);
+              if (siteError) return sendError(res, siteError);
+              next(err);
+            }),
   );
 }

@@ -1,4 +1,5 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { SiteError } from './site-error.js';
@@ -47,12 +48,28 @@ export function hostileTextReason(text: string): string | null {
 }
 
 const RAW_INPUT = 'input:raw';
+const rawInputPaths = new Set<string>();
 
 /**
- * Marks a controller or route that takes input exactly as it came (payment postbacks record every
- * request, however malformed, before judging it), so the hostile-input guard lets it through.
+ * Marks a controller that takes input exactly as it came (payment postbacks record every request,
+ * however malformed, before judging it). Put it above `@Controller(path)`: the body parsers then
+ * leave requests under that path unread (the handler reads the stream itself) and the hostile-input
+ * guard lets them through, so not even unparseable JSON is answered before the handler sees it.
  */
-export const RawInput = (): MethodDecorator & ClassDecorator => SetMetadata(RAW_INPUT, true);
+export function RawInput(): ClassDecorator {
+  return (target) => {
+    SetMetadata(RAW_INPUT, true)(target);
+    const path = Reflect.getMetadata(PATH_METADATA, target) as string | string[] | undefined;
+    if (path === undefined) throw new Error('@RawInput() goes above @Controller(path), which must be applied first');
+    for (const p of [path].flat()) rawInputPaths.add(`/${p.replace(/^\/+|\/+$/g, '')}`);
+  };
+}
+
+/** True for a request path under a `@RawInput()` controller. */
+export function isRawInputPath(path: string): boolean {
+  for (const prefix of rawInputPaths) if (path === prefix || path.startsWith(`${prefix}/`)) return true;
+  return false;
+}
 
 /**
  * Global guard, run before route guards, pipes and handlers: refuses a hostile path, query string

@@ -4,6 +4,7 @@ import { CurrentPrincipal, type Principal, SiteError, StaffOnly } from '@dating/
 import type { Response } from 'express';
 import { LedgerService } from '../../application/ledger.service.js';
 import { siteErrorOf } from '../../application/refusal-codes.js';
+import { requireStorable } from '../../infrastructure/pg-text.js';
 import { GrantCreditsDto } from './grant-credits.dto.js';
 
 /**
@@ -27,6 +28,7 @@ export class GrantCreditsController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
+    requireStorable('account id', accountId);
     const key = idempotencyKey?.trim();
     if (key !== undefined && (key.length < 1 || key.length > 200)) throw new SiteError(10002, 'Idempotency-Key must be 1 to 200 characters');
     const outcome = await this.ledger.execute({

@@ -5,6 +5,7 @@ import { LedgerService } from '../../application/ledger.service.js';
 import { siteErrorOf } from '../../application/refusal-codes.js';
 import { BILLING_SQL } from '../../billing-tokens.js';
 import type { Sql } from '../../infrastructure/ledger-store.js';
+import { requireStorable } from '../../infrastructure/pg-text.js';
 import { ReverseChargeDto } from './reverse-charge.dto.js';
 
 /**
@@ -28,6 +29,7 @@ export class ReverseChargeController {
     @CurrentPrincipal() principal: Principal,
     @Res() res: Response,
   ): Promise<void> {
+    requireStorable('charge id', chargeId);
     const rows = (await this.sql.query(`SELECT account_id FROM billing.charges WHERE charge_id = $1`, [chargeId])) as { account_id: string }[];
     if (!rows[0]) throw new SiteError(10404, 'Charge not found');
     const accountId = rows[0].account_id;

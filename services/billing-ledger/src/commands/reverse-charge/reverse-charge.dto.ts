@@ -1,6 +1,8 @@
 import { Text } from '@dating/platform';
+import { StorableText } from '../../infrastructure/pg-text.js';
 
 export class ReverseChargeDto {
   @Text('reason', { required: true, max: 500 })
+  @StorableText('reason')
   reason!: string;
 }

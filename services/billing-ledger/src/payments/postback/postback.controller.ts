@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { logger, RawInput } from '@dating/platform';
 import type { Request, Response } from 'express';
-import { RawInput } from '@dating/platform';
-import type { PostbackRequest } from '../payment-provider.js';
+import { receivePostback } from './postback-input.js';
 import { PostbackService } from './postback.service.js';
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 500: 'Error' };
@@ -17,6 +17,8 @@ const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 403
 @RawInput()
 @Controller('payments/postback')
 export class PostbackController {
+  private readonly log = logger('payments');
+
   constructor(@Inject(PostbackService) private readonly postbacks: PostbackService) {}
 
   @Post(':provider')
@@ -30,21 +32,18 @@ export class PostbackController {
   }
 
   private async answer(provider: string, req: Request, res: Response): Promise<void> {
-    const result = await this.postbacks.handle(provider, postbackRequest(req));
+    let status: number;
+    try {
+      status = (await this.postbacks.handle(String(provider), await receivePostback(req, String(provider)))).status;
+    } catch (err) {
+      // Only our own trouble gets here (e.g. the database is down): the provider should retry.
+      this.log.error({ err }, 'postback could not be recorded');
+      status = 500;
+    }
+    if (res.headersSent) return;
     res
-      .status(result.status)
+      .status(status)
       .type('text/plain')
-      .send(STATUS_TEXT[result.status] ?? 'Refused');
+      .send(STATUS_TEXT[status] ?? 'Refused');
   }
-}
-
-export function postbackRequest(req: Request): PostbackRequest {
-  return {
-    method: req.method,
-    headers: req.headers,
-    query: req.query as Record<string, unknown>,
-    body: req.body,
-    rawBody: (req as Request & { rawBody?: Buffer }).rawBody,
-    ip: req.ip,
-  };
 }

@@ -1,18 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { logger } from '@dating/platform';
 import type { EntityManager } from 'typeorm';
 import type { LedgerOutcome, LedgerService } from '../../application/ledger.service.js';
 import type { Sql } from '../../infrastructure/ledger-store.js';
-import {
-  type ApprovedPostback,
-  type DeclinedPostback,
-  firstText,
-  type PostbackRequest,
-  type ReversalPostback,
-  UUID,
-  type VerifiedPostback,
-} from '../payment-provider.js';
+import { storableText } from '../../infrastructure/pg-text.js';
+import { type ApprovedPostback, type DeclinedPostback, type PaymentStatus, type ReversalPostback, UUID, type VerifiedPostback } from '../payment-provider.js';
 import type { PaymentProviders } from '../payment-providers.js';
+import { type ReceivedPostback, recordablePayload } from './postback-input.js';
 
 /** What a postback came to: the HTTP answer for the provider and the line recorded for finance. */
 export interface PostbackResult {
@@ -34,8 +27,11 @@ interface PaymentRow {
   price_usd_cents: string;
   provider: string;
   provider_transaction_id: string | null;
-  status: 'pending' | 'approved' | 'declined' | 'reversed';
+  status: PaymentStatus;
 }
+
+/** Why money taken by a provider was not granted; the row waits in billing.payment_exceptions. */
+export type PaymentExceptionReason = 'checkout_already_paid' | 'one_time_pack_already_bought';
 
 /** Thrown inside the transaction to roll it back and answer `result` (recorded afterwards). */
 class Rollback extends Error {
@@ -51,25 +47,40 @@ export interface PostbackDatabase {
 
 const MAX_ATTEMPTS = 5;
 export const PAYMENTS_ACTOR = 'system:payments';
+/** A checkout that took money already: any further sale on it is a double charge. */
+const PAID: ReadonlySet<PaymentStatus> = new Set(['approved', 'needs_refund', 'reversed']);
 
 /**
- * Turns verified provider postbacks into payment state and ledger entries. Every postback is
- * recorded in billing.postbacks, verified or not, with its outcome.
+ * Turns verified provider postbacks into payment state and ledger entries.
  *
- * - approved: in ONE transaction, the payment becomes `approved` (the provider transaction id is
- *   unique per provider), a one-time pack is recorded, and PurchaseCredits runs with idempotency key
- *   `payment:<provider>:<transaction id>`. A replay finds the payment already carrying that
- *   transaction and grants nothing more. An approval after a decline is honoured (the member paid on
- *   a later attempt). A second, different approved transaction for a payment that is already
- *   approved means the member was charged twice through one checkout: it is booked as a new payment
- *   row and granted, because the money was taken (finance sees it and may refund).
- * - declined: a pending (or declined) payment becomes `declined` with the reason; a decline never
- *   downgrades an approved or reversed payment (late or out-of-order declines are no-ops).
- * - chargeback/refund: names the ORIGINAL sale's transaction. If no approved payment carries it yet
- *   (the reversal overtook the approval), it is refused with 404 so the provider retries later.
- *   Otherwise ReversePurchase runs (key `reversal:<provider>:<original transaction id>`), which may
- *   take the balance below zero and flags the account; the payment becomes `reversed`. A second
- *   chargeback or a refund after a chargeback finds it reversed and changes nothing.
+ * Every postback is recorded in billing.postbacks the moment it arrives, BEFORE it is judged:
+ * raw bytes (request line, headers, body; first 16 KiB, secrets masked) in a bytea column and a
+ * storable jsonb summary, so even a body PostgreSQL could not store as text is kept. Then it is
+ * judged: unknown provider 404; a NUL, an unpaired surrogate or nesting too deep anywhere in it,
+ * or a body that is not readable, 400 (see postback-input.ts); the provider's own check
+ * (signature, token, address); and only then processed. The record gets the outcome and answer.
+ *
+ * - approved: one transaction, the payment row locked (FOR UPDATE), so a checkout is paid at most
+ *   once however many approvals race:
+ *   - the same transaction again (a replay) grants nothing more;
+ *   - a pending, processing, declined (the member paid on a later attempt) or expired checkout
+ *     becomes `approved` and PurchaseCredits runs (key `payment:<provider>:<transaction id>`; the
+ *     ledger also refuses a second purchase for the same payment id). Expired: the provider took
+ *     the money for exactly this checkout and price, so it is granted, not queued; expiry only
+ *     stops our pages offering the link;
+ *   - a one-time pack this member already bought is never granted again: the payment becomes
+ *     `needs_refund` and the sale goes to billing.payment_exceptions for finance;
+ *   - a checkout that is already paid (approved, needs_refund or reversed) and gets a second,
+ *     different sale means the member was charged twice: the sale is recorded in
+ *     billing.payment_exceptions (`checkout_already_paid`) for finance to refund, never granted.
+ * - declined: a pending, processing (or declined) payment becomes `declined` with the reason; a
+ *   decline never changes a paid or expired payment (late or out-of-order declines are no-ops).
+ * - chargeback/refund: names the ORIGINAL sale's transaction. A sale waiting in
+ *   payment_exceptions is closed there (nothing was granted, nothing to take back). Otherwise, if
+ *   no approved payment carries it yet (the reversal overtook the approval), 404 so the provider
+ *   retries; else ReversePurchase (key `reversal:<provider>:<original transaction id>`), which may
+ *   take the balance below zero and flags the account; the payment becomes `reversed`. Repeats
+ *   change nothing.
  * - refused (bad signature or token, disallowed address, unreadable), unknown payment, provider or
  *   amount mismatch: nothing changes, a 4xx answers, the record says why.
  */
@@ -84,19 +95,22 @@ export class PostbackService {
     private readonly onCommitted: () => void = () => undefined,
   ) {}
 
-  async handle(providerName: string, req: PostbackRequest): Promise<PostbackResult> {
+  async handle(providerName: string, input: ReceivedPostback): Promise<PostbackResult> {
+    const recordId = await this.receive(providerName, input);
     const base = { verified: false, kind: null, paymentId: null, providerTransactionId: null };
     const provider = this.providers.get(providerName);
     let result: PostbackResult;
     if (!provider) {
-      result = { ...base, status: 404, outcome: `refused: unknown provider ${JSON.stringify(providerName.slice(0, 40))}` };
+      result = { ...base, status: 404, outcome: `refused: unknown provider ${JSON.stringify(storableText(providerName.slice(0, 40)))}` };
+    } else if (input.malformed) {
+      result = { ...base, status: 400, outcome: `refused: malformed input, ${input.malformed}` };
     } else {
-      const parsed = provider.parsePostback(req);
+      const parsed = provider.parsePostback(input.request);
       if (parsed.kind === 'refused') {
         result = { ...base, status: parsed.status, outcome: `refused: ${parsed.reason}` };
       } else {
         try {
-          result = await this.processVerified(provider.name, parsed, req);
+          result = await this.processVerified(recordId, provider.name, parsed);
           this.onCommitted();
           const fields = { provider: provider.name, kind: result.kind, paymentId: result.paymentId, status: result.status, outcome: result.outcome };
           if (result.status === 200) this.log.info(fields, 'postback processed');
@@ -112,18 +126,50 @@ export class PostbackService {
         }
       }
     }
-    this.log.warn({ provider: providerName, status: result.status, outcome: result.outcome }, 'postback refused');
-    await this.record(this.db, providerName.slice(0, 40), result, req);
+    this.log.warn({ provider: storableText(providerName.slice(0, 40)), status: result.status, outcome: result.outcome }, 'postback refused');
+    await this.conclude(this.db, recordId, result);
     return result;
   }
 
-  /** One transaction per postback (retried on unique or serialization races), recorded inside it. */
-  private async processVerified(provider: string, postback: VerifiedPostback, req: PostbackRequest): Promise<PostbackResult> {
+  /** Records the postback as received, before anything reads it; answers the record's id. */
+  private async receive(providerName: string, input: ReceivedPostback): Promise<string> {
+    const rows = (await this.db.query(
+      `INSERT INTO billing.postbacks (provider, verified, outcome, payload, raw_request, raw_size, remote_ip)
+       VALUES ($1, false, 'received', $2, $3, $4, $5) RETURNING id`,
+      [
+        storableText(providerName.slice(0, 40)),
+        JSON.stringify(recordablePayload(input)),
+        input.raw,
+        input.rawSize,
+        input.request.ip ? storableText(input.request.ip.slice(0, 100)) : null,
+      ],
+    )) as { id: string }[];
+    return rows[0]!.id;
+  }
+
+  /** Writes what became of a recorded postback (inside the processing transaction when verified). */
+  private async conclude(sql: Sql, recordId: string, result: PostbackResult): Promise<void> {
+    await sql.query(
+      `UPDATE billing.postbacks SET verified = $2, outcome = $3, kind = $4, payment_id = $5, provider_transaction_id = $6, http_status = $7 WHERE id = $1`,
+      [
+        recordId,
+        result.verified,
+        storableText(result.outcome.slice(0, 1000)),
+        result.kind,
+        result.paymentId,
+        result.providerTransactionId ? storableText(result.providerTransactionId.slice(0, 200)) : null,
+        result.status,
+      ],
+    );
+  }
+
+  /** One transaction per postback (retried on unique or serialization races), concluded inside it. */
+  private async processVerified(recordId: string, provider: string, postback: VerifiedPostback): Promise<PostbackResult> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction(async (m) => {
           const result = await this.apply(m, provider, postback);
-          await this.record(m, provider, result, req);
+          await this.conclude(m, recordId, result);
           return result;
         });
       } catch (err) {
@@ -154,6 +200,7 @@ export class PostbackService {
       status,
       outcome,
     });
+    // The row lock serializes every approval, decline and expiry of this checkout.
     const payment = await this.lockPayment(m, p.paymentId);
     if (!payment) return answer(404, `refused: unknown payment ${JSON.stringify(p.paymentId.slice(0, 64))}`);
     if (payment.provider !== provider) return answer(409, `refused: payment was made with ${payment.provider}, not ${provider}`);
@@ -161,65 +208,89 @@ export class PostbackService {
     if (p.currency !== 'USD' || p.amountCents !== price) {
       return answer(400, `refused: amount mismatch, ${p.amountCents} ${p.currency} cents paid for a ${price} USD cents pack`);
     }
-    const holder = (await m.query(`SELECT id FROM billing.payments WHERE provider = $1 AND provider_transaction_id = $2`, [
-      provider,
-      p.providerTransactionId,
-    ])) as { id: string }[];
+
+    // Idempotent on the transaction id: a replay finds the sale where the first delivery put it.
+    const holder = (await m.query(
+      `SELECT id AS payment_id, NULL AS reason FROM billing.payments WHERE provider = $1 AND provider_transaction_id = $2
+       UNION ALL SELECT payment_id, reason FROM billing.payment_exceptions WHERE provider = $1 AND provider_transaction_id = $2
+       ORDER BY reason NULLS LAST`,
+      [provider, p.providerTransactionId],
+    )) as { payment_id: string; reason: string | null }[];
     if (holder[0]) {
-      return holder[0].id === payment.id
-        ? answer(200, `duplicate: transaction ${p.providerTransactionId} already approved, nothing granted`)
-        : answer(409, `refused: transaction ${p.providerTransactionId} already belongs to payment ${holder[0].id}`, holder[0].id);
-    }
-
-    let target = payment;
-    let note = '';
-    if (payment.status === 'approved' || payment.status === 'reversed') {
-      // A second sale through the same checkout: the money was taken again, so it buys again.
-      const id = randomUUID();
-      await m.query(
-        `INSERT INTO billing.payments (id, account_id, credit_pack_id, pack_name, credits, price_usd_cents, provider, status)
-         SELECT $1, account_id, credit_pack_id, pack_name, credits, price_usd_cents, provider, 'pending' FROM billing.payments WHERE id = $2`,
-        [id, payment.id],
+      if (holder[0].payment_id !== payment.id) {
+        return answer(409, `refused: transaction ${p.providerTransactionId} already belongs to payment ${holder[0].payment_id}`, holder[0].payment_id);
+      }
+      return answer(
+        200,
+        holder[0].reason
+          ? `duplicate: transaction ${p.providerTransactionId} already recorded for finance (${holder[0].reason}), nothing granted`
+          : `duplicate: transaction ${p.providerTransactionId} already approved, nothing granted`,
       );
-      target = { ...payment, id, status: 'pending' };
-      note = `; second transaction on checkout ${payment.id}, booked as payment ${id}`;
-    } else if (payment.status === 'declined') {
-      note = '; approved after an earlier decline';
     }
 
-    await m.query(
-      `UPDATE billing.payments SET status = 'approved', provider_transaction_id = $2, decline_reason = NULL, approved_at = now(), updated_at = now() WHERE id = $1`,
-      [target.id, p.providerTransactionId],
-    );
-    const pack = (await m.query(`SELECT one_time FROM billing.credit_packs WHERE id = $1`, [target.credit_pack_id])) as { one_time: boolean }[];
+    // Idempotent on the checkout: it is paid at most once; more money on it goes to finance.
+    if (PAID.has(payment.status)) {
+      await this.queueForFinance(m, payment, p, 'checkout_already_paid');
+      return answer(
+        200,
+        `needs refund: checkout already ${payment.status} with transaction ${payment.provider_transaction_id}; ` +
+          `second transaction ${p.providerTransactionId} recorded for finance, nothing granted`,
+      );
+    }
+
+    // The one-time rule holds here, not only at checkout: such a pack is granted once per member.
+    const pack = (await m.query(`SELECT one_time FROM billing.credit_packs WHERE id = $1`, [payment.credit_pack_id])) as { one_time: boolean }[];
     if (pack[0]?.one_time) {
       const first = (await m.query(
         `INSERT INTO billing.one_time_packs_bought (account_id, credit_pack_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING payment_id`,
-        [target.account_id, target.credit_pack_id, target.id],
+        [payment.account_id, payment.credit_pack_id, payment.id],
       )) as unknown[];
-      if (!first.length) note += '; one-time pack was already bought, a refund is advised';
+      if (!first.length) {
+        await m.query(
+          `UPDATE billing.payments SET status = 'needs_refund', provider_transaction_id = $2, decline_reason = NULL, updated_at = now() WHERE id = $1`,
+          [payment.id, p.providerTransactionId],
+        );
+        await this.queueForFinance(m, payment, p, 'one_time_pack_already_bought');
+        return answer(200, `needs refund: one-time pack ${payment.credit_pack_id} was already bought; transaction recorded for finance, nothing granted`);
+      }
     }
 
-    const credits = Number(target.credits);
+    const note =
+      payment.status === 'declined' ? '; approved after an earlier decline' : payment.status === 'expired' ? '; approved after the checkout expired' : '';
+    await m.query(
+      `UPDATE billing.payments SET status = 'approved', provider_transaction_id = $2, decline_reason = NULL, approved_at = now(), updated_at = now() WHERE id = $1`,
+      [payment.id, p.providerTransactionId],
+    );
+    const credits = Number(payment.credits);
     const outcome = await this.ledger.execute(
       {
-        accountId: target.account_id,
+        accountId: payment.account_id,
         actor: PAYMENTS_ACTOR,
         idempotencyKey: `payment:${provider}:${p.providerTransactionId}`,
         command: {
           type: 'PurchaseCredits',
-          paymentId: target.id,
+          paymentId: payment.id,
           provider,
           providerTransactionId: p.providerTransactionId,
-          creditPackId: target.credit_pack_id,
+          creditPackId: payment.credit_pack_id,
           credits,
           priceUsdCents: price,
         },
       },
       m,
     );
-    this.refuseUnlessApplied(outcome, answer(409, '', target.id));
-    return answer(200, `approved: +${credits} credits${note}`, target.id);
+    this.refuseUnlessApplied(outcome, answer(409, '', payment.id));
+    return answer(200, `approved: +${credits} credits${note}`, payment.id);
+  }
+
+  /** Money the provider took that we will not grant: finance refunds it (see RefundService). */
+  private async queueForFinance(m: EntityManager, payment: PaymentRow, p: ApprovedPostback, reason: PaymentExceptionReason): Promise<void> {
+    await m.query(
+      `INSERT INTO billing.payment_exceptions (payment_id, account_id, provider, provider_transaction_id, amount_usd_cents, currency, reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [payment.id, payment.account_id, payment.provider, p.providerTransactionId, p.amountCents, p.currency, reason],
+    );
+    this.log.warn({ paymentId: payment.id, accountId: payment.account_id, transactionId: p.providerTransactionId, reason }, 'payment needs a refund');
   }
 
   private async decline(m: EntityManager, provider: string, p: DeclinedPostback): Promise<PostbackResult> {
@@ -233,7 +304,7 @@ export class PostbackService {
     const payment = await this.lockPayment(m, p.paymentId);
     if (!payment) return answer(404, `refused: unknown payment ${JSON.stringify(p.paymentId.slice(0, 64))}`);
     if (payment.provider !== provider) return answer(409, `refused: payment was made with ${payment.provider}, not ${provider}`);
-    if (payment.status === 'approved' || payment.status === 'reversed') {
+    if (payment.status !== 'pending' && payment.status !== 'processing' && payment.status !== 'declined') {
       return answer(200, `ignored: payment is already ${payment.status}, a decline does not change it`);
     }
     const reason = p.reason.slice(0, 500);
@@ -249,6 +320,32 @@ export class PostbackService {
       status,
       outcome,
     });
+    const closedStatus = p.kind === 'chargeback' ? 'charged_back' : 'refunded';
+    const exceptions = (await m.query(
+      `SELECT id, payment_id, status FROM billing.payment_exceptions WHERE provider = $1 AND provider_transaction_id = $2 FOR UPDATE`,
+      [provider, p.originalTransactionId],
+    )) as { id: string; payment_id: string; status: string }[];
+    const exception = exceptions[0];
+    if (exception) {
+      // Money that was never granted: the provider gave it back, so finance's case is closed.
+      if (exception.status !== 'open') return answer(200, `duplicate: transaction already ${exception.status}, nothing changed`, exception.payment_id);
+      await m.query(`UPDATE billing.payment_exceptions SET status = $2, reversal_transaction_id = $3, resolved_at = now(), updated_at = now() WHERE id = $1`, [
+        exception.id,
+        closedStatus,
+        p.providerTransactionId,
+      ]);
+      await m.query(
+        `UPDATE billing.payments SET status = 'reversed', reversed_at = now(), reversal_kind = $3, reversal_transaction_id = $4, updated_at = now()
+         WHERE id = $1 AND status = 'needs_refund' AND provider_transaction_id = $2`,
+        [exception.payment_id, p.originalTransactionId, p.kind, p.providerTransactionId],
+      );
+      return answer(
+        200,
+        `${p.kind}: transaction ${p.originalTransactionId} had granted nothing; finance exception ${exception.id} closed`,
+        exception.payment_id,
+      );
+    }
+
     const rows = (await m.query(`SELECT * FROM billing.payments WHERE provider = $1 AND provider_transaction_id = $2 FOR UPDATE`, [
       provider,
       p.originalTransactionId,
@@ -286,24 +383,6 @@ export class PostbackService {
     const rows = (await m.query(`SELECT * FROM billing.payments WHERE id = $1 FOR UPDATE`, [paymentId])) as PaymentRow[];
     return rows[0] ?? null;
   }
-
-  private async record(sql: Sql, provider: string, result: PostbackResult, req: PostbackRequest): Promise<void> {
-    await sql.query(
-      `INSERT INTO billing.postbacks (provider, verified, outcome, payload, kind, payment_id, provider_transaction_id, http_status, remote_ip)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        provider,
-        result.verified,
-        result.outcome.slice(0, 1000),
-        JSON.stringify(payloadOf(req)),
-        result.kind,
-        result.paymentId,
-        result.providerTransactionId?.slice(0, 200) ?? null,
-        result.status,
-        req.ip ?? null,
-      ],
-    );
-  }
 }
 
 function describe(p: VerifiedPostback): Pick<PostbackResult, 'kind' | 'paymentId' | 'providerTransactionId'> {
@@ -317,25 +396,6 @@ function describe(p: VerifiedPostback): Pick<PostbackResult, 'kind' | 'paymentId
     case 'ignored':
       return { kind: p.kind, paymentId: null, providerTransactionId: null };
   }
-}
-
-const SECRET_PARAMS = /^(token|access_token|password)$/i;
-
-/** What was received, for the record; shared secrets in the query are masked. */
-function payloadOf(req: PostbackRequest): Record<string, unknown> {
-  const query = Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, SECRET_PARAMS.test(k) ? '[redacted]' : v]));
-  const body =
-    req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) && Object.keys(req.body).length
-      ? Object.fromEntries(Object.entries(req.body as Record<string, unknown>).map(([k, v]) => [k, SECRET_PARAMS.test(k) ? '[redacted]' : v]))
-      : req.rawBody?.length
-        ? req.rawBody.toString('utf8').slice(0, 10_000)
-        : null;
-  const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'user-agent', 'x-sandbox-signature', 'x-forwarded-for']) {
-    const value = firstText(req.headers[name]);
-    if (value) headers[name] = value.slice(0, 300);
-  }
-  return { method: req.method, query, body, headers };
 }
 
 function isRace(err: unknown): boolean {

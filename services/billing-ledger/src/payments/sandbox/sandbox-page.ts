@@ -1,3 +1,5 @@
+import type { PaymentStatus } from '../payment-provider.js';
+
 /** The sandbox's hosted payment page: plain server-rendered HTML, no script needed. */
 
 export const SANDBOX_CARDS = {
@@ -10,7 +12,7 @@ export interface SandboxCheckout {
   packName: string;
   credits: number;
   priceUsdCents: number;
-  status: 'pending' | 'approved' | 'declined' | 'reversed';
+  status: PaymentStatus;
   declineReason: string | null;
 }
 

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { logger, OneOf, RUNTIME, type Runtime, SiteError, Text } from '@dating/platform';
+import { CurrentPrincipal, logger, OneOf, type Principal, RUNTIME, type Runtime, SiteError, StaffOnly, Text } from '@dating/platform';
 import type { Request, Response } from 'express';
 import { BILLING_SQL } from '../../billing-tokens.js';
 import type { Sql } from '../../infrastructure/ledger-store.js';
+import { StorableText } from '../../infrastructure/pg-text.js';
 import { UUID } from '../payment-provider.js';
 import { PaymentProviders } from '../payment-providers.js';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments-config.js';
 import { type CardForm, renderMessagePage, renderPayPage, SANDBOX_CARDS, type SandboxCheckout, validateCard } from './sandbox-page.js';
-import { SANDBOX_SIGNATURE_HEADER, type SandboxPaymentProvider, type SandboxPostback } from './sandbox.provider.js';
+import type { SandboxPaymentProvider, SandboxPostback } from './sandbox.provider.js';
 
 export class SandboxChargebackDto {
   /** The sandbox payment to reverse (it must carry a transaction id, i.e. be approved). */
@@ -17,6 +17,7 @@ export class SandboxChargebackDto {
 
   /** Or name the original sale's transaction id directly (e.g. to send a chargeback before its approval). */
   @Text('original transaction id', { max: 200 })
+  @StorableText('original transaction id')
   original_transaction_id?: string;
 
   @OneOf('kind', ['chargeback', 'refund'], { required: false })
@@ -26,11 +27,16 @@ export class SandboxChargebackDto {
 /**
  * The sandbox payment provider's side (dev providers only; 404 otherwise):
  * - `GET /sandbox/pay?payment=<id>`: the hosted payment page of a pending sandbox payment.
- * - `POST /sandbox/pay`: takes the card form, then sends OUR postback endpoint the signed
- *   server-to-server postback a real provider would, and only then redirects the browser to
- *   `<PUBLIC_URL>/?payment=<id>&result=approved|declined` (a page that grants nothing).
- * - `POST /sandbox/chargeback` `{ payment_id | original_transaction_id, kind }`: simulates the
- *   provider reporting a chargeback (default) or refund; answers `{ postback_status }` in the envelope.
+ * - `POST /sandbox/pay`: takes the card form, moves the checkout from `pending` to `processing`
+ *   with one conditional UPDATE (so of many parallel submissions exactly one goes on; the others,
+ *   and any checkout that is not pending, get 409 and nothing is sent), then sends OUR postback
+ *   endpoint the signed server-to-server postback a real provider would, and only then redirects
+ *   the browser to `<PUBLIC_URL>/?payment=<id>&result=approved|declined` (a page that grants
+ *   nothing). If our endpoint did not take the postback, the checkout goes back to `pending`.
+ * - `POST /sandbox/chargeback` `{ payment_id | original_transaction_id, kind }` (staff: finance
+ *   or admin): simulates the provider reporting a chargeback (default) or refund. It only makes
+ *   the sandbox post its SIGNED postback, which goes through the normal verified path; answers
+ *   `{ postback_status }` in the envelope. Refunds in every mode: POST /admin-api/payments/:id/refund.
  */
 @Controller('sandbox')
 export class SandboxController {
@@ -39,7 +45,6 @@ export class SandboxController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
     @Inject(PaymentProviders) private readonly providers: PaymentProviders,
-    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
     @Inject(BILLING_SQL) private readonly sql: Sql,
   ) {}
 
@@ -73,6 +78,15 @@ export class SandboxController {
       return;
     }
 
+    // Paid at most once: only the submission that moves it out of `pending` goes on.
+    const claimed = (await this.sql.query(
+      `WITH claimed AS (
+         UPDATE billing.payments SET status = 'processing', updated_at = now() WHERE id = $1 AND provider = 'sandbox' AND status = 'pending' RETURNING id
+       ) SELECT id FROM claimed`,
+      [checkout.paymentId],
+    )) as unknown[];
+    if (!claimed.length) return void this.finished(res, await this.checkout(checkout.paymentId));
+
     const card = form.card_number.replace(/[\s-]/g, '');
     const transactionId = `sbx_${randomBytes(10).toString('hex')}`;
     const occurredAt = new Date().toISOString();
@@ -93,15 +107,17 @@ export class SandboxController {
             reason: card === SANDBOX_CARDS.decline ? 'card_declined' : 'card_not_accepted_in_sandbox',
             occurred_at: occurredAt,
           };
-    const status = await this.send(sandbox, postback);
+    const status = await sandbox.deliver(postback);
     if (status !== 200) {
+      // Not taken (refused, or our endpoint down): the member may try again on this checkout.
+      await this.sql.query(`UPDATE billing.payments SET status = 'pending', updated_at = now() WHERE id = $1 AND status = 'processing'`, [checkout.paymentId]);
       res
         .status(502)
         .type('html')
         .send(
           renderMessagePage({
             title: 'The site did not accept the payment notice',
-            message: `The sandbox sent its postback to ${this.postbackUrl()} and got ${status ? `HTTP ${status}` : 'no answer'}. Check the server log and billing.postbacks.`,
+            message: `The sandbox sent its postback to ${sandbox.postbackUrl()} and got ${status ? `HTTP ${status}` : 'no answer'}. Check the server log and billing.postbacks.`,
             tone: 'bad',
             link: { href: this.siteUrl('/buy/credits'), text: 'Return to the site' },
           }),
@@ -113,7 +129,11 @@ export class SandboxController {
   }
 
   @Post('chargeback')
-  async chargeback(@Body() dto: SandboxChargebackDto): Promise<{ postback_status: number; original_transaction_id: string }> {
+  @StaffOnly('finance')
+  async chargeback(
+    @Body() dto: SandboxChargebackDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<{ postback_status: number; original_transaction_id: string }> {
     const sandbox = this.sandbox();
     if (!sandbox) throw new SiteError(10404);
     let original = dto.original_transaction_id?.trim();
@@ -127,12 +147,8 @@ export class SandboxController {
       original = rows[0].provider_transaction_id;
     }
     const kind = dto.kind ?? 'chargeback';
-    const status = await this.send(sandbox, {
-      type: kind === 'chargeback' ? 'payment.chargeback' : 'payment.refund',
-      original_transaction_id: original,
-      transaction_id: `sbx_${kind === 'chargeback' ? 'cb' : 'rf'}_${randomBytes(8).toString('hex')}`,
-      occurred_at: new Date().toISOString(),
-    });
+    this.log.info({ staffId: principal.id, kind, originalTransactionId: original }, 'sandbox reversal simulated');
+    const status = await sandbox.reverse(original, kind);
     return { postback_status: status, original_transaction_id: original };
   }
 
@@ -142,28 +158,6 @@ export class SandboxController {
 
   private siteUrl(path: string): string {
     return `${this.runtime.publicUrl.replace(/\/$/, '')}${path}`;
-  }
-
-  private postbackUrl(): string {
-    return this.config.sandbox.postbackUrl ?? this.siteUrl('/payments/postback/sandbox');
-  }
-
-  /** Posts the signed postback like a provider's server would; 0 when our server could not be reached. */
-  private async send(sandbox: SandboxPaymentProvider, postback: SandboxPostback): Promise<number> {
-    const raw = JSON.stringify(postback);
-    try {
-      const res = await fetch(this.postbackUrl(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(raw), 'user-agent': 'dating-sandbox-payments/1' },
-        body: raw,
-        signal: AbortSignal.timeout(15_000),
-      });
-      await res.text();
-      return res.status;
-    } catch (err) {
-      this.log.error({ err, url: this.postbackUrl() }, 'sandbox postback could not be delivered');
-      return 0;
-    }
   }
 
   private async checkout(paymentId: unknown): Promise<SandboxCheckout | null> {
@@ -202,15 +196,26 @@ export class SandboxController {
         );
       return;
     }
-    const page =
-      checkout.status === 'declined'
-        ? renderMessagePage({
-            title: 'Payment declined',
-            message: `This payment was declined (${checkout.declineReason ?? 'declined'}). Start a new one from the credits page.`,
-            tone: 'bad',
-            link: back,
-          })
-        : renderMessagePage({ title: 'Payment complete', message: `This payment has already been ${checkout.status}.`, tone: 'ok', link: back });
-    res.status(409).type('html').send(page);
+    res
+      .status(409)
+      .type('html')
+      .send(renderMessagePage({ ...FINISHED_PAGES[checkout.status](checkout), link: back }));
   }
 }
+
+type FinishedPage = { title: string; message: string; tone: 'ok' | 'bad' };
+
+/** What the hosted page says for a checkout it no longer takes a card for (any state but a fresh pending). */
+const FINISHED_PAGES: Record<SandboxCheckout['status'], (c: SandboxCheckout) => FinishedPage> = {
+  pending: () => ({ title: 'Payment in progress', message: 'This payment is being submitted. Wait a moment, then check your credits.', tone: 'ok' }),
+  processing: () => ({ title: 'Payment in progress', message: 'This payment is being processed. Check your credits in a moment.', tone: 'ok' }),
+  approved: () => ({ title: 'Payment complete', message: 'This payment has already been approved.', tone: 'ok' }),
+  reversed: () => ({ title: 'Payment complete', message: 'This payment has already been reversed.', tone: 'ok' }),
+  needs_refund: () => ({ title: 'Payment complete', message: 'This payment was received and is being reviewed by our billing team.', tone: 'ok' }),
+  declined: (c) => ({
+    title: 'Payment declined',
+    message: `This payment was declined (${c.declineReason ?? 'declined'}). Start a new one from the credits page.`,
+    tone: 'bad',
+  }),
+  expired: () => ({ title: 'Payment link expired', message: 'This payment link has expired. Start again from the credits page.', tone: 'bad' }),
+};

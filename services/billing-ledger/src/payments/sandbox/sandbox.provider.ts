@@ -1,5 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type CheckoutPayment, firstText, type ParsedPostback, type PaymentProvider, type PostbackRequest, refused } from '../payment-provider.js';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { logger } from '@dating/platform';
+import {
+  type CheckoutPayment,
+  firstText,
+  type ParsedPostback,
+  type PaymentProvider,
+  type PostbackRequest,
+  type RefundRequest,
+  type RefundRequestResult,
+  refused,
+} from '../payment-provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -18,13 +28,17 @@ export function signSandboxBody(secret: string, rawBody: string | Buffer): strin
  * The local payment provider of the embedded default and of tests: its hosted page is
  * `GET /sandbox/pay?payment=<id>` (see sandbox.controller.ts), and it posts back like a real
  * provider would, signing the raw JSON body with HMAC-SHA256 (header `X-Sandbox-Signature`).
+ * A refund finance asks for is "made" at once: the sandbox posts the signed refund postback.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  private readonly log = logger('payments.sandbox');
 
   constructor(
     private readonly secret: string,
     private readonly publicUrl: () => string,
+    /** Where postbacks go; read at call time (the public URL may be known only once listening). */
+    readonly postbackUrl: () => string = () => `${publicUrl()}/payments/postback/sandbox`,
   ) {}
 
   paymentUrl(payment: CheckoutPayment): string {
@@ -33,6 +47,39 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   sign(rawBody: string | Buffer): string {
     return signSandboxBody(this.secret, rawBody);
+  }
+
+  /** Posts a signed postback to our endpoint, as a provider's server would; 0 when it could not be reached. */
+  async deliver(postback: SandboxPostback): Promise<number> {
+    const raw = JSON.stringify(postback);
+    const url = this.postbackUrl();
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: this.sign(raw), 'user-agent': 'dating-sandbox-payments/1' },
+        body: raw,
+        signal: AbortSignal.timeout(15_000),
+      });
+      await res.text();
+      return res.status;
+    } catch (err) {
+      this.log.error({ err, url }, 'sandbox postback could not be delivered');
+      return 0;
+    }
+  }
+
+  /** Reverses a sale as a provider would: a refund, or a simulated chargeback (finance only). */
+  async reverse(originalTransactionId: string, kind: 'refund' | 'chargeback'): Promise<number> {
+    return this.deliver({
+      type: kind === 'chargeback' ? 'payment.chargeback' : 'payment.refund',
+      original_transaction_id: originalTransactionId,
+      transaction_id: `sbx_${kind === 'chargeback' ? 'cb' : 'rf'}_${randomBytes(8).toString('hex')}`,
+      occurred_at: new Date().toISOString(),
+    });
+  }
+
+  async requestRefund(refund: RefundRequest): Promise<RefundRequestResult> {
+    return { mode: 'sent', postbackStatus: await this.reverse(refund.originalTransactionId, 'refund') };
   }
 
   parsePostback(req: PostbackRequest): ParsedPostback {

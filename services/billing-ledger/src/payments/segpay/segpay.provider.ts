@@ -6,6 +6,7 @@ import {
   parseUsdCents,
   type PaymentProvider,
   type PostbackRequest,
+  type RefundRequestResult,
   refused,
 } from '../payment-provider.js';
 import type { PaymentsConfig } from '../payments-config.js';
@@ -55,6 +56,14 @@ export class SegpayPaymentProvider implements PaymentProvider {
     return url.toString();
   }
 
+  /** Segpay gives us no refund call: finance refunds in the merchant portal, and Segpay's `credit` postback reverses the credits. */
+  async requestRefund(): Promise<RefundRequestResult> {
+    return {
+      mode: 'manual',
+      instructions: 'Refund the transaction in the Segpay merchant portal; its refund postback (trantype credit) then reverses the purchase here.',
+    };
+  }
+
   parsePostback(req: PostbackRequest): ParsedPostback {
     const expected = this.config.postbackToken;
     if (!expected) return refused(403, 'SEGPAY_POSTBACK_TOKEN is not configured');
@@ -95,7 +104,8 @@ export class SegpayPaymentProvider implements PaymentProvider {
 
 /** Query and form parameters together, keys lower-cased (Segpay writes `<Action>` and `action`). */
 function segpayParams(req: PostbackRequest): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
+  // Keys are the caller's: a prototype-less record, so `__proto__` or `constructor` are plain keys.
+  const out = Object.create(null) as Record<string, string | undefined>;
   const body = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
   for (const source of [body, req.query]) {
     for (const [key, value] of Object.entries(source)) {

@@ -60,7 +60,7 @@ export const payments: ResourceSpec<Record<string, unknown>> = {
   resource: 'payments',
   select: `SELECT p.id, p.account_id, m.name AS member_name, p.credit_pack_id, p.pack_name, p.credits, p.price_usd_cents, p.provider,
       p.provider_transaction_id, p.status, p.decline_reason, p.reversal_kind, p.reversal_transaction_id,
-      p.created_at, p.updated_at, p.approved_at, p.reversed_at
+      p.created_at, p.updated_at, p.approved_at, p.reversed_at, p.refund_requested_at, p.refund_requested_by, p.refund_reason
     FROM billing.payments p LEFT JOIN billing.members m ON m.id = p.account_id`,
   sortable: {
     created_at: 'r.created_at',
@@ -105,6 +105,55 @@ export const payments: ResourceSpec<Record<string, unknown>> = {
     updated_at: iso(r.updated_at),
     approved_at: iso(r.approved_at),
     reversed_at: iso(r.reversed_at),
+    refund_requested_at: iso(r.refund_requested_at),
+    refund_requested_by: r.refund_requested_by,
+    refund_reason: r.refund_reason,
+  }),
+};
+
+/**
+ * The finance queue: money a provider took that was not granted (a second sale on a checkout
+ * already paid, a one-time pack bought again). `status` is `open` until the provider reports
+ * the refund (`refunded`) or a chargeback (`charged_back`); refund one with
+ * POST /admin-api/payment-exceptions/:id/refund.
+ */
+export const paymentExceptions: ResourceSpec<Record<string, unknown>> = {
+  resource: 'payment-exceptions',
+  select: `SELECT e.id, e.payment_id::text AS payment_id, e.account_id, m.name AS member_name, e.provider, e.provider_transaction_id, e.amount_usd_cents,
+      e.currency, e.reason, e.status, e.reversal_transaction_id, e.refund_requested_at, e.refund_requested_by, e.refund_reason,
+      e.created_at, e.updated_at, e.resolved_at
+    FROM billing.payment_exceptions e LEFT JOIN billing.members m ON m.id = e.account_id`,
+  sortable: { created_at: 'r.created_at', updated_at: 'r.updated_at', status: 'r.status', account_id: 'r.account_id', amount: 'r.amount_usd_cents' },
+  defaultSort: ['created_at', 'DESC'],
+  tieBreaker: 'r.id DESC',
+  filters: {
+    status: { column: 'status', type: 'text' },
+    reason: { column: 'reason', type: 'text' },
+    account_id: { column: 'account_id', type: 'text' },
+    payment_id: { column: 'payment_id', type: 'text' },
+    provider: { column: 'provider', type: 'text' },
+    from: { column: 'created_at', type: 'date', op: '>=' },
+    to: { column: 'created_at', type: 'date', op: '<=' },
+  },
+  map: (r) => ({
+    id: num(r.id),
+    payment_id: r.payment_id,
+    account_id: r.account_id,
+    member_name: r.member_name ?? '',
+    provider: r.provider,
+    provider_transaction_id: r.provider_transaction_id,
+    amount: usd(num(r.amount_usd_cents)),
+    amount_usd_cents: num(r.amount_usd_cents),
+    currency: r.currency,
+    reason: r.reason,
+    status: r.status,
+    reversal_transaction_id: r.reversal_transaction_id,
+    refund_requested_at: iso(r.refund_requested_at),
+    refund_requested_by: r.refund_requested_by,
+    refund_reason: r.refund_reason,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    resolved_at: iso(r.resolved_at),
   }),
 };
 
@@ -243,7 +292,9 @@ export const accounts: ResourceSpec<Record<string, unknown>> = {
 /** Every provider postback received, verified or not, with what became of it. */
 export const postbacks: ResourceSpec<Record<string, unknown>> = {
   resource: 'postbacks',
-  select: `SELECT id, provider, verified, outcome, kind, payment_id::text AS payment_id, provider_transaction_id, http_status, remote_ip, payload, received_at FROM billing.postbacks`,
+  // raw_request as escape-encoded text: printable bytes as they are, others as \ooo (always valid JSON text).
+  select: `SELECT id, provider, verified, outcome, kind, payment_id::text AS payment_id, provider_transaction_id, http_status, remote_ip, payload,
+      encode(raw_request, 'escape') AS raw_request, raw_size, received_at FROM billing.postbacks`,
   sortable: { received_at: 'r.received_at', id: 'r.id', provider: 'r.provider', http_status: 'r.http_status' },
   defaultSort: ['received_at', 'DESC'],
   tieBreaker: 'r.id DESC',
@@ -265,6 +316,8 @@ export const postbacks: ResourceSpec<Record<string, unknown>> = {
     http_status: r.http_status === null ? null : num(r.http_status),
     remote_ip: r.remote_ip,
     payload: r.payload,
+    raw_request: r.raw_request ?? null,
+    raw_size: r.raw_size === null || r.raw_size === undefined ? null : num(r.raw_size),
     received_at: iso(r.received_at),
   }),
 };

@@ -3,7 +3,7 @@ import { StaffOnly } from '@dating/platform';
 import type { Response } from 'express';
 import { BILLING_SQL } from '../../billing-tokens.js';
 import type { Sql } from '../../infrastructure/ledger-store.js';
-import { accounts, ledgerStatements, openHolds, orders, payments, postbacks, revenue } from './finance-resources.js';
+import { accounts, ledgerStatements, openHolds, orders, paymentExceptions, payments, postbacks, revenue } from './finance-resources.js';
 import { listResource, oneOf, type ResourceSpec } from './ra-list.js';
 
 /**
@@ -11,7 +11,8 @@ import { listResource, oneOf, type ResourceSpec } from './ra-list.js';
  * ra-data-simple-rest: `GET /admin-api/<resource>?sort=["field","ASC"]&range=[0,24]&filter={...}`
  * answers a plain JSON array with `Content-Range: <resource> 0-24/319`; `GET /admin-api/<resource>/:id`
  * one record. Resources: ledger-statements (per-account statement with running balance), payments,
- * orders, revenue, open-holds, accounts, postbacks. See finance-resources.ts for fields and filters.
+ * orders, revenue, open-holds, accounts, postbacks, payment-exceptions (the refund queue). See
+ * finance-resources.ts for fields and filters.
  */
 @Controller('admin-api')
 @StaffOnly('finance')
@@ -31,6 +32,16 @@ export class FinanceController {
   @Get('payments/:id')
   async payment(@Param('id') id: string, @Res() res: Response): Promise<void> {
     await this.one(res, payments, id);
+  }
+
+  @Get('payment-exceptions')
+  async paymentExceptions(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    await listResource(res, this.sql, paymentExceptions, query);
+  }
+
+  @Get('payment-exceptions/:id')
+  async paymentException(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    await this.one(res, paymentExceptions, id);
   }
 
   @Get('orders')

@@ -99,6 +99,66 @@ describe('admin-api access', () => {
   });
 });
 
+describe('client strings that must not reach SQL as they are', () => {
+  it('refuses prototype keys as sort or filter names (10002), on every list', async () => {
+    const hostile: Record<string, unknown>[] = [
+      { sort: ['__proto__', 'ASC'] },
+      { sort: ['constructor', 'ASC'] },
+      { sort: ['toString', 'DESC'] },
+      { sort: ['hasOwnProperty', 'ASC'] },
+      { filter: '{"constructor":"x"}' },
+      { filter: '{"__proto__":1}' },
+      { filter: '{"toString":"x"}' },
+      { filter: '{"valueOf":"x"}' },
+    ];
+    for (const resource of ['payments', 'orders', 'accounts', 'ledger-statements', 'revenue', 'open-holds', 'postbacks', 'payment-exceptions']) {
+      for (const query of hostile) {
+        expect(await admin(resource, 'staff:finance', query)).toMatchObject({ status: 400, body: { status: false, code: 10002 } });
+      }
+    }
+  });
+
+  it('refuses a NUL in ids and filter values (10002) instead of passing it to PostgreSQL', async () => {
+    for (const path of ['accounts/%00', 'accounts/a%00b', 'payments/%00', 'orders/x%00', 'payment-exceptions/%00']) {
+      expect(await admin(path, 'staff:finance')).toMatchObject({ status: 400, body: { status: false, code: 10002 } });
+    }
+    expect(await admin('payments', 'staff:finance', { filter: { account_id: `${man}\u0000` } })).toMatchObject({ status: 400, body: { code: 10002 } });
+    expect(await admin('accounts', 'staff:finance', { filter: { q: 'a\u0000' } })).toMatchObject({ status: 400, body: { code: 10002 } });
+    expect(await admin('payments', 'staff:finance', { filter: { id: ['a\u0000'] } })).toMatchObject({ status: 400, body: { code: 10002 } });
+
+    const [before] = (await t.sql.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
+    expect(await adminPost('accounts/%00/grants', 'staff:finance', { credits: 5, reason: 'x' })).toMatchObject({ status: 400, body: { code: 10002 } });
+    expect(await adminPost(`accounts/${man}/grants`, 'staff:finance', { credits: 5, reason: 'nul \u0000' })).toMatchObject({
+      status: 400,
+      body: { code: 10002 },
+    });
+    expect(await adminPost(`accounts/${man}/grants`, 'staff:finance', { credits: 5, reason: 'lone \ud800' })).toMatchObject({
+      status: 400,
+      body: { code: 10002 },
+    });
+    expect(await adminPost('charges/%00/reversal', 'staff:finance', { reason: 'x' })).toMatchObject({ status: 400, body: { code: 10002 } });
+    expect(await adminPost(`payments/%00/refund`, 'staff:finance', { reason: 'x' })).toMatchObject({ status: 400, body: { code: 10002 } });
+    const [after] = (await t.sql.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a NUL in the orders search and the checkout ids (10002)', async () => {
+    const site = async (path: string, body: Record<string, unknown>) => {
+      const res = await fetch(`${t.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    expect(await site('credit/get-orders', { access_token: man, search_name_or_id: 'a\u0000' })).toMatchObject({
+      status: 400,
+      body: { status: false, code: 10002 },
+    });
+    expect(await site('credit/get-orders', { access_token: man, search_name_or_id: 'lady-7' })).toMatchObject({ status: 200, body: { status: true } });
+    expect(await site('segpay/get-url', { access_token: man, price_point_id: '27002', credit_pack_id: 'basic\u0000' })).toMatchObject({
+      status: 400,
+      body: { code: 10002 },
+    });
+  });
+});
+
 describe('finance projections', () => {
   it('gives a per-account statement with a running balance', async () => {
     const res = await admin('ledger-statements', 'staff:finance', { filter: { account_id: man }, sort: ['version', 'ASC'], range: [0, 24] });

@@ -1,6 +1,7 @@
 import { SiteError } from '@dating/platform';
 import type { Response } from 'express';
 import type { Sql } from '../../infrastructure/ledger-store.js';
+import { requireStorable } from '../../infrastructure/pg-text.js';
 
 /**
  * ra-data-simple-rest on the server side: `sort=["field","ASC"]`, `range=[0,24]` (inclusive) and
@@ -8,6 +9,11 @@ import type { Sql } from '../../infrastructure/ledger-store.js';
  * <resource> <start>-<end>/<total>` (exposed to the browser). Admin API answers are not the site
  * envelope: controllers write them with express `@Res()`, so the envelope interceptor never wraps
  * them; errors still come as the envelope with the HTTP status (400, 401, 404, ...).
+ *
+ * Sort and filter names come from the client and index the resource's whitelists: only OWN
+ * properties count (`Object.hasOwn`), so `__proto__`, `constructor` or `toString` are unknown
+ * names (10002), never inherited members spliced into SQL. Text that reaches PostgreSQL (ids,
+ * filter values) is refused with 10002 when it holds a NUL, which PostgreSQL cannot take.
  */
 
 export type FilterType = 'text' | 'bool' | 'date' | 'int';
@@ -55,7 +61,7 @@ function parseJson(name: string, raw: unknown): unknown {
 
 export function parseRaQuery(query: Record<string, unknown>, spec: Pick<ResourceSpec<unknown>, 'sortable' | 'defaultSort' | 'filters'>): RaQuery {
   const sort = parseJson('sort', query.sort) ?? spec.defaultSort;
-  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !(sort[0] in spec.sortable)) {
+  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !Object.hasOwn(spec.sortable, sort[0])) {
     throw new SiteError(10002, `sort must be ["field","ASC|DESC"] with field one of: ${Object.keys(spec.sortable).join(', ')}`);
   }
   const order = String(sort[1] ?? 'ASC').toUpperCase();
@@ -71,7 +77,8 @@ export function parseRaQuery(query: Record<string, unknown>, spec: Pick<Resource
   const filter = parseJson('filter', query.filter) ?? {};
   if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new SiteError(10002, 'filter must be a JSON object');
   for (const key of Object.keys(filter)) {
-    if (key !== 'id' && !(key in spec.filters)) throw new SiteError(10002, `unknown filter ${key}; known: id, ${Object.keys(spec.filters).join(', ')}`);
+    if (key !== 'id' && !Object.hasOwn(spec.filters, key))
+      throw new SiteError(10002, `unknown filter ${key}; known: id, ${Object.keys(spec.filters).join(', ')}`);
   }
   return { sort: [sort[0], order], start, end, filter: filter as Record<string, unknown> };
 }
@@ -89,7 +96,10 @@ function filterValue(name: string, type: FilterType, value: unknown): unknown {
       if (typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
       throw new SiteError(10002, `filter ${name} must be a date YYYY-MM-DD`);
     case 'text':
-      if (typeof value === 'string' || typeof value === 'number') return String(value);
+      if (typeof value === 'string' || typeof value === 'number') {
+        requireStorable(`filter ${name}`, String(value));
+        return String(value);
+      }
       throw new SiteError(10002, `filter ${name} must be text`);
   }
 }
@@ -100,12 +110,15 @@ export function whereOf(spec: Pick<ResourceSpec<unknown>, 'filters'>, filter: Re
   const conditions: string[] = [];
   for (const [name, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    if (name === 'id' && !(name in spec.filters)) {
+    if (name === 'id' && !Object.hasOwn(spec.filters, name)) {
       // getMany: filter={"id":[...]}
-      params.push((Array.isArray(value) ? value : [value]).map(String));
+      const ids = (Array.isArray(value) ? value : [value]).map(String);
+      for (const id of ids) requireStorable('id', id);
+      params.push(ids);
       conditions.push(`r.id::text = ANY($${params.length}::text[])`);
       continue;
     }
+    if (!Object.hasOwn(spec.filters, name)) throw new SiteError(10002, `unknown filter ${name}`);
     const f = spec.filters[name]!;
     if (Array.isArray(value)) {
       params.push(value.map((v) => filterValue(name, f.type, v)));
@@ -155,6 +168,7 @@ export async function listResource<Row>(res: Response, sql: Sql, spec: ResourceS
 }
 
 export async function oneOf<Row>(sql: Sql, spec: ResourceSpec<Row>, id: string): Promise<Row> {
+  requireStorable('id', id);
   const rows = (await sql.query(`SELECT r.* FROM (${spec.select}) r WHERE r.id::text = $1`, [id])) as Record<string, unknown>[];
   if (!rows[0]) throw new SiteError(10404);
   return spec.map(rows[0]);

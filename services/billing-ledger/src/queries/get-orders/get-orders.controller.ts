@@ -29,7 +29,8 @@ export class GetOrdersController {
   async getOrders(@CurrentMember() member: MemberPrincipal, @Body() dto: GetOrdersDto): Promise<EnvelopeResult<OrderRow[]>> {
     const params: unknown[] = [member.id];
     const where = ['c.account_id = $1'];
-    if (dto.search_order_type) {
+    // The DTO whitelists both; own keys only here too, so no inherited name reaches SQL.
+    if (dto.search_order_type && Object.hasOwn(ORDER_TYPES, dto.search_order_type)) {
       params.push(ORDER_TYPES[dto.search_order_type as OrderType].service);
       where.push(`c.service = $${params.length}`);
     }
@@ -38,7 +39,7 @@ export class GetOrdersController {
       params.push(search, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
       where.push(`(c.charge_id = $${params.length - 1} OR c.reference = $${params.length - 1} OR m.name ILIKE $${params.length})`);
     }
-    const order = `${SORT_SQL[dto.sort ?? 'date']} ${dto.direction === 'asc' ? 'ASC' : 'DESC'}, c.charge_id`;
+    const order = `${SORT_SQL[dto.sort && Object.hasOwn(SORT_SQL, dto.sort) ? dto.sort : 'date']} ${dto.direction === 'asc' ? 'ASC' : 'DESC'}, c.charge_id`;
     const limit = dto.limit ?? PAGE_SIZES.orders;
     const rows = (await this.sql.query(
       `SELECT c.charge_id, c.service, c.reference, coalesce(m.name, '') AS companion_name, c.amount, c.quantity, c.reversed, c.created_at,

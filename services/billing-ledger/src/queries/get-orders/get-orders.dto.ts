@@ -1,4 +1,5 @@
 import { OneOf, PAGE_SIZES, Text, WholeNumber } from '@dating/platform';
+import { StorableText } from '../../infrastructure/pg-text.js';
 import { ORDER_TYPE_VALUES } from './order-types.js';
 
 export const ORDER_SORT_COLUMNS = ['date', 'credits', 'quantity', 'type'] as const;
@@ -11,6 +12,7 @@ export class GetOrdersDto {
   direction?: 'asc' | 'desc';
 
   @Text('search name or id', { max: 100 })
+  @StorableText('search name or id')
   search_name_or_id?: string;
 
   @OneOf('search order type', ['', ...ORDER_TYPE_VALUES], { required: false })

@@ -34,7 +34,8 @@ export class GetReplenishmentController {
   @Post('credit/replenishment')
   @MemberOnly('man')
   async replenishment(@CurrentMember() member: MemberPrincipal, @Body() dto: GetReplenishmentDto): Promise<EnvelopeResult<PaymentHistoryRow[]>> {
-    const column = SORT_SQL[dto.sort ?? 'created_at'];
+    // The DTO whitelists sort already; own keys only here too, so no inherited name reaches SQL.
+    const column = SORT_SQL[dto.sort && Object.hasOwn(SORT_SQL, dto.sort) ? dto.sort : 'created_at'];
     const direction = dto.direction === 'asc' ? 'ASC' : 'DESC';
     const rows = (await this.sql.query(
       `SELECT id, pack_name, credits, price_usd_cents, paid_at, status, count(*) OVER () AS total

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hostileInputReason, MAX_INPUT_DEPTH } from './input-guard.js';
+import { findHostileInput, MAX_INPUT_DEPTH } from './input-guard.js';
+
+const hostileInputReason = (value: unknown): string | null => {
+  const found = findHostileInput(value);
+  return found && `${found.field}: ${found.reason}`;
+};
 
 const nested = (depth: number): unknown => {
   let value: unknown = 1;
@@ -18,6 +23,11 @@ describe('hostileInputReason', () => {
     expect(hostileInputReason(nested(MAX_INPUT_DEPTH + 1))).toMatch(/deeper than 32/);
     expect(hostileInputReason(JSON.parse(`{"email":${'['.repeat(5000)}${']'.repeat(5000)}}`))).toMatch(/deeper/);
     expect(hostileInputReason(nested(100_000))).toMatch(/deeper/);
+  });
+
+  it('names the field it found, as a dotted path', () => {
+    expect(findHostileInput({ profile: { langs: ['en', 'a\u0000'] } })).toEqual({ field: 'profile.langs.1', reason: 'contains a NUL character' });
+    expect(findHostileInput(JSON.parse('{"email":"\\ud800"}'))).toEqual({ field: 'email', reason: 'contains a lone UTF-16 surrogate (not valid text)' });
   });
 
   it('refuses NUL characters in values and keys', () => {

@@ -7,34 +7,42 @@ import { SiteError } from './site-error.js';
 /** No request of ours nests deeper; deeper input only serves to overflow a recursive walker. */
 export const MAX_INPUT_DEPTH = 32;
 
+/** Where hostile input was found: the first field path (`email`, `items.2.name`) and why. */
+export interface HostileInput {
+  field: string;
+  reason: string;
+}
+
 /**
- * Why a parsed request value must not reach the application, or null when it may. Walks with an
- * explicit stack (a recursive walk is what hostile nesting overflows) and refuses:
+ * The first part of a parsed request value that must not reach the application, or null when none
+ * does. Walks with an explicit stack (a recursive walk is what hostile nesting overflows) and
+ * refuses:
  * - nesting deeper than `maxDepth` (class-transformer and friends recurse);
  * - NUL characters (PostgreSQL text refuses them: a 500 deep inside a query);
  * - lone UTF-16 surrogates (not text: encoders, hashes and the database throw on them);
  * - `__proto__` keys (prototype pollution through object spreads and transformers).
  */
-export function hostileInputReason(value: unknown, maxDepth = MAX_INPUT_DEPTH): string | null {
-  const stack: [unknown, number][] = [[value, 0]];
+export function findHostileInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): HostileInput | null {
+  const stack: [unknown, number, string][] = [[value, 0, '']];
+  const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
   while (stack.length) {
-    const [item, depth] = stack.pop()!;
+    const [item, depth, field] = stack.pop()!;
     if (typeof item === 'string') {
       const reason = hostileTextReason(item);
-      if (reason) return reason;
+      if (reason) return { field, reason };
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
-    if (depth >= maxDepth) return `input nests deeper than ${maxDepth} levels`;
+    if (depth >= maxDepth) return { field, reason: `nests deeper than ${maxDepth} levels` };
     if (Array.isArray(item)) {
-      for (const child of item) stack.push([child, depth + 1]);
+      item.forEach((child, i) => stack.push([child, depth + 1, join(field, i)]));
       continue;
     }
     for (const key of Object.keys(item)) {
-      if (key === '__proto__') return 'input has a __proto__ key';
+      if (key === '__proto__') return { field, reason: 'has a __proto__ key' };
       const reason = hostileTextReason(key);
-      if (reason) return `a key: ${reason}`;
-      stack.push([(item as Record<string, unknown>)[key], depth + 1]);
+      if (reason) return { field, reason: `has a key that ${reason}` };
+      stack.push([(item as Record<string, unknown>)[key], depth + 1, join(field, key)]);
     }
   }
   return null;
@@ -42,8 +50,8 @@ export function hostileInputReason(value: unknown, maxDepth = MAX_INPUT_DEPTH): 
 
 /** Why a string must not reach the application (NUL, lone surrogate), or null. */
 export function hostileTextReason(text: string): string | null {
-  if (text.includes('\u0000')) return 'input contains a NUL character';
-  if (!text.isWellFormed()) return 'input contains a lone UTF-16 surrogate';
+  if (text.includes('\u0000')) return 'contains a NUL character';
+  if (!text.isWellFormed()) return 'contains a lone UTF-16 surrogate (not valid text)';
   return null;
 }
 
@@ -88,10 +96,16 @@ export class HostileInputGuard implements CanActivate {
     try {
       path = decodeURIComponent(req.path);
     } catch {
-      throw new SiteError(10002, 'Validation error: the request path is not valid percent-encoding', undefined, 400);
+      throw new SiteError(10002, 'Validation error: the request path is not valid percent-encoding', { path: ['is not valid percent-encoding'] }, 400);
     }
-    const reason = hostileTextReason(path) ?? hostileInputReason(req.query) ?? hostileInputReason(req.body);
-    if (reason) throw new SiteError(10002, `Validation error: ${reason}`, undefined, 400);
+    const pathReason = hostileTextReason(path);
+    const found = pathReason ? { field: 'path', reason: pathReason } : (findHostileInput(req.query) ?? findHostileInput(req.body));
+    if (found) {
+      // Answered like a failed DTO check: the desc, and the message under the field it concerns.
+      const field = found.field || 'body';
+      const message = `The ${field} field ${found.reason}`;
+      throw new SiteError(10002, message, { [field]: [message] }, 400);
+    }
     return true;
   }
 }

@@ -35,5 +35,6 @@ export * from './validation/limits.js';
 export * from './validation/messages.js';
 export * from './validation/validation.pipe.js';
 export * from './runtime/runtime.js';
+export * from './runtime/bootstrap-service.js';
 export * from './storage/index.js';
 export * from './realtime/socket.js';

@@ -10,7 +10,6 @@ import { firstText, type PostbackRequest } from '../payment-provider.js';
  * reads it.
  */
 
-
 /** Bytes of each postback kept in billing.postbacks.raw_request (request line, headers, body). */
 export const RAW_RECORD_BYTES = 16 * 1024;
 /** Largest body read (the platform's JSON/form limit is the same); the rest is drained, not kept. */

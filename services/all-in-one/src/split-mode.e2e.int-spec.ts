@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateServiceKeyPair } from '@dating/platform';
+import { createTestDatabase, eventually, SiteClient, TEST_KAFKA_BROKERS } from '@dating/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const services = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const mainOf = (service: string) => join(services, service, 'dist/main.js');
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => res(port));
+    });
+    srv.on('error', rej);
+  });
+}
+
+interface Proc {
+  child: ChildProcess;
+  output: () => string;
+}
+
+function run(service: string, env: Record<string, string>): Proc {
+  let output = '';
+  const child = spawn(process.execPath, [mainOf(service)], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  return { child, output: () => output };
+}
+
+async function exitOf(proc: Proc): Promise<number> {
+  if (proc.child.exitCode !== null) return proc.child.exitCode;
+  return new Promise((res) => proc.child.once('exit', (code) => res(code ?? -1)));
+}
+
+async function ready(url: string, proc: Proc): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`exited with ${proc.child.exitCode}:\n${proc.output()}`);
+    const ok = await fetch(`${url}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`not ready:\n${proc.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * The built services each in their own process, as split mode runs them (`node services/<service>/dist/main.js`):
+ * identity and billing-ledger on one PostgreSQL database (their own schemas), Kafka between them,
+ * service keys made here, no Redis. A member registers at identity, his credit account opens in
+ * billing through Kafka, billing answers his balance, and after he signs out at identity billing
+ * refuses the token at once.
+ */
+describe('split mode: identity and billing-ledger as separate processes', () => {
+  const procs: Proc[] = [];
+  let database: { url: string; drop(): Promise<void> };
+  let identity: SiteClient;
+  let billing: SiteClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('split');
+    const billingKeys = generateServiceKeyPair();
+    const [identityHttp, identityGrpc, billingHttp, billingGrpc] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const common = {
+      DATABASE_URL: database.url,
+      KAFKA_BROKERS: TEST_KAFKA_BROKERS.join(','),
+      TOKEN_SECRET: 's'.repeat(48),
+      DEV_PROVIDERS: 'true',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'split-')),
+    };
+    procs.push(
+      run('identity', { ...common, PORT: String(identityHttp), GRPC_PORT: String(identityGrpc), GRPC_CALLERS: `billing-ledger=${billingKeys.publicKey}` }),
+    );
+    identity = new SiteClient(`http://127.0.0.1:${identityHttp}`);
+    await ready(identity.url, procs[0]!);
+    procs.push(
+      run('billing-ledger', {
+        ...common,
+        PORT: String(billingHttp),
+        GRPC_PORT: String(billingGrpc),
+        IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identityGrpc}`,
+        SERVICE_PRIVATE_KEY: billingKeys.privateKey,
+        GRPC_CALLERS: `mail=${generateServiceKeyPair().publicKey}`,
+      }),
+    );
+    billing = new SiteClient(`http://127.0.0.1:${billingHttp}`);
+    await ready(billing.url, procs[1]!);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const p of procs) {
+      p.child.kill('SIGTERM');
+      await exitOf(p);
+    }
+    await database?.drop();
+  });
+
+  it('opens the account through Kafka, answers the balance, and refuses a signed-out token within a second', async () => {
+    const email = `split.${Date.now()}@example.com`;
+    const reg = await identity.call('member/registration', { name: 'Split Man', email, password: 'secret-1', user_type: 'man', captcha: 'dev-ok' });
+    expect(reg.body.status).toBe(true);
+    const signIn = await identity.call<{ access_token: string }>('member/sign-in', { email, password: 'secret-1' });
+    const token = signIn.body.result!.access_token;
+
+    const balance = await eventually(
+      () => billing.call<unknown>('credit/get-balance', {}, { token }),
+      (r) => r.body.status === true,
+      30_000,
+    );
+    expect(balance.body).toMatchObject({ status: true, credits: 0 });
+
+    expect((await identity.call('member/sign-out', {}, { token })).body.status).toBe(true);
+    // Billing had just checked this session, and believes an answer for at most 1 s (SESSION_CHECK_CACHE_MS).
+    const signedOut = Date.now();
+    const after = await eventually(
+      () => billing.call('credit/get-balance', {}, { token }),
+      (r) => r.status === 401,
+      5_000,
+    );
+    expect(after.status).toBe(401);
+    expect(Date.now() - signedOut).toBeLessThan(2_000);
+  });
+
+  it('stops with a message naming each missing variable', async () => {
+    const proc = run('billing-ledger', { DATABASE_URL: '', KAFKA_BROKERS: '', TOKEN_SECRET: 'short' });
+    expect(await exitOf(proc)).toBe(1);
+    for (const name of [
+      'DATABASE_URL is missing',
+      'KAFKA_BROKERS is missing',
+      'TOKEN_SECRET=<hidden> is invalid',
+      'IDENTITY_GRPC_ADDRESS is missing',
+      'SERVICE_PRIVATE_KEY is missing',
+      'GRPC_CALLERS is missing',
+    ]) {
+      expect(proc.output()).toContain(name);
+    }
+  });
+});

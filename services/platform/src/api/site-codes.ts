@@ -64,29 +64,41 @@ export const Code = {
   LetterNotPaid: 13434,
 } as const satisfies Record<string, SiteCode>;
 
+/** gRPC status codes (numbers from the gRPC spec; the platform's API layer does not load grpc-js). */
+const GRPC = { INVALID_ARGUMENT: 3, NOT_FOUND: 5, ALREADY_EXISTS: 6, PERMISSION_DENIED: 7, FAILED_PRECONDITION: 9, INTERNAL: 13, UNAUTHENTICATED: 16 } as const;
+
+/**
+ * The one table from site code to transport status: the HTTP status of the Site API answer, and the
+ * gRPC status a refusal travels under between services (the exact site code rides along either way).
+ * A code not listed is a client error: HTTP 400, gRPC FAILED_PRECONDITION.
+ */
+const TRANSPORT_STATUS: Partial<Record<SiteCode, { http: number; grpc: number }>> = {
+  401: { http: 401, grpc: GRPC.UNAUTHENTICATED },
+  10401: { http: 401, grpc: GRPC.UNAUTHENTICATED },
+  10003: { http: 401, grpc: GRPC.UNAUTHENTICATED },
+  10404: { http: 404, grpc: GRPC.NOT_FOUND },
+  10005: { http: 404, grpc: GRPC.NOT_FOUND },
+  10032: { http: 404, grpc: GRPC.NOT_FOUND },
+  10009: { http: 403, grpc: GRPC.FAILED_PRECONDITION },
+  10024: { http: 403, grpc: GRPC.FAILED_PRECONDITION },
+  10027: { http: 409, grpc: GRPC.ALREADY_EXISTS },
+  10033: { http: 409, grpc: GRPC.ALREADY_EXISTS },
+  10034: { http: 409, grpc: GRPC.ALREADY_EXISTS },
+  10400: { http: 500, grpc: GRPC.INTERNAL },
+  10006: { http: 500, grpc: GRPC.INTERNAL },
+  10004: { http: 500, grpc: GRPC.INTERNAL },
+  10001: { http: 400, grpc: GRPC.INVALID_ARGUMENT },
+  10002: { http: 400, grpc: GRPC.INVALID_ARGUMENT },
+  10008: { http: 400, grpc: GRPC.INVALID_ARGUMENT },
+  10026: { http: 400, grpc: GRPC.INVALID_ARGUMENT },
+};
+
 /** The HTTP status that goes with each code; the envelope carries the site code either way. */
 export function httpStatusOf(code: SiteCode): number {
-  switch (code) {
-    case 401:
-    case 10401:
-    case 10003:
-      return 401;
-    case 10404:
-    case 10005:
-    case 10032:
-      return 404;
-    case 10009:
-    case 10024:
-      return 403;
-    case 10027:
-    case 10033:
-    case 10034:
-      return 409;
-    case 10400:
-    case 10006:
-    case 10004:
-      return 500;
-    default:
-      return 400;
-  }
+  return TRANSPORT_STATUS[code]?.http ?? 400;
+}
+
+/** The gRPC status a refusal with this code (and HTTP status) travels under. */
+export function grpcStatusOfCode(code: SiteCode, httpStatus = httpStatusOf(code)): number {
+  return TRANSPORT_STATUS[code]?.grpc ?? (httpStatus >= 500 ? GRPC.INTERNAL : GRPC.FAILED_PRECONDITION);
 }

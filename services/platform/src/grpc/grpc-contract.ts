@@ -1,6 +1,6 @@
 import { type DescMessage, type DescMethod, type DescService, fromBinary, type MessageShape, toBinary } from '@bufbuild/protobuf';
 import { Metadata, type MethodDefinition, type ServiceDefinition, status } from '@grpc/grpc-js';
-import { SITE_CODES, type SiteCode } from '../api/site-codes.js';
+import { grpcStatusOfCode, SITE_CODES, type SiteCode } from '../api/site-codes.js';
 import { SiteError } from '../api/site-error.js';
 
 /**
@@ -56,30 +56,9 @@ export const SERVICE_TOKEN_KEY = 'authorization';
 /** Details larger than this are dropped rather than risk the peer's metadata size limit. */
 const MAX_DETAILS_CHARS = 4096;
 
-const GRPC_STATUS_OF: Partial<Record<SiteCode, status>> = {
-  10001: status.INVALID_ARGUMENT,
-  10002: status.INVALID_ARGUMENT,
-  10008: status.INVALID_ARGUMENT,
-  10026: status.INVALID_ARGUMENT,
-  10024: status.FAILED_PRECONDITION,
-  10025: status.FAILED_PRECONDITION,
-  10028: status.FAILED_PRECONDITION,
-  10007: status.FAILED_PRECONDITION,
-  13434: status.FAILED_PRECONDITION,
-  10404: status.NOT_FOUND,
-  10005: status.NOT_FOUND,
-  10032: status.NOT_FOUND,
-  10027: status.ALREADY_EXISTS,
-  10033: status.ALREADY_EXISTS,
-  10034: status.ALREADY_EXISTS,
-  401: status.UNAUTHENTICATED,
-  10401: status.UNAUTHENTICATED,
-  10003: status.UNAUTHENTICATED,
-};
-
-/** The gRPC status a site code travels under; the exact code rides in `site-code` either way. */
+/** The gRPC status a site code travels under (the one table in api/site-codes.ts); the exact code rides in `site-code` either way. */
 export function grpcStatusOf(error: SiteError): status {
-  return GRPC_STATUS_OF[error.code] ?? (error.httpStatus >= 500 ? status.INTERNAL : status.FAILED_PRECONDITION);
+  return grpcStatusOfCode(error.code, error.httpStatus) as status;
 }
 
 export function siteErrorMetadata(error: SiteError): Metadata {

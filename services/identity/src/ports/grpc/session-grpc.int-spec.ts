@@ -66,11 +66,12 @@ describe('identity.v1.SessionService', () => {
       audience: 'billing-ledger',
     });
     try {
-      for (const call of [
-        stranger.checkSession({ sessionId: 's', subject: 'member:1' }),
-        misaddressed.call('checkSession', { sessionId: 's', subject: 'member:1' }),
-      ]) {
-        const refused = await call.catch((e: unknown) => e);
+      // Both calls run at once; each refusal is caught where it is made, so none goes unhandled.
+      const refusals = await Promise.all([
+        stranger.checkSession({ sessionId: 's', subject: 'member:1' }).catch((e: unknown) => e),
+        misaddressed.call('checkSession', { sessionId: 's', subject: 'member:1' }).catch((e: unknown) => e),
+      ]);
+      for (const refused of refusals) {
         expect(refused).toBeInstanceOf(GrpcCallError);
         expect(refused).toMatchObject({ grpcCode: status.UNAUTHENTICATED });
       }

@@ -9,6 +9,7 @@ import {
   status,
 } from '@grpc/grpc-js';
 import { SiteError } from '../api/site-error.js';
+import { DomainError, siteErrorOf } from '../errors/domain-error.js';
 import { ServiceAuthError, type ServiceTokenVerifier } from '../auth/service-tokens.js';
 import { logger, runWithContext } from '../logging/logger.js';
 import {
@@ -133,8 +134,11 @@ async function authenticate(call: ServerUnaryCall<unknown, unknown>, callers: Se
 }
 
 function toServiceError(rpc: string, err: unknown): ServerErrorResponse {
-  if (err instanceof SiteError) {
-    return Object.assign(new Error(err.desc), { code: grpcStatusOf(err), details: err.desc, metadata: siteErrorMetadata(err) });
+  // A domain refusal travels as the site error its service mapped it to, as it would answer over HTTP.
+  const site = err instanceof DomainError ? siteErrorOf(err) : err;
+  if (site instanceof SiteError) {
+    if (err instanceof DomainError && site.httpStatus >= 500) log.error({ err, rpc }, 'unmapped domain error');
+    return Object.assign(new Error(site.desc), { code: grpcStatusOf(site), details: site.desc, metadata: siteErrorMetadata(site) });
   }
   if (err instanceof Unauthenticated) return bare(status.UNAUTHENTICATED, 'Unauthenticated');
   if (err instanceof GrpcPermissionDenied) {

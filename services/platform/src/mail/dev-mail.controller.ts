@@ -1,0 +1,53 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { SiteError } from '../api/site-error.js';
+import { RUNTIME, type Runtime } from '../runtime/runtime.js';
+import { captureDir, listCapturedMail, type CapturedMail } from './capture.mail-sender.js';
+
+/**
+ * GET /dev/mail: the captured e-mails of the embedded default, newest first, with their links
+ * clickable. Answers 404 unless the process runs with development providers.
+ */
+@Controller('dev')
+export class DevMailController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  @Get('mail')
+  async list(@Res() res: Response): Promise<void> {
+    if (!this.runtime.devProviders) throw new SiteError(10404);
+    const mails = await listCapturedMail(captureDir(this.runtime.dataDir));
+    res.status(200).type('html').setHeader('cache-control', 'no-store').send(renderMailPage(mails));
+  }
+}
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Escapes the text and turns every http(s) address into a link. */
+export function linkify(text: string): string {
+  return text
+    .split(URL_PATTERN)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join('');
+}
+
+export function renderMailPage(mails: CapturedMail[]): string {
+  const items = mails
+    .map(
+      (m) => `<article>
+  <header><strong>${escapeHtml(m.subject)}</strong><br><small>to ${escapeHtml(m.to)} · from ${escapeHtml(m.from)} · ${escapeHtml(m.sent_at)}</small></header>
+  <pre>${linkify(m.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Captured mail</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}small{color:#666}</style>
+</head><body><h1>Captured mail (${mails.length})</h1>
+${items || '<p>No mail captured yet.</p>'}
+</body></html>`;
+}

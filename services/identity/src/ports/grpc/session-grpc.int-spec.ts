@@ -1,9 +1,11 @@
-import { generateServiceKeyPair, GrpcCallError, GrpcServiceClient, ServiceTokenSigner, ServiceTokenVerifier } from '@dating/platform';
+import { generateServiceKeyPair, GrpcCallError, GrpcServiceClient, ServiceTokenSigner, ServiceTokenVerifier, SiteError } from '@dating/platform';
 import { SessionService } from '@dating/proto/identity/v1/sessions_pb';
 import { status } from '@grpc/grpc-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GrpcSessionClient, IDENTITY_SERVICE_NAME } from '../../contracts/session-service.js';
+import { IdentityError } from '../../domain/identity-errors.js';
 import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
+import { CheckSessionHandler } from '../../queries/check-session/check-session.handler.js';
 import { SessionGrpcEndpoint, SessionGrpcModule } from '../../split-mode.js';
 import { startIdentityTestApp, type IdentityTestApp } from '../../testing/index.js';
 
@@ -66,11 +68,12 @@ describe('identity.v1.SessionService', () => {
       audience: 'billing-ledger',
     });
     try {
-      for (const call of [
-        stranger.checkSession({ sessionId: 's', subject: 'member:1' }),
-        misaddressed.call('checkSession', { sessionId: 's', subject: 'member:1' }),
-      ]) {
-        const refused = await call.catch((e: unknown) => e);
+      // Both refusals are caught as they happen: awaiting one while the other rejects unobserved is an unhandled rejection.
+      const refusals = await Promise.all([
+        stranger.checkSession({ sessionId: 's', subject: 'member:1' }).catch((e: unknown) => e),
+        misaddressed.call('checkSession', { sessionId: 's', subject: 'member:1' }).catch((e: unknown) => e),
+      ]);
+      for (const refused of refusals) {
         expect(refused).toBeInstanceOf(GrpcCallError);
         expect(refused).toMatchObject({ grpcCode: status.UNAUTHENTICATED });
       }
@@ -78,5 +81,15 @@ describe('identity.v1.SessionService', () => {
       stranger.close();
       misaddressed.close();
     }
+  });
+
+  it("answers a refusal with identity's site code, as the Site API would", async () => {
+    const check = vi
+      .spyOn(t.app.get(CheckSessionHandler, { strict: false }), 'execute')
+      .mockRejectedValueOnce(new IdentityError('IDENTITY.THROTTLED', 'Too many sign-in attempts. Try again in 1 minute', { retry_after_seconds: 60 }));
+    const refused = await sessions.checkSession({ sessionId: crypto.randomUUID(), subject: 'member:100001' }).catch((e: unknown) => e);
+    expect(check).toHaveBeenCalledOnce();
+    expect(refused).toBeInstanceOf(SiteError);
+    expect(refused).toMatchObject({ code: 10003, desc: 'Too many sign-in attempts. Try again in 1 minute', details: { retry_after_seconds: 60 } });
   });
 });

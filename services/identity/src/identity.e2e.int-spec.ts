@@ -91,9 +91,9 @@ describe('public site data', () => {
       company_address: expect.any(String),
     });
     // Admins change the table, the answer follows.
-    await t.dataSource.query(`UPDATE identity.site_settings SET value = '45'::jsonb WHERE key = 'captcha_interval'`);
+    await t.db.query(`UPDATE identity.site_settings SET value = '45'::jsonb WHERE key = 'captcha_interval'`);
     expect((await t.call<Record<string, unknown>>('site/settings/get-all')).body.result!.captcha_interval).toBe(45);
-    await t.dataSource.query(`UPDATE identity.site_settings SET value = '30'::jsonb WHERE key = 'captcha_interval'`);
+    await t.db.query(`UPDATE identity.site_settings SET value = '30'::jsonb WHERE key = 'captcha_interval'`);
   });
 
   it('lists countries with ISO codes', async () => {
@@ -115,7 +115,7 @@ describe('public site data', () => {
       { ip: '192.0.2.77' },
     );
     expect(ok.body).toMatchObject({ status: true, result: true });
-    const [row] = await t.dataSource.query(`SELECT pid, sid, reported_ip, remote_ip, user_agent FROM identity.affiliate_clicks WHERE pid = 'partner-7'`);
+    const [row] = await t.db.query(`SELECT pid, sid, reported_ip, remote_ip, user_agent FROM identity.affiliate_clicks WHERE pid = 'partner-7'`);
     expect(row).toEqual({ pid: 'partner-7', sid: 'campaign-1', reported_ip: '203.0.113.9', remote_ip: '192.0.2.77', user_agent: 'Mozilla/5.0 test' });
     expect((await t.call('v2/webmaster/new-click', { pid: 'p'.repeat(64), ip: '' })).body.status).toBe(true);
     expectValidation(await t.call('v2/webmaster/new-click', { pid: 'p'.repeat(65) }), 'pid cannot contain more than 64 characters');
@@ -169,7 +169,9 @@ describe('a man registers and uses his account', () => {
     expect((await t.call<Record<string, string>>('user/settings/get-all', {}, { token })).body.result!.sound).toBe('on');
 
     // The session records who signed in from where.
-    const [session] = await t.dataSource.query(`SELECT ip, remember_me FROM identity.sessions WHERE id = $1`, [claimsOf(token).sid]);
+    const [session] = await t.db.query<{ ip: string; remember_me: boolean }>(`SELECT ip, remember_me FROM identity.sessions WHERE id = $1`, [
+      claimsOf(token).sid,
+    ]);
     expect(session.remember_me).toBe(true);
     expect(session.ip).toMatch(/^198\.51\./);
   });
@@ -300,7 +302,7 @@ describe('sessions', () => {
 
   it('signs staff in with a staff principal, kept off member routes', async () => {
     const staffEmail = email('moderator');
-    await createStaff(t.dataSource, { email: staffEmail, name: 'Mod', role: 'agency_moderator', agencyId: 'agency-9', password: 'staff-secret' });
+    await createStaff(t.db, { email: staffEmail, name: 'Mod', role: 'agency_moderator', agencyId: 'agency-9', password: 'staff-secret' });
     const res = await t.call<{ access_token: string; staff_id: number; role: string; agency_id: string }>(
       'staff/sign-in',
       { email: staffEmail, password: 'staff-secret' },
@@ -336,15 +338,15 @@ describe('password reset', () => {
 
     const mail = await waitForMail(t.runtime.dataDir, m.email);
     expect(mail.subject).toBe('Reset your password');
-    const link = /http:\/\/localhost\/reset-password\?token=([\w-]+)/.exec(mail.text);
+    const link = /(\S+)\/reset-password\?token=([\w-]+)/.exec(mail.text);
     expect(link).not.toBeNull();
-    const token = decodeURIComponent(link![1]!);
+    // The link opens the site's public URL (the test app's own address).
+    expect(link![1]).toBe(t.url);
+    const token = decodeURIComponent(link![2]!);
     expect(JSON.stringify(known.body)).not.toContain(token);
 
     // Only the hash is stored.
-    const rows: { token_hash: string }[] = await t.dataSource.query(`SELECT token_hash FROM identity.password_reset_tokens WHERE member_id = $1`, [
-      String(m.user_id),
-    ]);
+    const rows = await t.db.query<{ token_hash: string }>(`SELECT token_hash FROM identity.password_reset_tokens WHERE member_id = $1`, [String(m.user_id)]);
     expect(rows.map((r) => r.token_hash)).toEqual([hashResetToken(token)]);
 
     expectValidation(await t.call('member/reset-password', { password_reset_token: token, password: '12345' }), 'Password must contain at least 6 characters');
@@ -368,9 +370,7 @@ describe('password reset', () => {
     await t.call('member/request-password-reset', { email: m.email, captcha: 'ok' });
     const mail = await waitForMail(t.runtime.dataDir, m.email);
     const token = /token=([\w-]+)/.exec(mail.text)![1]!;
-    await t.dataSource.query(`UPDATE identity.password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      hashResetToken(token),
-    ]);
+    await t.db.query(`UPDATE identity.password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashResetToken(token)]);
     expectValidation(await t.call('member/reset-password', { password_reset_token: token, password: 'reset-secret' }), /expired/);
     expect((await signIn(m.email, m.password)).body.status).toBe(true);
   });
@@ -390,7 +390,7 @@ describe('password reset', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     expect(html).toContain('Reset your password');
-    expect(html).toMatch(/<a href="http:\/\/localhost\/reset-password\?token=[\w-]+">/);
+    expect(html).toMatch(new RegExp(`<a href="${t.url.replace(/[.:/]/g, '\\$&')}\\/reset-password\\?token=[\\w-]+">`));
   });
 });
 
@@ -406,7 +406,7 @@ describe('sign-in throttle', () => {
     expect(refused.body.desc).toContain('15 minutes');
     expect((await signIn(m.email, m.password)).body.status).toBe(true);
     // Once the failures age out of the window, that address may try again.
-    await t.dataSource.query(`UPDATE identity.rate_limit_hits SET hit_at = hit_at - interval '16 minutes' WHERE key = $1`, [
+    await t.db.query(`UPDATE identity.rate_limit_hits SET hit_at = hit_at - interval '16 minutes' WHERE key = $1`, [
       `${attacker}|member:${m.email.toLowerCase()}`,
     ]);
     expect((await signIn(m.email, m.password, { ip: attacker })).body.status).toBe(true);
@@ -477,7 +477,7 @@ describe('bad input', () => {
   ])('answers a lone surrogate in the e-mail on %s with 10002 and changes nothing (%s)', async (path, raw) => {
     const counts = async () =>
       (
-        await t.dataSource.query(
+        await t.db.query(
           `SELECT (SELECT count(*) FROM identity.members)::int AS members, (SELECT count(*) FROM identity.rate_limit_hits)::int AS hits,
                   (SELECT count(*) FROM identity.sessions)::int AS sessions, (SELECT count(*) FROM identity.password_reset_tokens)::int AS tokens`,
         )
@@ -537,19 +537,19 @@ describe('bad input', () => {
 
 describe('demo seed', () => {
   it('creates one staff account per role and seven members, once', async () => {
-    const first = await seedIdentityDemo(t.dataSource);
-    // The all-in-one process passes its app instead of the data source.
+    const first = await seedIdentityDemo(t.db);
+    // The all-in-one process passes its app instead of the database.
     const second = await seedIdentityDemo(t.app);
     expect(second).toEqual(first);
     for (const s of first) expect(s.id).toMatch(/^[1-9]\d*$/);
     expect(first.filter((s) => s.kind === 'staff').map((s) => s.role)).toEqual(['admin', 'finance', 'site_moderator', 'agency_moderator']);
     expect(first.filter((s) => s.role === 'man')).toHaveLength(3);
     expect(first.filter((s) => s.role === 'woman')).toHaveLength(4);
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM identity.members WHERE email LIKE '%@demo.local'`);
+    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity.members WHERE email LIKE '%@demo.local'`);
     expect(n).toBe(7);
     // Members came through the registration path: one MemberRegistered each in the outbox.
     const men = first.filter((s) => s.role === 'man').map((s) => s.id);
-    const [{ registered: events }] = await t.dataSource.query(
+    const [{ registered: events }] = await t.db.query<{ registered: number }>(
       `SELECT count(*)::int AS registered FROM identity.outbox WHERE type = 'identity.v1.MemberRegistered' AND key = ANY($1::text[])`,
       [men],
     );
@@ -570,7 +570,7 @@ describe('events', () => {
     await t.call('user/settings/set-one', { sound_chat: 'off' }, { token: m.access_token });
     await t.call('user/settings/change-member-password', { new_password: 'changed-1', new_password_repeat: 'changed-1' }, { token: m.access_token });
 
-    const rows: { type: string; key: string; topic: string; published_at: Date | null }[] = await t.dataSource.query(
+    const rows = await t.db.query<{ type: string; key: string; topic: string; published_at: Date | null }>(
       `SELECT type, key, topic, published_at FROM identity.outbox WHERE key = $1 ORDER BY id`,
       [memberId],
     );
@@ -607,11 +607,11 @@ describe('events', () => {
     const reset = published.map((p) => decodeEnvelope(p.value)).filter((e) => e.type === 'identity.v1.PasswordChanged');
     expect(reset.map((e) => fromBinary(PasswordChangedSchema, e.payload).via)).toContain('reset');
     while (Date.now() < deadline) {
-      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM identity.outbox WHERE published_at IS NULL`);
+      const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity.outbox WHERE published_at IS NULL`);
       if (n === 0) break;
       await sleep(20);
     }
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM identity.outbox WHERE published_at IS NULL`);
+    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity.outbox WHERE published_at IS NULL`);
     expect(n).toBe(0);
     // The envelope bytes decode with the platform schema too.
     expect(fromBinary(EventEnvelopeSchema, published[0]!.value).type).toMatch(/^identity\.v1\./);

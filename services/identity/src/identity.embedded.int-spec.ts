@@ -63,11 +63,11 @@ describe('identity on the embedded database (PGlite, no Redis)', () => {
 
     expect(await seedIdentityDemo(t.app)).toHaveLength(11);
     // The outbox relay publishes everything on PGlite too.
-    const unpublished = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM identity.outbox WHERE published_at IS NULL`))[0].n as number;
+    const unpublished = async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity.outbox WHERE published_at IS NULL`))[0]!.n;
     const deadline = Date.now() + 10_000;
     while ((await unpublished()) > 0 && Date.now() < deadline) await sleep(25);
     expect(await unpublished()).toBe(0);
-    const [{ total }] = await t.dataSource.query(`SELECT count(*)::int AS total FROM identity.outbox`);
+    const [{ total }] = await t.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM identity.outbox`);
     expect(total).toBeGreaterThanOrEqual(2 + 1 + 1 + 1 + 2 + 7);
   });
 });

@@ -1,5 +1,6 @@
-import { Global, Inject, Injectable, Module, type DynamicModule, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
-import { ACCESS_TOKEN_VERIFIER, RUNTIME, serviceDatabaseProvider, ServiceLifecycle, type Runtime, type ServiceDatabase } from '@dating/platform';
+import { Global, Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ACCESS_TOKEN_VERIFIER, MailModule, RUNTIME, ServiceDatabaseModule, type Runtime } from '@dating/platform';
 import { ChangePasswordController } from './commands/change-password/change-password.controller.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
 import { ChangeSettingsController } from './commands/change-settings/change-settings.controller.js';
@@ -18,21 +19,20 @@ import { SignOutController } from './commands/sign-out/sign-out.controller.js';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
 import { StaffSignInController } from './commands/staff-sign-in/staff-sign-in.controller.js';
 import { StaffSignInHandler } from './commands/staff-sign-in/staff-sign-in.handler.js';
+import './identity-site-codes.js';
 import { IDENTITY_DB, IDENTITY_SCHEMA } from './identity.tokens.js';
-import { createCaptchaVerifier, createMailSender } from './infrastructure/adapters.js';
+import { createCaptchaVerifier } from './infrastructure/adapters.js';
 import { AccessTokens } from './infrastructure/auth/access-tokens.js';
 import { SessionVerifier } from './infrastructure/auth/session-verifier.js';
-import { IDENTITY_ENTITIES } from './infrastructure/entities/index.js';
-import { DevMailController } from './infrastructure/mail/dev-mail.controller.js';
 import { IDENTITY_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { PasswordVerifier } from './infrastructure/passwords.js';
-import { SessionCache } from './infrastructure/persistence/session-cache.js';
 import { RateLimitStore } from './infrastructure/persistence/rate-limit.store.js';
 import { RequestLimits } from './infrastructure/persistence/request-limits.js';
+import { SessionCache } from './infrastructure/persistence/session-cache.js';
 import { SignInThrottle } from './infrastructure/persistence/sign-in-throttle.store.js';
 import { TakenEmailProbes } from './infrastructure/persistence/taken-email-probes.js';
 import { CAPTCHA_VERIFIER } from './ports/captcha.port.js';
-import { MAIL_SENDER } from './ports/mail.port.js';
+import { CheckSessionHandler } from './queries/check-session/check-session.handler.js';
 import { GetCountriesController } from './queries/get-countries/get-countries.controller.js';
 import { GetCountriesHandler } from './queries/get-countries/get-countries.handler.js';
 import { GetSettingsController } from './queries/get-settings/get-settings.controller.js';
@@ -40,33 +40,13 @@ import { GetSettingsHandler } from './queries/get-settings/get-settings.handler.
 import { GetSiteSettingsController } from './queries/get-site-settings/get-site-settings.controller.js';
 import { GetSiteSettingsHandler } from './queries/get-site-settings/get-site-settings.handler.js';
 
-/** Hands the identity database to the platform lifecycle, which runs its outbox relay with the app. */
-@Injectable()
-export class IdentityDatabaseLifecycle implements OnModuleInit {
-  constructor(
-    @Inject(IDENTITY_DB) private readonly db: ServiceDatabase,
-    @Inject(ServiceLifecycle) private readonly lifecycle: ServiceLifecycle,
-  ) {}
-
-  onModuleInit(): void {
-    this.lifecycle.manage(this.db);
-  }
-}
-
-const DATABASE_PROVIDERS: Provider[] = [
-  serviceDatabaseProvider(IDENTITY_DB, { schema: IDENTITY_SCHEMA, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS }),
-  ServiceLifecycle,
-  IdentityDatabaseLifecycle,
-];
-
 const ADAPTER_PROVIDERS: Provider[] = [
   { provide: CAPTCHA_VERIFIER, inject: [RUNTIME], useFactory: (runtime: Runtime) => createCaptchaVerifier(runtime) },
-  { provide: MAIL_SENDER, inject: [RUNTIME], useFactory: (runtime: Runtime) => createMailSender(runtime) },
   { provide: SessionCache, inject: [RUNTIME], useFactory: (runtime: Runtime) => new SessionCache(runtime.redis) },
-  { provide: RateLimitStore, inject: [IDENTITY_DB], useFactory: (db: ServiceDatabase) => new RateLimitStore(db.dataSource) },
-  { provide: SignInThrottle, inject: [RateLimitStore], useFactory: (limits: RateLimitStore) => new SignInThrottle(limits) },
-  { provide: RequestLimits, inject: [RateLimitStore], useFactory: (limits: RateLimitStore) => new RequestLimits(limits) },
-  { provide: TakenEmailProbes, inject: [IDENTITY_DB], useFactory: (db: ServiceDatabase) => new TakenEmailProbes(db.dataSource) },
+  RateLimitStore,
+  SignInThrottle,
+  RequestLimits,
+  TakenEmailProbes,
 ];
 
 const AUTH_PROVIDERS: Provider[] = [AccessTokens, PasswordVerifier, SessionVerifier, { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier }];
@@ -83,7 +63,7 @@ const COMMAND_HANDLERS: Provider[] = [
   RecordClickHandler,
 ];
 
-const QUERY_HANDLERS: Provider[] = [GetSettingsHandler, GetSiteSettingsHandler, GetCountriesHandler];
+const QUERY_HANDLERS: Provider[] = [GetSettingsHandler, GetSiteSettingsHandler, GetCountriesHandler, CheckSessionHandler];
 
 const CONTROLLERS: Type[] = [
   RegisterMemberController,
@@ -98,14 +78,15 @@ const CONTROLLERS: Type[] = [
   GetSiteSettingsController,
   GetCountriesController,
   RecordClickController,
-  DevMailController,
 ];
 
 /**
  * Members and staff: sign-up, sign-in and out, password reset, sessions and access tokens,
  * settings, site settings and the country list. Global, so every module's MemberOnly() and
- * StaffOnly() guards find ACCESS_TOKEN_VERIFIER, and the gRPC session port SessionVerifier.
- * Needs RuntimeModule.forRoot(...) in the app.
+ * StaffOnly() guards find ACCESS_TOKEN_VERIFIER. Needs RuntimeModule.forRoot(...) in the app.
+ *
+ * CqrsModule and MailModule are imported as static modules: every service hosted in one process
+ * shares one instance of each, so each handler registers once on one bus and /dev/mail once.
  */
 @Global()
 @Module({})
@@ -114,9 +95,10 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       global: true,
+      imports: [CqrsModule, MailModule, ServiceDatabaseModule.forService({ token: IDENTITY_DB, schema: IDENTITY_SCHEMA, migrations: IDENTITY_MIGRATIONS })],
       controllers: CONTROLLERS,
-      providers: [...DATABASE_PROVIDERS, ...ADAPTER_PROVIDERS, ...AUTH_PROVIDERS, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
-      exports: [ACCESS_TOKEN_VERIFIER, SessionVerifier],
+      providers: [...ADAPTER_PROVIDERS, ...AUTH_PROVIDERS, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+      exports: [ACCESS_TOKEN_VERIFIER],
     };
   }
 }

@@ -1,6 +1,6 @@
 /** Dependency-injection tokens of the identity service. */
 
-/** The identity database (a platform `ServiceDatabase`: data source, schema, outbox relay). */
+/** The identity database: the kernel's ServiceDb (SQL, transactions that publish to the outbox). */
 export const IDENTITY_DB = Symbol('IDENTITY_DB');
 
 /** The Postgres schema identity owns; no other service reads it. */

@@ -1,13 +1,9 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import type { ServiceDatabase } from '@dating/platform';
-import type { DataSource } from 'typeorm';
-import { IDENTITY_DB } from './identity.tokens.js';
-
 export { IdentityModule } from './identity.module.js';
 export { IdentitySplitModule, SessionGrpcEndpoint, SessionGrpcModule, type SessionGrpcOptions } from './split-mode.js';
 export { IDENTITY_DB, IDENTITY_SCHEMA } from './identity.tokens.js';
+export { IDENTITY_SITE_CODES } from './identity-site-codes.js';
+export type { IdentityErrorCode } from './domain/identity-errors.js';
 export { IDENTITY_MIGRATIONS } from './infrastructure/migrations/index.js';
-export { IDENTITY_ENTITIES } from './infrastructure/entities/index.js';
 export { INITIAL_SITE_SETTINGS } from './infrastructure/migrations/1710000000200-site-settings-seed.js';
 
 export {
@@ -23,12 +19,9 @@ export { DEMO_AGENCY_ID, DEMO_PASSWORD, seedIdentityDemo, type DemoSignIn } from
 export { createStaff, type NewStaff } from './infrastructure/persistence/staff.repository.js';
 
 export { CAPTCHA_VERIFIER, type CaptchaVerdict, type CaptchaVerifier } from './ports/captcha.port.js';
-export { MAIL_SENDER, type MailMessage, type MailSender } from './ports/mail.port.js';
-export { createCaptchaVerifier, createMailSender } from './infrastructure/adapters.js';
+export { createCaptchaVerifier } from './infrastructure/adapters.js';
 export { DEV_CAPTCHA_EXPIRED_TOKEN, DEV_CAPTCHA_REFUSED_TOKEN, DevCaptchaVerifier } from './infrastructure/captcha/dev-captcha.verifier.js';
 export { RECAPTCHA_VERIFY_URL, ReCaptchaVerifier } from './infrastructure/captcha/recaptcha.verifier.js';
-export { captureDir, CaptureMailSender, listCapturedMail, type CapturedMail } from './infrastructure/mail/capture.mail-sender.js';
-export { SmtpMailSender } from './infrastructure/mail/smtp.mail-sender.js';
 
 export {
   defaultSettings,
@@ -44,12 +37,7 @@ export {
 export { IDENTITY_MESSAGES, USER_TYPES } from './domain/member-rules.js';
 export { SIGN_IN_LIMITS } from './domain/sign-in-throttle.js';
 export { REQUEST_LIMITS } from './domain/request-limits.js';
-export type { MemberSignInResult } from './commands/sign-in/sign-in.result.js';
-export type { StaffSignInResult } from './commands/staff-sign-in/staff-sign-in.handler.js';
-export type { CountryView } from './queries/get-countries/get-countries.handler.js';
-export type { SiteSettings } from './queries/get-site-settings/get-site-settings.handler.js';
-
-/** The identity data source of a running app (for the demo seed of the all-in-one process). */
-export function identityDataSource(app: INestApplicationContext): DataSource {
-  return app.get<ServiceDatabase>(IDENTITY_DB, { strict: false }).dataSource;
-}
+export type { MemberSignInResult } from './commands/sign-in/sign-in.command.js';
+export type { StaffSignInResult } from './commands/staff-sign-in/staff-sign-in.command.js';
+export type { CountryView } from './queries/get-countries/get-countries.query.js';
+export type { SiteSettings } from './queries/get-site-settings/get-site-settings.query.js';

@@ -7,9 +7,9 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { type GrpcServerHandle, logger, type ReadinessCheck, RUNTIME, type Runtime, RuntimeModule, type ServiceTokenVerifier } from '@dating/platform';
 import { IdentityModule } from './identity.module.js';
-import { SessionVerifier } from './infrastructure/auth/session-verifier.js';
 import { startSessionGrpcServer } from './ports/grpc/session-grpc.server.js';
 
 const log = logger('identity');
@@ -29,12 +29,12 @@ export class SessionGrpcEndpoint implements OnApplicationBootstrap, BeforeApplic
   server: GrpcServerHandle | null = null;
 
   constructor(
-    @Inject(SessionVerifier) private readonly sessions: SessionVerifier,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(SESSION_GRPC_OPTIONS) private readonly options: SessionGrpcOptions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.server = await startSessionGrpcServer(this.sessions, this.options);
+    this.server = await startSessionGrpcServer(this.queries, this.options);
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -48,6 +48,7 @@ export class SessionGrpcModule {
   static register(options: SessionGrpcOptions): DynamicModule {
     return {
       module: SessionGrpcModule,
+      imports: [CqrsModule],
       providers: [{ provide: SESSION_GRPC_OPTIONS, useValue: options }, SessionGrpcEndpoint],
       exports: [SessionGrpcEndpoint],
     };

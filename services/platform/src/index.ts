@@ -27,6 +27,7 @@ export * from './grpc/grpc-contract.js';
 export * from './grpc/grpc-server.js';
 export * from './health/health.controller.js';
 export * from './logging/logger.js';
+export * from './mail/index.js';
 export * from './outbox/outbox-relay.js';
 export * from './outbox/outbox-tables.migration.js';
 export * from './outbox/outbox.js';

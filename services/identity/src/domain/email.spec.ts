@@ -1,5 +1,6 @@
-import { SiteError } from '@dating/platform';
+import { DomainError, siteErrorOf } from '@dating/platform';
 import { describe, expect, it } from 'vitest';
+import '../identity-site-codes.js';
 import { isWellFormed, normalizeEmail } from './email.js';
 
 describe('e-mail identity', () => {
@@ -9,11 +10,12 @@ describe('e-mail identity', () => {
 
   it.each(['\ud800', 'anna\udfff@example.com', 'anna@example.com\ud800'])('refuses text with a lone surrogate (%j) as an invalid address', (email) => {
     expect(isWellFormed(email)).toBe(false);
-    expect(() => normalizeEmail(email)).toThrow(SiteError);
+    expect(() => normalizeEmail(email)).toThrow(DomainError);
     try {
       normalizeEmail(email);
     } catch (err) {
-      expect(err).toMatchObject({ code: 10002, desc: 'The Email field must be a valid email address', httpStatus: 400 });
+      expect(err).toMatchObject({ code: 'IDENTITY.INVALID_EMAIL' });
+      expect(siteErrorOf(err as DomainError)).toMatchObject({ code: 10002, desc: 'The Email field must be a valid email address', httpStatus: 400 });
     }
   });
 

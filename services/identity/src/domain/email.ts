@@ -1,4 +1,5 @@
-import { messages, SiteError } from '@dating/platform';
+import { messages } from '@dating/platform';
+import { IdentityError } from './identity-errors.js';
 
 /**
  * False when the text holds a lone UTF-16 surrogate (`"\ud800"` in JSON parses to one). Such text
@@ -12,9 +13,9 @@ export function isWellFormed(text: string): boolean {
 /**
  * E-mail addresses are unique case-insensitively: "Anna@Example.com" and "anna@example.com" are
  * one account. The address is stored as typed (trimmed); lookups and throttle keys use this form.
- * Text with a lone surrogate is refused as an invalid address (10002), never turned into a key.
+ * Text with a lone surrogate is refused as an invalid address, never turned into a key.
  */
 export function normalizeEmail(email: string): string {
-  if (!isWellFormed(email)) throw new SiteError(10002, messages.email('Email'), { email: [messages.email('Email')] });
+  if (!isWellFormed(email)) throw new IdentityError('IDENTITY.INVALID_EMAIL', undefined, { email: [messages.email('Email')] });
   return email.trim().toLowerCase();
 }

@@ -24,6 +24,8 @@ export const IDENTITY_MESSAGES = {
   captchaFailed: 'Error verifying reCAPTCHA',
   captchaExpired: 'The reCAPTCHA has expired. Please try again.',
   emailTaken: 'This e-mail address is already registered',
+  staffEmailTaken: 'This e-mail address is already used by a staff account',
+  staffAgencyMismatch: 'An agency moderator needs an agency; other roles have none',
   accountBlocked: 'Your account has been blocked. Please contact support',
   noSettings: 'Choose at least one setting to change',
 } as const;

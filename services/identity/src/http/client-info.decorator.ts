@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { ClientInfo } from '../infrastructure/persistence/sessions.repository.js';
+import type { ClientInfo } from '../domain/client.js';
 
 /**
  * The caller's address (behind the trusted proxy: the forwarded client address) and user agent,

@@ -1,10 +1,8 @@
 import { InProcessEventBus, TokenSigner, type Runtime } from '@dating/platform';
 import { describe, expect, it } from 'vitest';
-import { createCaptchaVerifier, createMailSender } from './adapters.js';
+import { createCaptchaVerifier } from './adapters.js';
 import { DevCaptchaVerifier } from './captcha/dev-captcha.verifier.js';
 import { ReCaptchaVerifier } from './captcha/recaptcha.verifier.js';
-import { CaptureMailSender } from './mail/capture.mail-sender.js';
-import { SmtpMailSender } from './mail/smtp.mail-sender.js';
 
 const runtime = (devProviders: boolean): Runtime => ({
   databaseUrl: 'postgres://unused',
@@ -18,24 +16,18 @@ const runtime = (devProviders: boolean): Runtime => ({
 });
 
 describe('provider choice', () => {
-  it('uses the development captcha and captured mail with devProviders', async () => {
+  it('uses the development captcha with devProviders', async () => {
     const captcha = createCaptchaVerifier(runtime(true), {});
     expect(captcha).toBeInstanceOf(DevCaptchaVerifier);
     expect(await captcha.verify('anything')).toBe('passed');
     expect(await captcha.verify('invalid')).toBe('failed');
     expect(await captcha.verify('expired')).toBe('expired');
     expect(await captcha.verify('')).toBe('failed');
-    expect(createMailSender(runtime(true), {})).toBeInstanceOf(CaptureMailSender);
   });
 
-  it('needs RECAPTCHA_SECRET, SMTP_URL and MAIL_FROM otherwise, naming what is missing', () => {
+  it('needs RECAPTCHA_SECRET otherwise, naming it', () => {
     expect(() => createCaptchaVerifier(runtime(false), {})).toThrow(/RECAPTCHA_SECRET is missing/);
     expect(createCaptchaVerifier(runtime(false), { RECAPTCHA_SECRET: 'secret' })).toBeInstanceOf(ReCaptchaVerifier);
-    expect(() => createMailSender(runtime(false), {})).toThrow(/SMTP_URL is missing[\s\S]*MAIL_FROM is missing/);
-    expect(() => createMailSender(runtime(false), { SMTP_URL: 'not a url', MAIL_FROM: 'x' })).toThrow(/SMTP_URL=.* is invalid/);
-    const smtp = createMailSender(runtime(false), { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Dating <no-reply@example.com>' });
-    expect(smtp).toBeInstanceOf(SmtpMailSender);
-    (smtp as SmtpMailSender).close();
   });
 });
 

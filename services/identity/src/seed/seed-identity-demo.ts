@@ -1,8 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { logger, SiteError, type ServiceDatabase, type StaffRole, type UserType } from '@dating/platform';
-import type { DataSource } from 'typeorm';
-import { IDENTITY_DB } from '../identity.tokens.js';
+import { DomainError, logger, ServiceDb, type StaffRole, type UserType } from '@dating/platform';
 import { registerMember } from '../commands/register-member/register-member.js';
+import { IDENTITY_DB } from '../identity.tokens.js';
 import { findMemberByEmail, findStaffByEmail } from '../infrastructure/persistence/members.repository.js';
 import { createStaff } from '../infrastructure/persistence/staff.repository.js';
 
@@ -43,32 +42,29 @@ const DEMO_MEMBERS: { email: string; name: string; userType: UserType }[] = [
 /**
  * Seeds the demo accounts of the embedded default: one staff account per role and three men and
  * four women, all with the password "demo-password". Members go through the registration path,
- * so their MemberRegistered events reach the outbox (billing opens the men's accounts from them;
- * the outbox relay publishes them on its next pass). Idempotent: accounts that exist are skipped.
- * Returns every demo sign-in, for printing.
+ * so their MemberRegistered events reach the outbox (billing opens the men's accounts from them).
+ * Idempotent: accounts that exist are skipped. Returns every demo sign-in, for printing.
  *
- * Takes the identity data source, or a running app that includes IdentityModule (then the
- * outbox relay is asked to publish at once instead of on its next poll).
+ * Takes the identity database, or a running app that includes IdentityModule.
  */
-export async function seedIdentityDemo(target: DataSource | INestApplicationContext): Promise<DemoSignIn[]> {
-  const database = isDataSource(target) ? null : target.get<ServiceDatabase>(IDENTITY_DB, { strict: false });
-  const dataSource = database?.dataSource ?? (target as DataSource);
+export async function seedIdentityDemo(target: ServiceDb | INestApplicationContext): Promise<DemoSignIn[]> {
+  const db = target instanceof ServiceDb ? target : target.get<ServiceDb>(IDENTITY_DB, { strict: false });
   const log = logger('identity-seed');
   const out: DemoSignIn[] = [];
   let created = 0;
   for (const s of DEMO_STAFF) {
-    if (!(await findStaffByEmail(dataSource.manager, s.email))) {
-      if (await ignoreDuplicate(createStaff(dataSource, { ...s, password: DEMO_PASSWORD }))) created++;
+    if (!(await findStaffByEmail(db, s.email))) {
+      if (await ignoreDuplicate(createStaff(db, { ...s, password: DEMO_PASSWORD }))) created++;
     }
-    const staff = await findStaffByEmail(dataSource.manager, s.email);
+    const staff = await findStaffByEmail(db, s.email);
     out.push({ kind: 'staff', id: staff!.id, email: s.email, password: DEMO_PASSWORD, role: s.role, name: s.name, signInPath: '/api/staff/sign-in' });
   }
   for (const m of DEMO_MEMBERS) {
-    if (!(await findMemberByEmail(dataSource.manager, m.email))) {
-      const registration = registerMember(dataSource, { name: m.name, email: m.email, password: DEMO_PASSWORD, userType: m.userType }, null);
+    if (!(await findMemberByEmail(db, m.email))) {
+      const registration = registerMember(db, { name: m.name, email: m.email, password: DEMO_PASSWORD, userType: m.userType }, null);
       if (await ignoreDuplicate(registration)) created++;
     }
-    const member = await findMemberByEmail(dataSource.manager, m.email);
+    const member = await findMemberByEmail(db, m.email);
     out.push({
       kind: 'member',
       id: member!.id,
@@ -80,7 +76,6 @@ export async function seedIdentityDemo(target: DataSource | INestApplicationCont
     });
   }
   if (created) log.info({ created }, 'identity demo accounts created');
-  database?.relay.kick();
   return out;
 }
 
@@ -90,11 +85,7 @@ async function ignoreDuplicate(work: Promise<unknown>): Promise<boolean> {
     await work;
     return true;
   } catch (err) {
-    if (err instanceof SiteError && err.code === 10027) return false;
+    if (err instanceof DomainError && (err.code === 'IDENTITY.EMAIL_TAKEN' || err.code === 'IDENTITY.STAFF_EMAIL_TAKEN')) return false;
     throw err;
   }
-}
-
-function isDataSource(target: DataSource | INestApplicationContext): target is DataSource {
-  return 'manager' in target && 'transaction' in target;
 }

@@ -1,17 +1,19 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { ClientInfo } from '../../domain/client.js';
 import { Client } from '../../http/client-info.decorator.js';
-import type { ClientInfo } from '../../infrastructure/persistence/sessions.repository.js';
-import type { MemberSignInResult } from '../sign-in/sign-in.result.js';
+import type { MemberSignInResult } from '../sign-in/sign-in.command.js';
+import { RegisterMemberCommand } from './register-member.command.js';
 import { RegisterMemberDto } from './register-member.dto.js';
-import { RegisterMemberHandler } from './register-member.handler.js';
 
 @Controller('api')
 export class RegisterMemberController {
-  constructor(@Inject(RegisterMemberHandler) private readonly handler: RegisterMemberHandler) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   /** POST /api/member/registration: name, email, password, user_type, captcha → { access_token, user_id, user_type }. */
   @Post('member/registration')
   register(@Body() dto: RegisterMemberDto, @Client() client: ClientInfo): Promise<MemberSignInResult> {
-    return this.handler.execute(dto, client);
+    const member = { name: dto.name, email: dto.email, password: dto.password, userType: dto.user_type };
+    return this.commands.execute(new RegisterMemberCommand(member, dto.captcha, client));
   }
 }

@@ -27,7 +27,7 @@ function address(): string {
 
 async function takenEmail(): Promise<string> {
   const email = `taken.${++seq}@example.com`;
-  await registerMember(t.dataSource, { name: 'Taken Man', email, password: 'secret-1', userType: 'man' }, null);
+  await registerMember(t.db, { name: 'Taken Man', email, password: 'secret-1', userType: 'man' }, null);
   return email;
 }
 
@@ -64,7 +64,7 @@ describe('sign-up with taken e-mails', () => {
     expectTooMany(await register(`free.${++seq}@example.com`, prober));
     expect((await register(`free.${++seq}@example.com`, address())).body.status).toBe(true);
 
-    const rows: { email: string }[] = await t.dataSource.query(`SELECT email FROM identity.taken_email_probes WHERE ip = $1 ORDER BY id`, [prober]);
+    const rows = await t.db.query<{ email: string }>(`SELECT email FROM identity.taken_email_probes WHERE ip = $1 ORDER BY id`, [prober]);
     expect(rows.map((r) => r.email)).toEqual(emails.slice(0, 10));
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ ip: prober, takenEmails: 10, windowMinutes: 60 }),

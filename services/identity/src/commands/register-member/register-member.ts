@@ -1,12 +1,12 @@
-import { SiteError, type UserType } from '@dating/platform';
-import type { DataSource } from 'typeorm';
+import type { ServiceDb, UserType } from '@dating/platform';
 import { MemberRegisteredEvent, MemberSignedInEvent } from '../../contracts/identity-events.js';
-import { IDENTITY_MESSAGES } from '../../domain/member-rules.js';
+import type { ClientInfo } from '../../domain/client.js';
+import { IdentityError } from '../../domain/identity-errors.js';
 import { actorOf } from '../../domain/subject.js';
 import { hashPassword } from '../../infrastructure/passwords.js';
 import { appendMemberEvents, event, type PendingEvent } from '../../infrastructure/persistence/member-events.js';
 import { memberEmailTaken } from '../../infrastructure/persistence/members.repository.js';
-import { openSession, type ClientInfo } from '../../infrastructure/persistence/sessions.repository.js';
+import { openSession } from '../../infrastructure/persistence/sessions.repository.js';
 import { isUniqueViolation } from '../../infrastructure/persistence/unique-violation.js';
 
 export interface NewMember {
@@ -26,19 +26,15 @@ export interface RegisteredMember {
 /**
  * The one registration path (the site's sign-up and the demo seed both use it): stores the
  * member and, in the same transaction, MemberRegistered (and MemberSignedIn when `signIn` opens
- * a session) in the outbox. A taken e-mail (any case) is 10027.
+ * a session) in the outbox. A taken e-mail (any case) is IDENTITY.EMAIL_TAKEN.
  */
-export async function registerMember(
-  dataSource: DataSource,
-  input: NewMember,
-  signIn: (ClientInfo & { rememberMe: boolean }) | null,
-): Promise<RegisteredMember> {
+export async function registerMember(db: ServiceDb, input: NewMember, signIn: (ClientInfo & { rememberMe: boolean }) | null): Promise<RegisteredMember> {
   const email = input.email.trim();
-  if (await memberEmailTaken(dataSource.manager, email)) throw new SiteError(10027, IDENTITY_MESSAGES.emailTaken);
+  if (await memberEmailTaken(db, email)) throw new IdentityError('IDENTITY.EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {
-    return await dataSource.transaction(async (m) => {
-      const [row]: { id: string; created_at: Date }[] = await m.query(
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string; created_at: Date }>(
         `INSERT INTO identity.members (name, email, user_type, password_hash, last_sign_in_at)
          VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END) RETURNING id, created_at`,
         [input.name, email, input.userType, passwordHash, signIn !== null],
@@ -55,14 +51,15 @@ export async function registerMember(
       ];
       let sessionId: string | null = null;
       if (signIn) {
-        sessionId = await openSession(m, { kind: 'member', id: memberId }, signIn);
+        sessionId = await openSession(tx, { kind: 'member', id: memberId }, signIn);
         events.push(event(MemberSignedInEvent, { memberId, sessionId, ip: signIn.ip ?? '' }));
       }
-      await appendMemberEvents(m, memberId, actorOf({ kind: 'member', id: memberId }), events);
+      await appendMemberEvents(tx, memberId, actorOf({ kind: 'member', id: memberId }), events);
       return { memberId, userType: input.userType, sessionId };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new SiteError(10027, IDENTITY_MESSAGES.emailTaken);
+    // A concurrent sign-up with the same e-mail committed first.
+    if (isUniqueViolation(err)) throw new IdentityError('IDENTITY.EMAIL_TAKEN');
     throw err;
   }
 }

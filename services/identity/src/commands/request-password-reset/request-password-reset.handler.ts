@@ -1,14 +1,13 @@
-import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
-import { logger, RUNTIME, type Runtime, type ServiceDatabase } from '@dating/platform';
+import { Inject, type BeforeApplicationShutdown } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { logger, MAIL_SENDER, type MailMessage, type MailSender, RUNTIME, type Runtime, type ServiceDb } from '@dating/platform';
 import { RESET_REQUESTS_PER_HOUR, RESET_TOKEN_LIFETIME_MS } from '../../domain/password-reset.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { requireCaptcha } from '../../infrastructure/captcha/require-captcha.js';
 import { findMemberByEmail } from '../../infrastructure/persistence/members.repository.js';
 import { RequestLimits } from '../../infrastructure/persistence/request-limits.js';
-import type { ClientInfo } from '../../infrastructure/persistence/sessions.repository.js';
 import { CAPTCHA_VERIFIER, type CaptchaVerifier } from '../../ports/captcha.port.js';
-import { MAIL_SENDER, type MailMessage, type MailSender } from '../../ports/mail.port.js';
-import type { RequestPasswordResetDto } from './request-password-reset.dto.js';
+import { RequestPasswordResetCommand } from './request-password-reset.command.js';
 import { hashResetToken, newResetToken } from './reset-token.js';
 
 /**
@@ -18,23 +17,23 @@ import { hashResetToken, newResetToken } from './reset-token.js';
  * The work (token, e-mail) runs after the answer; the token goes only into the e-mail, its hash
  * into the database.
  */
-@Injectable()
-export class RequestPasswordResetHandler implements BeforeApplicationShutdown {
+@CommandHandler(RequestPasswordResetCommand)
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand>, BeforeApplicationShutdown {
   private readonly pending = new Set<Promise<void>>();
   private readonly log = logger('password-reset');
 
   constructor(
-    @Inject(IDENTITY_DB) private readonly db: ServiceDatabase,
+    @Inject(IDENTITY_DB) private readonly db: ServiceDb,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(RUNTIME) private readonly runtime: Runtime,
     @Inject(CAPTCHA_VERIFIER) private readonly captcha: CaptchaVerifier,
     @Inject(RequestLimits) private readonly limits: RequestLimits,
   ) {}
 
-  async execute(dto: RequestPasswordResetDto, client: ClientInfo): Promise<true> {
-    await requireCaptcha(this.captcha, dto.captcha, client.ip);
-    await this.limits.count('password-reset', dto.email, client.ip);
-    const work = this.process(dto.email)
+  async execute({ email, captcha, client }: RequestPasswordResetCommand): Promise<true> {
+    await requireCaptcha(this.captcha, captcha, client.ip);
+    await this.limits.count('password-reset', email, client.ip);
+    const work = this.process(email)
       .catch((err: unknown) => this.log.error({ err }, 'password reset request failed'))
       .finally(() => this.pending.delete(work));
     this.pending.add(work);
@@ -51,20 +50,20 @@ export class RequestPasswordResetHandler implements BeforeApplicationShutdown {
   }
 
   private async process(email: string): Promise<void> {
-    const member = await findMemberByEmail(this.db.dataSource.manager, email);
+    const member = await findMemberByEmail(this.db, email);
     if (!member || member.blockedAt) return;
     const token = newResetToken();
-    const created = await this.db.dataSource.transaction(async (m) => {
-      const [{ n }]: { n: number }[] = await m.query(
+    const created = await this.db.transaction(async (tx) => {
+      const [{ n }] = (await tx.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM identity.password_reset_tokens WHERE member_id = $1 AND created_at > now() - interval '1 hour'`,
         [member.id],
-      );
+      )) as [{ n: number }];
       if (n >= RESET_REQUESTS_PER_HOUR) return false;
       // Only the newest link works: earlier unused ones are revoked.
-      await m.query(`UPDATE identity.password_reset_tokens SET revoked_at = now() WHERE member_id = $1 AND used_at IS NULL AND revoked_at IS NULL`, [
+      await tx.query(`UPDATE identity.password_reset_tokens SET revoked_at = now() WHERE member_id = $1 AND used_at IS NULL AND revoked_at IS NULL`, [
         member.id,
       ]);
-      await m.query(`INSERT INTO identity.password_reset_tokens (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+      await tx.query(`INSERT INTO identity.password_reset_tokens (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
         hashResetToken(token),
         member.id,
         RESET_TOKEN_LIFETIME_MS / 1000,

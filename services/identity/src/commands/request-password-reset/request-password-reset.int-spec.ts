@@ -23,7 +23,7 @@ function address(): string {
 
 async function member(): Promise<{ id: string; email: string }> {
   const email = `reset.${++seq}@example.com`;
-  const { memberId } = await registerMember(t.dataSource, { name: 'Reset Man', email, password: 'secret-1', userType: 'man' }, null);
+  const { memberId } = await registerMember(t.db, { name: 'Reset Man', email, password: 'secret-1', userType: 'man' }, null);
   return { id: memberId, email };
 }
 
@@ -39,7 +39,7 @@ function expectTooMany(res: { status: number; body: Envelope }): void {
 
 async function tokensOf(memberId: string): Promise<number> {
   await t.app.get(RequestPasswordResetHandler, { strict: false }).settled();
-  const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM identity.password_reset_tokens WHERE member_id = $1`, [memberId]);
+  const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity.password_reset_tokens WHERE member_id = $1`, [memberId]);
   return n;
 }
 

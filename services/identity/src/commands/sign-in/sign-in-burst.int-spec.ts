@@ -63,7 +63,7 @@ const kinds = [
     path: 'member/sign-in',
     async account(): Promise<string> {
       const email = `burst.${++seq}@example.com`;
-      await registerMember(t.dataSource, { name: 'Burst Man', email, password: RIGHT, userType: 'man' }, null);
+      await registerMember(t.db, { name: 'Burst Man', email, password: RIGHT, userType: 'man' }, null);
       return email;
     },
   },
@@ -72,7 +72,7 @@ const kinds = [
     path: 'staff/sign-in',
     async account(): Promise<string> {
       const email = `burst.staff.${++seq}@example.com`;
-      await createStaff(t.dataSource, { email, name: 'Burst Admin', role: 'admin', password: RIGHT });
+      await createStaff(t.db, { email, name: 'Burst Admin', role: 'admin', password: RIGHT });
       return email;
     },
   },

@@ -1,17 +1,17 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { ClientInfo } from '../../domain/client.js';
 import { Client } from '../../http/client-info.decorator.js';
-import type { ClientInfo } from '../../infrastructure/persistence/sessions.repository.js';
+import { type MemberSignInResult, SignInCommand } from './sign-in.command.js';
 import { SignInDto } from './sign-in.dto.js';
-import { SignInHandler } from './sign-in.handler.js';
-import type { MemberSignInResult } from './sign-in.result.js';
 
 @Controller('api')
 export class SignInController {
-  constructor(@Inject(SignInHandler) private readonly handler: SignInHandler) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   /** POST /api/member/sign-in: email, password, remember_me → { access_token, user_id, user_type }. */
   @Post('member/sign-in')
   signIn(@Body() dto: SignInDto, @Client() client: ClientInfo): Promise<MemberSignInResult> {
-    return this.handler.execute(dto, client);
+    return this.commands.execute(new SignInCommand(dto.email, dto.password, dto.remember_me ?? false, client));
   }
 }

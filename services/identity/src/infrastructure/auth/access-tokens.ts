@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SiteError, TokenSigner } from '@dating/platform';
+import { TokenSigner } from '@dating/platform';
+import { IdentityError } from '../../domain/identity-errors.js';
 import { formatSubject, type Subject } from '../../domain/subject.js';
 import { SESSION_LIFETIME_SECONDS } from '../persistence/sessions.repository.js';
 
@@ -12,7 +13,7 @@ export class AccessTokens {
     try {
       return await this.tokens.sign({ sub: formatSubject(subject), sid: sessionId, kind: 'access' }, SESSION_LIFETIME_SECONDS);
     } catch {
-      throw new SiteError(10004);
+      throw new IdentityError('IDENTITY.TOKEN_NOT_ISSUED');
     }
   }
 }

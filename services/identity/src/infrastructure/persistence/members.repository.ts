@@ -1,30 +1,47 @@
-import type { EntityManager } from 'typeorm';
+import type { Sql, StaffRole, UserType } from '@dating/platform';
 import { normalizeEmail } from '../../domain/email.js';
-import { MemberEntity } from '../entities/member.entity.js';
-import { StaffEntity } from '../entities/staff.entity.js';
 
-/** Case-insensitive lookup by e-mail (the unique index is on lower(email)). */
-export function findMemberByEmail(manager: EntityManager, email: string): Promise<MemberEntity | null> {
-  return manager
-    .getRepository(MemberEntity)
-    .createQueryBuilder('m')
-    .where('lower(m.email) = :email', { email: normalizeEmail(email) })
-    .getOne();
+/** What sign-in and password reset read of a member. */
+export interface MemberAccount {
+  id: string;
+  name: string;
+  email: string;
+  userType: UserType;
+  passwordHash: string;
+  blockedAt: Date | null;
 }
 
-export function findMemberById(manager: EntityManager, id: string): Promise<MemberEntity | null> {
-  return manager.getRepository(MemberEntity).findOneBy({ id });
+/** What staff sign-in reads of a back-office account. */
+export interface StaffAccount {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  agencyId: string | null;
+  passwordHash: string;
+  disabledAt: Date | null;
 }
 
-export function findStaffByEmail(manager: EntityManager, email: string): Promise<StaffEntity | null> {
-  return manager
-    .getRepository(StaffEntity)
-    .createQueryBuilder('s')
-    .where('lower(s.email) = :email', { email: normalizeEmail(email) })
-    .getOne();
+// E-mail lookups are case-insensitive: the unique indexes are on lower(email).
+
+export async function findMemberByEmail(sql: Sql, email: string): Promise<MemberAccount | null> {
+  const [row] = await sql.query<MemberAccount>(
+    `SELECT id, name, email, user_type AS "userType", password_hash AS "passwordHash", blocked_at AS "blockedAt"
+       FROM identity.members WHERE lower(email) = $1`,
+    [normalizeEmail(email)],
+  );
+  return row ?? null;
 }
 
-export async function memberEmailTaken(manager: EntityManager, email: string): Promise<boolean> {
-  const rows: unknown[] = await manager.query(`SELECT 1 FROM identity.members WHERE lower(email) = $1`, [normalizeEmail(email)]);
-  return rows.length > 0;
+export async function findStaffByEmail(sql: Sql, email: string): Promise<StaffAccount | null> {
+  const [row] = await sql.query<StaffAccount>(
+    `SELECT id, name, email, role, agency_id AS "agencyId", password_hash AS "passwordHash", disabled_at AS "disabledAt"
+       FROM identity.staff WHERE lower(email) = $1`,
+    [normalizeEmail(email)],
+  );
+  return row ?? null;
+}
+
+export async function memberEmailTaken(sql: Sql, email: string): Promise<boolean> {
+  return (await sql.query(`SELECT 1 FROM identity.members WHERE lower(email) = $1`, [normalizeEmail(email)])).length > 0;
 }

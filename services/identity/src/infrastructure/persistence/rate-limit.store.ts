@@ -1,11 +1,10 @@
-import type { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ServiceDb, Sql } from '@dating/platform';
 import { combinedVerdict, type LimitState, type LimitVerdict, type RateLimit, type RateLimitBucket } from '../../domain/rate-limit.js';
 
-export type TakeResult = { allowed: true; hitIds: string[] } | (Extract<LimitVerdict, { blocked: true }> & { allowed: false });
+import { IDENTITY_DB } from '../../identity.tokens.js';
 
-interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
-}
+export type TakeResult = { allowed: true; hitIds: string[] } | (Extract<LimitVerdict, { blocked: true }> & { allowed: false });
 
 /** Keeps advisory locks of rate limits apart from every other advisory lock (two-key space). */
 const LOCK_SPACE = 'identity.rate_limit_hits';
@@ -17,30 +16,29 @@ const LOCK_SPACE = 'identity.rate_limit_hits';
  * Whoever waits on the lock reads the hits of the one before it, so a window never holds more than
  * `max` hits however many requests race.
  */
+@Injectable()
 export class RateLimitStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@Inject(IDENTITY_DB) private readonly db: ServiceDb) {}
 
   /** Records one attempt in every bucket, or in none when any of them is full. */
   take(buckets: readonly RateLimitBucket[]): Promise<TakeResult> {
-    return this.dataSource.transaction(async (m) => {
+    return this.db.transaction(async (tx) => {
       const names = buckets.map(lockName);
-      const hashes = (await m.query(`SELECT hashtext($1) AS space, hashtext(k) AS h FROM unnest($2::text[]) AS k`, [LOCK_SPACE, names])) as {
-        space: number;
-        h: number;
-      }[];
+      const hashes = await tx.query<{ space: number; h: number }>(`SELECT hashtext($1) AS space, hashtext(k) AS h FROM unnest($2::text[]) AS k`, [
+        LOCK_SPACE,
+        names,
+      ]);
       for (const h of [...new Set(hashes.map((r) => r.h))].sort((a, b) => a - b)) {
-        await m.query(`SELECT pg_advisory_xact_lock($1, $2)`, [hashes[0]!.space, h]);
+        await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [hashes[0]!.space, h]);
       }
       // The clock of the database, so every process agrees on the windows.
-      const [{ now }] = (await m.query(`SELECT clock_timestamp() AS now`)) as { now: Date }[];
+      const [{ now }] = (await tx.query<{ now: Date }>(`SELECT clock_timestamp() AS now`)) as [{ now: Date }];
       const states: LimitState[] = [];
       for (const b of buckets) {
-        const rows = (await m.query(`SELECT hit_at FROM identity.rate_limit_hits WHERE scope = $1 AND key = $2 AND hit_at > $3 ORDER BY hit_at DESC LIMIT $4`, [
-          b.scope,
-          b.key,
-          since(now, b.limit),
-          b.limit.max,
-        ])) as { hit_at: Date }[];
+        const rows = await tx.query<{ hit_at: Date }>(
+          `SELECT hit_at FROM identity.rate_limit_hits WHERE scope = $1 AND key = $2 AND hit_at > $3 ORDER BY hit_at DESC LIMIT $4`,
+          [b.scope, b.key, since(now, b.limit), b.limit.max],
+        );
         states.push({ limit: b.limit, hits: rows.map((r) => new Date(r.hit_at)) });
       }
       const verdict = combinedVerdict(states, new Date(now));
@@ -48,10 +46,12 @@ export class RateLimitStore {
 
       const hitIds: string[] = [];
       for (const b of buckets) {
-        await m.query(`DELETE FROM identity.rate_limit_hits WHERE scope = $1 AND key = $2 AND hit_at <= $3`, [b.scope, b.key, since(now, b.limit)]);
-        const [row] = (await m.query(`INSERT INTO identity.rate_limit_hits (scope, key, hit_at) VALUES ($1, $2, $3) RETURNING id`, [b.scope, b.key, now])) as {
-          id: string;
-        }[];
+        await tx.query(`DELETE FROM identity.rate_limit_hits WHERE scope = $1 AND key = $2 AND hit_at <= $3`, [b.scope, b.key, since(now, b.limit)]);
+        const [row] = await tx.query<{ id: string }>(`INSERT INTO identity.rate_limit_hits (scope, key, hit_at) VALUES ($1, $2, $3) RETURNING id`, [
+          b.scope,
+          b.key,
+          now,
+        ]);
         hitIds.push(String(row!.id));
       }
       return { allowed: true, hitIds };
@@ -60,8 +60,8 @@ export class RateLimitStore {
 }
 
 /** Gives back attempts that should not count (e.g. a sign-in with the right password). */
-export async function releaseHits(manager: Queryable, hitIds: readonly string[]): Promise<void> {
-  if (hitIds.length > 0) await manager.query(`DELETE FROM identity.rate_limit_hits WHERE id = ANY($1::bigint[])`, [hitIds]);
+export async function releaseHits(sql: Sql, hitIds: readonly string[]): Promise<void> {
+  if (hitIds.length > 0) await sql.query(`DELETE FROM identity.rate_limit_hits WHERE id = ANY($1::bigint[])`, [hitIds]);
 }
 
 function lockName(b: RateLimitBucket): string {

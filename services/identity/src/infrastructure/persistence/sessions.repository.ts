@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { LIFETIMES, type Principal, type StaffRole, type UserType } from '@dating/platform';
-import type { EntityManager } from 'typeorm';
+import { LIFETIMES, type Principal, type Sql, type StaffRole, type UserType } from '@dating/platform';
+import type { ClientInfo } from '../../domain/client.js';
 import type { Subject } from '../../domain/subject.js';
-import { updateReturning } from './sql.js';
-
-export interface ClientInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 export const SESSION_LIFETIME_SECONDS = LIFETIMES.tokenDays * 24 * 60 * 60;
 
 /** Opens a session in the caller's transaction; returns its id (the token's `sid`). */
-export async function openSession(manager: EntityManager, subject: Subject, options: ClientInfo & { rememberMe: boolean }): Promise<string> {
+export async function openSession(tx: Sql, subject: Subject, options: ClientInfo & { rememberMe: boolean }): Promise<string> {
   const id = randomUUID();
-  await manager.query(
+  await tx.query(
     `INSERT INTO identity.sessions (id, subject_kind, subject_id, remember_me, user_agent, ip, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
     [id, subject.kind, subject.id, options.rememberMe, options.userAgent?.slice(0, 512) ?? null, options.ip?.slice(0, 64) ?? null, SESSION_LIFETIME_SECONDS],
@@ -22,23 +16,25 @@ export async function openSession(manager: EntityManager, subject: Subject, opti
   return id;
 }
 
+// UPDATE ... RETURNING runs inside a CTE: the driver answers a bare UPDATE as [rows, count], a SELECT as rows.
+
 /** Revokes one session; returns the ids it revoked (empty when it was already closed). */
-export async function revokeSession(manager: EntityManager, sessionId: string): Promise<string[]> {
-  const rows = await updateReturning<{ id: string }>(
-    manager,
-    `UPDATE identity.sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
+export async function revokeSession(sql: Sql, sessionId: string): Promise<string[]> {
+  const rows = await sql.query<{ id: string }>(
+    `WITH revoked AS (UPDATE identity.sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id) SELECT id FROM revoked`,
     [sessionId],
   );
   return rows.map((r) => r.id);
 }
 
 /** Revokes every open session of a subject except `keep`; returns the revoked ids. */
-export async function revokeSessionsOf(manager: EntityManager, subject: Subject, keep: string | null = null): Promise<string[]> {
-  const rows = await updateReturning<{ id: string }>(
-    manager,
-    `UPDATE identity.sessions SET revoked_at = now()
-     WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)
-     RETURNING id`,
+export async function revokeSessionsOf(tx: Sql, subject: Subject, keep: string | null = null): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `WITH revoked AS (
+       UPDATE identity.sessions SET revoked_at = now()
+        WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)
+       RETURNING id)
+     SELECT id FROM revoked`,
     [subject.kind, subject.id, keep],
   );
   return rows.map((r) => r.id);
@@ -48,9 +44,9 @@ export async function revokeSessionsOf(manager: EntityManager, subject: Subject,
  * The principal of an open session of `subject`, or null when the session is unknown, revoked,
  * expired, belongs to someone else, or its account is blocked or disabled.
  */
-export async function loadPrincipal(manager: EntityManager, sessionId: string, subject: Subject): Promise<Principal | null> {
+export async function loadPrincipal(sql: Sql, sessionId: string, subject: Subject): Promise<Principal | null> {
   if (subject.kind === 'member') {
-    const rows: { user_type: UserType }[] = await manager.query(
+    const rows = await sql.query<{ user_type: UserType }>(
       `SELECT m.user_type FROM identity.sessions s JOIN identity.members m ON m.id = s.subject_id
        WHERE s.id = $1 AND s.subject_kind = 'member' AND s.subject_id = $2
          AND s.revoked_at IS NULL AND s.expires_at > now() AND m.blocked_at IS NULL`,
@@ -58,7 +54,7 @@ export async function loadPrincipal(manager: EntityManager, sessionId: string, s
     );
     return rows[0] ? { kind: 'member', id: subject.id, sessionId, userType: rows[0].user_type } : null;
   }
-  const rows: { role: StaffRole; agency_id: string | null }[] = await manager.query(
+  const rows = await sql.query<{ role: StaffRole; agency_id: string | null }>(
     `SELECT st.role, st.agency_id FROM identity.sessions s JOIN identity.staff st ON st.id = s.subject_id
      WHERE s.id = $1 AND s.subject_kind = 'staff' AND s.subject_id = $2
        AND s.revoked_at IS NULL AND s.expires_at > now() AND st.disabled_at IS NULL`,

@@ -1,6 +1,8 @@
-import { SiteError } from '@dating/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Sql } from '@dating/platform';
+import { IdentityError } from '../../domain/identity-errors.js';
 import { accountAddressKey, SIGN_IN_SCOPES, signInBuckets, throttleMessage } from '../../domain/sign-in-throttle.js';
-import { releaseHits, type RateLimitStore } from './rate-limit.store.js';
+import { RateLimitStore, releaseHits } from './rate-limit.store.js';
 
 /** One sign-in attempt, counted before its password is checked. */
 export interface SignInAttempt {
@@ -11,23 +13,20 @@ export interface SignInAttempt {
   hitIds: readonly string[];
 }
 
-interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
-}
-
 /**
  * The sign-in throttle of members and staff. An attempt takes its slots before the password is
  * checked (a refused one is never checked, so even the right password learns nothing); a wrong
  * password leaves them taken, the right one gives them back.
  */
+@Injectable()
 export class SignInThrottle {
-  constructor(private readonly limits: RateLimitStore) {}
+  constructor(@Inject(RateLimitStore) private readonly limits: RateLimitStore) {}
 
-  /** Counts the attempt, or throws the refusal (10003, HTTP 429, `retry_after_seconds`). */
+  /** Counts the attempt, or refuses it (IDENTITY.THROTTLED, the wait in the message and `retry_after_seconds`). */
   async begin(account: string, ip: string | null): Promise<SignInAttempt> {
     const taken = await this.limits.take(signInBuckets(account, ip));
     if (!taken.allowed) {
-      throw new SiteError(10003, throttleMessage(taken.retryAfterMinutes), { retry_after_seconds: Math.ceil(taken.retryAfterMs / 1000) }, 429);
+      throw new IdentityError('IDENTITY.THROTTLED', throttleMessage(taken.retryAfterMinutes), { retry_after_seconds: Math.ceil(taken.retryAfterMs / 1000) });
     }
     return { account, ip, hitIds: taken.hitIds };
   }
@@ -37,10 +36,10 @@ export class SignInThrottle {
    * owner's earlier typos from this address are forgiven. The account-wide count only ages out,
    * so signing in does not hand a distributed guesser a fresh allowance.
    */
-  async succeeded(manager: Queryable, attempt: SignInAttempt): Promise<void> {
-    await releaseHits(manager, attempt.hitIds);
+  async succeeded(sql: Sql, attempt: SignInAttempt): Promise<void> {
+    await releaseHits(sql, attempt.hitIds);
     if (attempt.ip) {
-      await manager.query(`DELETE FROM identity.rate_limit_hits WHERE scope = $1 AND key = $2`, [
+      await sql.query(`DELETE FROM identity.rate_limit_hits WHERE scope = $1 AND key = $2`, [
         SIGN_IN_SCOPES.accountAddress,
         accountAddressKey(attempt.account, attempt.ip),
       ]);
@@ -53,8 +52,8 @@ export class SignInThrottle {
  * proves the mailbox is the owner's). An account-and-address key is "<ip>|<account>", and an
  * address never holds "|".
  */
-export async function clearAccountThrottle(manager: Queryable, account: string): Promise<void> {
-  await manager.query(
+export async function clearAccountThrottle(tx: Sql, account: string): Promise<void> {
+  await tx.query(
     `DELETE FROM identity.rate_limit_hits
       WHERE (scope = $1 AND key = $2) OR (scope = $3 AND substr(key, strpos(key, '|') + 1) = $2)`,
     [SIGN_IN_SCOPES.account, account, SIGN_IN_SCOPES.accountAddress],

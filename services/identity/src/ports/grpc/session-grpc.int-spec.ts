@@ -1,9 +1,11 @@
-import { generateServiceKeyPair, GrpcCallError, GrpcServiceClient, ServiceTokenSigner, ServiceTokenVerifier } from '@dating/platform';
+import { generateServiceKeyPair, GrpcCallError, GrpcServiceClient, ServiceTokenSigner, ServiceTokenVerifier, SiteError } from '@dating/platform';
 import { SessionService } from '@dating/proto/identity/v1/sessions_pb';
 import { status } from '@grpc/grpc-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GrpcSessionClient, IDENTITY_SERVICE_NAME } from '../../contracts/session-service.js';
+import { IdentityError } from '../../domain/identity-errors.js';
 import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
+import { CheckSessionHandler } from '../../queries/check-session/check-session.handler.js';
 import { SessionGrpcEndpoint, SessionGrpcModule } from '../../split-mode.js';
 import { startIdentityTestApp, type IdentityTestApp } from '../../testing/index.js';
 
@@ -66,7 +68,7 @@ describe('identity.v1.SessionService', () => {
       audience: 'billing-ledger',
     });
     try {
-      // Both calls run at once; each refusal is caught where it is made, so none goes unhandled.
+      // Both refusals are caught as they happen: awaiting one while the other rejects unobserved is an unhandled rejection.
       const refusals = await Promise.all([
         stranger.checkSession({ sessionId: 's', subject: 'member:1' }).catch((e: unknown) => e),
         misaddressed.call('checkSession', { sessionId: 's', subject: 'member:1' }).catch((e: unknown) => e),
@@ -79,5 +81,15 @@ describe('identity.v1.SessionService', () => {
       stranger.close();
       misaddressed.close();
     }
+  });
+
+  it("answers a refusal with identity's site code, as the Site API would", async () => {
+    const check = vi
+      .spyOn(t.app.get(CheckSessionHandler, { strict: false }), 'execute')
+      .mockRejectedValueOnce(new IdentityError('IDENTITY.THROTTLED', 'Too many sign-in attempts. Try again in 1 minute', { retry_after_seconds: 60 }));
+    const refused = await sessions.checkSession({ sessionId: crypto.randomUUID(), subject: 'member:100001' }).catch((e: unknown) => e);
+    expect(check).toHaveBeenCalledOnce();
+    expect(refused).toBeInstanceOf(SiteError);
+    expect(refused).toMatchObject({ code: 10003, desc: 'Too many sign-in attempts. Try again in 1 minute', details: { retry_after_seconds: 60 } });
   });
 });

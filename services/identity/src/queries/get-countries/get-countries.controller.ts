@@ -1,13 +1,14 @@
 import { Controller, Inject, Post } from '@nestjs/common';
-import { GetCountriesHandler, type CountryView } from './get-countries.handler.js';
+import { QueryBus } from '@nestjs/cqrs';
+import { type CountryView, GetCountriesQuery } from './get-countries.query.js';
 
 @Controller('api')
 export class GetCountriesController {
-  constructor(@Inject(GetCountriesHandler) private readonly handler: GetCountriesHandler) {}
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   /** POST /api/countries (public, empty body) → [{ id, name, code }]. */
   @Post('countries')
   list(): Promise<CountryView[]> {
-    return this.handler.execute();
+    return this.queries.execute(new GetCountriesQuery());
   }
 }

@@ -1,19 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { ServiceDatabase } from '@dating/platform';
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { Sql } from '@dating/platform';
 import { IDENTITY_DB } from '../../identity.tokens.js';
+import { type CountryView, GetCountriesQuery } from './get-countries.query.js';
 
-export interface CountryView {
-  id: number;
-  name: string;
-  code: string;
-}
+@QueryHandler(GetCountriesQuery)
+export class GetCountriesHandler implements IQueryHandler<GetCountriesQuery> {
+  constructor(@Inject(IDENTITY_DB) private readonly sql: Sql) {}
 
-/** The country list, by name. Ids are ISO 3166-1 numeric codes, `code` the alpha-2 code. */
-@Injectable()
-export class GetCountriesHandler {
-  constructor(@Inject(IDENTITY_DB) private readonly db: ServiceDatabase) {}
-
-  async execute(): Promise<CountryView[]> {
-    return this.db.dataSource.query(`SELECT id, name, code FROM identity.countries ORDER BY name`);
+  execute(): Promise<CountryView[]> {
+    return this.sql.query<CountryView>(`SELECT id, name, code FROM identity.countries ORDER BY name`);
   }
 }

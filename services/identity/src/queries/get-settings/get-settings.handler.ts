@@ -1,15 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { MemberPrincipal, ServiceDatabase } from '@dating/platform';
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { Sql } from '@dating/platform';
 import { effectiveSettings, type MemberSettings } from '../../domain/settings.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { storedSettings } from '../../infrastructure/persistence/member-settings.repository.js';
+import { GetSettingsQuery } from './get-settings.query.js';
 
-/** Every settings flag of the member, 'on' or 'off' (defaults 'on'). */
-@Injectable()
-export class GetSettingsHandler {
-  constructor(@Inject(IDENTITY_DB) private readonly db: ServiceDatabase) {}
+@QueryHandler(GetSettingsQuery)
+export class GetSettingsHandler implements IQueryHandler<GetSettingsQuery> {
+  constructor(@Inject(IDENTITY_DB) private readonly sql: Sql) {}
 
-  async execute(member: MemberPrincipal): Promise<MemberSettings> {
-    return effectiveSettings(await storedSettings(this.db.dataSource.manager, member.id), member.userType);
+  async execute({ member }: GetSettingsQuery): Promise<MemberSettings> {
+    return effectiveSettings(await storedSettings(this.sql, member.id), member.userType);
   }
 }

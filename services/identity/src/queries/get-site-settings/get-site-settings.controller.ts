@@ -1,13 +1,14 @@
 import { Controller, Inject, Post } from '@nestjs/common';
-import { GetSiteSettingsHandler, type SiteSettings } from './get-site-settings.handler.js';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetSiteSettingsQuery, type SiteSettings } from './get-site-settings.query.js';
 
 @Controller('api')
 export class GetSiteSettingsController {
-  constructor(@Inject(GetSiteSettingsHandler) private readonly handler: GetSiteSettingsHandler) {}
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   /** POST /api/site/settings/get-all (public) → the site configuration. */
   @Post('site/settings/get-all')
   get(): Promise<SiteSettings> {
-    return this.handler.execute();
+    return this.queries.execute(new GetSiteSettingsQuery());
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { RUNTIME, SiteError, type Runtime } from '@dating/platform';
 import type { Response } from 'express';
+import { SiteError } from '../api/site-error.js';
+import { RUNTIME, type Runtime } from '../runtime/runtime.js';
 import { captureDir, listCapturedMail, type CapturedMail } from './capture.mail-sender.js';
 
 /**

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, MailSender } from '../../ports/mail.port.js';
+import type { MailMessage, MailSender } from './mail-sender.js';
 
 /** Sends through an SMTP server given as a URL (smtp://user:pass@host:587, smtps://...). */
 export class SmtpMailSender implements MailSender {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MailMessage, MailSender } from '../../ports/mail.port.js';
+import type { MailMessage, MailSender } from './mail-sender.js';
 
 /** A captured e-mail as written to `<dataDir>/mail/<sent-ms>-<id>.json`. */
 export interface CapturedMail extends MailMessage {

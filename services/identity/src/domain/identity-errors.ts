@@ -1,0 +1,26 @@
+import { DomainError } from '@dating/platform';
+
+/**
+ * Every refusal identity raises, as a stable code. Use cases and infrastructure throw these, never
+ * site codes; `identity-site-codes.ts` maps each one to the Site API once.
+ */
+export type IdentityErrorCode =
+  | 'IDENTITY.INVALID_EMAIL'
+  | 'IDENTITY.EMAIL_TAKEN'
+  | 'IDENTITY.STAFF_EMAIL_TAKEN'
+  | 'IDENTITY.STAFF_AGENCY_MISMATCH'
+  | 'IDENTITY.LOGIN_FAILED'
+  | 'IDENTITY.ACCOUNT_BLOCKED'
+  | 'IDENTITY.THROTTLED'
+  | 'IDENTITY.TOO_MANY_REQUESTS'
+  | 'IDENTITY.CAPTCHA_REQUIRED'
+  | 'IDENTITY.CAPTCHA_FAILED'
+  | 'IDENTITY.CAPTCHA_EXPIRED'
+  | 'IDENTITY.RESET_LINK_UNKNOWN'
+  | 'IDENTITY.RESET_LINK_USED'
+  | 'IDENTITY.RESET_LINK_EXPIRED'
+  | 'IDENTITY.INVALID_SETTINGS'
+  | 'IDENTITY.TOKEN_NOT_ISSUED';
+
+/** A DomainError whose code the compiler checks against identity's codes. */
+export class IdentityError extends DomainError<IdentityErrorCode> {}

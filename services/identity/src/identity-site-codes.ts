@@ -1,0 +1,32 @@
+import { defineSiteCodes, messages } from '@dating/platform';
+import type { IdentityErrorCode } from './domain/identity-errors.js';
+import { IDENTITY_MESSAGES } from './domain/member-rules.js';
+import { RESET_TOKEN_MESSAGES } from './domain/password-reset.js';
+
+/**
+ * The one map from identity's error codes to the Site API (spec section 8): site code, desc and
+ * HTTP status. A mapping without `desc` answers with the error's own message (waits, field names).
+ * The kernel's exception filter and the gRPC session port translate through it.
+ */
+export const IDENTITY_SITE_CODES = defineSiteCodes<IdentityErrorCode>({
+  'IDENTITY.INVALID_EMAIL': { code: 10002, desc: messages.email('Email') },
+  // 10027 is the spec's code: a member must know why she cannot register (see README, "Enumeration").
+  'IDENTITY.EMAIL_TAKEN': { code: 10027, desc: IDENTITY_MESSAGES.emailTaken },
+  'IDENTITY.STAFF_EMAIL_TAKEN': { code: 10027, desc: IDENTITY_MESSAGES.staffEmailTaken },
+  'IDENTITY.STAFF_AGENCY_MISMATCH': { code: 10002, desc: IDENTITY_MESSAGES.staffAgencyMismatch },
+  'IDENTITY.LOGIN_FAILED': { code: 10003, desc: IDENTITY_MESSAGES.loginFailed },
+  'IDENTITY.ACCOUNT_BLOCKED': { code: 10003, desc: IDENTITY_MESSAGES.accountBlocked, httpStatus: 403 },
+  // "Too many sign-in attempts. Try again in N minutes", with `retry_after_seconds`.
+  'IDENTITY.THROTTLED': { code: 10003, httpStatus: 429 },
+  // 10034 rather than 10003, which the site reads as a failed sign-in.
+  'IDENTITY.TOO_MANY_REQUESTS': { code: 10034, httpStatus: 429 },
+  'IDENTITY.CAPTCHA_REQUIRED': { code: 10002, desc: IDENTITY_MESSAGES.captchaRequired },
+  'IDENTITY.CAPTCHA_FAILED': { code: 10002, desc: IDENTITY_MESSAGES.captchaFailed },
+  'IDENTITY.CAPTCHA_EXPIRED': { code: 10002, desc: IDENTITY_MESSAGES.captchaExpired },
+  'IDENTITY.RESET_LINK_UNKNOWN': { code: 10002, desc: RESET_TOKEN_MESSAGES.unknown },
+  'IDENTITY.RESET_LINK_USED': { code: 10002, desc: RESET_TOKEN_MESSAGES.used },
+  'IDENTITY.RESET_LINK_EXPIRED': { code: 10002, desc: RESET_TOKEN_MESSAGES.expired },
+  // "Unknown setting: volume", "The sound field must be one of: on, off", ...
+  'IDENTITY.INVALID_SETTINGS': 10002,
+  'IDENTITY.TOKEN_NOT_ISSUED': 10004,
+});

@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { Principal, Sql } from '@dating/platform';
+import { parseSubject } from '../../domain/subject.js';
+import { IDENTITY_DB } from '../../identity.tokens.js';
+import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
+import { loadPrincipal } from '../../infrastructure/persistence/sessions.repository.js';
+import { CheckSessionQuery } from './check-session.query.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Open means: not revoked, not expired, the subject's, and the account not blocked or disabled.
+ * Answered from the Redis cache (with its revoked markers) when configured, else the database.
+ */
+@QueryHandler(CheckSessionQuery)
+export class CheckSessionHandler implements IQueryHandler<CheckSessionQuery> {
+  constructor(
+    @Inject(IDENTITY_DB) private readonly sql: Sql,
+    @Inject(SessionCache) private readonly cache: SessionCache,
+  ) {}
+
+  async execute({ sessionId, subject: sub }: CheckSessionQuery): Promise<Principal | null> {
+    const subject = parseSubject(sub);
+    if (!subject || !UUID.test(sessionId)) return null;
+
+    const cached = await this.cache.get(sessionId);
+    if (cached === 'revoked') return null;
+    if (cached && cached.kind === subject.kind && cached.id === subject.id && cached.sessionId === sessionId) return cached;
+
+    const principal = await loadPrincipal(this.sql, sessionId, subject);
+    if (principal) await this.cache.remember(principal);
+    return principal;
+  }
+}

@@ -22,7 +22,7 @@ export function toSiteError(exception: unknown): SiteError {
   if (exception instanceof SiteError) return exception;
   if (exception instanceof DomainError) {
     const mapped = siteErrorOf(exception);
-    if (mapped.httpStatus >= 500) logger().error({ err: exception }, 'unmapped domain error');
+    if (mapped.httpStatus >= 500) logger().error({ err: exception }, 'domain error answered as a server error');
     return mapped;
   }
   if (exception instanceof HttpException) {

@@ -137,7 +137,7 @@ function toServiceError(rpc: string, err: unknown): ServerErrorResponse {
   // A domain refusal travels as the site error its service mapped it to, as it would answer over HTTP.
   const site = err instanceof DomainError ? siteErrorOf(err) : err;
   if (site instanceof SiteError) {
-    if (err instanceof DomainError && site.httpStatus >= 500) log.error({ err, rpc }, 'unmapped domain error');
+    if (err instanceof DomainError && site.httpStatus >= 500) log.error({ err, rpc }, 'domain error answered as a server error');
     return Object.assign(new Error(site.desc), { code: grpcStatusOf(site), details: site.desc, metadata: siteErrorMetadata(site) });
   }
   if (err instanceof Unauthenticated) return bare(status.UNAUTHENTICATED, 'Unauthenticated');

@@ -10,4 +10,5 @@ export * from './forms.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './patterns.js';
+export * from './token.js';
 export * from './validate.js';

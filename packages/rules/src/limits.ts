@@ -154,3 +154,8 @@ export const EXAMPLE_PRICES = {
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Local storage refuses data over the limit (spec section 5). */
+export function fitsLocalStorage(serialized: string): boolean {
+  return serialized.length <= LIMITS.localStorageChars;
+}

@@ -4,7 +4,6 @@ import { formatMessage, VALIDATION_MESSAGES } from './messages.js';
 import {
   canCreateOption,
   describe as text,
-  isTokenExpired,
   passwordsMatch,
   sniffImageType,
   validateAttachments,
@@ -16,6 +15,7 @@ import {
   validatePhotoSize,
   validateRange,
 } from './validate.js';
+import { isTokenExpired } from './token.js';
 
 const message = (rule: Parameters<typeof validateField>[0], value: unknown) => {
   const v = validateField(rule, value);

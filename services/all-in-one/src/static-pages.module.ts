@@ -16,7 +16,11 @@ export function siteFolder(name: 'web' | 'admin'): string {
 /** Paths the member site's history fallback never answers: the APIs, the back office, providers and probes. */
 export const NOT_SITE_PREFIXES = ['/api', '/admin-api', '/admin', '/payments', '/sandbox', '/dev', '/health', '/ready'] as const;
 
+/** Exact paths that are member-site routes although their prefix belongs to the server: /payments is the payments history page (spec section 2); /payments/... are provider postbacks. */
+export const SITE_ROUTES_UNDER_SERVER_PREFIXES = ['/payments'] as const;
+
 export function isSitePath(path: string): boolean {
+  if ((SITE_ROUTES_UNDER_SERVER_PREFIXES as readonly string[]).includes(path.replace(/\/$/, ''))) return true;
   if (NOT_SITE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
   // "Not a file": the last segment has no extension (hashed assets and the like are files).
   const last = path.slice(path.lastIndexOf('/') + 1);

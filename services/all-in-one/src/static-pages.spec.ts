@@ -16,6 +16,11 @@ describe('member site history fallback', () => {
 
   it('does not mistake a prefix lookalike for an API path', () => {
     expect(isSitePath('/apiary')).toBe(true);
-    expect(isSitePath('/payments')).toBe(false);
+  });
+
+  it('serves the payments history page at /payments, but leaves /payments/... (postbacks) to the server', () => {
+    expect(isSitePath('/payments')).toBe(true);
+    expect(isSitePath('/payments/')).toBe(true);
+    expect(isSitePath('/payments/postback/sandbox')).toBe(false);
   });
 });

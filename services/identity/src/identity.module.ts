@@ -19,6 +19,7 @@ import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
 import { StaffSignInController } from './commands/staff-sign-in/staff-sign-in.controller.js';
 import { StaffSignInHandler } from './commands/staff-sign-in/staff-sign-in.handler.js';
 import { IDENTITY_DB, IDENTITY_SCHEMA } from './identity.tokens.js';
+import { MEMBER_SITE_CONTROLLERS, MEMBER_SITE_PROVIDERS } from './member-site.providers.js';
 import { createCaptchaVerifier, createMailSender } from './infrastructure/adapters.js';
 import { AccessTokens } from './infrastructure/auth/access-tokens.js';
 import { SessionVerifier } from './infrastructure/auth/session-verifier.js';
@@ -106,8 +107,8 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       global: true,
-      controllers: CONTROLLERS,
-      providers: [...DATABASE_PROVIDERS, ...ADAPTER_PROVIDERS, ...AUTH_PROVIDERS, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+      controllers: [...CONTROLLERS, ...MEMBER_SITE_CONTROLLERS],
+      providers: [...DATABASE_PROVIDERS, ...ADAPTER_PROVIDERS, ...AUTH_PROVIDERS, ...COMMAND_HANDLERS, ...QUERY_HANDLERS, ...MEMBER_SITE_PROVIDERS],
       exports: [ACCESS_TOKEN_VERIFIER],
     };
   }

@@ -35,7 +35,12 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: null,
+      // While the first guard runs: the same brand splash index.html shows before the script loads.
+      hydrateFallbackElement: (
+        <div className="app-shell" aria-hidden="true">
+          <span>Amoria</span>
+        </div>
+      ),
       shouldRevalidate: () => true,
       loader: async ({ request }: LoaderFunctionArgs) => {
         const url = new URL(request.url);

@@ -41,7 +41,8 @@ export function createAppTheme(localization?: Localization): Theme {
       text: { primary: brand.plum, secondary: brand.plumSoft },
       divider: alpha(brand.plum, 0.1),
     },
-    shape: { borderRadius: 14 },
+    // sx radii are multiples of this: 3 → 12 px, 4 → 16 px, 6 → 24 px.
+    shape: { borderRadius: 4 },
     typography: {
       fontFamily: brand.fontText,
       h1: { fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: 'clamp(2.3rem, 5.2vw, 4rem)', lineHeight: 1.08, letterSpacing: '-0.01em' },
@@ -105,14 +106,22 @@ export function createAppTheme(localization?: Localization): Theme {
         },
       },
       MuiChip: { styleOverrides: { root: { fontWeight: 700 } } },
+      MuiToggleButton: { styleOverrides: { root: { borderRadius: 12 } } },
+      MuiMenu: { styleOverrides: { paper: { borderRadius: 16 } } },
+      MuiSkeleton: { styleOverrides: { rounded: { borderRadius: 16 } } },
       MuiAlert: { styleOverrides: { root: { borderRadius: 14, alignItems: 'center' } } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 700, color: brand.plumSoft, whiteSpace: 'nowrap' } } },
       MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: brand.plum, fontSize: '0.8rem', borderRadius: 8 } } },
       MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 600 } } },
       MuiSwitch: {
         styleOverrides: {
-          switchBase: { '&.Mui-checked + .MuiSwitch-track': { opacity: 1 } },
-          track: { borderRadius: 999 },
+          switchBase: {
+            '&.Mui-checked': { color: '#fff' },
+            '&.Mui-checked + .MuiSwitch-track': { opacity: 1, backgroundColor: brand.rose },
+            '&.Mui-checked.Mui-disabled + .MuiSwitch-track': { opacity: 0.45 },
+          },
+          thumb: { boxShadow: '0 2px 4px rgba(43,33,53,.25)' },
+          track: { borderRadius: 999, backgroundColor: alpha(brand.plum, 0.3), opacity: 1 },
         },
       },
     },

@@ -4,6 +4,7 @@ import { IDENTITY_SCHEMA } from '../../identity.tokens.js';
 import { IdentityTables1710000000100 } from './1710000000100-identity-tables.js';
 import { SiteSettingsSeed1710000000200 } from './1710000000200-site-settings-seed.js';
 import { CountriesSeed1710000000300 } from './1710000000300-countries-seed.js';
+import { FeedbackMessages1710000000400 } from './1710000000400-feedback-messages.js';
 
 /** Every migration of the identity schema, in order: the platform's outbox and inbox first. */
 export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -11,4 +12,5 @@ export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
   IdentityTables1710000000100,
   SiteSettingsSeed1710000000200,
   CountriesSeed1710000000300,
+  FeedbackMessages1710000000400,
 ];

@@ -176,7 +176,7 @@ export default function BuyCreditsPage() {
       </Card>
 
       {packs.isError && <Alert severity="error">{t('messages.requestFailed')}</Alert>}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, pt: 1 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' }, pt: 1 }}>
         {packs.isPending
           ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={330} />)
           : packs.data?.map((pack) => <PackCard key={pack.id} pack={pack} busy={checkout.isPending} onBuy={() => void buy(pack)} />)}

@@ -59,7 +59,7 @@ function Hero() {
               {t('home.hero.titleStart')} <GradientText>{t('home.hero.titleAccent')}</GradientText>
             </Typography>
             <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'text.secondary', maxWidth: 540 }}>{t('home.hero.lead')}</Typography>
-            <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexDirection: { xs: 'column', sm: 'row' }, '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
               {signedIn ? (
                 <Button variant="contained" size="large" component={RouterLink} to="/myProfile" endIcon={<ArrowForwardRoundedIcon />}>
                   {t('home.hero.toProfile')}

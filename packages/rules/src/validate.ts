@@ -155,4 +155,3 @@ export function canCreateOption(input: string, existingLabels: readonly (string 
   const lower = text.toLowerCase();
   return !existingLabels.some((label) => String(label).trim().toLowerCase() === lower);
 }
-

@@ -7,10 +7,18 @@ describe('member site history fallback', () => {
     (path) => expect(isSitePath(path)).toBe(true),
   );
 
-  it.each(['/api', '/api/member/sign-in', '/admin-api/payments', '/admin', '/admin/x', '/payments/postback/sandbox', '/sandbox/pay', '/dev/mail', '/health', '/ready'])(
-    'leaves %s to the server',
-    (path) => expect(isSitePath(path)).toBe(false),
-  );
+  it.each([
+    '/api',
+    '/api/member/sign-in',
+    '/admin-api/payments',
+    '/admin',
+    '/admin/x',
+    '/payments/postback/sandbox',
+    '/sandbox/pay',
+    '/dev/mail',
+    '/health',
+    '/ready',
+  ])('leaves %s to the server', (path) => expect(isSitePath(path)).toBe(false));
 
   it.each(['/favicon.ico', '/assets/index-abc.js', '/robots.txt', '/missing.png'])('treats %s as a file', (path) => expect(isSitePath(path)).toBe(false));
 

@@ -43,6 +43,8 @@ export const ruRU: Localization = {
       },
     },
     MuiAlert: { defaultProps: { closeText: 'Закрыть' } },
-    MuiAutocomplete: { defaultProps: { clearText: 'Очистить', closeText: 'Закрыть', loadingText: 'Загрузка…', noOptionsText: 'Нет вариантов', openText: 'Открыть' } },
+    MuiAutocomplete: {
+      defaultProps: { clearText: 'Очистить', closeText: 'Закрыть', loadingText: 'Загрузка…', noOptionsText: 'Нет вариантов', openText: 'Открыть' },
+    },
   },
 };

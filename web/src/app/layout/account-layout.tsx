@@ -26,7 +26,18 @@ function SignInPrompt() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="sign-in-required">
-        <Box sx={{ width: 72, height: 72, borderRadius: '50%', mx: 'auto', display: 'grid', placeItems: 'center', background: brand.gradientSoft, color: 'primary.main' }}>
+        <Box
+          sx={{
+            width: 72,
+            height: 72,
+            borderRadius: '50%',
+            mx: 'auto',
+            display: 'grid',
+            placeItems: 'center',
+            background: brand.gradientSoft,
+            color: 'primary.main',
+          }}
+        >
           <LockRoundedIcon sx={{ fontSize: 32 }} />
         </Box>
         <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
@@ -71,7 +82,12 @@ function AccountNav() {
             key={e.key}
             component={NavLink}
             to={e.to}
-            sx={{ borderRadius: 3, mb: 0.25, py: 1, '&.active': { bgcolor: 'rgba(214,51,108,.09)', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
+            sx={{
+              borderRadius: 3,
+              mb: 0.25,
+              py: 1,
+              '&.active': { bgcolor: 'rgba(214,51,108,.09)', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+            }}
           >
             <ListItemIcon sx={{ minWidth: 38 }}>
               <e.icon fontSize="small" />

@@ -34,7 +34,14 @@ export default function MemberActions() {
       </IconButton>
       {anchor && (
         <Suspense fallback={null}>
-          <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} name={user?.name} id={user?.user_id} entries={menuFor(userType)} onSignOut={() => void signOut()} />
+          <AccountMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            name={user?.name}
+            id={user?.user_id}
+            entries={menuFor(userType)}
+            onSignOut={() => void signOut()}
+          />
         </Suspense>
       )}
     </>

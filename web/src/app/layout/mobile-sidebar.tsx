@@ -50,7 +50,12 @@ export default function MobileSidebar() {
       <List component="nav" aria-label={t('menu.main')} sx={{ px: 1 }}>
         {token
           ? menuFor(userType).map((e) => (
-              <ListItemButton key={e.key} component={NavLink} to={e.to} sx={{ borderRadius: 3, '&.active': { bgcolor: 'rgba(214,51,108,.08)', color: 'primary.main' } }}>
+              <ListItemButton
+                key={e.key}
+                component={NavLink}
+                to={e.to}
+                sx={{ borderRadius: 3, '&.active': { bgcolor: 'rgba(214,51,108,.08)', color: 'primary.main' } }}
+              >
                 <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
                   <e.icon />
                 </ListItemIcon>

@@ -26,7 +26,14 @@ export function CookiePreferencesModal() {
   }
 
   return (
-    <AppModal open={open} onClose={() => close('cookiePreferences')} title={t('cookies.preferencesTitle')} subtitle={t('cookies.preferencesLead')} maxWidth="sm" testId="cookie-preferences-modal">
+    <AppModal
+      open={open}
+      onClose={() => close('cookiePreferences')}
+      title={t('cookies.preferencesTitle')}
+      subtitle={t('cookies.preferencesLead')}
+      maxWidth="sm"
+      testId="cookie-preferences-modal"
+    >
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {COOKIE_PREFERENCE_KEYS.map((key) => (
           <Box key={key} sx={{ p: 2, borderRadius: 4, bgcolor: 'background.default', border: '1px solid rgba(43,33,53,.06)' }}>

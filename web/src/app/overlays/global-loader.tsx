@@ -25,7 +25,9 @@ export function GlobalLoader() {
       data-testid="global-loader"
       sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, overflow: 'hidden', zIndex: (theme) => theme.zIndex.tooltip + 1 }}
     >
-      <Box sx={{ width: '40%', height: '100%', background: 'linear-gradient(90deg,#ff8a5b,#d6336c,#7048e8)', animation: `${slide} 1.1s ease-in-out infinite` }} />
+      <Box
+        sx={{ width: '40%', height: '100%', background: 'linear-gradient(90deg,#ff8a5b,#d6336c,#7048e8)', animation: `${slide} 1.1s ease-in-out infinite` }}
+      />
     </Box>
   );
 }

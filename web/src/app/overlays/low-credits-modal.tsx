@@ -23,7 +23,18 @@ export function LowCreditsModal() {
       header={<Box aria-hidden sx={{ height: 8, background: brand.gradient }} />}
     >
       <Box sx={{ textAlign: 'center', pt: 1 }}>
-        <Box sx={{ width: 72, height: 72, borderRadius: '50%', mx: 'auto', display: 'grid', placeItems: 'center', background: brand.gradientSoft, color: 'primary.main' }}>
+        <Box
+          sx={{
+            width: 72,
+            height: 72,
+            borderRadius: '50%',
+            mx: 'auto',
+            display: 'grid',
+            placeItems: 'center',
+            background: brand.gradientSoft,
+            color: 'primary.main',
+          }}
+        >
           <AddCardRoundedIcon sx={{ fontSize: 34 }} />
         </Box>
         <Typography color="text.secondary" sx={{ mt: 2 }}>

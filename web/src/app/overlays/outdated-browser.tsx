@@ -12,7 +12,11 @@ export function browserIsRejected(userAgent: string = typeof navigator === 'unde
 export function OutdatedBrowserNotice() {
   const { t } = useTranslation();
   return (
-    <Box role="alert" data-testid="outdated-browser" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, background: 'linear-gradient(135deg, #fff1eb, #ffe3ec 50%, #efe9ff)' }}>
+    <Box
+      role="alert"
+      data-testid="outdated-browser"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, background: 'linear-gradient(135deg, #fff1eb, #ffe3ec 50%, #efe9ff)' }}
+    >
       <Box sx={{ maxWidth: 560, textAlign: 'center', bgcolor: '#fff', p: { xs: 3, sm: 5 }, borderRadius: 6, boxShadow: '0 30px 80px rgba(43,33,53,.15)' }}>
         <Logo />
         <Typography variant="h3" component="h1" sx={{ mt: 3 }}>

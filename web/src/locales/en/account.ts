@@ -115,7 +115,11 @@ export const enAccount = {
     },
     groupSwitch: 'All {group}',
     groups: {
-      visual: { title: 'On-site notifications', text: 'Pop-up notices about new mail, visitors, winks and favorites.', forced: 'Always on for ladies, so you never miss a message.' },
+      visual: {
+        title: 'On-site notifications',
+        text: 'Pop-up notices about new mail, visitors, winks and favorites.',
+        forced: 'Always on for ladies, so you never miss a message.',
+      },
       sound: { title: 'Sounds', text: 'Play a sound for new messages, chat invitations and other events.' },
       email: { title: 'E-mail notifications', text: 'Receive e-mails about activity on your account.' },
     },
@@ -166,7 +170,8 @@ export const enAccount = {
     paymentApproved: 'Payment approved: your credits are on the balance.',
     paymentDeclined: 'Payment declined: no credits were charged and nothing was added.',
     seePayments: 'See payments history',
-    secureNote: 'Payments are processed on the secure page of our card payment provider; we never see your card number. Credits are added as soon as the provider confirms the payment.',
+    secureNote:
+      'Payments are processed on the secure page of our card payment provider; we never see your card number. Credits are added as soon as the provider confirms the payment.',
   },
   payments: {
     title: 'Payments history',

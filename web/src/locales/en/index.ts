@@ -87,19 +87,27 @@ export const en = {
       title: 'Everything you need to get to know each other',
       lead: 'From the first hello to the first date: tools designed for real conversations across borders.',
       items: {
-        verified: { title: 'Verified profiles', text: 'Every lady’s agency provides scans of her identity documents, and every photo is moderated before it appears.' },
+        verified: {
+          title: 'Verified profiles',
+          text: 'Every lady’s agency provides scans of her identity documents, and every photo is moderated before it appears.',
+        },
         chat: { title: 'Live chat', text: 'Talk in real time when you are both online, and see at a glance who is available right now.' },
         letters: { title: 'Thoughtful letters', text: 'Write long, personal letters with photos — the classic way to open your heart and be understood.' },
         gifts: { title: 'Gifts and flowers', text: 'Surprise her with flowers or a gift delivered to her door, and receive a thank-you letter with photos.' },
         privacy: { title: 'Privacy first', text: 'Your contact details stay private until you choose to share them. We never sell your data.' },
-        credits: { title: 'Pay only for what you use', text: 'No subscription: buy credits when you need them and spend them only on the conversations you choose.' },
+        credits: {
+          title: 'Pay only for what you use',
+          text: 'No subscription: buy credits when you need them and spend them only on the conversations you choose.',
+        },
       },
     },
     about: {
       eyebrow: 'About us',
       title: 'A service built on sincerity',
-      text1: 'Amoria is an international introduction service for people who are ready for a serious relationship. We bring together men and women who share values, even when they live thousands of kilometres apart.',
-      text2: 'Our moderators and partner agencies check ladies’ identities, review every photo and answer your questions within 24 hours, so you can focus on the person, not on doubts.',
+      text1:
+        'Amoria is an international introduction service for people who are ready for a serious relationship. We bring together men and women who share values, even when they live thousands of kilometres apart.',
+      text2:
+        'Our moderators and partner agencies check ladies’ identities, review every photo and answer your questions within 24 hours, so you can focus on the person, not on doubts.',
       more: 'More about us',
       facts: {
         verified: { value: 'ID', label: 'documents checked for every lady' },

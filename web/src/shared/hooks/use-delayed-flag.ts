@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 
 /** True once `active` has stayed true for `delayMs` (the loader appears after 300 ms). */
 export function useDelayedFlag(active: boolean, delayMs: number): boolean {
-  const [shown, setShown] = useState(false);
+  const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), delayMs);
-    return () => clearTimeout(timer);
+    if (!active) return;
+    const timer = setTimeout(() => setElapsed(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setElapsed(false);
+    };
   }, [active, delayMs]);
-  return active && shown;
+  return active && elapsed;
 }

@@ -28,37 +28,40 @@ export const brand = {
 } as const;
 
 export function createAppTheme(localization?: Localization): Theme {
-  const base = createTheme({
-    palette: {
-      mode: 'light',
-      primary: { main: brand.rose, dark: brand.roseDark, light: brand.roseLight, contrastText: '#fff' },
-      secondary: { main: brand.violet, contrastText: '#fff' },
-      warning: { main: '#e8590c' },
-      success: { main: '#2b8a3e' },
-      error: { main: '#c92a2a' },
-      info: { main: '#1c7ed6' },
-      background: { default: brand.cream, paper: '#ffffff' },
-      text: { primary: brand.plum, secondary: brand.plumSoft },
-      divider: alpha(brand.plum, 0.1),
+  const base = createTheme(
+    {
+      palette: {
+        mode: 'light',
+        primary: { main: brand.rose, dark: brand.roseDark, light: brand.roseLight, contrastText: '#fff' },
+        secondary: { main: brand.violet, contrastText: '#fff' },
+        warning: { main: '#e8590c' },
+        success: { main: '#2b8a3e' },
+        error: { main: '#c92a2a' },
+        info: { main: '#1c7ed6' },
+        background: { default: brand.cream, paper: '#ffffff' },
+        text: { primary: brand.plum, secondary: brand.plumSoft },
+        divider: alpha(brand.plum, 0.1),
+      },
+      // sx radii are multiples of this: 3 → 12 px, 4 → 16 px, 6 → 24 px.
+      shape: { borderRadius: 4 },
+      typography: {
+        fontFamily: brand.fontText,
+        h1: { fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: 'clamp(2.3rem, 5.2vw, 4rem)', lineHeight: 1.08, letterSpacing: '-0.01em' },
+        h2: { fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: 'clamp(1.8rem, 3.6vw, 2.7rem)', lineHeight: 1.15 },
+        h3: { fontFamily: brand.fontDisplay, fontWeight: 600, fontSize: 'clamp(1.45rem, 2.6vw, 1.9rem)', lineHeight: 1.2 },
+        h4: { fontFamily: brand.fontDisplay, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.25 },
+        h5: { fontWeight: 700, fontSize: '1.2rem' },
+        h6: { fontWeight: 700, fontSize: '1.05rem' },
+        subtitle1: { fontWeight: 600 },
+        body1: { fontSize: '1rem', lineHeight: 1.65 },
+        body2: { lineHeight: 1.6 },
+        button: { textTransform: 'none', fontWeight: 700, letterSpacing: 0 },
+        overline: { fontWeight: 800, letterSpacing: '0.14em' },
+      },
+      breakpoints: { values: { xs: 0, sm: 600, md: 769, lg: 1200, xl: 1536 } },
     },
-    // sx radii are multiples of this: 3 → 12 px, 4 → 16 px, 6 → 24 px.
-    shape: { borderRadius: 4 },
-    typography: {
-      fontFamily: brand.fontText,
-      h1: { fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: 'clamp(2.3rem, 5.2vw, 4rem)', lineHeight: 1.08, letterSpacing: '-0.01em' },
-      h2: { fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: 'clamp(1.8rem, 3.6vw, 2.7rem)', lineHeight: 1.15 },
-      h3: { fontFamily: brand.fontDisplay, fontWeight: 600, fontSize: 'clamp(1.45rem, 2.6vw, 1.9rem)', lineHeight: 1.2 },
-      h4: { fontFamily: brand.fontDisplay, fontWeight: 600, fontSize: '1.5rem', lineHeight: 1.25 },
-      h5: { fontWeight: 700, fontSize: '1.2rem' },
-      h6: { fontWeight: 700, fontSize: '1.05rem' },
-      subtitle1: { fontWeight: 600 },
-      body1: { fontSize: '1rem', lineHeight: 1.65 },
-      body2: { lineHeight: 1.6 },
-      button: { textTransform: 'none', fontWeight: 700, letterSpacing: 0 },
-      overline: { fontWeight: 800, letterSpacing: '0.14em' },
-    },
-    breakpoints: { values: { xs: 0, sm: 600, md: 769, lg: 1200, xl: 1536 } },
-  }, localization ?? {});
+    localization ?? {},
+  );
 
   return createTheme(base, {
     components: {

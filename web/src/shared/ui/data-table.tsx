@@ -44,7 +44,22 @@ export interface DataTableProps<T, S extends string> {
  * A server-sorted, server-paged table: a sort per column (click again to reverse), pages below;
  * on mobile each row becomes a card with its labels.
  */
-export function DataTable<T, S extends string>({ caption, columns, rows, rowId, sort, direction, onSort, page, pageSize, total, onPage, fetching, empty, testId }: DataTableProps<T, S>) {
+export function DataTable<T, S extends string>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  sort,
+  direction,
+  onSort,
+  page,
+  pageSize,
+  total,
+  onPage,
+  fetching,
+  empty,
+  testId,
+}: DataTableProps<T, S>) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -13,7 +13,10 @@ export function LogoMark({ size = 34 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="64" height="64" rx="18" fill="url(#logo-g)" />
-      <path d="M32 49s-15-9.2-15-20.1C17 23.4 21.1 19 26.2 19c2.6 0 4.5 1.2 5.8 3 1.3-1.8 3.2-3 5.8-3C42.9 19 47 23.4 47 28.9 47 39.8 32 49 32 49z" fill="#fff" />
+      <path
+        d="M32 49s-15-9.2-15-20.1C17 23.4 21.1 19 26.2 19c2.6 0 4.5 1.2 5.8 3 1.3-1.8 3.2-3 5.8-3C42.9 19 47 23.4 47 28.9 47 39.8 32 49 32 49z"
+        fill="#fff"
+      />
       <circle cx="40.5" cy="25.5" r="3" fill="#fff" opacity=".55" />
     </svg>
   );

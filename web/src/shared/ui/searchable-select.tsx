@@ -128,7 +128,9 @@ export function SearchableSelect<T extends SelectOption>({
       filterOptions={(items, state) => {
         const real = items.filter((i): i is T => !isCreate(i));
         // Local options follow the debounced text; remote ones were already searched for it.
-        const shown: Item<T>[] = loadOptions ? [...real] : filter(real, { ...state, inputValue: value && state.inputValue === optionLabel(value) ? '' : query });
+        const shown: Item<T>[] = loadOptions
+          ? [...real]
+          : filter(real, { ...state, inputValue: value && state.inputValue === optionLabel(value) ? '' : query });
         if (onCreate && canCreateOption(input, real.map(optionLabel))) shown.push({ create: input.trim() });
         return shown;
       }}

@@ -21,6 +21,9 @@ export class SendFeedbackController {
   @Post('feedback/user-sent')
   @UseInterceptors(FeedbackUploadInterceptor)
   unsubscribe(@Body() dto: UnsubscribeDto, @UploadedFiles() files: FeedbackFile[] | undefined, @Client() client: ClientInfo): Promise<string> {
-    return this.handler.execute({ kind: 'unsubscribe', email: dto.email, subject: dto.subject || 'Unsubscribe', message: dto.message ?? '', files: files ?? [] }, client);
+    return this.handler.execute(
+      { kind: 'unsubscribe', email: dto.email, subject: dto.subject || 'Unsubscribe', message: dto.message ?? '', files: files ?? [] },
+      client,
+    );
   }
 }

@@ -61,6 +61,7 @@ export function checkAttachments(files: FeedbackFile[]): { file: FeedbackFile; t
 /** A safe display name: no path, no control characters, at most 120 characters. */
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'attachment';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120) || 'attachment';
 }
 
@@ -123,7 +124,9 @@ export class SendFeedbackHandler {
         '',
         input.message || '(no message)',
         '',
-        stored.length ? `Attachments (in the data folder):\n${stored.map((a) => `- ${a.name} (${a.type}, ${a.size} bytes): ${a.file}`).join('\n')}` : 'No attachments.',
+        stored.length
+          ? `Attachments (in the data folder):\n${stored.map((a) => `- ${a.name} (${a.type}, ${a.size} bytes): ${a.file}`).join('\n')}`
+          : 'No attachments.',
       ]
         .filter((line) => line !== null)
         .join('\n'),

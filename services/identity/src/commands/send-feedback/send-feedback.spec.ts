@@ -20,7 +20,11 @@ describe('feedback attachments', () => {
   it('accepts gif, png and jpg by content, whatever the name says', () => {
     const gif = Buffer.from('GIF89a....');
     const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]);
-    expect(checkAttachments([file(png), file(gif, 'x.txt', 'text/plain'), file(jpg, 'photo.jpeg')]).map((c) => c.type)).toEqual(['image/png', 'image/gif', 'image/jpeg']);
+    expect(checkAttachments([file(png), file(gif, 'x.txt', 'text/plain'), file(jpg, 'photo.jpeg')]).map((c) => c.type)).toEqual([
+      'image/png',
+      'image/gif',
+      'image/jpeg',
+    ]);
   });
 
   it('refuses other content even with an image name and type (10030)', () => {

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config, DEV_CAPTCHA_TOKEN } from '@/shared/config';
 
@@ -31,38 +31,38 @@ export function Captcha(props: CaptchaProps) {
   return config.recaptchaSiteKey ? <ReCaptcha {...props} siteKey={config.recaptchaSiteKey} /> : <DevCaptcha {...props} />;
 }
 
+/** A solved captcha expires after the configured interval. */
 function useExpiry(status: Status, intervalSeconds: number, expire: () => void) {
+  const onExpire = useEffectEvent(expire);
   useEffect(() => {
     if (status !== 'solved') return;
-    const timer = setTimeout(expire, intervalSeconds * 1000);
+    const timer = setTimeout(() => onExpire(), intervalSeconds * 1000);
     return () => clearTimeout(timer);
-  }, [status, intervalSeconds, expire]);
+  }, [status, intervalSeconds]);
 }
 
 function DevCaptcha({ onChange, error, resetKey, intervalSeconds }: CaptchaProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('idle');
   const labelId = useId();
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const [lastReset, setLastReset] = useState(resetKey);
   if (resetKey !== lastReset) {
     setLastReset(resetKey);
     setStatus('idle');
   }
+  const report = useEffectEvent((token: string | null) => onChange(token));
   useEffect(() => {
-    if (status !== 'solved') onChangeRef.current(null);
+    if (status !== 'solved') report(null);
   }, [status, resetKey]);
 
-  const expire = useRef(() => setStatus('expired')).current;
-  useExpiry(status, intervalSeconds, expire);
+  useExpiry(status, intervalSeconds, () => setStatus('expired'));
 
   const verify = () => {
     if (status === 'verifying' || status === 'solved') return;
     setStatus('verifying');
     setTimeout(() => {
       setStatus('solved');
-      onChangeRef.current(DEV_CAPTCHA_TOKEN);
+      onChange(DEV_CAPTCHA_TOKEN);
     }, 450);
   };
 
@@ -147,8 +147,7 @@ function ReCaptcha({ onChange, error, resetKey, intervalSeconds, siteKey }: Capt
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: GreCaptcha; id: number } | null>(null);
   const [status, setStatus] = useState<Status>('idle');
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const report = useEffectEvent((token: string | null) => onChange(token));
 
   useEffect(() => {
     let cancelled = false;
@@ -159,15 +158,15 @@ function ReCaptcha({ onChange, error, resetKey, intervalSeconds, siteKey }: Capt
           sitekey: siteKey,
           callback: (token: string) => {
             setStatus('solved');
-            onChangeRef.current(token);
+            report(token);
           },
           'expired-callback': () => {
             setStatus('expired');
-            onChangeRef.current(null);
+            report(null);
           },
           'error-callback': () => {
             setStatus('failed');
-            onChangeRef.current(null);
+            report(null);
           },
         });
         widget.current = { api, id };
@@ -180,19 +179,22 @@ function ReCaptcha({ onChange, error, resetKey, intervalSeconds, siteKey }: Capt
     };
   }, [siteKey, i18n.language]);
 
+  const [lastReset, setLastReset] = useState(resetKey);
+  if (resetKey !== lastReset) {
+    setLastReset(resetKey);
+    setStatus('idle');
+  }
   useEffect(() => {
     if (!widget.current) return;
     widget.current.api.reset(widget.current.id);
-    setStatus('idle');
-    onChangeRef.current(null);
+    report(null);
   }, [resetKey]);
 
-  const expire = useRef(() => {
+  useExpiry(status, intervalSeconds, () => {
     widget.current?.api.reset(widget.current.id);
     setStatus('expired');
-    onChangeRef.current(null);
-  }).current;
-  useExpiry(status, intervalSeconds, expire);
+    onChange(null);
+  });
 
   const message = error ?? (status === 'expired' ? t('messages.captchaExpired') : status === 'failed' ? t('messages.captchaLoadFailed') : null);
   return (

@@ -39,7 +39,11 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const schema = useResetPasswordSchema();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', repeatPassword: '' }, mode: 'onTouched' });
+  const { control, handleSubmit } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', repeatPassword: '' },
+    mode: 'onTouched',
+  });
   const mutation = useMutation({ mutationFn: (password: string) => resetPassword(token, password) });
 
   const submit = handleSubmit(async ({ password }) => {

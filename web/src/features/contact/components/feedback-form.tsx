@@ -74,7 +74,12 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await mutation.mutateAsync({ email: values.email, subject: kind === 'contact' ? values.subject : undefined, message: values.message, attachments: files });
+      await mutation.mutateAsync({
+        email: values.email,
+        subject: kind === 'contact' ? values.subject : undefined,
+        message: values.message,
+        attachments: files,
+      });
       setDone(true);
     } catch (err) {
       setFormError(isSiteError(err) ? err.desc : t('messages.requestFailed'));

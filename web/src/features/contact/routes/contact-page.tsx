@@ -31,8 +31,7 @@ export function FeedbackPage({ kind }: { kind: 'contact' | 'unsubscribe' }) {
               <Box sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
                 {settings.support_email && (
                   <Typography>
-                    <strong>{t('contact.emailUs')}</strong>{' '}
-                    <Link href={`mailto:${settings.support_email}`}>{settings.support_email}</Link>
+                    <strong>{t('contact.emailUs')}</strong> <Link href={`mailto:${settings.support_email}`}>{settings.support_email}</Link>
                   </Typography>
                 )}
                 {settings.company_address && (

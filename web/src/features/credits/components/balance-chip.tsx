@@ -39,7 +39,10 @@ export function BalanceChip() {
           {t('credits.unit', { count: data ?? 0 })}
         </Box>
       </Box>
-      <Box component="span" sx={{ width: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center', color: '#fff', background: brand.gradient }}>
+      <Box
+        component="span"
+        sx={{ width: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center', color: '#fff', background: brand.gradient }}
+      >
         <AddRoundedIcon sx={{ fontSize: 18 }} />
       </Box>
     </ButtonBase>

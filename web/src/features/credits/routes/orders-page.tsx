@@ -40,7 +40,16 @@ export default function OrdersPage() {
             setSearch(e.target.value);
             setPage(0);
           }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon /></InputAdornment> }, htmlInput: { maxLength: 100, 'data-testid': 'orders-search' } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100, 'data-testid': 'orders-search' },
+          }}
         />
         <SearchableSelect<OptionObject>
           label={t('orders.typeFilter')}
@@ -83,7 +92,11 @@ export default function OrdersPage() {
               </>
             ),
           },
-          { key: 'companion', label: t('orders.columns.companion'), render: (r) => (r.companion_name ? `${r.companion_name} · ${r.companion_id}` : r.companion_id) },
+          {
+            key: 'companion',
+            label: t('orders.columns.companion'),
+            render: (r) => (r.companion_name ? `${r.companion_name} · ${r.companion_id}` : r.companion_id),
+          },
           { key: 'quantity', label: t('orders.columns.quantity'), sort: 'quantity', align: 'right', render: (r) => fmt.number(r.quantity) },
           { key: 'credits', label: t('orders.columns.credits'), sort: 'credits', align: 'right', render: (r) => fmt.number(r.credits) },
         ]}

@@ -52,11 +52,7 @@ export function HeroIllustration() {
   return (
     <Box aria-hidden="true" sx={{ position: 'relative', width: '100%', maxWidth: 520, aspectRatio: '1 / 0.92', mx: 'auto' }}>
       {/* globe and flight path */}
-      <Box
-        component="svg"
-        viewBox="0 0 400 360"
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
-      >
+      <Box component="svg" viewBox="0 0 400 360" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}>
         <defs>
           <radialGradient id="globe" cx="40%" cy="35%" r="70%">
             <stop offset="0" stopColor="#fff" />

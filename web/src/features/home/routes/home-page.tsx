@@ -66,7 +66,13 @@ function Hero() {
                 </Button>
               ) : (
                 <>
-                  <Button variant="contained" size="large" onClick={() => openModal('registration')} endIcon={<ArrowForwardRoundedIcon />} data-testid="hero-join">
+                  <Button
+                    variant="contained"
+                    size="large"
+                    onClick={() => openModal('registration')}
+                    endIcon={<ArrowForwardRoundedIcon />}
+                    data-testid="hero-join"
+                  >
                     {t('home.hero.cta')}
                   </Button>
                   <Button variant="outlined" size="large" onClick={() => openModal('login')} sx={{ bgcolor: 'rgba(255,255,255,.6)' }}>
@@ -78,7 +84,19 @@ function Hero() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 } }}>
               {(['trust1', 'trust2', 'trust3'] as const).map((k) => (
                 <Box component="li" key={k} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, color: 'text.secondary', fontSize: 14 }}>
-                  <Box component="span" sx={{ width: 22, height: 22, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#fff', color: 'primary.main', boxShadow: '0 4px 10px rgba(214,51,108,.18)' }}>
+                  <Box
+                    component="span"
+                    sx={{
+                      width: 22,
+                      height: 22,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: '#fff',
+                      color: 'primary.main',
+                      boxShadow: '0 4px 10px rgba(214,51,108,.18)',
+                    }}
+                  >
                     ✓
                   </Box>
                   {t(`home.hero.${k}`)}
@@ -110,7 +128,14 @@ function Benefits() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         {BENEFITS.map(({ key, icon: Icon }, i) => (
-          <Card key={key} sx={{ p: 3.5, transition: 'transform .25s, box-shadow .25s', '&:hover': { transform: 'translateY(-4px)', boxShadow: '0 22px 50px rgba(43,33,53,.12)' } }}>
+          <Card
+            key={key}
+            sx={{
+              p: 3.5,
+              transition: 'transform .25s, box-shadow .25s',
+              '&:hover': { transform: 'translateY(-4px)', boxShadow: '0 22px 50px rgba(43,33,53,.12)' },
+            }}
+          >
             <Box
               sx={{
                 width: 54,
@@ -146,7 +171,10 @@ function AboutPromo() {
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.1fr' }, alignItems: 'center' }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
             {(['verified', 'moderation', 'support', 'languages'] as const).map((k, i) => (
-              <Card key={k} sx={{ p: 3, bgcolor: i === 1 || i === 2 ? '#fff' : 'rgba(255,255,255,.7)', transform: { md: i % 2 ? 'translateY(24px)' : 'none' } }}>
+              <Card
+                key={k}
+                sx={{ p: 3, bgcolor: i === 1 || i === 2 ? '#fff' : 'rgba(255,255,255,.7)', transform: { md: i % 2 ? 'translateY(24px)' : 'none' } }}
+              >
                 <Typography variant="h3" component="p" sx={{ color: 'primary.main' }}>
                   {t(`home.about.facts.${k}.value`)}
                 </Typography>
@@ -186,7 +214,10 @@ function HowItWorks() {
       <Typography sx={{ textAlign: 'center' }} id="how-title" variant="h2">
         {t('home.how.title')}
       </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: { xs: 4, md: 6 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ol"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: { xs: 4, md: 6 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
         {STEPS.map((k, i) => (
           <Box component="li" key={k} sx={{ textAlign: { xs: 'left', md: 'center' }, display: { xs: 'flex', md: 'block' }, gap: 2 }}>
             <Box
@@ -242,17 +273,29 @@ function FinalCta() {
         }}
       >
         <Box aria-hidden sx={{ position: 'absolute', width: 320, height: 320, borderRadius: '50%', bgcolor: 'rgba(255,255,255,.1)', top: -140, right: -80 }} />
-        <Box aria-hidden sx={{ position: 'absolute', width: 220, height: 220, borderRadius: '50%', bgcolor: 'rgba(255,255,255,.08)', bottom: -120, left: -60 }} />
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', width: 220, height: 220, borderRadius: '50%', bgcolor: 'rgba(255,255,255,.08)', bottom: -120, left: -60 }}
+        />
         <Typography variant="h2" sx={{ position: 'relative' }}>
           {t('home.cta.title')}
         </Typography>
         <Typography sx={{ mt: 1.5, opacity: 0.9, position: 'relative', maxWidth: 560, mx: 'auto' }}>{t('home.cta.text')}</Typography>
         {signedIn ? (
-          <Button component={RouterLink} to="/myProfile" size="large" sx={{ mt: 3.5, bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#fff4f7' } }}>
+          <Button
+            component={RouterLink}
+            to="/myProfile"
+            size="large"
+            sx={{ mt: 3.5, bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#fff4f7' } }}
+          >
             {t('home.hero.toProfile')}
           </Button>
         ) : (
-          <Button size="large" onClick={() => openModal('registration')} sx={{ mt: 3.5, bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#fff4f7' } }}>
+          <Button
+            size="large"
+            onClick={() => openModal('registration')}
+            sx={{ mt: 3.5, bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#fff4f7' } }}
+          >
             {t('home.cta.button')}
           </Button>
         )}

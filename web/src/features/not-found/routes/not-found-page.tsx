@@ -13,7 +13,16 @@ export default function NotFoundPage() {
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-testid="not-found">
       <Box
         aria-hidden
-        sx={{ fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: { xs: 96, md: 140 }, lineHeight: 1, background: brand.gradient, WebkitBackgroundClip: 'text', backgroundClip: 'text', color: 'transparent' }}
+        sx={{
+          fontFamily: brand.fontDisplay,
+          fontWeight: 700,
+          fontSize: { xs: 96, md: 140 },
+          lineHeight: 1,
+          background: brand.gradient,
+          WebkitBackgroundClip: 'text',
+          backgroundClip: 'text',
+          color: 'transparent',
+        }}
       >
         404
       </Box>

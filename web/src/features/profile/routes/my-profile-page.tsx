@@ -49,10 +49,33 @@ export default function MyProfilePage() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Card sx={{ overflow: 'hidden' }} data-testid="my-profile">
         <Box sx={{ height: { xs: 110, sm: 150 }, background: brand.gradient, position: 'relative' }}>
-          <Box aria-hidden sx={{ position: 'absolute', right: -40, top: -60, width: 220, height: 220, borderRadius: '50%', bgcolor: 'rgba(255,255,255,.12)' }} />
+          <Box
+            aria-hidden
+            sx={{ position: 'absolute', right: -40, top: -60, width: 220, height: 220, borderRadius: '50%', bgcolor: 'rgba(255,255,255,.12)' }}
+          />
         </Box>
-        <Box sx={{ px: { xs: 2.5, sm: 4 }, pb: 3.5, mt: { xs: -5, sm: -6 }, display: 'flex', gap: 2.5, alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexDirection: { xs: 'column', sm: 'row' } }}>
-          <Avatar sx={{ width: { xs: 96, sm: 120 }, height: { xs: 96, sm: 120 }, fontSize: 40, fontWeight: 800, background: brand.gradientDark, border: '5px solid #fff', boxShadow: '0 14px 34px rgba(43,33,53,.2)' }}>
+        <Box
+          sx={{
+            px: { xs: 2.5, sm: 4 },
+            pb: 3.5,
+            mt: { xs: -5, sm: -6 },
+            display: 'flex',
+            gap: 2.5,
+            alignItems: { xs: 'flex-start', sm: 'flex-end' },
+            flexDirection: { xs: 'column', sm: 'row' },
+          }}
+        >
+          <Avatar
+            sx={{
+              width: { xs: 96, sm: 120 },
+              height: { xs: 96, sm: 120 },
+              fontSize: 40,
+              fontWeight: 800,
+              background: brand.gradientDark,
+              border: '5px solid #fff',
+              boxShadow: '0 14px 34px rgba(43,33,53,.2)',
+            }}
+          >
             {initialsOf(profile?.name)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0, pb: 0.5 }}>
@@ -79,9 +102,7 @@ export default function MyProfilePage() {
             <Typography variant="body2" color="text.secondary">
               {t('labels.email')}
             </Typography>
-            <Typography sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
-              {profile?.email ?? '…'}
-            </Typography>
+            <Typography sx={{ fontWeight: 700, wordBreak: 'break-all' }}>{profile?.email ?? '…'}</Typography>
           </Box>
           <Box>
             <Typography variant="body2" color="text.secondary">
@@ -125,7 +146,16 @@ export default function MyProfilePage() {
             key={e.key}
             component={RouterLink}
             to={e.to}
-            sx={{ p: 2.5, textDecoration: 'none', color: 'inherit', display: 'flex', gap: 1.5, alignItems: 'center', transition: 'transform .2s', '&:hover': { transform: 'translateY(-3px)' } }}
+            sx={{
+              p: 2.5,
+              textDecoration: 'none',
+              color: 'inherit',
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'center',
+              transition: 'transform .2s',
+              '&:hover': { transform: 'translateY(-3px)' },
+            }}
           >
             <Box sx={{ width: 44, height: 44, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'rgba(214,51,108,.1)', color: 'primary.main' }}>
               <e.icon />

@@ -15,7 +15,18 @@ export default function GeneralSettings() {
         <Typography variant="h5" component="h2">
           {t('settings.account.title')}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0, mt: 2, '& dt': { color: 'text.secondary', fontWeight: 600 }, '& dd': { m: 0, fontWeight: 700 } }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+            gap: 1,
+            m: 0,
+            mt: 2,
+            '& dt': { color: 'text.secondary', fontWeight: 600 },
+            '& dd': { m: 0, fontWeight: 700 },
+          }}
+        >
           <dt>{t('labels.email')}</dt>
           <dd>{user?.email ?? '…'}</dd>
           <dt>{t('profile.memberId')}</dt>

@@ -48,7 +48,18 @@ export default function NotificationSettings() {
         return (
           <Card key={group} sx={{ p: { xs: 2.5, sm: 3.5 } }} data-testid={`settings-group-${group}`}>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-              <Box sx={{ width: 46, height: 46, borderRadius: 3, display: 'grid', placeItems: 'center', flexShrink: 0, bgcolor: 'rgba(214,51,108,.1)', color: 'primary.main' }}>
+              <Box
+                sx={{
+                  width: 46,
+                  height: 46,
+                  borderRadius: 3,
+                  display: 'grid',
+                  placeItems: 'center',
+                  flexShrink: 0,
+                  bgcolor: 'rgba(214,51,108,.1)',
+                  color: 'primary.main',
+                }}
+              >
                 <Icon />
               </Box>
               <Box sx={{ flex: 1, minWidth: 0 }}>

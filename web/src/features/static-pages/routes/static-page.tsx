@@ -105,7 +105,12 @@ export default function StaticPage() {
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
               {related.map((p) => (
-                <Link key={p.slug} component={RouterLink} to={`/${p.slug}`} sx={{ px: 2, py: 1, borderRadius: 999, bgcolor: '#fff', border: '1px solid rgba(43,33,53,.1)' }}>
+                <Link
+                  key={p.slug}
+                  component={RouterLink}
+                  to={`/${p.slug}`}
+                  sx={{ px: 2, py: 1, borderRadius: 999, bgcolor: '#fff', border: '1px solid rgba(43,33,53,.1)' }}
+                >
                   {t(`staticPages.titles.${p.slug}`)}
                 </Link>
               ))}

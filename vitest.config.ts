@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
@@ -16,7 +17,7 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['services/**/src/**/*.spec.ts', 'proto/**/*.spec.ts', 'packages/**/src/**/*.spec.ts'] } },
       {
         plugins: [react()],
-        resolve: { conditions: ['source', 'browser'] },
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) }, conditions: ['source', 'browser'] },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],

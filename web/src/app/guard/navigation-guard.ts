@@ -1,8 +1,7 @@
-import type { UserType } from '@dating/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { userQuery, type MemberInfo } from '@/features/auth/api/get-user';
 import { myProfileQuery, type MyProfile } from '@/features/profile/api/get-my-profile';
-import { siteSettingsQuery } from '@/shared/api/site-settings';
+import { getSiteSettings, siteSettingsQuery } from '@/shared/api/site-settings';
 import { findRoute, ROUTES, routeName } from '../routes';
 
 export interface GuardDeps {
@@ -29,7 +28,10 @@ export async function runNavigationGuard(pathname: string, deps: GuardDeps): Pro
   const { token } = deps.session();
   deps.setTitle(route ? routeName(route, !!token) : null);
 
-  deps.queryClient.fetchQuery({ ...siteSettingsQuery, staleTime: 0 }).catch((err: unknown) => deps.log('site settings request failed', err));
+  getSiteSettings().then(
+    (settings) => deps.queryClient.setQueryData(siteSettingsQuery.queryKey, settings),
+    (err: unknown) => deps.log('site settings request failed', err),
+  );
 
   if (!token) return { redirect: null };
 
@@ -56,8 +58,4 @@ export async function runNavigationGuard(pathname: string, deps: GuardDeps): Pro
     deps.log('profile request failed; navigation continues', err);
   }
   return { redirect: null };
-}
-
-export function isWoman(userType: UserType | null): boolean {
-  return userType === 'woman';
 }

@@ -64,7 +64,8 @@ async function ensureLanguage(lng: Language): Promise<void> {
 export async function initI18n(lng: Language = storedLanguage()): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      // A copy: i18next merges later bundles into its store in place.
+      resources: { en: { translation: structuredClone(en) } },
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],

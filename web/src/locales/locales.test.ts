@@ -1,0 +1,42 @@
+import { PRODUCT_MESSAGES, STATIC_PAGES, VALIDATION_MESSAGES } from '@dating/rules';
+import { describe, expect, it } from 'vitest';
+import { ALL_ROUTES, routeName } from '@/app/routes';
+import { en } from './en';
+import { enAccount } from './en/account';
+import { ru } from './ru';
+import { ruAccount } from './ru/account';
+
+/** Every leaf key of a bundle (plural suffixes folded into their base key). */
+function keys(obj: unknown, prefix = ''): string[] {
+  if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) return [prefix];
+  return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k.replace(/_(zero|one|two|few|many|other)$/, '')}` : k));
+}
+const uniq = (xs: string[]) => [...new Set(xs)].sort();
+
+describe('locales', () => {
+  it('Russian has every English key (and English every Russian one)', () => {
+    expect(uniq(keys(ru))).toEqual(uniq(keys(en)));
+    expect(uniq(keys(ruAccount))).toEqual(uniq(keys(enAccount)));
+  });
+
+  it("English messages are the spec's, word for word", () => {
+    expect(enAccount.validation).toEqual(VALIDATION_MESSAGES);
+    expect(enAccount.messages).toEqual(PRODUCT_MESSAGES);
+  });
+
+  it('Russian messages keep the placeholders of the English ones', () => {
+    const placeholders = (s: string) => uniq(s.match(/\{\w+\}/g) ?? []);
+    for (const [id, text] of Object.entries(enAccount.validation))
+      expect(placeholders((ruAccount.validation as Record<string, string>)[id]!)).toEqual(placeholders(text));
+  });
+
+  it('every route has a document title in both languages; every static page a title', () => {
+    for (const route of ALL_ROUTES) {
+      for (const name of [routeName(route, false), routeName(route, true)]) {
+        expect(en.documentTitles, name).toHaveProperty(name);
+        expect(ru.documentTitles, name).toHaveProperty(name);
+      }
+    }
+    for (const { slug } of STATIC_PAGES) expect(ru.staticPages.titles).toHaveProperty(slug);
+  });
+});

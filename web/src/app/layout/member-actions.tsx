@@ -6,6 +6,7 @@ import { useUser } from '@/features/auth/api/get-user';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { BalanceChip } from '@/features/credits/components/balance-chip';
 import { initialsOf } from '@/shared/lib/initials';
+import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useSession } from '@/shared/store/session-store';
 import { brand } from '@/shared/theme';
 import { menuFor } from './menu';
@@ -19,19 +20,23 @@ export default function MemberActions() {
   const { data: user } = useUser();
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const mobile = useIsMobile();
   return (
     <>
       {userType === 'man' && <BalanceChip />}
-      <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('menu.account')}
-        aria-haspopup="menu"
-        aria-expanded={!!anchor}
-        data-testid="account-menu"
-        sx={{ p: 0.25, ml: 0.5 }}
-      >
-        <Avatar sx={{ width: 40, height: 40, background: brand.gradient, fontWeight: 800, fontSize: 15 }}>{initialsOf(user?.name)}</Avatar>
-      </IconButton>
+      {/* On mobile the account entries and logout live in the sidebar. */}
+      {!mobile && (
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('menu.account')}
+          aria-haspopup="menu"
+          aria-expanded={!!anchor}
+          data-testid="account-menu"
+          sx={{ p: 0.25, ml: 0.5 }}
+        >
+          <Avatar sx={{ width: 40, height: 40, background: brand.gradient, fontWeight: 800, fontSize: 15 }}>{initialsOf(user?.name)}</Avatar>
+        </IconButton>
+      )}
       {anchor && (
         <Suspense fallback={null}>
           <AccountMenu

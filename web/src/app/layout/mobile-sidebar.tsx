@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSignOut } from '@/features/auth/use-sign-out';
@@ -32,13 +32,21 @@ export default function MobileSidebar() {
   const location = useLocation();
   useScrollLock(open);
 
-  useEffect(() => {
+  // A navigation closes the sidebar (not its first appearance).
+  const [path, setPath] = useState(location.pathname);
+  if (path !== location.pathname) {
+    setPath(location.pathname);
     setOpen(false);
-  }, [location.pathname, setOpen]);
+  }
 
   const close = () => setOpen(false);
   return (
-    <Drawer open={open} onClose={close} ModalProps={{ disableScrollLock: true }} slotProps={{ paper: { sx: { width: 300, borderRadius: '0 24px 24px 0' } } }}>
+    <Drawer
+      open={open}
+      onClose={close}
+      ModalProps={{ disableScrollLock: true }}
+      slotProps={{ paper: { sx: { width: 300, borderRadius: '0 24px 24px 0' }, 'data-testid': 'mobile-sidebar' } as object }}
+    >
       <Box sx={{ p: 2.5, pb: 1 }}>
         <Logo size={30} />
       </Box>

@@ -128,7 +128,7 @@ export default function MyProfilePage() {
           <Box sx={{ width: 56, height: 56, borderRadius: 4, display: 'grid', placeItems: 'center', color: '#fff', background: brand.gradient }}>
             <AddCardRoundedIcon />
           </Box>
-          <Box sx={{ flex: 1, minWidth: 220 }}>
+          <Box sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: { xs: 0, sm: 220 } }}>
             <Typography variant="h5" component="h2">
               {t('profile.topUpTitle')}
             </Typography>

@@ -42,6 +42,14 @@ function useBalanceAfterPayment(result: PaymentResult) {
   }, [result, queryClient]);
 }
 
+/** The pack's own name without the credit count the card already shows ("Starter: 20 credits" → "Starter"). */
+export function packLabel(pack: Pick<CreditPack, 'name' | 'credits'>): string {
+  return pack.name
+    .replace(new RegExp(`\\b${pack.credits}\\s*credits?\\b`, 'i'), '')
+    .replace(/[\s:–—-]+$/, '')
+    .trim();
+}
+
 function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; busy: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -71,8 +79,8 @@ function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; 
         />
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: 28 }}>
-        <Typography sx={{ fontWeight: 700 }} variant="body2" color="text.secondary">
-          {pack.name}
+        <Typography variant="body2" color="primary" sx={{ fontWeight: 800, textTransform: 'uppercase', letterSpacing: '.08em', fontSize: 12 }}>
+          {packLabel(pack)}
         </Typography>
         {pack['one-time'] && <Chip size="small" color="secondary" variant="outlined" label={t('credits.oneTime')} />}
       </Box>
@@ -176,7 +184,7 @@ export default function BuyCreditsPage() {
       </Card>
 
       {packs.isError && <Alert severity="error">{t('messages.requestFailed')}</Alert>}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' }, pt: 1 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' }, pt: 1 }}>
         {packs.isPending
           ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={330} />)
           : packs.data?.map((pack) => <PackCard key={pack.id} pack={pack} busy={checkout.isPending} onBuy={() => void buy(pack)} />)}

@@ -22,6 +22,16 @@ export default tseslint.config(
   },
   {
     files: ['web/bench/**/*.mjs', 'web/e2e/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        performance: 'readonly',
+        PerformanceObserver: 'readonly',
+        fetch: 'readonly',
+      },
+    },
   },
 );

@@ -40,3 +40,25 @@ describe('locales', () => {
     for (const { slug } of STATIC_PAGES) expect(ru.staticPages.titles).toHaveProperty(slug);
   });
 });
+
+describe('static page texts', () => {
+  const pages = import.meta.glob<{ default: { title: string; updated: string; sections: { heading: string; body: unknown[] }[] } }>('./*/pages/*.ts', {
+    eager: true,
+  });
+
+  it.each(STATIC_PAGES.map((p) => p.slug))('%s has a complete text in English and Russian', (slug) => {
+    for (const [lng, titles] of [
+      ['en', en.staticPages.titles],
+      ['ru', ru.staticPages.titles],
+    ] as const) {
+      const page = pages[`./${lng}/pages/${slug}.ts`]?.default;
+      expect(page, `${lng}/${slug}`).toBeDefined();
+      expect(page!.title).toBe((titles as Record<string, string>)[slug]);
+      expect(page!.sections.length).toBeGreaterThanOrEqual(3);
+      expect(Number.isNaN(Date.parse(page!.updated))).toBe(false);
+    }
+    const en_ = pages[`./en/pages/${slug}.ts`]!.default;
+    const ru_ = pages[`./ru/pages/${slug}.ts`]!.default;
+    expect(ru_.sections.length).toBe(en_.sections.length);
+  });
+});

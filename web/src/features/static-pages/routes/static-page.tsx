@@ -52,7 +52,7 @@ export default function StaticPage() {
             <Typography variant="overline" color="text.secondary">
               {t('staticPages.contents')}
             </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1, borderLeft: '2px solid', borderColor: 'divider', pl: 2 }}>
               {data?.sections.map((s, i) => (
                 <li key={s.heading}>
                   <Link href={`#${anchor(i)}`} sx={{ color: 'text.secondary', fontWeight: 600, fontSize: 14 }}>

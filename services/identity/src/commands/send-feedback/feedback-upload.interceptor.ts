@@ -9,8 +9,8 @@ const Inner = FilesInterceptor('attachments', ATTACHMENTS.maxCount, { limits: FE
 
 /**
  * Reads the multipart form (files kept in memory, never on disk before they are checked) and
- * answers upload limit breaches in the spec's codes: a file over 2 MB 10077, too many files or
- * an unexpected file field 10002.
+ * answers upload limit breaches in the spec's codes: a file over 2 MB 10077, too many files 10002,
+ * an unreadable multipart body 10203.
  */
 @Injectable()
 export class FeedbackUploadInterceptor implements NestInterceptor {
@@ -24,8 +24,15 @@ export class FeedbackUploadInterceptor implements NestInterceptor {
         throw new SiteError(10077, formatMessage(VALIDATION_MESSAGES.attachmentSize, { max: ATTACHMENTS.maxMegabytes }));
       }
       if (err instanceof BadRequestException) {
-        const message = formatMessage(VALIDATION_MESSAGES.attachmentCount, { max: ATTACHMENTS.maxCount });
-        throw new SiteError(10002, message, { attachments: [message] });
+        const tooMany = /too many files/i.test(err.message);
+        const message = tooMany
+          ? formatMessage(VALIDATION_MESSAGES.attachmentCount, { max: ATTACHMENTS.maxCount })
+          : `The form data could not be read: ${err.message}`;
+        throw new SiteError(tooMany ? 10002 : 10203, message, { attachments: [message] });
+      }
+      if (err instanceof Error && !(err instanceof SiteError) && !('getStatus' in err)) {
+        // A malformed multipart body (busboy's own errors) is the client's, not a server failure.
+        throw new SiteError(10203, `The form data could not be read: ${err.message}`);
       }
       throw err;
     }

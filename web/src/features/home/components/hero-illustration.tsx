@@ -103,8 +103,8 @@ export function HeroIllustration() {
       <Box
         sx={{
           position: 'absolute',
-          left: '30%',
-          bottom: '4%',
+          left: '16%',
+          bottom: '1%',
           bgcolor: '#fff',
           borderRadius: '18px 18px 18px 4px',
           px: 2,

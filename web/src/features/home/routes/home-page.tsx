@@ -46,7 +46,7 @@ function Hero() {
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        background: `radial-gradient(900px 520px at 85% 0%, ${brand.blush} 0, transparent 62%), radial-gradient(700px 480px at 0% 35%, ${brand.peach} 0, transparent 60%), radial-gradient(600px 400px at 60% 110%, #efe9ff 0, transparent 60%), ${brand.cream}`,
+        background: `radial-gradient(900px 520px at 85% 0%, ${brand.blush} 0, transparent 62%), radial-gradient(700px 480px at 0% 35%, ${brand.peach} 0, transparent 60%), ${brand.cream}`,
       }}
     >
       <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 8 }, pb: { xs: 6, md: 10 } }}>
@@ -59,7 +59,15 @@ function Hero() {
               {t('home.hero.titleStart')} <GradientText>{t('home.hero.titleAccent')}</GradientText>
             </Typography>
             <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'text.secondary', maxWidth: 540 }}>{t('home.hero.lead')}</Typography>
-            <Box sx={{ display: 'flex', gap: 1.5, mt: 4, flexDirection: { xs: 'column', sm: 'row' }, '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                mt: 4,
+                flexDirection: { xs: 'column', sm: 'row' },
+                '& > *': { width: { xs: '100%', sm: 'auto' }, whiteSpace: 'nowrap' },
+              }}
+            >
               {signedIn ? (
                 <Button variant="contained" size="large" component={RouterLink} to="/myProfile" endIcon={<ArrowForwardRoundedIcon />}>
                   {t('home.hero.toProfile')}

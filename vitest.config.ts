@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
 // Tests run the TypeScript sources directly: the "source" export condition points every
-// @dating/* package at src/, and SWC emits the decorator metadata NestJS needs.
+// @dating/* package at src/, and SWC emits the decorator metadata NestJS needs. The member
+// site's component tests run in jsdom with the React plugin instead.
 export default defineConfig({
   plugins: [
     swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }),
@@ -11,12 +14,24 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['services/**/src/**/*.spec.ts', 'proto/**/*.spec.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['services/**/src/**/*.spec.ts', 'proto/**/*.spec.ts', 'packages/**/src/**/*.spec.ts'] } },
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) }, conditions: ['source', 'browser'] },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup-tests.ts'],
+          css: false,
+          testTimeout: 15_000,
+        },
+      },
       {
         extends: true,
         test: {
           name: 'integration',
-          include: ['services/**/*.int-spec.ts', 'web/e2e/**/*.e2e.ts', 'admin/e2e/**/*.e2e.ts'],
+          include: ['services/**/*.int-spec.ts', 'web/**/*.int-spec.ts', 'web/e2e/**/*.e2e.ts', 'admin/e2e/**/*.e2e.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

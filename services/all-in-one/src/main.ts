@@ -20,7 +20,7 @@ import { seedBillingDemo } from '@dating/billing-ledger';
 import { seedIdentityDemo } from '@dating/identity';
 import { AllInOneModule } from './app.module.js';
 import { loadAllInOneConfig } from './config.js';
-import { siteFolder } from './static-pages.module.js';
+import { memberSite, siteFolder } from './static-pages.module.js';
 
 const log = logger('all-in-one');
 
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     beforeRoutes: (a) => {
       a.use('/admin', express.static(siteFolder('admin'), { index: 'index.html' }));
-      a.use(express.static(siteFolder('web'), { index: 'index.html' }));
+      a.use(...memberSite());
     },
   });
   app.enableShutdownHooks();

@@ -29,4 +29,9 @@ export const IDENTITY_SITE_CODES = defineSiteCodes<IdentityErrorCode>({
   // "Unknown setting: volume", "The sound field must be one of: on, off", ...
   'IDENTITY.INVALID_SETTINGS': 10002,
   'IDENTITY.TOKEN_NOT_ISSUED': 10004,
+  'IDENTITY.MEMBER_NOT_FOUND': 10005,
+  // Attachments of the feedback forms: the messages carry the spec's numbers.
+  'IDENTITY.TOO_MANY_ATTACHMENTS': 10002,
+  'IDENTITY.ATTACHMENT_TOO_LARGE': 10077,
+  'IDENTITY.ATTACHMENT_NOT_AN_IMAGE': 10030,
 });

@@ -19,6 +19,11 @@ import { SignOutController } from './commands/sign-out/sign-out.controller.js';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
 import { StaffSignInController } from './commands/staff-sign-in/staff-sign-in.controller.js';
 import { StaffSignInHandler } from './commands/staff-sign-in/staff-sign-in.handler.js';
+import { FeedbackUploadInterceptor } from './commands/send-feedback/feedback-upload.interceptor.js';
+import { SendFeedbackController } from './commands/send-feedback/send-feedback.controller.js';
+import { SendFeedbackHandler } from './commands/send-feedback/send-feedback.handler.js';
+import { GetMemberInfoController } from './queries/get-member-info/get-member-info.controller.js';
+import { GetMemberInfoHandler } from './queries/get-member-info/get-member-info.handler.js';
 import './identity-site-codes.js';
 import { IDENTITY_DB, IDENTITY_SCHEMA } from './identity.tokens.js';
 import { createCaptchaVerifier } from './infrastructure/adapters.js';
@@ -47,6 +52,7 @@ const ADAPTER_PROVIDERS: Provider[] = [
   SignInThrottle,
   RequestLimits,
   TakenEmailProbes,
+  FeedbackUploadInterceptor,
 ];
 
 const AUTH_PROVIDERS: Provider[] = [AccessTokens, PasswordVerifier, SessionVerifier, { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier }];
@@ -61,9 +67,10 @@ const COMMAND_HANDLERS: Provider[] = [
   ChangeSettingsHandler,
   ChangePasswordHandler,
   RecordClickHandler,
+  SendFeedbackHandler,
 ];
 
-const QUERY_HANDLERS: Provider[] = [GetSettingsHandler, GetSiteSettingsHandler, GetCountriesHandler, CheckSessionHandler];
+const QUERY_HANDLERS: Provider[] = [GetSettingsHandler, GetSiteSettingsHandler, GetCountriesHandler, CheckSessionHandler, GetMemberInfoHandler];
 
 const CONTROLLERS: Type[] = [
   RegisterMemberController,
@@ -78,6 +85,8 @@ const CONTROLLERS: Type[] = [
   GetSiteSettingsController,
   GetCountriesController,
   RecordClickController,
+  GetMemberInfoController,
+  SendFeedbackController,
 ];
 
 /**

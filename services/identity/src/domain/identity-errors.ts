@@ -20,7 +20,11 @@ export type IdentityErrorCode =
   | 'IDENTITY.RESET_LINK_USED'
   | 'IDENTITY.RESET_LINK_EXPIRED'
   | 'IDENTITY.INVALID_SETTINGS'
-  | 'IDENTITY.TOKEN_NOT_ISSUED';
+  | 'IDENTITY.TOKEN_NOT_ISSUED'
+  | 'IDENTITY.MEMBER_NOT_FOUND'
+  | 'IDENTITY.TOO_MANY_ATTACHMENTS'
+  | 'IDENTITY.ATTACHMENT_TOO_LARGE'
+  | 'IDENTITY.ATTACHMENT_NOT_AN_IMAGE';
 
 /** A DomainError whose code the compiler checks against identity's codes. */
 export class IdentityError extends DomainError<IdentityErrorCode> {}

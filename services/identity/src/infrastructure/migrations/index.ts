@@ -6,6 +6,7 @@ import { SiteSettingsSeed1710000000200 } from './1710000000200-site-settings-see
 import { CountriesSeed1710000000300 } from './1710000000300-countries-seed.js';
 import { RateLimitHits1710000000400 } from './1710000000400-rate-limit-hits.js';
 import { TakenEmailProbes1710000000500 } from './1710000000500-taken-email-probes.js';
+import { FeedbackMessages1710000000600 } from './1710000000600-feedback-messages.js';
 
 /** Every migration of the identity schema, in order: the platform's outbox and inbox first. */
 export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -15,4 +16,5 @@ export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
   CountriesSeed1710000000300,
   RateLimitHits1710000000400,
   TakenEmailProbes1710000000500,
+  FeedbackMessages1710000000600,
 ];

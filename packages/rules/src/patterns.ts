@@ -1,0 +1,29 @@
+import type { ValidationMessageId } from './messages.js';
+
+/** Russian and Ukrainian letters (the Cyrillic block and its supplement), which several fields refuse. */
+export const CYRILLIC = /[\u0400-\u04FF\u0500-\u052F]/;
+
+/** The character rules of spec section 5; each names the message it fails with. */
+export const CHARACTER_RULES = {
+  latinOnly: { pattern: /^[A-Za-z]*$/, message: 'latinOnly' },
+  lettersOnly: { pattern: /^\p{L}*$/u, message: 'lettersOnly' },
+  digitsOnly: { pattern: /^\d*$/, message: 'digitsOnly' },
+  lettersSpaces: { pattern: /^[\p{L} ]*$/u, message: 'lettersSpaces' },
+  lettersOrNumbers: { pattern: /^[\p{L}\p{N}]*$/u, message: 'lettersOrNumbers' },
+  lettersNumbersDashes: { pattern: /^[\p{L}\p{N}_-]*$/u, message: 'lettersNumbersDashes' },
+  lettersDigitsSpaces: { pattern: /^[\p{L}\p{N} ]*$/u, message: 'lettersDigitsSpaces' },
+  noCyrillic: { pattern: /^[^\u0400-\u04FF\u0500-\u052F]*$/, message: 'noCyrillic' },
+  passwordChars: { pattern: /^[A-Za-z0-9]*$/, message: 'passwordChars' },
+} as const satisfies Record<string, { pattern: RegExp; message: ValidationMessageId }>;
+export type CharacterRule = keyof typeof CHARACTER_RULES;
+
+/**
+ * An e-mail address as the server's validator accepts it in practice: a dot-atom local part
+ * (at most 64), a domain of labels with a letter TLD of two or more, no spaces.
+ */
+export const EMAIL_PATTERN =
+  /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}

@@ -1,0 +1,249 @@
+import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { buyPack, expectText, openSite, register, signIn, signOut, type SitePage } from './site.js';
+
+const APPROVE = '4242 4242 4242 4242';
+const DECLINE = '4000 0000 0000 0002';
+
+/**
+ * The React member site against the real built product (embedded default) in Debian's Chromium:
+ * a new man's whole path at desktop width and at 375 px, a woman on a men-only route, unknown
+ * paths, the Russian interface, the contact form. Every screen is screenshotted into
+ * web/e2e/screenshots/, and no screen may log a console error.
+ */
+describe('member site in a real browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const sites: SitePage[] = [];
+
+  async function site(options: Parameters<typeof openSite>[2] = {}): Promise<SitePage> {
+    const s = await openSite(browser, product.url, options);
+    sites.push(s);
+    return s;
+  }
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('the public home, the cookie banner, a static page and an unknown path', async () => {
+    const s = await site({ acceptCookies: false });
+    const { page } = s;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Meet someone');
+    expect(await page.title()).toBe('International dating and introductions · Amoria');
+    await page.getByTestId('cookie-banner').waitFor();
+    await s.shot('home');
+    await page.getByTestId('cookie-accept-all').click();
+    await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+    expect((await s.context.cookies()).find((c) => c.name === 'cookiePoliciesAccepted')).toMatchObject({ value: 'true', sameSite: 'Strict', path: '/' });
+
+    const footerLinks = page.locator('footer nav a[href^="/"]');
+    expect(await footerLinks.count()).toBe(14);
+    await page.locator('footer').getByRole('link', { name: 'Safety Tips' }).click();
+    await page.waitForURL('**/safety-tips');
+    await expectText(page, 'static-title', 'Safety Tips');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await s.shot('static-safety-tips');
+
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/not-found');
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.title()).toBe('Page not found · Amoria');
+    await s.shot('not-found');
+    await page.getByTestId('not-found-home').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(s.errors, s.errors.join('\n')).toEqual([]);
+  });
+
+  it('a new man registers, signs out and in, changes a setting and his password, buys credits (approved and declined)', async () => {
+    const s = await site();
+    const { page } = s;
+    const email = `new.man.${Date.now()}@example.com`;
+    await page.goto('/');
+    await register(s, { name: 'Robert Hale', email, password: 'first-pass-1' });
+    await expectText(page, 'profile-name', 'Robert Hale');
+    await expectText(page, 'balance-value', '0');
+    await s.shot('my-profile');
+
+    await signOut(s);
+    await signIn(s, email, 'first-pass-1');
+    await page.goto('/myProfile');
+    await expectText(page, 'profile-name', 'Robert Hale');
+
+    // a setting: the e-mail group off, every e-mail flag with it; it persists
+    await page.goto('/settings/notifications');
+    await page.getByTestId('group-switch-email').locator('input').click();
+    await page.getByTestId('toast-success').waitFor();
+    await page.reload();
+    await page.getByTestId('settings-group-email').waitFor();
+    expect(await page.getByTestId('group-switch-email').locator('input').isChecked()).toBe(false);
+    expect(await page.getByTestId('flag-email_inbox_notification').locator('input').isChecked()).toBe(false);
+    expect(await page.getByTestId('flag-sound_chat').locator('input').isChecked()).toBe(true);
+    await s.shot('settings-notifications');
+
+    // the password
+    await page.goto('/settings/general');
+    const form = page.getByTestId('change-password-form');
+    await form.getByLabel('New password').fill('second-pass-2');
+    await form.getByLabel('Repeat password').fill('second-pass-3');
+    await form.getByTestId('change-password-submit').click();
+    await form.getByText('Passwords must match').waitFor();
+    await form.getByLabel('Repeat password').fill('second-pass-2');
+    await form.getByTestId('change-password-submit').click();
+    await page.getByTestId('toast-success').filter({ hasText: 'Password updated' }).waitFor();
+    await s.shot('settings-general');
+    await signOut(s);
+    await signIn(s, email, 'second-pass-2');
+
+    // credits: the sandbox approves; the postback credits the balance and the payment appears
+    await page.goto('/buy/credits');
+    await page.getByTestId('pack-50').waitFor();
+    await s.shot('buy-credits');
+    await buyPack(s, 50, APPROVE);
+    await page.getByTestId('payment-approved').waitFor();
+    await expectText(page, 'balance-large', '50');
+    await expectText(page, 'balance-value', '50');
+    await s.shot('buy-credits-approved');
+    await page.goto('/payments');
+    await page.getByTestId('payments-table').getByTestId('row').first().waitFor();
+    expect(await page.getByTestId('payments-table').getByTestId('row').count()).toBe(1);
+    expect(await page.getByTestId('payments-table').getByTestId('row').first().textContent()).toContain('50 credits');
+    await s.shot('payments');
+
+    // a declined card grants nothing
+    await buyPack(s, 50, DECLINE);
+    await page.getByTestId('payment-declined').waitFor();
+    await s.shot('buy-credits-declined');
+    await page.reload();
+    await expectText(page, 'balance-large', '50');
+    await page.goto('/payments');
+    await page.getByTestId('payments-table').getByTestId('row').first().waitFor();
+    expect(await page.getByTestId('payments-table').getByTestId('row').count()).toBe(1);
+
+    await page.goto('/orders');
+    await page.getByTestId('orders-table').waitFor();
+    await page.getByText('No orders yet').waitFor();
+    await s.shot('orders');
+    expect(s.errors, s.errors.join('\n')).toEqual([]);
+  });
+
+  it('a woman is sent to not-found from /buy/credits; her visual notifications stay on', async () => {
+    const s = await site();
+    const { page } = s;
+    await page.goto('/');
+    await signIn(s, 'anna@demo.local', 'demo-password');
+    await page.goto('/buy/credits');
+    await page.waitForURL('**/not-found');
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('balance').count()).toBe(0);
+    await page.goto('/settings/notifications');
+    await page.getByTestId('settings-group-visual').waitFor();
+    expect(await page.getByTestId('group-switch-visual').locator('input').isDisabled()).toBe(true);
+    expect(await page.getByTestId('group-switch-visual').locator('input').isChecked()).toBe(true);
+    await s.shot('woman-settings');
+    await page.goto('/myProfile');
+    await expectText(page, 'profile-name', 'Anna');
+    await s.shot('woman-profile');
+    expect(s.errors, s.errors.join('\n')).toEqual([]);
+  });
+
+  it('the Russian interface: texts, numbers, <html lang>, and the choice persists', async () => {
+    const s = await site({ lang: 'ru' });
+    const { page } = s;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Встретьте того');
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    expect(await page.title()).toBe('Международные знакомства · Amoria');
+    await s.shot('home');
+    await signIn(s, 'john@demo.local', 'demo-password');
+    await page.goto('/buy/credits');
+    await page.getByTestId('pack-150').waitFor();
+    await page.getByText('Ваш баланс').waitFor();
+    await expectText(page, 'balance-large', '200');
+    await s.shot('buy-credits');
+    await page.goto('/settings/notifications');
+    await page.getByText('Уведомления по эл. почте').waitFor();
+    await s.shot('settings-notifications');
+    await page.goto('/payments');
+    await page.getByText('Платежей пока нет').waitFor();
+    await s.shot('payments');
+    await page.goto('/contact');
+    await page.getByRole('heading', { name: 'Связаться с нами' }).waitFor();
+    await s.shot('contact');
+
+    await page.getByTestId('language-switch').first().click();
+    await page.getByTestId('language-en').click();
+    await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(s.errors, s.errors.join('\n')).toEqual([]);
+  });
+
+  it('at 375 px: the same path for a new man, with the mobile menu', async () => {
+    const s = await site({ width: 375 });
+    const { page } = s;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await s.shot('home');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const email = `mobile.man.${Date.now()}@example.com`;
+    await register(s, { name: 'Leo Park', email, password: 'mobile-pass-1' });
+    await expectText(page, 'profile-name', 'Leo Park');
+    await s.shot('my-profile');
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('mobile-sidebar').getByRole('link', { name: 'Settings' }).waitFor();
+    await s.shot('menu');
+    await page.getByTestId('mobile-sidebar').getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings/general');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await page.getByTestId('group-switch-sound').locator('input').click();
+    await page.getByTestId('toast-success').waitFor();
+    await s.shot('settings-notifications');
+    await signOut(s);
+    await signIn(s, email, 'mobile-pass-1');
+    await page.goto('/buy/credits');
+    await page.getByTestId('pack-150').waitFor();
+    await s.shot('buy-credits');
+    await buyPack(s, 150, APPROVE);
+    await page.getByTestId('payment-approved').waitFor();
+    await expectText(page, 'balance-large', '150');
+    await page.goto('/payments');
+    await page.getByTestId('payments-table').getByTestId('row').first().waitFor();
+    expect(await page.getByTestId('payments-table').getByTestId('row').first().textContent()).toContain('150 credits');
+    await s.shot('payments');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(s.errors, s.errors.join('\n')).toEqual([]);
+  });
+
+  it('the contact form reaches the support mailbox with its attachment', async () => {
+    const s = await site();
+    const { page } = s;
+    await page.goto('/contact');
+    await page.getByLabel('Email').fill('visitor@example.com');
+    await page.getByLabel('Subject').fill('Question about verification');
+    await page.getByLabel('Message').fill('How are ladies verified?');
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    await page.getByTestId('attachments-input').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('screen.png').waitFor();
+    await s.shot('contact');
+    await page.getByTestId('feedback-submit').click();
+    await page.getByTestId('feedback-done').waitFor();
+    await s.shot('contact-sent');
+    const mail = (await (await fetch(`${product.url}/dev/mail`, { headers: { accept: 'application/json' } })).text()) as string;
+    expect(mail).toContain('Question about verification');
+    expect(s.errors, s.errors.join('\n')).toEqual([]);
+  });
+});

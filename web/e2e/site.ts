@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Screenshots of every screen the browser tests visit (gitignored; look at them). */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+export interface SitePage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far (the site must produce none). */
+  errors: string[];
+  shot(name: string): Promise<void>;
+}
+
+/** A fresh visitor: own cookies and storage, the given width, optionally Russian, cookie banner accepted unless asked. */
+export async function openSite(
+  browser: Browser,
+  baseUrl: string,
+  options: { width?: number; height?: number; lang?: 'en' | 'ru'; acceptCookies?: boolean; tag?: string } = {},
+): Promise<SitePage> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height: options.height ?? (width < 500 ? 812 : 900) },
+    deviceScaleFactor: width < 500 ? 2 : 1,
+    isMobile: width < 500,
+    hasTouch: width < 500,
+  });
+  if (options.acceptCookies !== false) await context.addCookies([{ name: 'cookiePoliciesAccepted', value: 'true', url: baseUrl }]);
+  // The visitor chose Russian earlier (a later choice in the page wins).
+  if (options.lang === 'ru') await context.addInitScript(() => localStorage.getItem('lang') ?? localStorage.setItem('lang', 'ru'));
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // The sandbox payment page is the provider's (simulated) hosted page, not the member site.
+    if (m.type() === 'error' && !new URL(page.url()).pathname.startsWith('/sandbox/')) errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  const tag = options.tag ?? `${width}${options.lang === 'ru' ? '-ru' : ''}`;
+  return {
+    context,
+    page,
+    errors,
+    shot: async (name) => {
+      await page.waitForLoadState('networkidle').catch(() => {});
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${tag}-${name}.png`), fullPage: true });
+    },
+  };
+}
+
+export async function expectText(page: Page, testId: string, text: string | RegExp): Promise<void> {
+  await expect.poll(async () => (await page.getByTestId(testId).first().textContent())?.trim() ?? '', { timeout: 15_000 }).toMatch(text);
+}
+
+/** Opens the sign-up modal from the header (or the mobile menu) and creates an account. */
+export async function register(site: SitePage, who: { name: string; email: string; password: string; userType?: 'man' | 'woman' }): Promise<void> {
+  const { page } = site;
+  await page.getByTestId('open-registration').click();
+  const dialog = page.getByTestId('registration-modal');
+  await dialog.waitFor();
+  if (who.userType === 'woman') await dialog.getByTestId('user-type-woman').click();
+  await dialog.getByLabel(/^(Name|Имя)/).fill(who.name);
+  await dialog.getByLabel(/^(Email|Эл\. почта)/).fill(who.email);
+  await dialog
+    .getByLabel(/^(Password|Пароль)/, { exact: false })
+    .first()
+    .fill(who.password);
+  await site.shot('registration');
+  await dialog.getByTestId('captcha').click();
+  await dialog.locator('[data-testid=captcha][aria-checked=true]').waitFor();
+  await dialog.getByTestId('registration-submit').click();
+  await page.waitForURL('**/myProfile');
+}
+
+export async function signIn(site: SitePage, email: string, password: string): Promise<void> {
+  const { page } = site;
+  await page.getByTestId('open-registration').waitFor();
+  const button = page.getByTestId('open-login');
+  if (await button.isVisible()) await button.click();
+  else {
+    await page.getByTestId('menu-button').click();
+    await page.getByRole('button', { name: /^(Sign in|Войти)$/ }).click();
+  }
+  const dialog = page.getByTestId('login-modal');
+  await dialog.waitFor();
+  await dialog.getByLabel(/^(Email|Эл\. почта)/).fill(email);
+  await dialog.getByLabel(/^(Password|Пароль)/).fill(password);
+  await dialog.getByTestId('login-submit').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+export async function signOut(site: SitePage): Promise<void> {
+  const { page } = site;
+  await page.locator('[data-testid=account-menu], [data-testid=menu-button]').first().waitFor();
+  if (!(await page.getByTestId('menu-button').isVisible())) {
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('sign-out').click();
+  } else {
+    await page.getByTestId('menu-button').click();
+    await page.getByRole('button', { name: /^(Logout|Выйти)$/ }).click();
+  }
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByTestId('open-registration').waitFor();
+}
+
+/** Buys the pack of `credits` on the sandbox provider's hosted page with `card`; back on the packs page. */
+export async function buyPack(site: SitePage, credits: number, card: string): Promise<void> {
+  const { page } = site;
+  await page.goto('/buy/credits');
+  await page.getByTestId(`pack-${credits}`).getByRole('button').click();
+  await page.waitForURL(/\/sandbox\/pay/);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on card').fill('Test Member');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL((url) => url.pathname === '/buy/credits');
+}

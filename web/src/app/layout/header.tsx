@@ -1,0 +1,94 @@
+import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { useIsMobile } from '@/shared/hooks/use-is-mobile';
+import { withAccountStrings } from '@/shared/i18n';
+import { useSession } from '@/shared/store/session-store';
+import { openModal, useUi } from '@/shared/store/ui-store';
+import { Logo } from '@/shared/ui/logo';
+import { LanguageSwitch } from './language-switch';
+import { GUEST_MENU, menuFor } from './menu';
+
+const MemberActions = lazy(withAccountStrings(() => import('./member-actions')));
+
+const navLinkSx = {
+  color: 'text.primary',
+  fontWeight: 700,
+  px: 1.5,
+  borderRadius: 999,
+  '&.active': { color: 'primary.main', bgcolor: 'rgba(214,51,108,.08)' },
+} as const;
+
+/** The header: logo, the menu for the user type, a man's balance, the language switch, the account menu. */
+export function Header() {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const token = useSession((s) => s.token);
+  const userType = useSession((s) => s.userType);
+  const setSidebarOpen = useUi((s) => s.setSidebarOpen);
+  const entries = menuFor(token ? userType : null);
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      color="transparent"
+      sx={{ bgcolor: 'rgba(255,248,245,.86)', backdropFilter: 'saturate(180%) blur(14px)', borderBottom: '1px solid rgba(43,33,53,.07)' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 72 } }}>
+          {mobile && (
+            <IconButton edge="start" aria-label={t('menu.open')} onClick={() => setSidebarOpen(true)} data-testid="menu-button">
+              <MenuRoundedIcon />
+            </IconButton>
+          )}
+          <Box component={RouterLink} to="/" aria-label={t('common.home')} sx={{ display: 'inline-flex', textDecoration: 'none', mr: 2 }}>
+            <Logo size={mobile ? 30 : 34} />
+          </Box>
+
+          {!mobile && (
+            <Box component="nav" aria-label={t('menu.main')} sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+              {token
+                ? entries
+                    .filter((e) => e.key !== 'buyCredits')
+                    .map((e) => (
+                      <Button key={e.key} component={NavLink} to={e.to} sx={navLinkSx}>
+                        {t(e.label)}
+                      </Button>
+                    ))
+                : GUEST_MENU.map((e) => (
+                    <Button key={e.key} component={NavLink} to={e.to} sx={navLinkSx}>
+                      {t(e.label)}
+                    </Button>
+                  ))}
+            </Box>
+          )}
+          {mobile && <Box sx={{ flexGrow: 1 }} />}
+
+          {!mobile && <LanguageSwitch />}
+          {token ? (
+            <Suspense fallback={<Box sx={{ width: 44 }} />}>
+              <MemberActions />
+            </Suspense>
+          ) : (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <Button onClick={() => openModal('login')} sx={{ color: 'text.primary', display: { xs: 'none', sm: 'inline-flex' } }} data-testid="open-login">
+                {t('auth.signIn')}
+              </Button>
+              <Button variant="contained" onClick={() => openModal('registration')} size={mobile ? 'small' : 'medium'} data-testid="open-registration">
+                {t('auth.joinFree')}
+              </Button>
+            </Box>
+          )}
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,54 @@
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '@/features/auth/api/get-user';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { BalanceChip } from '@/features/credits/components/balance-chip';
+import { initialsOf } from '@/shared/lib/initials';
+import { useIsMobile } from '@/shared/hooks/use-is-mobile';
+import { useSession } from '@/shared/store/session-store';
+import { brand } from '@/shared/theme';
+import { menuFor } from './menu';
+
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/** The signed-in part of the header: a man's balance and the account menu (its own chunk: visitors never load it). */
+export default function MemberActions() {
+  const { t } = useTranslation();
+  const userType = useSession((s) => s.userType);
+  const { data: user } = useUser();
+  const signOut = useSignOut();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const mobile = useIsMobile();
+  return (
+    <>
+      {userType === 'man' && <BalanceChip />}
+      {/* On mobile the account entries and logout live in the sidebar. */}
+      {!mobile && (
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('menu.account')}
+          aria-haspopup="menu"
+          aria-expanded={!!anchor}
+          data-testid="account-menu"
+          sx={{ p: 0.25, ml: 0.5 }}
+        >
+          <Avatar sx={{ width: 40, height: 40, background: brand.gradient, fontWeight: 800, fontSize: 15 }}>{initialsOf(user?.name)}</Avatar>
+        </IconButton>
+      )}
+      {anchor && (
+        <Suspense fallback={null}>
+          <AccountMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            name={user?.name}
+            id={user?.user_id}
+            entries={menuFor(userType)}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

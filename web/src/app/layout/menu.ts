@@ -1,0 +1,39 @@
+import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
+import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
+import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
+import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
+import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { UserType } from '@dating/rules';
+import { ROUTES } from '../routes';
+
+export interface MenuEntry {
+  key: string;
+  to: string;
+  /** i18n key of the label. */
+  label: string;
+  icon: SvgIconComponent;
+  /** Who sees it; entries appear only when their screens exist (spec section 2's menu, this round). */
+  for: readonly UserType[];
+}
+
+/** The member menu: spec section 2's entries whose screens exist, for each user type. */
+export const MEMBER_MENU: MenuEntry[] = [
+  { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
+  { key: 'buyCredits', to: ROUTES.buyCredits.path, label: 'menu.buyCredits', icon: AddCardRoundedIcon, for: ['man'] },
+  { key: 'orders', to: ROUTES.orders.path, label: 'menu.orders', icon: ShoppingBagRoundedIcon, for: ['man'] },
+  { key: 'payments', to: ROUTES.payments.path, label: 'menu.payments', icon: ReceiptLongRoundedIcon, for: ['man'] },
+  { key: 'settings', to: ROUTES.settingsGeneral.path, label: 'menu.settings', icon: SettingsRoundedIcon, for: ['man', 'woman'] },
+];
+
+/** The visitor's links (the public pages). */
+export const GUEST_MENU = [
+  { key: 'about', to: '/about', label: 'menu.about' },
+  { key: 'safety', to: '/safety-tips', label: 'menu.safety' },
+  { key: 'faq', to: '/faq', label: 'menu.faq' },
+  { key: 'contact', to: ROUTES.contact.path, label: 'menu.contact' },
+] as const;
+
+export function menuFor(userType: UserType | null): MenuEntry[] {
+  return userType ? MEMBER_MENU.filter((e) => e.for.includes(userType)) : [];
+}

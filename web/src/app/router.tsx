@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { HomePage } from '@/features/home/routes/home-page';
+import { withAccountStrings } from '@/shared/i18n';
+import { log } from '@/shared/lib/log';
+import { useSession } from '@/shared/store/session-store';
+import { runNavigationGuard, type GuardDeps } from './guard/navigation-guard';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
+import { ROUTES, STATIC_ROUTES } from './routes';
+import { setDocumentTitle } from './title';
+
+export function defaultGuardDeps(queryClient: QueryClient): GuardDeps {
+  return {
+    queryClient,
+    session: () => useSession.getState(),
+    onUser: (user) => useSession.getState().setUserType(user.user_type, user.user_id),
+    setTitle: setDocumentTitle,
+    log: (message, err) => log.warn(message, err),
+  };
+}
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await withAccountStrings(load)()).default });
+
+/**
+ * The route table (history mode). Every navigation runs the guard in the root loader
+ * (revalidated on each navigation); unknown paths redirect to /not-found. Member pages load in
+ * their own chunks.
+ */
+export function createRoutes(deps: GuardDeps): RouteObject[] {
+  const rel = (path: string) => path.replace(/^\//, '');
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // While the first guard runs: the same brand splash index.html shows before the script loads.
+      hydrateFallbackElement: (
+        <div className="app-shell" aria-hidden="true">
+          <span>Amoria</span>
+        </div>
+      ),
+      shouldRevalidate: () => true,
+      loader: async ({ request }: LoaderFunctionArgs) => {
+        const url = new URL(request.url);
+        // The payment provider returns the browser to /?payment=…&result=…: show it on the packs page.
+        if (url.pathname === '/' && url.searchParams.has('payment') && url.searchParams.has('result')) {
+          return redirect(`${ROUTES.buyCredits.path}${url.search}`);
+        }
+        const result = await runNavigationGuard(url.pathname, deps);
+        return result.redirect ? redirect(result.redirect) : null;
+      },
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: rel(ROUTES.contact.path), lazy: page(() => import('@/features/contact/routes/contact-page')) },
+        { path: rel(ROUTES.unsubscribe.path), lazy: page(() => import('@/features/contact/routes/unsubscribe-page')) },
+        { path: rel(ROUTES.resetPassword.path), lazy: page(() => import('@/features/auth/routes/reset-password-page')) },
+        { path: rel(ROUTES.notFound.path), lazy: page(() => import('@/features/not-found/routes/not-found-page')) },
+        ...STATIC_ROUTES.map((r) => ({ path: rel(r.path), handle: { slug: r.slug }, lazy: page(() => import('@/features/static-pages/routes/static-page')) })),
+        {
+          lazy: async () => ({ Component: (await withAccountStrings(() => import('./layout/account-layout'))()).AccountLayout }),
+          children: [
+            { path: rel(ROUTES.myProfile.path), lazy: page(() => import('@/features/profile/routes/my-profile-page')) },
+            {
+              path: rel(ROUTES.settings.path),
+              lazy: page(() => import('@/features/settings/routes/settings-page')),
+              children: [
+                { index: true, element: <Navigate to={ROUTES.settingsGeneral.path} replace /> },
+                { path: 'general', lazy: page(() => import('@/features/settings/routes/general-settings')) },
+                { path: 'notifications', lazy: page(() => import('@/features/settings/routes/notification-settings')) },
+              ],
+            },
+            { path: rel(ROUTES.buyCredits.path), lazy: page(() => import('@/features/credits/routes/buy-credits-page')) },
+            { path: rel(ROUTES.payments.path), lazy: page(() => import('@/features/credits/routes/payments-page')) },
+            { path: rel(ROUTES.orders.path), lazy: page(() => import('@/features/credits/routes/orders-page')) },
+          ],
+        },
+        { path: '*', loader: () => redirect(ROUTES.notFound.path) },
+      ],
+    },
+  ];
+}

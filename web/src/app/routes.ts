@@ -1,0 +1,56 @@
+import { STATIC_PAGES, type StaticPageSlug } from '@dating/rules';
+import { matchPath } from 'react-router-dom';
+
+/**
+ * The route table of spec section 2 for the screens that exist this round: path, route name,
+ * the title entry (`documentTitles.<name>`, falling back to the main title) and the flags the
+ * navigation guard reads. Later screens add their rows; menu entries appear with them.
+ */
+export interface RouteMeta {
+  name: string;
+  path: string;
+  /** Signed-in members only (visitors see a sign-in prompt in place of the page). */
+  member?: boolean;
+  /** Men only: a woman is sent to the notFound route (spec section 6). */
+  menOnly?: boolean;
+  /** A second route name for the same path, used for signed-in members (spec: cookie policy, search). */
+  memberName?: string;
+  /** Static page slug. */
+  slug?: StaticPageSlug;
+}
+
+const staticName = (slug: string) => slug.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+export const ROUTES = {
+  home: { name: 'home', path: '/' },
+  contact: { name: 'contact', path: '/contact' },
+  unsubscribe: { name: 'unsubscribe', path: '/unsubscribe' },
+  resetPassword: { name: 'resetPassword', path: '/reset-password' },
+  notFound: { name: 'notFound', path: '/not-found' },
+  myProfile: { name: 'myProfile', path: '/myProfile', member: true },
+  settings: { name: 'settings', path: '/settings', member: true },
+  settingsGeneral: { name: 'general', path: '/settings/general', member: true },
+  settingsNotifications: { name: 'notifications', path: '/settings/notifications', member: true },
+  payments: { name: 'payments', path: '/payments', member: true, menOnly: true },
+  orders: { name: 'orders', path: '/orders', member: true, menOnly: true },
+  buyCredits: { name: 'buyCredits', path: '/buy/credits', member: true, menOnly: true },
+} as const satisfies Record<string, RouteMeta>;
+
+/** The twelve static pages at /{slug}; the cookie policy has a second route name for members. */
+export const STATIC_ROUTES: RouteMeta[] = STATIC_PAGES.map(({ slug }) => ({
+  name: slug === 'cookie-policy' ? 'cookiePolicyUnauthorized' : staticName(slug),
+  memberName: slug === 'cookie-policy' ? 'cookiePolicyAuthorized' : undefined,
+  path: `/${slug}`,
+  slug,
+}));
+
+export const ALL_ROUTES: RouteMeta[] = [...Object.values(ROUTES), ...STATIC_ROUTES];
+
+export function findRoute(pathname: string): RouteMeta | null {
+  return ALL_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname)) ?? null;
+}
+
+/** The route's name for this visitor (a member may see the second name of a shared path). */
+export function routeName(route: RouteMeta, signedIn: boolean): string {
+  return signedIn && route.memberName ? route.memberName : route.name;
+}

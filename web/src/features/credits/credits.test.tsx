@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/shared/store/session-store';
+import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render';
+import BuyCreditsPage, { packLabel } from './routes/buy-credits-page';
+import OrdersPage from './routes/orders-page';
+
+beforeEach(() => useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 }));
+
+const order = (i: number) => ({
+  id: `c${i}`,
+  type: 'write_mail',
+  type_name: 'write mail',
+  companion_id: '100020',
+  companion_name: 'Elena',
+  credits: 10,
+  quantity: 1,
+  reversed: false,
+  date: '2026-05-01T10:00:00Z',
+});
+
+describe('orders history', () => {
+  it('searches by name or id (debounced), filters by type, sorts per column and pages', async () => {
+    const api = fakeApi({
+      'credit/get-orders': (body) =>
+        ok(
+          [...Array(20)].map((_, i) => order(Number(body.offset) + i)),
+          { count: 20, total_count: 45 },
+        ),
+    });
+    renderWithApp(<OrdersPage />);
+    await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(20));
+    expect(api.callsTo('credit/get-orders')[0]).toMatchObject({
+      sort: 'date',
+      direction: 'desc',
+      search_name_or_id: '',
+      search_order_type: '',
+      limit: 20,
+      offset: 0,
+    });
+
+    await userEvent.type(screen.getByTestId('orders-search'), 'Elena');
+    await waitFor(() => expect(api.callsTo('credit/get-orders').at(-1)).toMatchObject({ search_name_or_id: 'Elena', offset: 0 }));
+    expect(api.callsTo('credit/get-orders').filter((b) => b.search_name_or_id === 'Ele')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Order type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gift' }));
+    await waitFor(() => expect(api.callsTo('credit/get-orders').at(-1)).toMatchObject({ search_order_type: 'gift', search_name_or_id: 'Elena' }));
+
+    const table = screen.getByRole('table', { name: 'Orders history' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Credits' }));
+    await waitFor(() => expect(api.callsTo('credit/get-orders').at(-1)).toMatchObject({ sort: 'credits', direction: 'desc' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Credits' }));
+    await waitFor(() => expect(api.callsTo('credit/get-orders').at(-1)).toMatchObject({ sort: 'credits', direction: 'asc' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(api.callsTo('credit/get-orders').at(-1)).toMatchObject({ offset: 40, sort: 'credits', direction: 'asc' }));
+    expect(screen.getAllByText('Letter').length).toBeGreaterThan(0);
+  });
+
+  it('an empty history says so', async () => {
+    fakeApi({ 'credit/get-orders': ok([], { count: 0, total_count: 0 }) });
+    renderWithApp(<OrdersPage />);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+});
+
+describe('credit packs', () => {
+  it('shows the best and one-time flags, prices per credit, and refuses an already bought one-time pack', async () => {
+    fakeApi({
+      'credit/get-balance': ok({ credits: 120 }, { credits: 120 }),
+      'site/settings/get-price': ok([{ action: 'write_letter', price: 10 }]),
+      'credit/load-credit-packs': ok([
+        {
+          id: 'starter',
+          name: 'Starter: 20 credits',
+          credits: 20,
+          price: 3.99,
+          segpay_price_point_id: 'pp1',
+          payment_link: null,
+          best: false,
+          'one-time': true,
+          available: false,
+        },
+        {
+          id: 'p150',
+          name: '150 credits',
+          credits: 150,
+          price: 39.99,
+          segpay_price_point_id: 'pp3',
+          payment_link: '/x',
+          best: true,
+          'one-time': false,
+          available: true,
+        },
+      ]),
+    });
+    renderWithApp(<BuyCreditsPage />, { route: '/buy/credits?payment=p1&result=declined' });
+    const best = await screen.findByTestId('pack-150');
+    expect(within(best).getByText('Best value')).toBeInTheDocument();
+    expect(within(best).getByText('$0.27 per credit')).toBeInTheDocument();
+    const starter = screen.getByTestId('pack-20');
+    expect(within(starter).getByText('One-time offer')).toBeInTheDocument();
+    expect(within(starter).getByText('Starter')).toBeInTheDocument();
+    expect(within(starter).getByRole('button')).toBeDisabled();
+    expect(screen.getByTestId('payment-declined')).toHaveTextContent('Payment declined');
+    await waitFor(() => expect(screen.getByTestId('balance-large')).toHaveTextContent('120'));
+    expect(screen.getByText('A letter')).toBeInTheDocument();
+  });
+
+  it('pack labels drop the credit count the card already shows', () => {
+    expect(packLabel({ name: 'Starter: 20 credits', credits: 20 })).toBe('Starter');
+    expect(packLabel({ name: '50 credits', credits: 50 })).toBe('');
+    expect(packLabel({ name: 'Gold pack', credits: 500 })).toBe('Gold pack');
+  });
+});

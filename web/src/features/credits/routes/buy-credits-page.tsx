@@ -1,0 +1,198 @@
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import WorkspacePremiumRoundedIcon from '@mui/icons-material/WorkspacePremiumRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { isSiteError } from '@/shared/api';
+import { useFormat } from '@/shared/i18n/format';
+import { toast } from '@/shared/store/ui-store';
+import { brand } from '@/shared/theme';
+import { PageHeader } from '@/shared/ui/page';
+import { balanceQuery, useBalance } from '../api/get-balance';
+import { useCheckout, useCreditPacks, type CreditPack } from '../api/credit-packs';
+import { usePrices } from '../api/get-prices';
+
+type PaymentResult = 'approved' | 'declined' | null;
+
+/** After the provider's return the postback has been sent; the balance is re-read until it moves (a few seconds at most). */
+function useBalanceAfterPayment(result: PaymentResult) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['credits'] });
+    if (result !== 'approved') return;
+    const before = queryClient.getQueryData(balanceQuery.queryKey);
+    let tries = 0;
+    const timer = setInterval(() => {
+      tries += 1;
+      const now = queryClient.getQueryData(balanceQuery.queryKey);
+      if ((before !== undefined && now !== before) || tries > 8) return clearInterval(timer);
+      void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
+    }, 1200);
+    return () => clearInterval(timer);
+  }, [result, queryClient]);
+}
+
+/** The pack's own name without the credit count the card already shows ("Starter: 20 credits" → "Starter"). */
+export function packLabel(pack: Pick<CreditPack, 'name' | 'credits'>): string {
+  return pack.name
+    .replace(new RegExp(`\\b${pack.credits}\\s*credits?\\b`, 'i'), '')
+    .replace(/[\s:–—-]+$/, '')
+    .trim();
+}
+
+function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  return (
+    <Card
+      data-testid={`pack-${pack.credits}`}
+      sx={{
+        position: 'relative',
+        p: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'visible',
+        ...(pack.best && {
+          border: '2px solid transparent',
+          background: `linear-gradient(#fff, #fff) padding-box, ${brand.gradient} border-box`,
+          boxShadow: '0 24px 60px rgba(214,51,108,.22)',
+          transform: { md: 'translateY(-8px)' },
+        }),
+        opacity: pack.available ? 1 : 0.7,
+      }}
+    >
+      {pack.best && (
+        <Chip
+          icon={<WorkspacePremiumRoundedIcon sx={{ color: '#fff !important' }} />}
+          label={t('credits.best')}
+          sx={{ position: 'absolute', top: -14, left: '50%', transform: 'translateX(-50%)', color: '#fff', background: brand.gradient }}
+        />
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: 28 }}>
+        <Typography variant="body2" color="primary" sx={{ fontWeight: 800, textTransform: 'uppercase', letterSpacing: '.08em', fontSize: 12 }}>
+          {packLabel(pack)}
+        </Typography>
+        {pack['one-time'] && <Chip size="small" color="secondary" variant="outlined" label={t('credits.oneTime')} />}
+      </Box>
+      <Typography sx={{ fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: 52, lineHeight: 1.1, mt: 1 }}>{fmt.number(pack.credits)}</Typography>
+      <Typography sx={{ fontWeight: 700 }} color="text.secondary">
+        {t('credits.unit', { count: pack.credits })}
+      </Typography>
+      <Box sx={{ mt: 2.5, mb: 3 }}>
+        <Typography variant="h5" component="p">
+          {fmt.usd(pack.price)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('credits.perCredit', { price: fmt.usd(pack.price / pack.credits) })}
+        </Typography>
+      </Box>
+      <Button
+        variant={pack.best ? 'contained' : 'outlined'}
+        size="large"
+        fullWidth
+        sx={{ mt: 'auto' }}
+        disabled={!pack.available || busy}
+        onClick={onBuy}
+        aria-label={t('credits.buyAria', { count: pack.credits, price: fmt.usd(pack.price) })}
+      >
+        {pack.available ? t('credits.buy') : t('credits.alreadyBought')}
+      </Button>
+    </Card>
+  );
+}
+
+/** /buy/credits (men only): the credit packs with the best and one-time flags; checkout on the provider's hosted page. */
+export default function BuyCreditsPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const [params, setParams] = useSearchParams();
+  const [result] = useState<PaymentResult>(() => {
+    const r = params.get('result');
+    return r === 'approved' || r === 'declined' ? r : null;
+  });
+  const balance = useBalance();
+  const packs = useCreditPacks();
+  const prices = usePrices();
+  const checkout = useCheckout();
+  useBalanceAfterPayment(result);
+
+  useEffect(() => {
+    if (params.has('result') || params.has('payment')) setParams({}, { replace: true });
+  }, [params, setParams]);
+
+  const buy = async (pack: CreditPack) => {
+    try {
+      const url = await checkout.mutateAsync(pack);
+      window.location.assign(url);
+    } catch (err) {
+      toast(isSiteError(err, 10034) ? t('credits.alreadyBought') : isSiteError(err) ? err.desc : t('messages.requestFailed'), 'error');
+    }
+  };
+
+  const priceOf = (action: string) => prices.data?.find((p) => p.action === action)?.price;
+  const examples = (['write_letter', 'text_chat', 'private_photo_buy', 'realinfo_request'] as const).filter((a) => priceOf(a) !== undefined);
+
+  return (
+    <Box>
+      <PageHeader title={t('credits.title')} lead={t('credits.lead')} />
+      {result === 'approved' && (
+        <Alert severity="success" icon={<CheckCircleRoundedIcon />} sx={{ mb: 3 }} data-testid="payment-approved">
+          {t('credits.paymentApproved')}{' '}
+          <Link component={RouterLink} to="/payments">
+            {t('credits.seePayments')}
+          </Link>
+        </Alert>
+      )}
+      {result === 'declined' && (
+        <Alert severity="error" sx={{ mb: 3 }} data-testid="payment-declined">
+          {t('credits.paymentDeclined')}
+        </Alert>
+      )}
+
+      <Card sx={{ p: { xs: 2.5, sm: 3.5 }, mb: 4, color: '#fff', background: brand.gradient, border: 'none' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'space-between', alignItems: 'center' }}>
+          <Box>
+            <Typography sx={{ opacity: 0.85, fontWeight: 700 }}>{t('credits.yourBalance')}</Typography>
+            <Typography sx={{ fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: 44, lineHeight: 1.1 }} data-testid="balance-large">
+              {balance.isPending ? <Skeleton sx={{ bgcolor: 'rgba(255,255,255,.3)' }} width={90} /> : balance.isError ? '—' : fmt.number(balance.data ?? 0)}
+            </Typography>
+            <Typography sx={{ opacity: 0.85 }}>{t('credits.unit', { count: balance.data ?? 0 })}</Typography>
+          </Box>
+          {examples.length > 0 && (
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, minWidth: { sm: 320 } }}>
+              {examples.map((a) => (
+                <Box component="li" key={a} sx={{ bgcolor: 'rgba(255,255,255,.16)', borderRadius: 3, px: 1.5, py: 1 }}>
+                  <Typography variant="body2" sx={{ opacity: 0.9 }}>
+                    {t(`credits.services.${a}`)}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 800 }}>{t('credits.cost', { count: priceOf(a) ?? 0 })}</Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Box>
+      </Card>
+
+      {packs.isError && <Alert severity="error">{t('messages.requestFailed')}</Alert>}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' }, pt: 1 }}>
+        {packs.isPending
+          ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={330} />)
+          : packs.data?.map((pack) => <PackCard key={pack.id} pack={pack} busy={checkout.isPending} onBuy={() => void buy(pack)} />)}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mt: 4, color: 'text.secondary' }}>
+        <LockRoundedIcon fontSize="small" sx={{ mt: 0.3 }} />
+        <Typography variant="body2">{t('credits.secureNote')}</Typography>
+      </Box>
+    </Box>
+  );
+}

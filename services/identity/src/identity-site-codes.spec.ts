@@ -58,6 +58,20 @@ describe("identity's site codes", () => {
       { code: 10002, desc: 'Unknown setting: volume', httpStatus: 400 },
     ],
     ['IDENTITY.TOKEN_NOT_ISSUED', undefined, undefined, { code: 10004, desc: 'Failed to generate access token', httpStatus: 500 }],
+    ['IDENTITY.MEMBER_NOT_FOUND', undefined, undefined, { code: 10005, desc: 'User not found', httpStatus: 404 }],
+    [
+      'IDENTITY.TOO_MANY_ATTACHMENTS',
+      'You can attach at most 5 files',
+      { attachments: ['You can attach at most 5 files'] },
+      { code: 10002, desc: 'You can attach at most 5 files', httpStatus: 400 },
+    ],
+    ['IDENTITY.ATTACHMENT_TOO_LARGE', 'Each file must be at most 2 MB', undefined, { code: 10077, desc: 'Each file must be at most 2 MB', httpStatus: 400 }],
+    [
+      'IDENTITY.ATTACHMENT_NOT_AN_IMAGE',
+      'Only gif, png or jpg files can be attached',
+      undefined,
+      { code: 10030, desc: 'Only gif, png or jpg files can be attached', httpStatus: 400 },
+    ],
   ])('%s answers as the spec says', (code, message, details, expected) => {
     const error = new IdentityError(code, message, details);
     expect(siteErrorOf(error)).toMatchObject({ ...expected, details });
@@ -66,6 +80,6 @@ describe("identity's site codes", () => {
   });
 
   it('maps every code', () => {
-    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(16);
+    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(20);
   });
 });

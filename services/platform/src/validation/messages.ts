@@ -1,20 +1,25 @@
-/** The generic validation messages of spec section 5, with {label}, {min} and {max} filled in. */
+import { CHARACTER_RULES, CYRILLIC, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
+
+/**
+ * The generic validation messages of spec section 5 with {label}, {min} and {max} filled in, from
+ * the templates of `@dating/rules` that the member site and the back office show too. The last
+ * three are the server's own (types the browser's forms never send).
+ */
 export const messages = {
-  required: (label: string) => `The ${label} field is required`,
-  email: (label: string) => `The ${label} field must be a valid email address`,
-  min: (label: string, min: number) => `${label} must contain at least ${min} characters`,
-  max: (label: string, max: number) => `${label} cannot contain more than ${max} characters`,
-  noCyrillic: (label: string) => `${label} must not contain Cyrillic letters`,
-  lettersDigitsSpaces: (label: string) => `${label} may contain only letters, digits and spaces`,
-  lettersSpaces: (label: string) => `${label} may contain only letters and spaces`,
-  text: (label: string) => `The ${label} field must be text`,
+  required: (label: string) => formatMessage(VALIDATION_MESSAGES.required, { label }),
+  email: (label: string) => formatMessage(VALIDATION_MESSAGES.email, { label }),
+  min: (label: string, min: number) => formatMessage(VALIDATION_MESSAGES.min, { label, min }),
+  max: (label: string, max: number) => formatMessage(VALIDATION_MESSAGES.max, { label, max }),
+  noCyrillic: (label: string) => formatMessage(VALIDATION_MESSAGES.noCyrillic, { label }),
+  lettersDigitsSpaces: (label: string) => formatMessage(VALIDATION_MESSAGES.lettersDigitsSpaces, { label }),
+  lettersSpaces: (label: string) => formatMessage(VALIDATION_MESSAGES.lettersSpaces, { label }),
+  text: (label: string) => formatMessage(VALIDATION_MESSAGES.text, { label }),
+  passwordsMatch: VALIDATION_MESSAGES.passwordsMatch,
+  incorrectlyFilled: VALIDATION_MESSAGES.incorrectlyFilled,
   oneOf: (label: string, values: readonly string[]) => `The ${label} field must be one of: ${values.join(', ')}`,
   integer: (label: string) => `The ${label} field must be a whole number`,
-  passwordsMatch: 'Passwords must match',
-  incorrectlyFilled: 'Incorrectly filled fields',
 } as const;
 
-/** Russian and Ukrainian letters (the Cyrillic block), which several fields refuse. */
-export const CYRILLIC = /[\u0400-\u04FF\u0500-\u052F]/;
-export const LETTERS_DIGITS_SPACES = /^[\p{L}\p{N} ]*$/u;
-export const LETTERS_SPACES = /^[\p{L} ]*$/u;
+export { CYRILLIC };
+export const LETTERS_DIGITS_SPACES = CHARACTER_RULES.lettersDigitsSpaces.pattern;
+export const LETTERS_SPACES = CHARACTER_RULES.lettersSpaces.pattern;

@@ -41,11 +41,7 @@ export interface SiteListSelect {
 }
 
 /** One page of rows and how many match in all (counted again only when the page is empty). */
-export async function readSitePage<Row extends Record<string, unknown>>(
-  sql: Sql,
-  select: SiteListSelect,
-  page: SitePage,
-): Promise<{ rows: Row[]; total: number }> {
+export async function readSitePage<Row extends object>(sql: Sql, select: SiteListSelect, page: SitePage): Promise<{ rows: Row[]; total: number }> {
   const n = select.params.length;
   const rows = await sql.query<Row & { __total: string }>(
     `SELECT r.*, count(*) OVER () AS __total FROM (${select.text}) r ORDER BY ${select.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,

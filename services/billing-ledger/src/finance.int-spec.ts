@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BillingTestApp, createBillingTestApp } from '../../testing/billing-test-app.js';
+import { type BillingTestApp, startBillingTestApp } from './testing/billing-test-app.js';
 
 let t: BillingTestApp;
 const man = 'man-finance';
 const flaggedMan = 'man-flagged';
 const chargeIds = { letter1: randomUUID(), letter2: randomUUID(), chat: randomUUID() };
 
+/** A list or record of the admin API; query values that are not text go as JSON (ra-data-simple-rest). */
 async function admin(path: string, token: string | null, query: Record<string, unknown> = {}): Promise<{ status: number; headers: Headers; body: unknown }> {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-  const res = await fetch(`${t.url}/admin-api/${path}?${params}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, headers: res.headers, body: await res.json() };
+  return t.site.admin('GET', `${path}?${params}`, { token: token ?? undefined });
 }
 
 async function adminPost(
@@ -19,19 +19,15 @@ async function adminPost(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${t.url}/admin-api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  const { status, body: answer } = await t.site.admin<Record<string, unknown>>('POST', path, { token, body, headers });
+  return { status, body: answer };
 }
 
 const charge = (accountId: string, chargeId: string, service: 'write_letter' | 'text_chat', unitPrice: number, reference = 'lady-7') =>
   t.ledger.execute({ accountId, actor: `member:${accountId}`, command: { type: 'ChargeCredits', chargeId, service, unitPrice, quantity: 1, reference } });
 
 beforeAll(async () => {
-  t = await createBillingTestApp();
+  t = await startBillingTestApp();
   // man: opened (v1), +100 granted (v2), -10 letter (v3), -10 letter (v4), -1 chat (v5), +10 letter reversed (v6), hold 5 (v7).
   await t.openMan(man, 100);
   expect((await charge(man, chargeIds.letter1, 'write_letter', 10)).ok).toBe(true);
@@ -53,7 +49,7 @@ beforeAll(async () => {
   // flaggedMan: a purchase reversed by a chargeback.
   await t.openMan(flaggedMan);
   const paymentId = randomUUID();
-  await t.sql.query(
+  await t.db.query(
     `INSERT INTO billing.payments (id, account_id, credit_pack_id, pack_name, credits, price_usd_cents, provider, provider_transaction_id, status)
      VALUES ($1, $2, 'basic', '50 credits', 50, 1499, 'sandbox', 'sbx_fin_1', 'approved')`,
     [paymentId, flaggedMan],
@@ -126,7 +122,7 @@ describe('client strings that must not reach SQL as they are', () => {
     expect(await admin('accounts', 'staff:finance', { filter: { q: 'a\u0000' } })).toMatchObject({ status: 400, body: { code: 10002 } });
     expect(await admin('payments', 'staff:finance', { filter: { id: ['a\u0000'] } })).toMatchObject({ status: 400, body: { code: 10002 } });
 
-    const [before] = (await t.sql.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
+    const [before] = (await t.db.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
     expect(await adminPost('accounts/%00/grants', 'staff:finance', { credits: 5, reason: 'x' })).toMatchObject({ status: 400, body: { code: 10002 } });
     expect(await adminPost(`accounts/${man}/grants`, 'staff:finance', { credits: 5, reason: 'nul \u0000' })).toMatchObject({
       status: 400,
@@ -138,21 +134,18 @@ describe('client strings that must not reach SQL as they are', () => {
     });
     expect(await adminPost('charges/%00/reversal', 'staff:finance', { reason: 'x' })).toMatchObject({ status: 400, body: { code: 10002 } });
     expect(await adminPost(`payments/%00/refund`, 'staff:finance', { reason: 'x' })).toMatchObject({ status: 400, body: { code: 10002 } });
-    const [after] = (await t.sql.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
+    const [after] = (await t.db.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
     expect(after).toEqual(before);
   });
 
   it('refuses a NUL in the orders search and the checkout ids (10002)', async () => {
-    const site = async (path: string, body: Record<string, unknown>) => {
-      const res = await fetch(`${t.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    };
-    expect(await site('credit/get-orders', { access_token: man, search_name_or_id: 'a\u0000' })).toMatchObject({
+    const site = (path: string, body: Record<string, unknown>) => t.site.call(path, body, { token: man });
+    expect(await site('credit/get-orders', { search_name_or_id: 'a\u0000' })).toMatchObject({
       status: 400,
       body: { status: false, code: 10002 },
     });
-    expect(await site('credit/get-orders', { access_token: man, search_name_or_id: 'lady-7' })).toMatchObject({ status: 200, body: { status: true } });
-    expect(await site('segpay/get-url', { access_token: man, price_point_id: '27002', credit_pack_id: 'basic\u0000' })).toMatchObject({
+    expect(await site('credit/get-orders', { search_name_or_id: 'lady-7' })).toMatchObject({ status: 200, body: { status: true } });
+    expect(await site('segpay/get-url', { price_point_id: '27002', credit_pack_id: 'basic\u0000' })).toMatchObject({
       status: 400,
       body: { code: 10002 },
     });
@@ -176,7 +169,7 @@ describe('finance projections', () => {
       [`${man}:7`, 'CreditsHeld', 0, 89, 84],
     ]);
     expect(rows[1]).toMatchObject({ version: 2, actor: 'system:test', data: { type: 'CreditsGranted', credits: 100 }, occurred_at: expect.any(String) });
-    const [account] = (await t.sql.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
+    const [account] = (await t.db.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
     expect(rows.at(-1)!.running_posted).toBe(Number(account!.posted));
 
     // A filtered page still carries the true running balance; range pages with Content-Range.
@@ -255,9 +248,9 @@ describe('finance commands', () => {
     // Same key, different body: refused, nothing granted.
     const other = await adminPost(`accounts/${man}/grants`, 'staff:admin', { credits: 50, reason: 'Promo' }, key);
     expect(other).toMatchObject({ status: 409, body: { status: false, code: 10027 } });
-    const [{ posted }] = (await t.sql.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
+    const [{ posted }] = (await t.db.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
     expect(Number(posted)).toBe(114 + 5);
-    const [event] = (await t.sql.query(
+    const [event] = (await t.db.query(
       `SELECT actor FROM billing.ledger_events WHERE account_id = $1 AND type = 'CreditsGranted' ORDER BY version DESC LIMIT 1`,
       [man],
     )) as { actor: string }[];

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Envelope } from '@dating/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BillingTestApp, createBillingTestApp } from '../testing/billing-test-app.js';
-import { CheckoutExpirySweeper } from './checkout-expiry.js';
-import { RAW_RECORD_BYTES } from './postback/postback-input.js';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox/sandbox.provider.js';
+import { RAW_RECORD_BYTES } from './commands/process-postback/postback-input.js';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './infrastructure/payments/sandbox/sandbox.provider.js';
+import { CheckoutExpiry } from './jobs/checkout-expiry.js';
+import { type BillingTestApp, startBillingTestApp } from './testing/billing-test-app.js';
 
 const SANDBOX_SECRET = 'sandbox-test-secret-0123456789-abcdefgh';
 const SEGPAY_TOKEN = 'segpay-test-token-0123456789-abcdefghij';
@@ -11,36 +12,23 @@ const SEGPAY_TOKEN = 'segpay-test-token-0123456789-abcdefghij';
 let t: BillingTestApp;
 
 beforeAll(async () => {
-  t = await createBillingTestApp({ env: { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, SEGPAY_POSTBACK_TOKEN: SEGPAY_TOKEN } });
+  t = await startBillingTestApp({ env: { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, SEGPAY_POSTBACK_TOKEN: SEGPAY_TOKEN } });
 });
 
 afterAll(async () => {
   await t?.close();
 });
 
-interface Envelope {
-  status: boolean;
-  result: unknown;
-  code: number;
-  desc: string;
-  count?: number;
-  total_count?: number;
-  credits?: number;
-}
-
+/** A Site API call as a test token (a member id), or anonymous. */
 async function api(path: string, token: string | null, body: Record<string, unknown> = {}): Promise<{ http: number; body: Envelope }> {
-  const res = await fetch(`${t.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(token ? { access_token: token, ...body } : body),
-  });
-  return { http: res.status, body: (await res.json()) as Envelope };
+  const { status, body: envelope } = await t.site.call(path, body, token ? { token } : {});
+  return { http: status, body: envelope };
 }
 
 async function balance(token: string): Promise<number> {
   const { body } = await api('credit/get-balance', token);
   expect(body.status).toBe(true);
-  return body.credits!;
+  return body.credits as number;
 }
 
 const PRICE_POINTS: Record<string, string> = { starter: '27001', basic: '27002', popular: '27003', premium: '27004' };
@@ -84,9 +72,7 @@ const approval = (paymentId: string, transactionId: string, amountCents: number)
 async function payment(
   id: string,
 ): Promise<{ status: string; provider_transaction_id: string | null; decline_reason: string | null; reversal_kind: string | null }> {
-  const rows = (await t.sql.query(`SELECT status, provider_transaction_id, decline_reason, reversal_kind FROM billing.payments WHERE id = $1`, [
-    id,
-  ])) as never[];
+  const rows = (await t.db.query(`SELECT status, provider_transaction_id, decline_reason, reversal_kind FROM billing.payments WHERE id = $1`, [id])) as never[];
   return rows[0]!;
 }
 
@@ -97,29 +83,25 @@ async function adminApi(
   token: string | null,
   body?: unknown,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${t.url}/admin-api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  const { status, body: answer } = await t.site.admin<Record<string, unknown>>(method, path, { token: token ?? undefined, body });
+  return { status, body: answer };
 }
 
 async function exceptionsOf(paymentId: string): Promise<{ id: string; reason: string; status: string; provider_transaction_id: string }[]> {
-  return (await t.sql.query(`SELECT id, reason, status, provider_transaction_id FROM billing.payment_exceptions WHERE payment_id = $1 ORDER BY id`, [
+  return (await t.db.query(`SELECT id, reason, status, provider_transaction_id FROM billing.payment_exceptions WHERE payment_id = $1 ORDER BY id`, [
     paymentId,
   ])) as never[];
 }
 
 async function purchasesOf(man: string): Promise<number> {
-  const [{ n }] = (await t.sql.query(`SELECT count(*)::int AS n FROM billing.ledger_events WHERE account_id = $1 AND type = 'CreditsPurchased'`, [man])) as {
+  const [{ n }] = (await t.db.query(`SELECT count(*)::int AS n FROM billing.ledger_events WHERE account_id = $1 AND type = 'CreditsPurchased'`, [man])) as {
     n: number;
   }[];
   return n;
 }
 
 async function postbacksOf(paymentId: string): Promise<{ verified: boolean; outcome: string; http_status: number }[]> {
-  return (await t.sql.query(`SELECT verified, outcome, http_status FROM billing.postbacks WHERE payment_id = $1 ORDER BY id`, [paymentId])) as never[];
+  return (await t.db.query(`SELECT verified, outcome, http_status FROM billing.postbacks WHERE payment_id = $1 ORDER BY id`, [paymentId])) as never[];
 }
 
 describe('buying credits through the sandbox', () => {
@@ -171,7 +153,7 @@ describe('buying credits through the sandbox', () => {
     expect(await payment(paymentId)).toMatchObject({ status: 'approved', provider_transaction_id: expect.stringMatching(/^sbx_/) });
     expect(await postbacksOf(paymentId)).toEqual([{ verified: true, outcome: 'approved: +150 credits', http_status: 200 }]);
 
-    const [event] = (await t.sql.query(`SELECT type, actor, data FROM billing.ledger_events WHERE account_id = $1 AND type = 'CreditsPurchased'`, [man])) as {
+    const [event] = (await t.db.query(`SELECT type, actor, data FROM billing.ledger_events WHERE account_id = $1 AND type = 'CreditsPurchased'`, [man])) as {
       actor: string;
       data: Record<string, unknown>;
     }[];
@@ -179,7 +161,7 @@ describe('buying credits through the sandbox', () => {
       actor: 'system:payments',
       data: { paymentId, provider: 'sandbox', creditPackId: 'popular', credits: 150, priceUsdCents: 3999 },
     });
-    const [{ n }] = (await t.sql.query(`SELECT count(*)::int AS n FROM billing.outbox WHERE key = $1 AND type = 'billing.v1.CreditsPurchased'`, [man])) as {
+    const [{ n }] = (await t.db.query(`SELECT count(*)::int AS n FROM billing.outbox WHERE key = $1 AND type = 'billing.v1.CreditsPurchased'`, [man])) as {
       n: number;
     }[];
     expect(n).toBe(1);
@@ -263,7 +245,7 @@ describe('postbacks', () => {
     expect(unsigned.status).toBe(403);
     expect(await balance(man)).toBe(0);
     expect(await payment(paymentId)).toMatchObject({ status: 'pending' });
-    const records = (await t.sql.query(`SELECT verified, outcome, http_status FROM billing.postbacks WHERE payload->'body'->>'payment_id' = $1`, [
+    const records = (await t.db.query(`SELECT verified, outcome, http_status FROM billing.postbacks WHERE payload->'body'->>'payment_id' = $1`, [
       paymentId,
     ])) as {
       verified: boolean;
@@ -339,7 +321,7 @@ describe('postbacks', () => {
     expect(await reversed.json()).toMatchObject({ status: true, result: { postback_status: 200, original_transaction_id: 'sbx_cb_sale' } });
     expect(await balance(man)).toBe(-30);
     expect(await payment(paymentId)).toMatchObject({ status: 'reversed', reversal_kind: 'chargeback' });
-    const [account] = (await t.sql.query(`SELECT flagged, chargebacks FROM billing.accounts WHERE id = $1`, [man])) as {
+    const [account] = (await t.db.query(`SELECT flagged, chargebacks FROM billing.accounts WHERE id = $1`, [man])) as {
       flagged: boolean;
       chargebacks: string;
     }[];
@@ -351,7 +333,7 @@ describe('postbacks', () => {
     expect((await sandboxPostback({ ...chargeback, type: 'payment.refund', transaction_id: 'sbx_rf_1' })).status).toBe(200);
     expect((await sandboxPostback(approval(paymentId, 'sbx_cb_sale', 1499))).status).toBe(200);
     expect(await balance(man)).toBe(-30);
-    const [{ n }] = (await t.sql.query(`SELECT count(*)::int AS n FROM billing.ledger_events WHERE account_id = $1 AND type = 'PurchaseReversed'`, [man])) as {
+    const [{ n }] = (await t.db.query(`SELECT count(*)::int AS n FROM billing.ledger_events WHERE account_id = $1 AND type = 'PurchaseReversed'`, [man])) as {
       n: number;
     }[];
     expect(n).toBe(1);
@@ -381,8 +363,8 @@ describe('postbacks', () => {
     expect(booked.ok).toBe(true);
     expect(await sandboxPostback(approval(paymentId, 'sbx_rollback', 399))).toEqual({ status: 409, text: 'Conflict' });
     expect(await payment(paymentId)).toMatchObject({ status: 'pending', provider_transaction_id: null });
-    expect(await t.sql.query(`SELECT 1 FROM billing.one_time_packs_bought WHERE account_id = $1`, [man])).toEqual([]);
-    expect(await t.sql.query(`SELECT 1 FROM billing.idempotency WHERE key = 'payment:sandbox:sbx_rollback'`)).toEqual([]);
+    expect(await t.db.query(`SELECT 1 FROM billing.one_time_packs_bought WHERE account_id = $1`, [man])).toEqual([]);
+    expect(await t.db.query(`SELECT 1 FROM billing.idempotency WHERE key = 'payment:sandbox:sbx_rollback'`)).toEqual([]);
     expect(await balance(man)).toBe(20);
     expect(await postbacksOf(paymentId)).toEqual([
       { verified: true, http_status: 409, outcome: expect.stringContaining('refused by the ledger: PURCHASE_ALREADY_RECORDED') },
@@ -393,7 +375,7 @@ describe('postbacks', () => {
     const man = 'man-segpay';
     await t.openMan(man);
     const paymentId = randomUUID();
-    await t.sql.query(
+    await t.db.query(
       `INSERT INTO billing.payments (id, account_id, credit_pack_id, pack_name, credits, price_usd_cents, provider, status)
        VALUES ($1, $2, 'popular', '150 credits', 150, 3999, 'segpay', 'pending')`,
       [paymentId, man],
@@ -420,7 +402,7 @@ describe('postbacks', () => {
     expect(good.status).toBe(200);
     expect(await good.text()).toBe('OK');
     expect(await balance(man)).toBe(150);
-    const records = (await t.sql.query(
+    const records = (await t.db.query(
       `SELECT verified, http_status, payload->'query'->>'token' AS token FROM billing.postbacks WHERE provider = 'segpay' ORDER BY id`,
     )) as { verified: boolean; http_status: number; token: string }[];
     expect(records).toEqual([
@@ -501,7 +483,7 @@ describe('one checkout is paid once', () => {
     expect(await balance(man)).toBe(500);
     expect(await purchasesOf(man)).toBe(1);
     expect(await payment(paymentId)).toMatchObject({ status: 'approved' });
-    const [{ n }] = (await t.sql.query(`SELECT count(*)::int AS n FROM billing.payments WHERE account_id = $1 AND status = 'approved'`, [man])) as {
+    const [{ n }] = (await t.db.query(`SELECT count(*)::int AS n FROM billing.payments WHERE account_id = $1 AND status = 'approved'`, [man])) as {
       n: number;
     }[];
     expect(n).toBe(1);
@@ -570,7 +552,7 @@ describe('one checkout is paid once', () => {
     const first = paymentIdOf(await getUrl(man, 'starter'));
     // A second open checkout of the same pack (e.g. one started before the first was paid).
     const other = randomUUID();
-    await t.sql.query(
+    await t.db.query(
       `INSERT INTO billing.payments (id, account_id, credit_pack_id, pack_name, credits, price_usd_cents, provider, status)
        VALUES ($1, $2, 'starter', 'Starter: 20 credits', 20, 399, 'sandbox', 'pending')`,
       [other, man],
@@ -601,16 +583,16 @@ describe('one checkout is paid once', () => {
     const stale = paymentIdOf(await getUrl(man, 'basic'));
     const stuck = paymentIdOf(await getUrl(man, 'popular'));
     const fresh = paymentIdOf(await getUrl(man, 'premium'));
-    await t.sql.query(`UPDATE billing.payments SET created_at = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`, [[stale, stuck]]);
-    await t.sql.query(`UPDATE billing.payments SET status = 'processing' WHERE id = $1`, [stuck]);
+    await t.db.query(`UPDATE billing.payments SET created_at = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`, [[stale, stuck]]);
+    await t.db.query(`UPDATE billing.payments SET status = 'processing' WHERE id = $1`, [stuck]);
 
-    const [a, b] = await Promise.all([new CheckoutExpirySweeper(t.sql).sweep(), new CheckoutExpirySweeper(t.sql).sweep()]);
+    const [a, b] = await Promise.all([new CheckoutExpiry(t.db).sweep(), new CheckoutExpiry(t.db).sweep()]);
     const expired = [...a!, ...b!].filter((id) => id === stale || id === stuck);
     expect(expired.sort()).toEqual([stale, stuck].sort());
     expect(await payment(stale)).toMatchObject({ status: 'expired' });
     expect(await payment(stuck)).toMatchObject({ status: 'expired' });
     expect(await payment(fresh)).toMatchObject({ status: 'pending' });
-    expect(await new CheckoutExpirySweeper(t.sql).sweep()).toEqual([]);
+    expect(await new CheckoutExpiry(t.db).sweep()).toEqual([]);
 
     // The expired link can no longer be paid; get-url opens a new checkout.
     const page = await fetch(`${t.url}/sandbox/pay?payment=${stale}`);
@@ -654,7 +636,7 @@ describe('refunds and chargebacks are for finance only', () => {
     }
     expect(await balance(man)).toBe(50);
     expect(await payment(paymentId)).toMatchObject({ status: 'approved', reversal_kind: null });
-    const [account] = (await t.sql.query(`SELECT flagged FROM billing.accounts WHERE id = $1`, [man])) as { flagged: boolean }[];
+    const [account] = (await t.db.query(`SELECT flagged FROM billing.accounts WHERE id = $1`, [man])) as { flagged: boolean }[];
     expect(account!.flagged).toBe(false);
     expect((await postbacksOf(paymentId)).map((r) => r.outcome)).toEqual(['approved: +50 credits']);
 
@@ -665,7 +647,7 @@ describe('refunds and chargebacks are for finance only', () => {
     });
     expect(await payment(paymentId)).toMatchObject({ status: 'reversed', reversal_kind: 'refund' });
     expect(await balance(man)).toBe(0);
-    const [record] = (await t.sql.query(`SELECT verified, kind FROM billing.postbacks WHERE kind = 'refund' AND provider_transaction_id = 'sbx_victim'`)) as {
+    const [record] = (await t.db.query(`SELECT verified, kind FROM billing.postbacks WHERE kind = 'refund' AND provider_transaction_id = 'sbx_victim'`)) as {
       verified: boolean;
     }[];
     expect(record).toMatchObject({ verified: true });
@@ -690,7 +672,7 @@ describe('refunds and chargebacks are for finance only', () => {
     expect(await payment(paymentId)).toMatchObject({ status: 'reversed', reversal_kind: 'refund' });
     expect(await adminApi('POST', `payments/${paymentId}/refund`, 'staff:admin', { reason: 'again' })).toMatchObject({ status: 409, body: { code: 10034 } });
     expect(await balance(man)).toBe(0);
-    const [row] = (await t.sql.query(`SELECT refund_requested_by, refund_reason FROM billing.payments WHERE id = $1`, [paymentId])) as unknown[];
+    const [row] = (await t.db.query(`SELECT refund_requested_by, refund_reason FROM billing.payments WHERE id = $1`, [paymentId])) as unknown[];
     expect(row).toEqual({ refund_requested_by: 'staff-finance', refund_reason: 'Member asked' });
 
     // Nothing paid, nothing to refund; unknown ids.
@@ -703,7 +685,7 @@ describe('refunds and chargebacks are for finance only', () => {
     const man = 'man-segpay-refund';
     await t.openMan(man, 150);
     const paymentId = randomUUID();
-    await t.sql.query(
+    await t.db.query(
       `INSERT INTO billing.payments (id, account_id, credit_pack_id, pack_name, credits, price_usd_cents, provider, provider_transaction_id, status)
        VALUES ($1, $2, 'popular', '150 credits', 150, 3999, 'segpay', '77000001', 'approved')`,
       [paymentId, man],
@@ -724,7 +706,7 @@ describe('hostile postbacks', () => {
     raw_bytes: number;
     raw: Buffer;
   }> {
-    const [row] = (await t.sql.query(
+    const [row] = (await t.db.query(
       `SELECT provider, verified, outcome, http_status, raw_size, octet_length(raw_request) AS raw_bytes, raw_request AS raw FROM billing.postbacks ORDER BY id DESC LIMIT 1`,
     )) as { provider: string; verified: boolean; outcome: string; http_status: number; raw_size: number; raw_bytes: number; raw: Buffer }[];
     return row!;
@@ -745,7 +727,7 @@ describe('hostile postbacks', () => {
 
   async function segpayCheckout(man: string): Promise<string> {
     const paymentId = randomUUID();
-    await t.sql.query(
+    await t.db.query(
       `INSERT INTO billing.payments (id, account_id, credit_pack_id, pack_name, credits, price_usd_cents, provider, status)
        VALUES ($1, $2, 'popular', '150 credits', 150, 3999, 'segpay', 'pending')`,
       [paymentId, man],
@@ -863,7 +845,7 @@ describe('hostile postbacks', () => {
 describe('without dev providers', () => {
   let prod: BillingTestApp;
   beforeAll(async () => {
-    prod = await createBillingTestApp({ devProviders: false });
+    prod = await startBillingTestApp({ devProviders: false });
   });
   afterAll(async () => {
     await prod?.close();
@@ -871,12 +853,8 @@ describe('without dev providers', () => {
 
   it('checks out with Segpay and neither serves the sandbox nor trusts its postbacks', async () => {
     await prod.openMan('man-prod');
-    const res = await fetch(`${prod.url}/api/segpay/get-url`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ access_token: 'man-prod', price_point_id: '27003', credit_pack_id: 'popular' }),
-    });
-    const link = new URL(((await res.json()) as Envelope).result as string);
+    const res = await prod.site.call<string>('segpay/get-url', { price_point_id: '27003', credit_pack_id: 'popular' }, { token: 'man-prod' });
+    const link = new URL(res.body.result!);
     expect(link.origin + link.pathname).toBe('https://secure2.segpay.com/billing/poset.cgi');
     expect(link.searchParams.get('x-eticketid')).toBe('27003');
     const paymentId = link.searchParams.get('paymentid')!;
@@ -890,7 +868,7 @@ describe('without dev providers', () => {
       body: raw,
     });
     expect(postback.status).toBe(404);
-    const [row] = (await prod.sql.query(`SELECT status FROM billing.payments WHERE id = $1`, [paymentId])) as { status: string }[];
+    const [row] = (await prod.db.query(`SELECT status FROM billing.payments WHERE id = $1`, [paymentId])) as { status: string }[];
     expect(row!.status).toBe('pending');
   });
 });

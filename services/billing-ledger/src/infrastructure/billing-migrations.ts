@@ -174,7 +174,7 @@ class LedgerTables1763700000000 implements MigrationInterface {
  * Grant ids are global keys like hold, charge and payment ids: a unique index on the CreditsGranted
  * events (the ledger's lookup of a grant id uses it too). And `billing.ledger_id_taken()`, which
  * the commit statement calls to fail as a unique violation when an id it creates turns out to
- * belong to another account (see commitEvents in ledger-store.ts).
+ * belong to another account (see commitEvents in ledger-commit.statement.ts).
  */
 class LedgerGlobalIds1763900000000 implements MigrationInterface {
   name = 'LedgerGlobalIds1763900000000';

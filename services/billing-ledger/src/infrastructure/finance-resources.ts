@@ -1,13 +1,17 @@
-import { usd } from '../../payments/payment-provider.js';
-import { iso, num, type ResourceSpec } from './ra-list.js';
+import type { AdminResource } from '@dating/platform';
+import { usd } from './payments/payment-provider.js';
 
 /**
- * The finance projections of the back office, each an ra-data-simple-rest resource. All read the
- * billing projections written with the ledger's events, or the event table itself.
+ * The finance projections of the back office, each an ra-data-simple-rest resource (the kernel's
+ * admin list). All read the billing projections written with the ledger's events, or the event
+ * table itself.
  */
 
+const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const num = (v: unknown): number => Number(v);
+
 /** One ledger event with the account's running balance up to and including it. */
-export const ledgerStatements: ResourceSpec<{
+const ledgerStatements: AdminResource<{
   id: string;
   account_id: string;
   version: number;
@@ -56,7 +60,7 @@ export const ledgerStatements: ResourceSpec<{
   }),
 };
 
-export const payments: ResourceSpec<Record<string, unknown>> = {
+const payments: AdminResource<Record<string, unknown>> = {
   resource: 'payments',
   select: `SELECT p.id, p.account_id, m.name AS member_name, p.credit_pack_id, p.pack_name, p.credits, p.price_usd_cents, p.provider,
       p.provider_transaction_id, p.status, p.decline_reason, p.reversal_kind, p.reversal_transaction_id,
@@ -117,7 +121,7 @@ export const payments: ResourceSpec<Record<string, unknown>> = {
  * the refund (`refunded`) or a chargeback (`charged_back`); refund one with
  * POST /admin-api/payment-exceptions/:id/refund.
  */
-export const paymentExceptions: ResourceSpec<Record<string, unknown>> = {
+const paymentExceptions: AdminResource<Record<string, unknown>> = {
   resource: 'payment-exceptions',
   select: `SELECT e.id, e.payment_id::text AS payment_id, e.account_id, m.name AS member_name, e.provider, e.provider_transaction_id, e.amount_usd_cents,
       e.currency, e.reason, e.status, e.reversal_transaction_id, e.refund_requested_at, e.refund_requested_by, e.refund_reason,
@@ -158,7 +162,7 @@ export const paymentExceptions: ResourceSpec<Record<string, unknown>> = {
 };
 
 /** Charges (orders) of every member, captures of holds included. */
-export const orders: ResourceSpec<Record<string, unknown>> = {
+const orders: AdminResource<Record<string, unknown>> = {
   resource: 'orders',
   select: `SELECT c.charge_id AS id, c.account_id, m.name AS member_name, c.service, c.unit_price, c.quantity, c.amount, c.reference,
       c.hold_id, c.reversed, c.created_at
@@ -193,7 +197,7 @@ export const orders: ResourceSpec<Record<string, unknown>> = {
  * Credits spent per service per UTC day, net of reversals. A reversal counts on the day it was
  * made (the accounting date), against the service of the charge it reverses.
  */
-export const revenue: ResourceSpec<Record<string, unknown>> = {
+const revenue: AdminResource<Record<string, unknown>> = {
   resource: 'revenue',
   select: `SELECT to_char(day, 'YYYY-MM-DD') || ':' || service AS id, day, to_char(day, 'YYYY-MM-DD') AS day_label, service,
       sum(gross)::bigint AS charged, sum(back)::bigint AS reversed, (sum(gross) - sum(back))::bigint AS net, sum(n)::bigint AS charges
@@ -225,7 +229,7 @@ export const revenue: ResourceSpec<Record<string, unknown>> = {
   }),
 };
 
-export const openHolds: ResourceSpec<Record<string, unknown>> = {
+const openHolds: AdminResource<Record<string, unknown>> = {
   resource: 'open-holds',
   select: `SELECT h.hold_id AS id, h.account_id, m.name AS member_name, h.service, h.reference, h.amount, h.captured,
       h.amount - h.captured AS remaining, h.expires_at, h.created_at, h.expires_at < now() AS expired
@@ -253,7 +257,7 @@ export const openHolds: ResourceSpec<Record<string, unknown>> = {
   }),
 };
 
-export const accounts: ResourceSpec<Record<string, unknown>> = {
+const accounts: AdminResource<Record<string, unknown>> = {
   resource: 'accounts',
   select: `SELECT a.id, m.name, a.posted, a.held, a.posted - a.held AS available, a.chargebacks, a.flagged, a.version, a.opened_at, a.updated_at
     FROM billing.accounts a LEFT JOIN billing.members m ON m.id = a.id`,
@@ -290,7 +294,7 @@ export const accounts: ResourceSpec<Record<string, unknown>> = {
 };
 
 /** Every provider postback received, verified or not, with what became of it. */
-export const postbacks: ResourceSpec<Record<string, unknown>> = {
+const postbacks: AdminResource<Record<string, unknown>> = {
   resource: 'postbacks',
   // raw_request as escape-encoded text: printable bytes as they are, others as \ooo (always valid JSON text).
   select: `SELECT id, provider, verified, outcome, kind, payment_id::text AS payment_id, provider_transaction_id, http_status, remote_ip, payload,
@@ -321,3 +325,17 @@ export const postbacks: ResourceSpec<Record<string, unknown>> = {
     received_at: iso(r.received_at),
   }),
 };
+
+/** Every finance resource by its route name. */
+export const FINANCE_RESOURCES = {
+  'ledger-statements': ledgerStatements,
+  payments,
+  'payment-exceptions': paymentExceptions,
+  orders,
+  revenue,
+  'open-holds': openHolds,
+  accounts,
+  postbacks,
+} as const;
+
+export type FinanceResourceName = keyof typeof FINANCE_RESOURCES;

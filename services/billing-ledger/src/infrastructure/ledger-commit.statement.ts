@@ -1,7 +1,6 @@
-import type { OutgoingEvent } from '@dating/platform';
+import type { OutgoingEvent, Sql } from '@dating/platform';
 import { balanceDeltas, type LedgerEvent, type LedgerState } from '../domain/index.js';
 import type { AccountSlice } from './ledger-slice.reader.js';
-import type { Sql } from './ledger-store.js';
 
 export interface CommitInput {
   slice: AccountSlice;
@@ -39,7 +38,7 @@ export async function commitEvents(sql: Sql, input: CommitInput): Promise<boolea
       ? `INSERT INTO billing.accounts (id, posted, held, chargebacks, flagged, version) SELECT $1, $2, $3, $4, $5, $6 WHERE $7::bigint = 0 ON CONFLICT (id) DO NOTHING RETURNING id`
       : `UPDATE billing.accounts SET posted = $2, held = $3, chargebacks = $4, flagged = $5, version = $6, updated_at = now() WHERE id = $1 AND version = $7 RETURNING id`;
 
-  const rows = (await sql.query(
+  const rows = await sql.query<{ n: number }>(
     `WITH acc AS (${accountCte}),
      ev AS (
        INSERT INTO billing.ledger_events (account_id, version, event_id, type, data, posted_delta, held_delta, actor, correlation_id)
@@ -112,7 +111,7 @@ export async function commitEvents(sql: Sql, input: CommitInput): Promise<boolea
       ...columns(charges, ['id', 'service', 'unit_price', 'quantity', 'amount', 'reference', 'hold_id', 'reversed']),
       ...columns(purchases, ['id', 'provider', 'txn', 'pack', 'credits', 'price', 'reversed']),
     ],
-  )) as { n: number }[];
+  );
   return rows[0]!.n === 1;
 }
 

@@ -1,6 +1,6 @@
+import type { Sql } from '@dating/platform';
 import type { HoldState, LedgerState, SliceKeys } from '../domain/index.js';
 import { initialLedgerState } from '../domain/index.js';
-import type { Sql } from './ledger-store.js';
 
 export interface AccountRow {
   posted: number;
@@ -112,7 +112,7 @@ export async function loadSlice(sql: Sql, accountId: string, keys: SliceKeys): P
       params.push(value);
     }
   });
-  const rows = (await sql.query(sliceStatement(lookups), params)) as unknown[];
+  const rows = await sql.query(sliceStatement(lookups), params);
   // Columns of lookups left out are absent (undefined).
   const r = rows[0] as {
     user_type: 'man' | 'woman' | null;

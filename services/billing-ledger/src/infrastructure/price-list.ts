@@ -1,5 +1,5 @@
-import { SiteError } from '@dating/platform';
-import type { Sql } from '../infrastructure/ledger-store.js';
+import type { Sql } from '@dating/platform';
+import { billingError } from '../billing-site-codes.js';
 
 /** The services with a price-list entry (spec: site/settings/get-price). */
 export const PRICED_ACTIONS = ['text_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request'] as const;
@@ -24,7 +24,7 @@ export class PriceList {
 
   async priceOf(action: string): Promise<number> {
     const price = (await this.load()).get(action);
-    if (price === undefined) throw new SiteError(10404, `No price for ${action}`);
+    if (price === undefined) throw billingError('LEDGER.NO_PRICE', `No price for ${action}`);
     return price;
   }
 
@@ -34,7 +34,7 @@ export class PriceList {
 
   private async load(): Promise<Map<string, number>> {
     if (this.cache && Date.now() - this.cache.at < this.ttlMs) return this.cache.prices;
-    const rows = (await this.sql.query(`SELECT action, price FROM billing.prices`)) as { action: string; price: string }[];
+    const rows = await this.sql.query<{ action: string; price: string }>(`SELECT action, price FROM billing.prices`);
     this.cache = { at: Date.now(), prices: new Map(rows.map((r) => [r.action, Number(r.price)])) };
     return this.cache.prices;
   }

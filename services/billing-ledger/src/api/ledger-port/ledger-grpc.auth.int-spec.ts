@@ -2,30 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { create, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
 import {
   generateServiceKeyPair,
-  openServiceDatabase,
+  type ServiceDb,
   type ServiceKeyPair,
   servicePrivateKey,
   ServiceTokenSigner,
   ServiceTokenVerifier,
   SiteError,
 } from '@dating/platform';
-import { createTestDatabase } from '@dating/platform/testing';
 import { LedgerService as LedgerServiceDesc } from '@dating/proto/billing/v1/ledger_pb';
 import { Client, credentials, Metadata, type ServiceError, status } from '@grpc/grpc-js';
 import { SignJWT } from 'jose';
-import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LedgerService } from '../../application/ledger.service.js';
-import { PriceList } from '../../application/price-list.js';
-import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../../infrastructure/billing-migrations.js';
+import type { LedgerService } from '../../application/ledger.service.js';
+import { type BillingTestApp, startBillingTestApp } from '../../testing/billing-test-app.js';
 import { openTestAccount } from '../../testing/ledger-fixtures.js';
-import { InProcessLedgerPort } from '../ledger.port.js';
+import { CqrsLedgerPort } from './in-process-ledger.port.js';
 import { GrpcLedgerPort, LedgerCallError } from './ledger-grpc.client.js';
 import { LEDGER_SERVICE_DEFINITION, LEDGER_SERVICE_NAME, type LedgerMethod } from './ledger-grpc.definition.js';
 import { type LedgerGrpcServer, startLedgerGrpcServer } from './ledger-grpc.server.js';
 
-let db: DataSource;
-let drop: () => Promise<void>;
+let t: BillingTestApp;
+let db: ServiceDb;
 let ledger: LedgerService;
 let server: LedgerGrpcServer;
 let raw: Client;
@@ -92,11 +89,10 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  const created = await createTestDatabase('ledger_grpc_auth');
-  drop = created.drop;
-  db = await openServiceDatabase({ url: created.url, schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 5 });
-  ledger = new LedgerService(db);
-  server = await startLedgerGrpcServer(new InProcessLedgerPort(ledger, new PriceList(db), db), {
+  t = await startBillingTestApp();
+  db = t.db;
+  ledger = t.ledger;
+  server = await startLedgerGrpcServer(t.app.get(CqrsLedgerPort), {
     host: '127.0.0.1',
     port: 0,
     callers: new ServiceTokenVerifier(LEDGER_SERVICE_NAME, knownCallers),
@@ -112,8 +108,7 @@ afterAll(async () => {
   raw?.close();
   for (const p of Object.values(ports)) p.close();
   await server?.stop();
-  await db?.destroy();
-  await drop?.();
+  await t?.close();
 });
 
 describe('who may call the ledger port', () => {

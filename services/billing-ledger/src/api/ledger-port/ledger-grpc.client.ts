@@ -9,7 +9,7 @@ import {
 } from '@dating/proto/billing/v1/ledger_pb';
 import type { ChannelCredentials, ChannelOptions, status } from '@grpc/grpc-js';
 import { GrpcCallError, GrpcServiceClient, type ServiceTokenSigner } from '@dating/platform';
-import type { LedgerPort } from '../ledger.port.js';
+import type { LedgerPort } from './ledger.port.js';
 import { LEDGER_SERVICE_NAME, type LedgerMethod } from './ledger-grpc.definition.js';
 
 export interface GrpcLedgerPortOptions {

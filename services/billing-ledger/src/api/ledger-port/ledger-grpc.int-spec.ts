@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { generateServiceKeyPair, openServiceDatabase, runWithContext, ServiceTokenSigner, ServiceTokenVerifier, SiteError } from '@dating/platform';
-import { createTestDatabase } from '@dating/platform/testing';
+import { generateServiceKeyPair, runWithContext, type ServiceDb, ServiceTokenSigner, ServiceTokenVerifier, SiteError } from '@dating/platform';
 import { status } from '@grpc/grpc-js';
-import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LedgerService } from '../../application/ledger.service.js';
-import { PriceList } from '../../application/price-list.js';
+import type { LedgerService } from '../../application/ledger.service.js';
 import { SERVICES } from '../../domain/index.js';
-import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../../infrastructure/billing-migrations.js';
+import { type BillingTestApp, startBillingTestApp } from '../../testing/billing-test-app.js';
 import { addTestWoman, openTestAccount } from '../../testing/ledger-fixtures.js';
-import { InProcessLedgerPort, type LedgerPort } from '../ledger.port.js';
+import { CqrsLedgerPort } from './in-process-ledger.port.js';
 import { GrpcLedgerPort, LedgerCallError } from './ledger-grpc.client.js';
 import { LEDGER_SERVICE_NAME } from './ledger-grpc.definition.js';
 import { type LedgerGrpcServer, startLedgerGrpcServer } from './ledger-grpc.server.js';
+import { LEDGER_PORT, type LedgerPort } from './ledger.port.js';
 
-let db: DataSource;
-let drop: () => Promise<void>;
+let t: BillingTestApp;
+let db: ServiceDb;
 let ledger: LedgerService;
-let inProcess: InProcessLedgerPort;
+let inProcess: LedgerPort;
 let server: LedgerGrpcServer;
 let grpc: GrpcLedgerPort;
 
@@ -48,21 +46,20 @@ const balance = (accountId: string, posted: number, held: number) => ({
   available: BigInt(posted - held),
 });
 
+// The module's LEDGER_PORT in-process; over gRPC, the port split mode serves (refusals as DomainErrors, answered by the kernel's server).
 beforeAll(async () => {
-  const created = await createTestDatabase('ledger_grpc');
-  drop = created.drop;
-  db = await openServiceDatabase({ url: created.url, schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 10 });
-  ledger = new LedgerService(db);
-  inProcess = new InProcessLedgerPort(ledger, new PriceList(db), db);
-  server = await startLedgerGrpcServer(inProcess, { host: '127.0.0.1', port: 0, callers, permissions, sql: db });
+  t = await startBillingTestApp();
+  db = t.db;
+  ledger = t.ledger;
+  inProcess = t.app.get<LedgerPort>(LEDGER_PORT);
+  server = await startLedgerGrpcServer(t.app.get(CqrsLedgerPort), { host: '127.0.0.1', port: 0, callers, permissions, sql: db });
   grpc = new GrpcLedgerPort(`127.0.0.1:${server.port}`, { signer });
 });
 
 afterAll(async () => {
   grpc?.close();
   await server?.stop();
-  await db?.destroy();
-  await drop?.();
+  await t?.close();
 });
 
 describe('LedgerPort over gRPC', () => {

@@ -1,8 +1,7 @@
 import type { ServerCredentials } from '@grpc/grpc-js';
-import { type GrpcHandlers, type GrpcServerHandle, type ServiceTokenVerifier, startGrpcServer } from '@dating/platform';
+import { type GrpcHandlers, type GrpcServerHandle, type ServiceTokenVerifier, type Sql, startGrpcServer } from '@dating/platform';
 import { LedgerService } from '@dating/proto/billing/v1/ledger_pb';
-import type { Sql } from '../../infrastructure/ledger-store.js';
-import type { LedgerPort } from '../ledger.port.js';
+import type { LedgerPort } from './ledger.port.js';
 import { type LedgerMethod } from './ledger-grpc.definition.js';
 import { authorizeLedgerCall, LEDGER_PERMISSIONS, type LedgerPermissions } from './ledger-permissions.js';
 
@@ -26,9 +25,10 @@ export interface LedgerGrpcServerOptions {
 export type LedgerGrpcServer = GrpcServerHandle;
 
 /**
- * Serves a `LedgerPort` as `billing.v1.LedgerService` over gRPC: every call authenticated by its
- * service token and checked against the caller's permissions before the port sees it; refusals
- * travel as the same SiteError (see the platform's grpc-server).
+ * Serves a `LedgerPort` (CqrsLedgerPort) as `billing.v1.LedgerService` over gRPC: every call
+ * authenticated by its service token and checked against the caller's permissions before the port
+ * sees it; a refusal (a DomainError, or a SiteError) travels as the site error billing's map gives
+ * it (see the platform's grpc-server).
  */
 export function startLedgerGrpcServer(port: LedgerPort, options: LedgerGrpcServerOptions): Promise<LedgerGrpcServer> {
   const handlers = Object.fromEntries(

@@ -1,7 +1,7 @@
-import { type GrpcCaller, GrpcPermissionDenied } from '@dating/platform';
+import { type GrpcCaller, GrpcPermissionDenied, type Sql } from '@dating/platform';
 import type { CaptureRequest, ChargeRequest, HoldRequest, ReleaseRequest } from '@dating/proto/billing/v1/ledger_pb';
 import { isServiceName } from '../../domain/index.js';
-import type { Sql } from '../../infrastructure/ledger-store.js';
+import { holdServiceOf } from '../../infrastructure/ledger-projections.reader.js';
 import type { LedgerMethod } from './ledger-grpc.definition.js';
 
 /**
@@ -29,13 +29,6 @@ export const LEDGER_PERMISSIONS: LedgerPermissions = {
   profiles: { charge: ['private_photo_buy', 'private_video_buy', 'realinfo_request'], holds: [], balance: true },
   'gifts-moderation': { charge: ['gift'], holds: ['gift'], balance: true },
 };
-
-/** The `service` of a hold, or null when the account has no such hold (the port then answers 10404). */
-export async function holdServiceOf(sql: Sql, accountId: string, holdId: string): Promise<string | null> {
-  if (!accountId || !holdId) return null;
-  const rows = (await sql.query(`SELECT service FROM billing.holds WHERE hold_id = $1 AND account_id = $2`, [holdId, accountId])) as { service: string }[];
-  return rows[0]?.service ?? null;
-}
 
 /**
  * The ledger port's authorizer: refuses (GrpcPermissionDenied) what `permissions` does not give
@@ -65,6 +58,7 @@ export function authorizeLedgerCall(permissions: LedgerPermissions, sql: Sql) {
       case 'release': {
         if (!grant.holds.length) throw new GrpcPermissionDenied(`${caller.service} may not ${method} holds`);
         const { accountId, holdId } = request as CaptureRequest | ReleaseRequest;
+        // No such hold: let it through, the port answers 10404.
         const service = await holdServiceOf(sql, accountId, holdId);
         if (service !== null && !grant.holds.includes(service)) throw new GrpcPermissionDenied(`${caller.service} may not ${method} a ${service} hold`);
         return;

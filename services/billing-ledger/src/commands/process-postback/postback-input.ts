@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { storableText, unstorableText } from '../../infrastructure/pg-text.js';
-import { firstText, type PostbackRequest } from '../payment-provider.js';
+import { firstText, type PostbackRequest } from '../../infrastructure/payments/payment-provider.js';
 
 /**
  * Reading a provider postback defensively. The controller is `@RawInput()`: the platform's body

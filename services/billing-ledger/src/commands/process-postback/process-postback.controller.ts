@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { logger, RawInput } from '@dating/platform';
 import type { Request, Response } from 'express';
 import { receivePostback } from './postback-input.js';
-import { PostbackService } from './postback.service.js';
+import { ProcessPostbackCommand } from './process-postback.command.js';
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 500: 'Error' };
 
@@ -16,10 +17,10 @@ const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 403
  */
 @RawInput()
 @Controller('payments/postback')
-export class PostbackController {
+export class ProcessPostbackController {
   private readonly log = logger('payments');
 
-  constructor(@Inject(PostbackService) private readonly postbacks: PostbackService) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post(':provider')
   async post(@Param('provider') provider: string, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -34,7 +35,7 @@ export class PostbackController {
   private async answer(provider: string, req: Request, res: Response): Promise<void> {
     let status: number;
     try {
-      status = (await this.postbacks.handle(String(provider), await receivePostback(req, String(provider)))).status;
+      status = (await this.commands.execute(new ProcessPostbackCommand(String(provider), await receivePostback(req, String(provider))))).status;
     } catch (err) {
       // Only our own trouble gets here (e.g. the database is down): the provider should retry.
       this.log.error({ err }, 'postback could not be recorded');

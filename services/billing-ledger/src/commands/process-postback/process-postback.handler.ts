@@ -1,22 +1,20 @@
-import { logger } from '@dating/platform';
-import type { EntityManager } from 'typeorm';
-import type { LedgerOutcome, LedgerService } from '../../application/ledger.service.js';
-import type { Sql } from '../../infrastructure/ledger-store.js';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { logger, type ServiceDb, type Sql, type Transaction } from '@dating/platform';
+import { type LedgerOutcome, LedgerService } from '../../application/ledger.service.js';
+import { BILLING_DB } from '../../billing-tokens.js';
+import {
+  type ApprovedPostback,
+  type DeclinedPostback,
+  type PaymentStatus,
+  type ReversalPostback,
+  UUID,
+  type VerifiedPostback,
+} from '../../infrastructure/payments/payment-provider.js';
+import { PaymentProviders } from '../../infrastructure/payments/payment-providers.js';
 import { storableText } from '../../infrastructure/pg-text.js';
-import { type ApprovedPostback, type DeclinedPostback, type PaymentStatus, type ReversalPostback, UUID, type VerifiedPostback } from '../payment-provider.js';
-import type { PaymentProviders } from '../payment-providers.js';
 import { type ReceivedPostback, recordablePayload } from './postback-input.js';
-
-/** What a postback came to: the HTTP answer for the provider and the line recorded for finance. */
-export interface PostbackResult {
-  /** 200 processed (also duplicates and no-ops), 4xx refused, 500 failed (the provider retries). */
-  status: number;
-  outcome: string;
-  verified: boolean;
-  kind: VerifiedPostback['kind'] | null;
-  paymentId: string | null;
-  providerTransactionId: string | null;
-}
+import { type PostbackResult, ProcessPostbackCommand } from './process-postback.command.js';
 
 interface PaymentRow {
   id: string;
@@ -38,11 +36,6 @@ class Rollback extends Error {
   constructor(readonly result: PostbackResult) {
     super(result.outcome);
   }
-}
-
-export interface PostbackDatabase {
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T>;
-  query: Sql['query'];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -84,18 +77,17 @@ const PAID: ReadonlySet<PaymentStatus> = new Set(['approved', 'needs_refund', 'r
  * - refused (bad signature or token, disallowed address, unreadable), unknown payment, provider or
  *   amount mismatch: nothing changes, a 4xx answers, the record says why.
  */
-export class PostbackService {
+@CommandHandler(ProcessPostbackCommand)
+export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCommand> {
   private readonly log = logger('payments');
 
   constructor(
-    private readonly db: PostbackDatabase,
-    private readonly ledger: LedgerService,
-    private readonly providers: PaymentProviders,
-    /** Called after a commit so the outbox relay publishes the ledger's events at once. */
-    private readonly onCommitted: () => void = () => undefined,
+    @Inject(BILLING_DB) private readonly db: ServiceDb,
+    @Inject(LedgerService) private readonly ledger: LedgerService,
+    @Inject(PaymentProviders) private readonly providers: PaymentProviders,
   ) {}
 
-  async handle(providerName: string, input: ReceivedPostback): Promise<PostbackResult> {
+  async execute({ provider: providerName, input }: ProcessPostbackCommand): Promise<PostbackResult> {
     const recordId = await this.receive(providerName, input);
     const base = { verified: false, kind: null, paymentId: null, providerTransactionId: null };
     const provider = this.providers.get(providerName);
@@ -111,7 +103,6 @@ export class PostbackService {
       } else {
         try {
           result = await this.processVerified(recordId, provider.name, parsed);
-          this.onCommitted();
           const fields = { provider: provider.name, kind: result.kind, paymentId: result.paymentId, status: result.status, outcome: result.outcome };
           if (result.status === 200) this.log.info(fields, 'postback processed');
           else this.log.warn(fields, 'postback refused');
@@ -133,7 +124,7 @@ export class PostbackService {
 
   /** Records the postback as received, before anything reads it; answers the record's id. */
   private async receive(providerName: string, input: ReceivedPostback): Promise<string> {
-    const rows = (await this.db.query(
+    const rows = await this.db.query<{ id: string }>(
       `INSERT INTO billing.postbacks (provider, verified, outcome, payload, raw_request, raw_size, remote_ip)
        VALUES ($1, false, 'received', $2, $3, $4, $5) RETURNING id`,
       [
@@ -143,7 +134,7 @@ export class PostbackService {
         input.rawSize,
         input.request.ip ? storableText(input.request.ip.slice(0, 100)) : null,
       ],
-    )) as { id: string }[];
+    );
     return rows[0]!.id;
   }
 
@@ -163,13 +154,16 @@ export class PostbackService {
     );
   }
 
-  /** One transaction per postback (retried on unique or serialization races), concluded inside it. */
+  /**
+   * One transaction per postback (retried on unique or serialization races), concluded inside it;
+   * the ledger's events join its outbox, and the kernel kicks the relay after the commit.
+   */
   private async processVerified(recordId: string, provider: string, postback: VerifiedPostback): Promise<PostbackResult> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction(async (m) => {
-          const result = await this.apply(m, provider, postback);
-          await this.conclude(m, recordId, result);
+        return await this.db.transaction(async (tx) => {
+          const result = await this.apply(tx, provider, postback);
+          await this.conclude(tx, recordId, result);
           return result;
         });
       } catch (err) {
@@ -178,7 +172,7 @@ export class PostbackService {
     }
   }
 
-  private async apply(m: EntityManager, provider: string, postback: VerifiedPostback): Promise<PostbackResult> {
+  private async apply(m: Transaction, provider: string, postback: VerifiedPostback): Promise<PostbackResult> {
     switch (postback.kind) {
       case 'approved':
         return this.approve(m, provider, postback);
@@ -192,7 +186,7 @@ export class PostbackService {
     }
   }
 
-  private async approve(m: EntityManager, provider: string, p: ApprovedPostback): Promise<PostbackResult> {
+  private async approve(m: Transaction, provider: string, p: ApprovedPostback): Promise<PostbackResult> {
     const answer = (status: number, outcome: string, paymentId: string | null = p.paymentId): PostbackResult => ({
       ...describe(p),
       paymentId: paymentId && UUID.test(paymentId) ? paymentId : null,
@@ -210,12 +204,12 @@ export class PostbackService {
     }
 
     // Idempotent on the transaction id: a replay finds the sale where the first delivery put it.
-    const holder = (await m.query(
+    const holder = await m.query<{ payment_id: string; reason: string | null }>(
       `SELECT id AS payment_id, NULL AS reason FROM billing.payments WHERE provider = $1 AND provider_transaction_id = $2
        UNION ALL SELECT payment_id, reason FROM billing.payment_exceptions WHERE provider = $1 AND provider_transaction_id = $2
        ORDER BY reason NULLS LAST`,
       [provider, p.providerTransactionId],
-    )) as { payment_id: string; reason: string | null }[];
+    );
     if (holder[0]) {
       if (holder[0].payment_id !== payment.id) {
         return answer(409, `refused: transaction ${p.providerTransactionId} already belongs to payment ${holder[0].payment_id}`, holder[0].payment_id);
@@ -239,12 +233,12 @@ export class PostbackService {
     }
 
     // The one-time rule holds here, not only at checkout: such a pack is granted once per member.
-    const pack = (await m.query(`SELECT one_time FROM billing.credit_packs WHERE id = $1`, [payment.credit_pack_id])) as { one_time: boolean }[];
+    const pack = await m.query<{ one_time: boolean }>(`SELECT one_time FROM billing.credit_packs WHERE id = $1`, [payment.credit_pack_id]);
     if (pack[0]?.one_time) {
-      const first = (await m.query(
+      const first = await m.query(
         `INSERT INTO billing.one_time_packs_bought (account_id, credit_pack_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING payment_id`,
         [payment.account_id, payment.credit_pack_id, payment.id],
-      )) as unknown[];
+      );
       if (!first.length) {
         await m.query(
           `UPDATE billing.payments SET status = 'needs_refund', provider_transaction_id = $2, decline_reason = NULL, updated_at = now() WHERE id = $1`,
@@ -283,8 +277,8 @@ export class PostbackService {
     return answer(200, `approved: +${credits} credits${note}`, payment.id);
   }
 
-  /** Money the provider took that we will not grant: finance refunds it (see RefundService). */
-  private async queueForFinance(m: EntityManager, payment: PaymentRow, p: ApprovedPostback, reason: PaymentExceptionReason): Promise<void> {
+  /** Money the provider took that we will not grant: finance refunds it (commands/refund-payment-exception). */
+  private async queueForFinance(m: Transaction, payment: PaymentRow, p: ApprovedPostback, reason: PaymentExceptionReason): Promise<void> {
     await m.query(
       `INSERT INTO billing.payment_exceptions (payment_id, account_id, provider, provider_transaction_id, amount_usd_cents, currency, reason)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -293,7 +287,7 @@ export class PostbackService {
     this.log.warn({ paymentId: payment.id, accountId: payment.account_id, transactionId: p.providerTransactionId, reason }, 'payment needs a refund');
   }
 
-  private async decline(m: EntityManager, provider: string, p: DeclinedPostback): Promise<PostbackResult> {
+  private async decline(m: Transaction, provider: string, p: DeclinedPostback): Promise<PostbackResult> {
     const answer = (status: number, outcome: string): PostbackResult => ({
       ...describe(p),
       paymentId: UUID.test(p.paymentId) ? p.paymentId : null,
@@ -312,7 +306,7 @@ export class PostbackService {
     return answer(200, `declined: ${reason}`);
   }
 
-  private async reverse(m: EntityManager, provider: string, p: ReversalPostback): Promise<PostbackResult> {
+  private async reverse(m: Transaction, provider: string, p: ReversalPostback): Promise<PostbackResult> {
     const answer = (status: number, outcome: string, paymentId: string | null): PostbackResult => ({
       ...describe(p),
       paymentId,
@@ -321,10 +315,10 @@ export class PostbackService {
       outcome,
     });
     const closedStatus = p.kind === 'chargeback' ? 'charged_back' : 'refunded';
-    const exceptions = (await m.query(
+    const exceptions = await m.query<{ id: string; payment_id: string; status: string }>(
       `SELECT id, payment_id, status FROM billing.payment_exceptions WHERE provider = $1 AND provider_transaction_id = $2 FOR UPDATE`,
       [provider, p.originalTransactionId],
-    )) as { id: string; payment_id: string; status: string }[];
+    );
     const exception = exceptions[0];
     if (exception) {
       // Money that was never granted: the provider gave it back, so finance's case is closed.
@@ -346,10 +340,10 @@ export class PostbackService {
       );
     }
 
-    const rows = (await m.query(`SELECT * FROM billing.payments WHERE provider = $1 AND provider_transaction_id = $2 FOR UPDATE`, [
+    const rows = await m.query<PaymentRow>(`SELECT * FROM billing.payments WHERE provider = $1 AND provider_transaction_id = $2 FOR UPDATE`, [
       provider,
       p.originalTransactionId,
-    ])) as PaymentRow[];
+    ]);
     const payment = rows[0];
     if (!payment) {
       return answer(404, `refused: no approved payment carries transaction ${p.originalTransactionId} (yet); the provider should retry`, null);
@@ -378,9 +372,9 @@ export class PostbackService {
     if (!outcome.ok) throw new Rollback({ ...refusal, outcome: `refused by the ledger: ${outcome.code} (${outcome.message})` });
   }
 
-  private async lockPayment(m: EntityManager, paymentId: string): Promise<PaymentRow | null> {
+  private async lockPayment(m: Transaction, paymentId: string): Promise<PaymentRow | null> {
     if (!UUID.test(paymentId)) return null;
-    const rows = (await m.query(`SELECT * FROM billing.payments WHERE id = $1 FOR UPDATE`, [paymentId])) as PaymentRow[];
+    const rows = await m.query<PaymentRow>(`SELECT * FROM billing.payments WHERE id = $1 FOR UPDATE`, [paymentId]);
     return rows[0] ?? null;
   }
 }

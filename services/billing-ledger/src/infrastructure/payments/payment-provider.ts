@@ -82,7 +82,7 @@ export interface RefusedPostback {
 
 export type ParsedPostback = VerifiedPostback | RefusedPostback;
 
-/** A sale finance wants refunded (see payments/refund.service.ts). */
+/** A sale finance wants refunded (see commands/refund-payment). */
 export interface RefundRequest {
   /** Our payment (checkout) the sale was made on. */
   paymentId: string;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { CurrentPrincipal, logger, OneOf, type Principal, RUNTIME, type Runtime, SiteError, StaffOnly, Text } from '@dating/platform';
+import { CurrentPrincipal, logger, OneOf, type Principal, RUNTIME, type Runtime, type ServiceDb, StaffOnly, Text } from '@dating/platform';
 import type { Request, Response } from 'express';
-import { BILLING_SQL } from '../../billing-tokens.js';
-import type { Sql } from '../../infrastructure/ledger-store.js';
-import { StorableText } from '../../infrastructure/pg-text.js';
+import { billingError } from '../../../billing-site-codes.js';
+import { BILLING_DB } from '../../../billing-tokens.js';
+import { StorableText } from '../../pg-text.js';
 import { UUID } from '../payment-provider.js';
 import { PaymentProviders } from '../payment-providers.js';
 import { type CardForm, renderMessagePage, renderPayPage, SANDBOX_CARDS, type SandboxCheckout, validateCard } from './sandbox-page.js';
@@ -45,7 +45,7 @@ export class SandboxController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
     @Inject(PaymentProviders) private readonly providers: PaymentProviders,
-    @Inject(BILLING_SQL) private readonly sql: Sql,
+    @Inject(BILLING_DB) private readonly db: ServiceDb,
   ) {}
 
   @Get('pay')
@@ -79,12 +79,12 @@ export class SandboxController {
     }
 
     // Paid at most once: only the submission that moves it out of `pending` goes on.
-    const claimed = (await this.sql.query(
+    const claimed = await this.db.query(
       `WITH claimed AS (
          UPDATE billing.payments SET status = 'processing', updated_at = now() WHERE id = $1 AND provider = 'sandbox' AND status = 'pending' RETURNING id
        ) SELECT id FROM claimed`,
       [checkout.paymentId],
-    )) as unknown[];
+    );
     if (!claimed.length) return void this.finished(res, await this.checkout(checkout.paymentId));
 
     const card = form.card_number.replace(/[\s-]/g, '');
@@ -110,7 +110,7 @@ export class SandboxController {
     const status = await sandbox.deliver(postback);
     if (status !== 200) {
       // Not taken (refused, or our endpoint down): the member may try again on this checkout.
-      await this.sql.query(`UPDATE billing.payments SET status = 'pending', updated_at = now() WHERE id = $1 AND status = 'processing'`, [checkout.paymentId]);
+      await this.db.query(`UPDATE billing.payments SET status = 'pending', updated_at = now() WHERE id = $1 AND status = 'processing'`, [checkout.paymentId]);
       res
         .status(502)
         .type('html')
@@ -135,15 +135,17 @@ export class SandboxController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<{ postback_status: number; original_transaction_id: string }> {
     const sandbox = this.sandbox();
-    if (!sandbox) throw new SiteError(10404);
+    if (!sandbox) throw billingError('PAYMENTS.SANDBOX_OFF');
     let original = dto.original_transaction_id?.trim();
     if (!original) {
-      if (!dto.payment_id || !UUID.test(dto.payment_id)) throw new SiteError(10001, 'payment_id or original_transaction_id is required');
-      const rows = (await this.sql.query(`SELECT provider_transaction_id FROM billing.payments WHERE id = $1 AND provider = 'sandbox'`, [dto.payment_id])) as {
-        provider_transaction_id: string | null;
-      }[];
-      if (!rows[0]) throw new SiteError(10404, 'No sandbox payment with this id');
-      if (!rows[0].provider_transaction_id) throw new SiteError(10007, 'This payment has no approved transaction to reverse');
+      if (!dto.payment_id || !UUID.test(dto.payment_id))
+        throw billingError('PAYMENTS.TRANSACTION_REQUIRED', 'payment_id or original_transaction_id is required');
+      const rows = await this.db.query<{ provider_transaction_id: string | null }>(
+        `SELECT provider_transaction_id FROM billing.payments WHERE id = $1 AND provider = 'sandbox'`,
+        [dto.payment_id],
+      );
+      if (!rows[0]) throw billingError('PAYMENTS.PAYMENT_NOT_FOUND', 'No sandbox payment with this id');
+      if (!rows[0].provider_transaction_id) throw billingError('PAYMENTS.NOTHING_TO_REFUND', 'This payment has no approved transaction to reverse');
       original = rows[0].provider_transaction_id;
     }
     const kind = dto.kind ?? 'chargeback';
@@ -162,10 +164,14 @@ export class SandboxController {
 
   private async checkout(paymentId: unknown): Promise<SandboxCheckout | null> {
     if (typeof paymentId !== 'string' || !UUID.test(paymentId)) return null;
-    const rows = (await this.sql.query(
-      `SELECT id, pack_name, credits, price_usd_cents, status, decline_reason FROM billing.payments WHERE id = $1 AND provider = 'sandbox'`,
-      [paymentId],
-    )) as { id: string; pack_name: string; credits: string; price_usd_cents: string; status: SandboxCheckout['status']; decline_reason: string | null }[];
+    const rows = await this.db.query<{
+      id: string;
+      pack_name: string;
+      credits: string;
+      price_usd_cents: string;
+      status: SandboxCheckout['status'];
+      decline_reason: string | null;
+    }>(`SELECT id, pack_name, credits, price_usd_cents, status, decline_reason FROM billing.payments WHERE id = $1 AND provider = 'sandbox'`, [paymentId]);
     const r = rows[0];
     return r
       ? {

@@ -21,7 +21,8 @@ import { ReverseChargeController } from './commands/reverse-charge/reverse-charg
 import { ReverseChargeHandler } from './commands/reverse-charge/reverse-charge.handler.js';
 import { StartCheckoutController } from './commands/start-checkout/start-checkout.controller.js';
 import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.handler.js';
-import { BILLING_MIGRATIONS, BILLING_SCHEMA } from './infrastructure/billing-migrations.js';
+import { BILLING_MIGRATIONS } from './infrastructure/billing-migrations.js';
+import { BILLING_SCHEMA } from './infrastructure/billing-schema.js';
 import { Checkouts } from './infrastructure/checkouts.js';
 import { PaymentProviders } from './infrastructure/payments/payment-providers.js';
 import { loadPaymentsConfig, PAYMENTS_CONFIG, type PaymentsConfig } from './infrastructure/payments/payments-config.js';

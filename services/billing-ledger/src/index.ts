@@ -4,6 +4,7 @@ export * from './application/ledger.service.js';
 export * from './application/verify-ledger.js';
 export * from './contracts/billing-events.js';
 export * from './infrastructure/billing-migrations.js';
+export * from './infrastructure/billing-schema.js';
 export * from './api/ledger-port/ledger.port.js';
 export * from './api/ledger-port/in-process-ledger.port.js';
 export * from './api/ledger-port/ledger-grpc.server.js';

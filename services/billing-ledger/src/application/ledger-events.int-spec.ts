@@ -5,7 +5,8 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_TOPIC, BillingEvents } from '../contracts/billing-events.js';
 import { LOW_BALANCE_THRESHOLD } from '../domain/index.js';
-import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../infrastructure/billing-migrations.js';
+import { BILLING_MIGRATIONS } from '../infrastructure/billing-migrations.js';
+import { BILLING_SCHEMA } from '../infrastructure/billing-schema.js';
 import { openTestAccount } from '../testing/ledger-fixtures.js';
 import { LedgerService } from './ledger.service.js';
 

@@ -16,6 +16,7 @@ import {
 import { commitEvents } from '../infrastructure/ledger-commit.statement.js';
 import { loadSlice, stateOf } from '../infrastructure/ledger-slice.reader.js';
 import { preparedSql } from '../infrastructure/prepared-sql.js';
+import { BILLING } from '../infrastructure/billing-schema.js';
 
 export interface Balance {
   posted: number;
@@ -223,7 +224,7 @@ export class LedgerService {
     const outcome: LedgerOutcome = { ok: false, code, message, replayed: false };
     if (!options.idempotencyKey) return outcome;
     const rows = await sql.query(
-      `INSERT INTO billing.idempotency (key, account_id, request_hash, response) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING RETURNING key`,
+      `INSERT INTO ${BILLING.idempotency} (key, account_id, request_hash, response) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING RETURNING key`,
       [options.idempotencyKey, options.accountId, hash, JSON.stringify({ ...outcome, replayed: undefined })],
     );
     return rows.length ? outcome : null;

@@ -1,5 +1,6 @@
 import type { Sql } from '@dating/platform';
 import { applyAll, type LedgerEvent } from '../domain/index.js';
+import { BILLING } from '../infrastructure/billing-schema.js';
 
 export interface LedgerMismatch {
   accountId: string;
@@ -17,13 +18,13 @@ export async function verifyLedger(sql: Sql, pageSize = 500): Promise<{ accounts
   let after = '';
   for (;;) {
     const page = await sql.query<{ id: string; posted: string; held: string; version: string }>(
-      `SELECT id, posted, held, version FROM billing.accounts WHERE id > $1 ORDER BY id LIMIT $2`,
+      `SELECT id, posted, held, version FROM ${BILLING.accounts} WHERE id > $1 ORDER BY id LIMIT $2`,
       [after, pageSize],
     );
     if (!page.length) break;
     after = page[page.length - 1]!.id;
     const rows = await sql.query<{ account_id: string; version: string; data: LedgerEvent }>(
-      `SELECT account_id, version, data FROM billing.ledger_events WHERE account_id = ANY($1) ORDER BY account_id, version`,
+      `SELECT account_id, version, data FROM ${BILLING.ledger_events} WHERE account_id = ANY($1) ORDER BY account_id, version`,
       [page.map((a) => a.id)],
     );
     const byAccount = new Map<string, { version: number; data: LedgerEvent }[]>();
@@ -44,7 +45,7 @@ export async function verifyLedger(sql: Sql, pageSize = 500): Promise<{ accounts
     }
   }
   const orphans = await sql.query<{ account_id: string }>(
-    `SELECT DISTINCT account_id FROM billing.ledger_events e WHERE NOT EXISTS (SELECT 1 FROM billing.accounts a WHERE a.id = e.account_id)`,
+    `SELECT DISTINCT account_id FROM ${BILLING.ledger_events} e WHERE NOT EXISTS (SELECT 1 FROM ${BILLING.accounts} a WHERE a.id = e.account_id)`,
   );
   for (const o of orphans) mismatches.push({ accountId: o.account_id, problem: 'events without an account projection' });
   return { accounts, events: eventCount, mismatches };

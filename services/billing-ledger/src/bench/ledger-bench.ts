@@ -12,6 +12,7 @@ import { LedgerService } from '../application/ledger.service.js';
 import { verifyLedger } from '../application/verify-ledger.js';
 import { BILLING_POOL_SIZE, BillingLedgerModule } from '../billing-ledger.module.js';
 import { BILLING_DB } from '../billing-tokens.js';
+import { BILLING } from '../infrastructure/billing-schema.js';
 
 /** This tool's report goes to standard output (it is the product of the command, not a log). */
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
   const port = app.get<LedgerPort>(LEDGER_PORT);
   const accounts = Array.from({ length: accountCount }, (_, i) => `bench-${i}`);
   // Accounts with room for every charge of the run.
-  await db.query(`INSERT INTO billing.members (id, user_type) SELECT unnest($1::text[]), 'man'`, [accounts]);
+  await db.query(`INSERT INTO ${BILLING.members} (id, user_type) SELECT unnest($1::text[]), 'man'`, [accounts]);
   for (let i = 0; i < accounts.length; i += 200) {
     await Promise.all(
       accounts.slice(i, i + 200).map(async (accountId) => {

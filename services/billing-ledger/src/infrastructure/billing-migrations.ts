@@ -1,9 +1,8 @@
 import { outboxTablesMigration } from '@dating/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { PaymentsHardening1764000000000 } from './payments-hardening-migration.js';
+import { BILLING_SCHEMA } from './billing-schema.js';
 import { PaymentsBookkeeping1763800000000 } from './payments-migration.js';
-
-export const BILLING_SCHEMA = 'billing';
 
 /**
  * The ledger's tables. `ledger_events` is the source of truth and append-only (a trigger refuses

@@ -3,6 +3,7 @@ import type { Sql } from '@dating/platform';
 import { billingError } from '../billing-site-codes.js';
 import type { CheckoutPayment } from './payments/payment-provider.js';
 import type { PaymentProviders } from './payments/payment-providers.js';
+import { BILLING } from './billing-schema.js';
 
 export interface CreditPackRow {
   id: string;
@@ -31,14 +32,14 @@ export class Checkouts {
 
   async activePacks(): Promise<CreditPackRow[]> {
     const rows = await this.sql.query<CreditPackRow>(
-      `SELECT id, name, credits, price_usd_cents, segpay_price_point_id, best, one_time FROM billing.credit_packs WHERE active ORDER BY sort, id`,
+      `SELECT id, name, credits, price_usd_cents, segpay_price_point_id, best, one_time FROM ${BILLING.credit_packs} WHERE active ORDER BY sort, id`,
     );
     return rows.map(normalizePack);
   }
 
   async activePack(id: string): Promise<CreditPackRow | null> {
     const rows = await this.sql.query<CreditPackRow>(
-      `SELECT id, name, credits, price_usd_cents, segpay_price_point_id, best, one_time FROM billing.credit_packs WHERE id = $1 AND active`,
+      `SELECT id, name, credits, price_usd_cents, segpay_price_point_id, best, one_time FROM ${BILLING.credit_packs} WHERE id = $1 AND active`,
       [id],
     );
     return rows[0] ? normalizePack(rows[0]) : null;
@@ -46,7 +47,7 @@ export class Checkouts {
 
   /** Ids of the one-time packs this member has already bought. */
   async oneTimePacksBought(accountId: string): Promise<Set<string>> {
-    const rows = await this.sql.query<{ credit_pack_id: string }>(`SELECT credit_pack_id FROM billing.one_time_packs_bought WHERE account_id = $1`, [
+    const rows = await this.sql.query<{ credit_pack_id: string }>(`SELECT credit_pack_id FROM ${BILLING.one_time_packs_bought} WHERE account_id = $1`, [
       accountId,
     ]);
     return new Set(rows.map((r) => r.credit_pack_id));
@@ -54,7 +55,7 @@ export class Checkouts {
 
   /** A man whose credit account is not open yet (registration still settling) cannot pay: 10005. */
   async requireAccount(accountId: string): Promise<void> {
-    const rows = await this.sql.query(`SELECT 1 FROM billing.accounts WHERE id = $1`, [accountId]);
+    const rows = await this.sql.query(`SELECT 1 FROM ${BILLING.accounts} WHERE id = $1`, [accountId]);
     if (!rows.length) throw billingError('LEDGER.ACCOUNT_NOT_OPEN');
   }
 
@@ -62,7 +63,7 @@ export class Checkouts {
   async paymentLink(accountId: string, pack: CreditPackRow): Promise<{ paymentId: string; url: string }> {
     const provider = this.providers.active;
     const open = await this.sql.query<{ id: string }>(
-      `SELECT id FROM billing.payments
+      `SELECT id FROM ${BILLING.payments}
        WHERE account_id = $1 AND credit_pack_id = $2 AND provider = $3 AND status = 'pending'
          AND credits = $4 AND price_usd_cents = $5 AND pack_name = $6
          AND created_at > now() - make_interval(hours => $7)
@@ -73,7 +74,7 @@ export class Checkouts {
     if (!paymentId) {
       paymentId = randomUUID();
       await this.sql.query(
-        `INSERT INTO billing.payments (id, account_id, credit_pack_id, pack_name, credits, price_usd_cents, provider, status)
+        `INSERT INTO ${BILLING.payments} (id, account_id, credit_pack_id, pack_name, credits, price_usd_cents, provider, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending')`,
         [paymentId, accountId, pack.id, pack.name, pack.credits, pack.price_usd_cents, provider.name],
       );

@@ -1,5 +1,6 @@
 import type { AdminResource } from '@dating/platform';
 import { usd } from './payments/payment-provider.js';
+import { BILLING } from './billing-schema.js';
 
 /**
  * The finance projections of the back office, each an ra-data-simple-rest resource (the kernel's
@@ -32,7 +33,7 @@ const ledgerStatements: AdminResource<{
   select: `SELECT account_id || ':' || version AS id, account_id, version, type, data, posted_delta, held_delta,
       sum(posted_delta) OVER w AS running_posted, sum(held_delta) OVER w AS running_held,
       actor, correlation_id, occurred_at
-    FROM billing.ledger_events
+    FROM ${BILLING.ledger_events}
     WINDOW w AS (PARTITION BY account_id ORDER BY version ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`,
   sortable: { version: 'r.version', occurred_at: 'r.occurred_at', type: 'r.type', account_id: 'r.account_id' },
   defaultSort: ['version', 'ASC'],
@@ -65,7 +66,7 @@ const payments: AdminResource<Record<string, unknown>> = {
   select: `SELECT p.id, p.account_id, m.name AS member_name, p.credit_pack_id, p.pack_name, p.credits, p.price_usd_cents, p.provider,
       p.provider_transaction_id, p.status, p.decline_reason, p.reversal_kind, p.reversal_transaction_id,
       p.created_at, p.updated_at, p.approved_at, p.reversed_at, p.refund_requested_at, p.refund_requested_by, p.refund_reason
-    FROM billing.payments p LEFT JOIN billing.members m ON m.id = p.account_id`,
+    FROM ${BILLING.payments} p LEFT JOIN ${BILLING.members} m ON m.id = p.account_id`,
   sortable: {
     created_at: 'r.created_at',
     updated_at: 'r.updated_at',
@@ -126,7 +127,7 @@ const paymentExceptions: AdminResource<Record<string, unknown>> = {
   select: `SELECT e.id, e.payment_id::text AS payment_id, e.account_id, m.name AS member_name, e.provider, e.provider_transaction_id, e.amount_usd_cents,
       e.currency, e.reason, e.status, e.reversal_transaction_id, e.refund_requested_at, e.refund_requested_by, e.refund_reason,
       e.created_at, e.updated_at, e.resolved_at
-    FROM billing.payment_exceptions e LEFT JOIN billing.members m ON m.id = e.account_id`,
+    FROM ${BILLING.payment_exceptions} e LEFT JOIN ${BILLING.members} m ON m.id = e.account_id`,
   sortable: { created_at: 'r.created_at', updated_at: 'r.updated_at', status: 'r.status', account_id: 'r.account_id', amount: 'r.amount_usd_cents' },
   defaultSort: ['created_at', 'DESC'],
   tieBreaker: 'r.id DESC',
@@ -166,7 +167,7 @@ const orders: AdminResource<Record<string, unknown>> = {
   resource: 'orders',
   select: `SELECT c.charge_id AS id, c.account_id, m.name AS member_name, c.service, c.unit_price, c.quantity, c.amount, c.reference,
       c.hold_id, c.reversed, c.created_at
-    FROM billing.charges c LEFT JOIN billing.members m ON m.id = c.account_id`,
+    FROM ${BILLING.charges} c LEFT JOIN ${BILLING.members} m ON m.id = c.account_id`,
   sortable: { created_at: 'r.created_at', amount: 'r.amount', service: 'r.service', account_id: 'r.account_id', quantity: 'r.quantity' },
   defaultSort: ['created_at', 'DESC'],
   tieBreaker: 'r.id',
@@ -203,10 +204,10 @@ const revenue: AdminResource<Record<string, unknown>> = {
       sum(gross)::bigint AS charged, sum(back)::bigint AS reversed, (sum(gross) - sum(back))::bigint AS net, sum(n)::bigint AS charges
     FROM (
       SELECT (e.occurred_at AT TIME ZONE 'UTC')::date AS day, e.data->>'service' AS service, (e.data->>'amount')::bigint AS gross, 0::bigint AS back, 1 AS n
-      FROM billing.ledger_events e WHERE e.type IN ('CreditsCharged', 'HoldCaptured')
+      FROM ${BILLING.ledger_events} e WHERE e.type IN ('CreditsCharged', 'HoldCaptured')
       UNION ALL
       SELECT (e.occurred_at AT TIME ZONE 'UTC')::date, c.service, 0, (e.data->>'amount')::bigint, 0
-      FROM billing.ledger_events e JOIN billing.charges c ON c.charge_id = e.data->>'chargeId'
+      FROM ${BILLING.ledger_events} e JOIN ${BILLING.charges} c ON c.charge_id = e.data->>'chargeId'
       WHERE e.type = 'ChargeReversed'
     ) spent
     GROUP BY day, service`,
@@ -233,7 +234,7 @@ const openHolds: AdminResource<Record<string, unknown>> = {
   resource: 'open-holds',
   select: `SELECT h.hold_id AS id, h.account_id, m.name AS member_name, h.service, h.reference, h.amount, h.captured,
       h.amount - h.captured AS remaining, h.expires_at, h.created_at, h.expires_at < now() AS expired
-    FROM billing.holds h LEFT JOIN billing.members m ON m.id = h.account_id WHERE h.status = 'open'`,
+    FROM ${BILLING.holds} h LEFT JOIN ${BILLING.members} m ON m.id = h.account_id WHERE h.status = 'open'`,
   sortable: { expires_at: 'r.expires_at', created_at: 'r.created_at', amount: 'r.amount', remaining: 'r.remaining', account_id: 'r.account_id' },
   defaultSort: ['expires_at', 'ASC'],
   tieBreaker: 'r.id',
@@ -260,7 +261,7 @@ const openHolds: AdminResource<Record<string, unknown>> = {
 const accounts: AdminResource<Record<string, unknown>> = {
   resource: 'accounts',
   select: `SELECT a.id, m.name, a.posted, a.held, a.posted - a.held AS available, a.chargebacks, a.flagged, a.version, a.opened_at, a.updated_at
-    FROM billing.accounts a LEFT JOIN billing.members m ON m.id = a.id`,
+    FROM ${BILLING.accounts} a LEFT JOIN ${BILLING.members} m ON m.id = a.id`,
   sortable: {
     id: 'r.id',
     name: 'r.name',
@@ -298,7 +299,7 @@ const postbacks: AdminResource<Record<string, unknown>> = {
   resource: 'postbacks',
   // raw_request as escape-encoded text: printable bytes as they are, others as \ooo (always valid JSON text).
   select: `SELECT id, provider, verified, outcome, kind, payment_id::text AS payment_id, provider_transaction_id, http_status, remote_ip, payload,
-      encode(raw_request, 'escape') AS raw_request, raw_size, received_at FROM billing.postbacks`,
+      encode(raw_request, 'escape') AS raw_request, raw_size, received_at FROM ${BILLING.postbacks}`,
   sortable: { received_at: 'r.received_at', id: 'r.id', provider: 'r.provider', http_status: 'r.http_status' },
   defaultSort: ['received_at', 'DESC'],
   tieBreaker: 'r.id DESC',

@@ -1,4 +1,5 @@
 import { readSitePage, type SitePage, type Sql } from '@dating/platform';
+import { BILLING } from './billing-schema.js';
 
 /** One charge of a man, with the name of whoever it was for (a lady, when the reference is a member). */
 export interface OrderRecord {
@@ -37,7 +38,7 @@ export function readOrders(sql: Sql, accountId: string, filter: OrdersFilter, pa
     sql,
     {
       text: `SELECT c.charge_id, c.service, c.reference, coalesce(m.name, '') AS companion_name, c.amount, c.quantity, c.reversed, c.created_at
-             FROM billing.charges c LEFT JOIN billing.members m ON m.id = c.reference
+             FROM ${BILLING.charges} c LEFT JOIN ${BILLING.members} m ON m.id = c.reference
              WHERE ${where.join(' AND ')}`,
       params,
       orderBy: `r.${filter.sort} ${filter.direction}, r.charge_id`,

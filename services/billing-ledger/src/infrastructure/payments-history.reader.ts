@@ -1,4 +1,5 @@
 import { readSitePage, type SitePage, type Sql } from '@dating/platform';
+import { BILLING } from './billing-schema.js';
 
 export interface PaymentRecord {
   id: string;
@@ -26,7 +27,7 @@ export function readPaymentsHistory(
     sql,
     {
       text: `SELECT id, pack_name, credits, price_usd_cents, coalesce(approved_at, created_at) AS paid_at, status
-             FROM billing.payments WHERE account_id = $1 AND status IN ('approved', 'reversed')`,
+             FROM ${BILLING.payments} WHERE account_id = $1 AND status IN ('approved', 'reversed')`,
       params: [accountId],
       orderBy: `r.${order.sort} ${order.direction}, r.paid_at ${order.direction}, r.id`,
     },

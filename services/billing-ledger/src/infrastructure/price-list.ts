@@ -1,5 +1,6 @@
 import type { Sql } from '@dating/platform';
 import { billingError } from '../billing-site-codes.js';
+import { BILLING } from './billing-schema.js';
 
 /** The services with a price-list entry (spec: site/settings/get-price). */
 export const PRICED_ACTIONS = ['text_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request'] as const;
@@ -34,7 +35,7 @@ export class PriceList {
 
   private async load(): Promise<Map<string, number>> {
     if (this.cache && Date.now() - this.cache.at < this.ttlMs) return this.cache.prices;
-    const rows = await this.sql.query<{ action: string; price: string }>(`SELECT action, price FROM billing.prices`);
+    const rows = await this.sql.query<{ action: string; price: string }>(`SELECT action, price FROM ${BILLING.prices}`);
     this.cache = { at: Date.now(), prices: new Map(rows.map((r) => [r.action, Number(r.price)])) };
     return this.cache.prices;
   }

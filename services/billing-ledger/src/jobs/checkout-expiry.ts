@@ -1,5 +1,6 @@
 import { logger, type Sql } from '@dating/platform';
 import { CHECKOUT_REUSE_HOURS } from '../infrastructure/checkouts.js';
+import { BILLING } from '../infrastructure/billing-schema.js';
 
 /** How often unpaid checkouts are looked for (see BillingJobs). */
 export const CHECKOUT_EXPIRY_EVERY_MS = 5 * 60_000;
@@ -23,12 +24,12 @@ export class CheckoutExpiry {
   async sweep(olderThanHours = CHECKOUT_REUSE_HOURS, batch = 500): Promise<string[]> {
     const rows = await this.sql.query<{ id: string }>(
       `WITH due AS (
-         SELECT id FROM billing.payments
+         SELECT id FROM ${BILLING.payments}
          WHERE status IN ('pending', 'processing') AND created_at <= now() - make_interval(hours => $1)
          ORDER BY created_at LIMIT $2
          FOR UPDATE SKIP LOCKED
        ), expired AS (
-         UPDATE billing.payments p SET status = 'expired', updated_at = now()
+         UPDATE ${BILLING.payments} p SET status = 'expired', updated_at = now()
          FROM due WHERE p.id = due.id AND p.status IN ('pending', 'processing')
          RETURNING p.id
        ) SELECT id FROM expired`,

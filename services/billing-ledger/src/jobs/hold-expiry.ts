@@ -1,5 +1,6 @@
 import type { Sql } from '@dating/platform';
 import type { LedgerService } from '../application/ledger.service.js';
+import { BILLING } from '../infrastructure/billing-schema.js';
 
 /** How often abandoned holds are looked for (see BillingJobs). */
 export const HOLD_EXPIRY_EVERY_MS = 30_000;
@@ -14,7 +15,7 @@ export class HoldExpiry {
   /** One pass; returns how many holds it expired. */
   async sweep(nowMs = Date.now(), batch = 200): Promise<number> {
     const due = await this.sql.query<{ hold_id: string; account_id: string }>(
-      `SELECT hold_id, account_id FROM billing.holds WHERE status = 'open' AND expires_at <= to_timestamp($1 / 1000.0) ORDER BY expires_at LIMIT $2`,
+      `SELECT hold_id, account_id FROM ${BILLING.holds} WHERE status = 'open' AND expires_at <= to_timestamp($1 / 1000.0) ORDER BY expires_at LIMIT $2`,
       [nowMs, batch],
     );
     let expired = 0;

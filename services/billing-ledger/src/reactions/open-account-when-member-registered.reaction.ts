@@ -1,7 +1,7 @@
 import { appendToOutbox, on, type Reaction } from '@dating/platform';
 import { MemberRegisteredEvent as MemberRegistered } from '@dating/identity/contracts';
 import type { LedgerService, LedgerTransaction } from '../application/ledger.service.js';
-import { BILLING_SCHEMA } from '../infrastructure/billing-migrations.js';
+import { BILLING, BILLING_SCHEMA } from '../infrastructure/billing-schema.js';
 
 /**
  * A man gets a credit account when he registers; a woman is recorded so that any charge against
@@ -11,7 +11,7 @@ import { BILLING_SCHEMA } from '../infrastructure/billing-migrations.js';
 export function openAccountWhenMemberRegistered(ledger: LedgerService): Reaction {
   return on(MemberRegistered, async (event, _envelope, manager) => {
     const userType = event.userType === 'woman' ? 'woman' : 'man';
-    await manager.query(`INSERT INTO billing.members (id, user_type, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
+    await manager.query(`INSERT INTO ${BILLING.members} (id, user_type, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
       event.memberId,
       userType,
       event.name,

@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { ServiceDb } from '@dating/platform';
 import { LedgerService } from '../application/ledger.service.js';
 import { BILLING_DB } from '../billing-tokens.js';
+import { BILLING } from '../infrastructure/billing-schema.js';
 
 export const DEMO_GRANT_CREDITS = 200;
 
@@ -15,7 +16,7 @@ export async function seedBillingDemo(app: INestApplicationContext, demoMenIds: 
   const ledger = app.get(LedgerService);
   const deadline = Date.now() + timeoutMs;
   for (const accountId of demoMenIds) {
-    while (!(await db.query(`SELECT 1 FROM billing.accounts WHERE id = $1`, [accountId])).length) {
+    while (!(await db.query(`SELECT 1 FROM ${BILLING.accounts} WHERE id = $1`, [accountId])).length) {
       if (Date.now() > deadline) throw new Error(`credit account of demo member ${accountId} did not open in time`);
       await sleep(50);
     }

@@ -15,6 +15,7 @@ import { PaymentProviders } from '../../infrastructure/payments/payment-provider
 import { storableText } from '../../infrastructure/pg-text.js';
 import { type ReceivedPostback, recordablePayload } from './postback-input.js';
 import { type PostbackResult, ProcessPostbackCommand } from './process-postback.command.js';
+import { BILLING } from '../../infrastructure/billing-schema.js';
 
 interface PaymentRow {
   id: string;
@@ -125,7 +126,7 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
   /** Records the postback as received, before anything reads it; answers the record's id. */
   private async receive(providerName: string, input: ReceivedPostback): Promise<string> {
     const rows = await this.db.query<{ id: string }>(
-      `INSERT INTO billing.postbacks (provider, verified, outcome, payload, raw_request, raw_size, remote_ip)
+      `INSERT INTO ${BILLING.postbacks} (provider, verified, outcome, payload, raw_request, raw_size, remote_ip)
        VALUES ($1, false, 'received', $2, $3, $4, $5) RETURNING id`,
       [
         storableText(providerName.slice(0, 40)),
@@ -141,7 +142,7 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
   /** Writes what became of a recorded postback (inside the processing transaction when verified). */
   private async conclude(sql: Sql, recordId: string, result: PostbackResult): Promise<void> {
     await sql.query(
-      `UPDATE billing.postbacks SET verified = $2, outcome = $3, kind = $4, payment_id = $5, provider_transaction_id = $6, http_status = $7 WHERE id = $1`,
+      `UPDATE ${BILLING.postbacks} SET verified = $2, outcome = $3, kind = $4, payment_id = $5, provider_transaction_id = $6, http_status = $7 WHERE id = $1`,
       [
         recordId,
         result.verified,
@@ -205,8 +206,8 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
 
     // Idempotent on the transaction id: a replay finds the sale where the first delivery put it.
     const holder = await m.query<{ payment_id: string; reason: string | null }>(
-      `SELECT id AS payment_id, NULL AS reason FROM billing.payments WHERE provider = $1 AND provider_transaction_id = $2
-       UNION ALL SELECT payment_id, reason FROM billing.payment_exceptions WHERE provider = $1 AND provider_transaction_id = $2
+      `SELECT id AS payment_id, NULL AS reason FROM ${BILLING.payments} WHERE provider = $1 AND provider_transaction_id = $2
+       UNION ALL SELECT payment_id, reason FROM ${BILLING.payment_exceptions} WHERE provider = $1 AND provider_transaction_id = $2
        ORDER BY reason NULLS LAST`,
       [provider, p.providerTransactionId],
     );
@@ -233,15 +234,15 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
     }
 
     // The one-time rule holds here, not only at checkout: such a pack is granted once per member.
-    const pack = await m.query<{ one_time: boolean }>(`SELECT one_time FROM billing.credit_packs WHERE id = $1`, [payment.credit_pack_id]);
+    const pack = await m.query<{ one_time: boolean }>(`SELECT one_time FROM ${BILLING.credit_packs} WHERE id = $1`, [payment.credit_pack_id]);
     if (pack[0]?.one_time) {
       const first = await m.query(
-        `INSERT INTO billing.one_time_packs_bought (account_id, credit_pack_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING payment_id`,
+        `INSERT INTO ${BILLING.one_time_packs_bought} (account_id, credit_pack_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING payment_id`,
         [payment.account_id, payment.credit_pack_id, payment.id],
       );
       if (!first.length) {
         await m.query(
-          `UPDATE billing.payments SET status = 'needs_refund', provider_transaction_id = $2, decline_reason = NULL, updated_at = now() WHERE id = $1`,
+          `UPDATE ${BILLING.payments} SET status = 'needs_refund', provider_transaction_id = $2, decline_reason = NULL, updated_at = now() WHERE id = $1`,
           [payment.id, p.providerTransactionId],
         );
         await this.queueForFinance(m, payment, p, 'one_time_pack_already_bought');
@@ -252,7 +253,7 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
     const note =
       payment.status === 'declined' ? '; approved after an earlier decline' : payment.status === 'expired' ? '; approved after the checkout expired' : '';
     await m.query(
-      `UPDATE billing.payments SET status = 'approved', provider_transaction_id = $2, decline_reason = NULL, approved_at = now(), updated_at = now() WHERE id = $1`,
+      `UPDATE ${BILLING.payments} SET status = 'approved', provider_transaction_id = $2, decline_reason = NULL, approved_at = now(), updated_at = now() WHERE id = $1`,
       [payment.id, p.providerTransactionId],
     );
     const credits = Number(payment.credits);
@@ -280,7 +281,7 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
   /** Money the provider took that we will not grant: finance refunds it (commands/refund-payment-exception). */
   private async queueForFinance(m: Transaction, payment: PaymentRow, p: ApprovedPostback, reason: PaymentExceptionReason): Promise<void> {
     await m.query(
-      `INSERT INTO billing.payment_exceptions (payment_id, account_id, provider, provider_transaction_id, amount_usd_cents, currency, reason)
+      `INSERT INTO ${BILLING.payment_exceptions} (payment_id, account_id, provider, provider_transaction_id, amount_usd_cents, currency, reason)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [payment.id, payment.account_id, payment.provider, p.providerTransactionId, p.amountCents, p.currency, reason],
     );
@@ -302,7 +303,7 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
       return answer(200, `ignored: payment is already ${payment.status}, a decline does not change it`);
     }
     const reason = p.reason.slice(0, 500);
-    await m.query(`UPDATE billing.payments SET status = 'declined', decline_reason = $2, updated_at = now() WHERE id = $1`, [payment.id, reason]);
+    await m.query(`UPDATE ${BILLING.payments} SET status = 'declined', decline_reason = $2, updated_at = now() WHERE id = $1`, [payment.id, reason]);
     return answer(200, `declined: ${reason}`);
   }
 
@@ -316,20 +317,19 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
     });
     const closedStatus = p.kind === 'chargeback' ? 'charged_back' : 'refunded';
     const exceptions = await m.query<{ id: string; payment_id: string; status: string }>(
-      `SELECT id, payment_id, status FROM billing.payment_exceptions WHERE provider = $1 AND provider_transaction_id = $2 FOR UPDATE`,
+      `SELECT id, payment_id, status FROM ${BILLING.payment_exceptions} WHERE provider = $1 AND provider_transaction_id = $2 FOR UPDATE`,
       [provider, p.originalTransactionId],
     );
     const exception = exceptions[0];
     if (exception) {
       // Money that was never granted: the provider gave it back, so finance's case is closed.
       if (exception.status !== 'open') return answer(200, `duplicate: transaction already ${exception.status}, nothing changed`, exception.payment_id);
-      await m.query(`UPDATE billing.payment_exceptions SET status = $2, reversal_transaction_id = $3, resolved_at = now(), updated_at = now() WHERE id = $1`, [
-        exception.id,
-        closedStatus,
-        p.providerTransactionId,
-      ]);
       await m.query(
-        `UPDATE billing.payments SET status = 'reversed', reversed_at = now(), reversal_kind = $3, reversal_transaction_id = $4, updated_at = now()
+        `UPDATE ${BILLING.payment_exceptions} SET status = $2, reversal_transaction_id = $3, resolved_at = now(), updated_at = now() WHERE id = $1`,
+        [exception.id, closedStatus, p.providerTransactionId],
+      );
+      await m.query(
+        `UPDATE ${BILLING.payments} SET status = 'reversed', reversed_at = now(), reversal_kind = $3, reversal_transaction_id = $4, updated_at = now()
          WHERE id = $1 AND status = 'needs_refund' AND provider_transaction_id = $2`,
         [exception.payment_id, p.originalTransactionId, p.kind, p.providerTransactionId],
       );
@@ -340,7 +340,7 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
       );
     }
 
-    const rows = await m.query<PaymentRow>(`SELECT * FROM billing.payments WHERE provider = $1 AND provider_transaction_id = $2 FOR UPDATE`, [
+    const rows = await m.query<PaymentRow>(`SELECT * FROM ${BILLING.payments} WHERE provider = $1 AND provider_transaction_id = $2 FOR UPDATE`, [
       provider,
       p.originalTransactionId,
     ]);
@@ -361,7 +361,7 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
     );
     this.refuseUnlessApplied(outcome, answer(409, '', payment.id));
     await m.query(
-      `UPDATE billing.payments SET status = 'reversed', reversed_at = now(), reversal_kind = $2, reversal_transaction_id = $3, updated_at = now() WHERE id = $1`,
+      `UPDATE ${BILLING.payments} SET status = 'reversed', reversed_at = now(), reversal_kind = $2, reversal_transaction_id = $3, updated_at = now() WHERE id = $1`,
       [payment.id, p.kind, p.providerTransactionId],
     );
     const balance = outcome.ok ? outcome.balance.available : 0;
@@ -374,7 +374,7 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
 
   private async lockPayment(m: Transaction, paymentId: string): Promise<PaymentRow | null> {
     if (!UUID.test(paymentId)) return null;
-    const rows = await m.query<PaymentRow>(`SELECT * FROM billing.payments WHERE id = $1 FOR UPDATE`, [paymentId]);
+    const rows = await m.query<PaymentRow>(`SELECT * FROM ${BILLING.payments} WHERE id = $1 FOR UPDATE`, [paymentId]);
     return rows[0] ?? null;
   }
 }

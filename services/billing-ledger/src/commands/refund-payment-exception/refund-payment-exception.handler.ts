@@ -5,6 +5,7 @@ import { billingError } from '../../billing-site-codes.js';
 import { BILLING_DB } from '../../billing-tokens.js';
 import { type RefundAnswer, RefundRequests } from '../../infrastructure/payments/refund-requests.js';
 import { RefundPaymentExceptionCommand } from './refund-payment-exception.command.js';
+import { BILLING } from '../../infrastructure/billing-schema.js';
 
 /** Records who asked and why (only an open exception), then asks the sale's provider. */
 @CommandHandler(RefundPaymentExceptionCommand)
@@ -28,12 +29,12 @@ export class RefundPaymentExceptionHandler implements ICommandHandler<RefundPaym
       asked: boolean;
     }>(
       `WITH asked AS (
-         UPDATE billing.payment_exceptions SET refund_requested_at = now(), refund_requested_by = $2, refund_reason = $3, updated_at = now()
+         UPDATE ${BILLING.payment_exceptions} SET refund_requested_at = now(), refund_requested_by = $2, refund_reason = $3, updated_at = now()
          WHERE id = $1 AND status = 'open'
          RETURNING id, payment_id, provider, provider_transaction_id, amount_usd_cents, status
        ) SELECT a.*, true AS asked FROM asked a
        UNION ALL SELECT id, payment_id, provider, provider_transaction_id, amount_usd_cents, status, false
-       FROM billing.payment_exceptions WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM asked)`,
+       FROM ${BILLING.payment_exceptions} WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM asked)`,
       [exceptionId, staffId, reason],
     );
     if (!row) throw billingError('PAYMENTS.EXCEPTION_NOT_FOUND', 'Payment exception not found');
@@ -44,7 +45,7 @@ export class RefundPaymentExceptionHandler implements ICommandHandler<RefundPaym
       amountCents: Number(row.amount_usd_cents),
     });
     this.log.info({ staffId, exceptionId, transactionId: row.provider_transaction_id, mode: refund.mode }, 'refund requested');
-    const [after] = await this.db.query<{ status: string }>(`SELECT status FROM billing.payment_exceptions WHERE id = $1`, [exceptionId]);
+    const [after] = await this.db.query<{ status: string }>(`SELECT status FROM ${BILLING.payment_exceptions} WHERE id = $1`, [exceptionId]);
     return {
       id: String(row.id),
       payment_id: row.payment_id,

@@ -6,6 +6,7 @@ import { BILLING_DB } from '../../billing-tokens.js';
 import { type PaymentStatus, UUID } from '../../infrastructure/payments/payment-provider.js';
 import { type RefundAnswer, RefundRequests } from '../../infrastructure/payments/refund-requests.js';
 import { RefundPaymentCommand } from './refund-payment.command.js';
+import { BILLING } from '../../infrastructure/billing-schema.js';
 
 /**
  * Records who asked and why (only a sale that took money and is not reversed yet), then asks the
@@ -24,11 +25,11 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
     if (!UUID.test(paymentId)) throw billingError('PAYMENTS.PAYMENT_NOT_FOUND', 'Payment not found');
     const [row] = await this.db.query<{ id: string; provider: string; provider_transaction_id: string | null; price_usd_cents: string; asked: boolean }>(
       `WITH asked AS (
-         UPDATE billing.payments SET refund_requested_at = now(), refund_requested_by = $2, refund_reason = $3, updated_at = now()
+         UPDATE ${BILLING.payments} SET refund_requested_at = now(), refund_requested_by = $2, refund_reason = $3, updated_at = now()
          WHERE id = $1 AND status IN ('approved', 'needs_refund') AND provider_transaction_id IS NOT NULL
          RETURNING id, provider, provider_transaction_id, price_usd_cents
        ) SELECT a.*, true AS asked FROM asked a
-       UNION ALL SELECT id, provider, provider_transaction_id, price_usd_cents, false FROM billing.payments WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM asked)`,
+       UNION ALL SELECT id, provider, provider_transaction_id, price_usd_cents, false FROM ${BILLING.payments} WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM asked)`,
       [paymentId, staffId, reason],
     );
     if (!row) throw billingError('PAYMENTS.PAYMENT_NOT_FOUND', 'Payment not found');
@@ -55,7 +56,7 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
   }
 
   private async status(paymentId: string): Promise<PaymentStatus> {
-    const [row] = await this.db.query<{ status: PaymentStatus }>(`SELECT status FROM billing.payments WHERE id = $1`, [paymentId]);
+    const [row] = await this.db.query<{ status: PaymentStatus }>(`SELECT status FROM ${BILLING.payments} WHERE id = $1`, [paymentId]);
     return row!.status;
   }
 }

@@ -9,6 +9,7 @@ import { UUID } from '../payment-provider.js';
 import { PaymentProviders } from '../payment-providers.js';
 import { type CardForm, renderMessagePage, renderPayPage, SANDBOX_CARDS, type SandboxCheckout, validateCard } from './sandbox-page.js';
 import type { SandboxPaymentProvider, SandboxPostback } from './sandbox.provider.js';
+import { BILLING } from '../../billing-schema.js';
 
 export class SandboxChargebackDto {
   /** The sandbox payment to reverse (it must carry a transaction id, i.e. be approved). */
@@ -81,7 +82,7 @@ export class SandboxController {
     // Paid at most once: only the submission that moves it out of `pending` goes on.
     const claimed = await this.db.query(
       `WITH claimed AS (
-         UPDATE billing.payments SET status = 'processing', updated_at = now() WHERE id = $1 AND provider = 'sandbox' AND status = 'pending' RETURNING id
+         UPDATE ${BILLING.payments} SET status = 'processing', updated_at = now() WHERE id = $1 AND provider = 'sandbox' AND status = 'pending' RETURNING id
        ) SELECT id FROM claimed`,
       [checkout.paymentId],
     );
@@ -110,14 +111,16 @@ export class SandboxController {
     const status = await sandbox.deliver(postback);
     if (status !== 200) {
       // Not taken (refused, or our endpoint down): the member may try again on this checkout.
-      await this.db.query(`UPDATE billing.payments SET status = 'pending', updated_at = now() WHERE id = $1 AND status = 'processing'`, [checkout.paymentId]);
+      await this.db.query(`UPDATE ${BILLING.payments} SET status = 'pending', updated_at = now() WHERE id = $1 AND status = 'processing'`, [
+        checkout.paymentId,
+      ]);
       res
         .status(502)
         .type('html')
         .send(
           renderMessagePage({
             title: 'The site did not accept the payment notice',
-            message: `The sandbox sent its postback to ${sandbox.postbackUrl()} and got ${status ? `HTTP ${status}` : 'no answer'}. Check the server log and billing.postbacks.`,
+            message: `The sandbox sent its postback to ${sandbox.postbackUrl()} and got ${status ? `HTTP ${status}` : 'no answer'}. Check the server log and ${BILLING.postbacks}.`,
             tone: 'bad',
             link: { href: this.siteUrl('/buy/credits'), text: 'Return to the site' },
           }),
@@ -141,7 +144,7 @@ export class SandboxController {
       if (!dto.payment_id || !UUID.test(dto.payment_id))
         throw billingError('PAYMENTS.TRANSACTION_REQUIRED', 'payment_id or original_transaction_id is required');
       const rows = await this.db.query<{ provider_transaction_id: string | null }>(
-        `SELECT provider_transaction_id FROM billing.payments WHERE id = $1 AND provider = 'sandbox'`,
+        `SELECT provider_transaction_id FROM ${BILLING.payments} WHERE id = $1 AND provider = 'sandbox'`,
         [dto.payment_id],
       );
       if (!rows[0]) throw billingError('PAYMENTS.PAYMENT_NOT_FOUND', 'No sandbox payment with this id');
@@ -171,7 +174,7 @@ export class SandboxController {
       price_usd_cents: string;
       status: SandboxCheckout['status'];
       decline_reason: string | null;
-    }>(`SELECT id, pack_name, credits, price_usd_cents, status, decline_reason FROM billing.payments WHERE id = $1 AND provider = 'sandbox'`, [paymentId]);
+    }>(`SELECT id, pack_name, credits, price_usd_cents, status, decline_reason FROM ${BILLING.payments} WHERE id = $1 AND provider = 'sandbox'`, [paymentId]);
     const r = rows[0];
     return r
       ? {

@@ -27,6 +27,7 @@ import { Checkouts } from './infrastructure/checkouts.js';
 import { PaymentProviders } from './infrastructure/payments/payment-providers.js';
 import { loadPaymentsConfig, PAYMENTS_CONFIG, type PaymentsConfig } from './infrastructure/payments/payments-config.js';
 import { RefundRequests } from './infrastructure/payments/refund-requests.js';
+import { SandboxCheckouts } from './infrastructure/payments/sandbox/sandbox-checkouts.js';
 import { SandboxController } from './infrastructure/payments/sandbox/sandbox.controller.js';
 import { PriceList } from './infrastructure/price-list.js';
 import { BillingJobs } from './jobs/billing-jobs.js';
@@ -71,6 +72,7 @@ const PAYMENT_PROVIDERS: Provider[] = [
   { provide: PaymentProviders, inject: [PAYMENTS_CONFIG, RUNTIME], useFactory: (c: PaymentsConfig, runtime: Runtime) => new PaymentProviders(c, runtime) },
   { provide: Checkouts, inject: [BILLING_DB, PaymentProviders], useFactory: (db: ServiceDb, p: PaymentProviders) => new Checkouts(db, p) },
   { provide: RefundRequests, inject: [PaymentProviders], useFactory: (p: PaymentProviders) => new RefundRequests(p) },
+  { provide: SandboxCheckouts, inject: [BILLING_DB], useFactory: (db: ServiceDb) => new SandboxCheckouts(db) },
 ];
 
 const JOB_PROVIDERS: Provider[] = [

@@ -4,7 +4,6 @@ import { BILLING } from './billing-schema.js';
 
 /** The services with a price-list entry (spec: site/settings/get-price). */
 export const PRICED_ACTIONS = ['text_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request'] as const;
-export type PricedAction = (typeof PRICED_ACTIONS)[number];
 
 /**
  * Prices from billing.prices, cached briefly: charges are hot and prices change rarely. An admin

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { CurrentPrincipal, logger, OneOf, type Principal, RUNTIME, type Runtime, type ServiceDb, StaffOnly, Text } from '@dating/platform';
+import { CurrentPrincipal, logger, OneOf, type Principal, RUNTIME, type Runtime, StaffOnly, Text } from '@dating/platform';
 import type { Request, Response } from 'express';
 import { billingError } from '../../../billing-site-codes.js';
-import { BILLING_DB } from '../../../billing-tokens.js';
 import { StorableText } from '../../pg-text.js';
 import { UUID } from '../payment-provider.js';
 import { PaymentProviders } from '../payment-providers.js';
+import { SandboxCheckouts } from './sandbox-checkouts.js';
 import { type CardForm, renderMessagePage, renderPayPage, SANDBOX_CARDS, type SandboxCheckout, validateCard } from './sandbox-page.js';
 import type { SandboxPaymentProvider, SandboxPostback } from './sandbox.provider.js';
-import { BILLING } from '../../billing-schema.js';
 
 export class SandboxChargebackDto {
   /** The sandbox payment to reverse (it must carry a transaction id, i.e. be approved). */
@@ -46,13 +45,13 @@ export class SandboxController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
     @Inject(PaymentProviders) private readonly providers: PaymentProviders,
-    @Inject(BILLING_DB) private readonly db: ServiceDb,
+    @Inject(SandboxCheckouts) private readonly checkouts: SandboxCheckouts,
   ) {}
 
   @Get('pay')
   async page(@Query('payment') paymentId: unknown, @Res() res: Response): Promise<void> {
     if (!this.sandbox()) return void res.status(404).type('text/plain').send('Not Found');
-    const checkout = await this.checkout(paymentId);
+    const checkout = await this.checkouts.find(paymentId);
     if (!checkout || checkout.status !== 'pending') return void this.finished(res, checkout);
     res
       .status(200)
@@ -66,7 +65,7 @@ export class SandboxController {
     if (!sandbox) return void res.status(404).type('text/plain').send('Not Found');
     const body = (req.body ?? {}) as Record<string, unknown>;
     const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
-    const checkout = await this.checkout(body.payment);
+    const checkout = await this.checkouts.find(body.payment);
     if (!checkout || checkout.status !== 'pending') return void this.finished(res, checkout);
 
     const form: CardForm = { card_number: text('card_number'), expiry: text('expiry'), cvc: text('cvc'), name: text('name') };
@@ -80,13 +79,7 @@ export class SandboxController {
     }
 
     // Paid at most once: only the submission that moves it out of `pending` goes on.
-    const claimed = await this.db.query(
-      `WITH claimed AS (
-         UPDATE ${BILLING.payments} SET status = 'processing', updated_at = now() WHERE id = $1 AND provider = 'sandbox' AND status = 'pending' RETURNING id
-       ) SELECT id FROM claimed`,
-      [checkout.paymentId],
-    );
-    if (!claimed.length) return void this.finished(res, await this.checkout(checkout.paymentId));
+    if (!(await this.checkouts.claim(checkout.paymentId))) return void this.finished(res, await this.checkouts.find(checkout.paymentId));
 
     const card = form.card_number.replace(/[\s-]/g, '');
     const transactionId = `sbx_${randomBytes(10).toString('hex')}`;
@@ -111,16 +104,14 @@ export class SandboxController {
     const status = await sandbox.deliver(postback);
     if (status !== 200) {
       // Not taken (refused, or our endpoint down): the member may try again on this checkout.
-      await this.db.query(`UPDATE ${BILLING.payments} SET status = 'pending', updated_at = now() WHERE id = $1 AND status = 'processing'`, [
-        checkout.paymentId,
-      ]);
+      await this.checkouts.unclaim(checkout.paymentId);
       res
         .status(502)
         .type('html')
         .send(
           renderMessagePage({
             title: 'The site did not accept the payment notice',
-            message: `The sandbox sent its postback to ${sandbox.postbackUrl()} and got ${status ? `HTTP ${status}` : 'no answer'}. Check the server log and ${BILLING.postbacks}.`,
+            message: `The sandbox sent its postback to ${sandbox.postbackUrl()} and got ${status ? `HTTP ${status}` : 'no answer'}. Check the server log and billing.postbacks.`,
             tone: 'bad',
             link: { href: this.siteUrl('/buy/credits'), text: 'Return to the site' },
           }),
@@ -143,13 +134,10 @@ export class SandboxController {
     if (!original) {
       if (!dto.payment_id || !UUID.test(dto.payment_id))
         throw billingError('PAYMENTS.TRANSACTION_REQUIRED', 'payment_id or original_transaction_id is required');
-      const rows = await this.db.query<{ provider_transaction_id: string | null }>(
-        `SELECT provider_transaction_id FROM ${BILLING.payments} WHERE id = $1 AND provider = 'sandbox'`,
-        [dto.payment_id],
-      );
-      if (!rows[0]) throw billingError('PAYMENTS.PAYMENT_NOT_FOUND', 'No sandbox payment with this id');
-      if (!rows[0].provider_transaction_id) throw billingError('PAYMENTS.NOTHING_TO_REFUND', 'This payment has no approved transaction to reverse');
-      original = rows[0].provider_transaction_id;
+      const sale = await this.checkouts.transactionOf(dto.payment_id);
+      if (sale === undefined) throw billingError('PAYMENTS.PAYMENT_NOT_FOUND', 'No sandbox payment with this id');
+      if (!sale) throw billingError('PAYMENTS.NOTHING_TO_REFUND', 'This payment has no approved transaction to reverse');
+      original = sale;
     }
     const kind = dto.kind ?? 'chargeback';
     this.log.info({ staffId: principal.id, kind, originalTransactionId: original }, 'sandbox reversal simulated');
@@ -163,29 +151,6 @@ export class SandboxController {
 
   private siteUrl(path: string): string {
     return `${this.runtime.publicUrl.replace(/\/$/, '')}${path}`;
-  }
-
-  private async checkout(paymentId: unknown): Promise<SandboxCheckout | null> {
-    if (typeof paymentId !== 'string' || !UUID.test(paymentId)) return null;
-    const rows = await this.db.query<{
-      id: string;
-      pack_name: string;
-      credits: string;
-      price_usd_cents: string;
-      status: SandboxCheckout['status'];
-      decline_reason: string | null;
-    }>(`SELECT id, pack_name, credits, price_usd_cents, status, decline_reason FROM ${BILLING.payments} WHERE id = $1 AND provider = 'sandbox'`, [paymentId]);
-    const r = rows[0];
-    return r
-      ? {
-          paymentId: r.id,
-          packName: r.pack_name,
-          credits: Number(r.credits),
-          priceUsdCents: Number(r.price_usd_cents),
-          status: r.status,
-          declineReason: r.decline_reason,
-        }
-      : null;
   }
 
   /** The page for a payment that cannot be paid here: unknown, already paid, or declined. */

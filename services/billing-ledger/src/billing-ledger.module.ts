@@ -127,7 +127,11 @@ const ADMIN_CONTROLLERS = [
   RefundPaymentExceptionController,
 ];
 
-/** billing-ledger: event-sourced credit accounts, prices, orders, payments and credit packs. */
+/**
+ * billing-ledger: event-sourced credit accounts, prices, orders, payments and credit packs.
+ * CqrsModule is imported as the static module, as identity does: services hosted in one process
+ * share one instance, so every handler registers once on one bus.
+ */
 @Module({})
 export class BillingLedgerModule implements OnModuleInit {
   constructor(
@@ -138,7 +142,7 @@ export class BillingLedgerModule implements OnModuleInit {
   static register(): DynamicModule {
     return {
       module: BillingLedgerModule,
-      imports: [CqrsModule.forRoot(), DATABASE],
+      imports: [CqrsModule, DATABASE],
       providers: [...LEDGER_PROVIDERS, ...PAYMENT_PROVIDERS, ...JOB_PROVIDERS, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
       controllers: [...SITE_CONTROLLERS, ...PAYMENT_CONTROLLERS, ...ADMIN_CONTROLLERS],
       exports: [LEDGER_PORT, CqrsLedgerPort, LedgerService, DATABASE],

@@ -1,4 +1,2 @@
-/** DI tokens of the billing-ledger module. */
+/** The billing schema's ServiceDb (ServiceDatabaseModule.forService in the module). */
 export const BILLING_DB = Symbol('BILLING_DB');
-/** The DataSource as plain SQL (see infrastructure/ledger-store.ts `Sql`). */
-export const BILLING_SQL = Symbol('BILLING_SQL');

@@ -10,8 +10,8 @@ import {
   serviceTokenSignerFromEnv,
 } from '@dating/platform';
 import { GrpcSessionClient } from '@dating/identity/contracts';
-import { LEDGER_PERMISSIONS } from './ports/grpc/ledger-permissions.js';
-import { LEDGER_SERVICE_NAME } from './ports/grpc/ledger-grpc.definition.js';
+import { LEDGER_SERVICE_NAME } from './api/ledger-port/ledger-grpc.definition.js';
+import { LEDGER_PERMISSIONS } from './api/ledger-port/ledger-permissions.js';
 import { BillingLedgerSplitModule, LedgerGrpcEndpoint } from './split-mode.js';
 
 /**

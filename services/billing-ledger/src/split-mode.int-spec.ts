@@ -9,6 +9,7 @@ import {
   generateServiceKeyPair,
   InProcessEventBus,
   type Runtime,
+  type ServiceDb,
   ServiceTokenSigner,
   ServiceTokenVerifier,
   SiteError,
@@ -20,11 +21,10 @@ import { GrpcSessionClient, IDENTITY_SERVICE_NAME, RemoteSessionVerifier, SESSIO
 import { startIdentityTestApp, TEST_TOKEN_SECRET, type IdentityTestApp } from '@dating/identity/testing';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GrpcLedgerPort, LedgerCallError } from './api/ledger-port/ledger-grpc.client.js';
+import { LEDGER_SERVICE_NAME } from './api/ledger-port/ledger-grpc.definition.js';
 import { LedgerService } from './application/ledger.service.js';
-import { BILLING_SQL } from './billing-tokens.js';
-import type { Sql } from './infrastructure/ledger-store.js';
-import { GrpcLedgerPort, LedgerCallError } from './ports/grpc/ledger-grpc.client.js';
-import { LEDGER_SERVICE_NAME } from './ports/grpc/ledger-grpc.definition.js';
+import { BILLING_DB } from './billing-tokens.js';
 import { BillingLedgerSplitModule, LedgerGrpcEndpoint } from './split-mode.js';
 import { openTestAccount } from './testing/ledger-fixtures.js';
 
@@ -52,7 +52,7 @@ async function registerMan(credits = 50): Promise<{ token: string; id: string }>
   );
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: true });
   const id = String(res.body.result!.user_id);
-  await openTestAccount(billing.get<Sql>(BILLING_SQL), billing.get(LedgerService), { accountId: id, credits });
+  await openTestAccount(billing.get<ServiceDb>(BILLING_DB), billing.get(LedgerService), { accountId: id, credits });
   return { token: res.body.result!.access_token, id };
 }
 

@@ -15,15 +15,15 @@ import {
   RUNTIME,
   type Runtime,
   RuntimeModule,
+  type ServiceDb,
   type ServiceTokenVerifier,
   TokenSigner,
 } from '@dating/platform';
 import { RemoteSessionVerifier, type SessionChecker } from '@dating/identity/contracts';
+import { CqrsLedgerPort } from './api/ledger-port/in-process-ledger.port.js';
+import { type LedgerGrpcServer, startLedgerGrpcServer } from './api/ledger-port/ledger-grpc.server.js';
 import { BillingLedgerModule } from './billing-ledger.module.js';
-import { BILLING_SQL } from './billing-tokens.js';
-import type { Sql } from './infrastructure/ledger-store.js';
-import { LEDGER_PORT, type LedgerPort } from './ports/ledger.port.js';
-import { type LedgerGrpcServer, startLedgerGrpcServer } from './ports/grpc/ledger-grpc.server.js';
+import { BILLING_DB } from './billing-tokens.js';
 
 const log = logger('billing-ledger');
 
@@ -57,7 +57,8 @@ class SplitModeAuthModule {
 }
 
 /**
- * The ledger port over gRPC, on the same LEDGER_PORT instance the HTTP routes use. Shutdown runs
+ * The ledger port over gRPC: the same commands and queries the in-process port runs, its refusals
+ * answered through billing's site-code map by the kernel's gRPC server. Shutdown runs
  * through Nest (createSiteApp enables its SIGTERM/SIGINT hooks): gRPC drains before the HTTP
  * server and the database close; the session client, the bus and Redis close after them.
  */
@@ -66,14 +67,14 @@ export class LedgerGrpcEndpoint implements OnApplicationBootstrap, BeforeApplica
   server: LedgerGrpcServer | null = null;
 
   constructor(
-    @Inject(LEDGER_PORT) private readonly port: LedgerPort,
-    @Inject(BILLING_SQL) private readonly sql: Sql,
+    @Inject(CqrsLedgerPort) private readonly port: CqrsLedgerPort,
+    @Inject(BILLING_DB) private readonly db: ServiceDb,
     @Inject(SPLIT_OPTIONS) private readonly options: BillingSplitOptions,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.server = await startLedgerGrpcServer(this.port, { ...this.options.grpc, callers: this.options.callers, sql: this.sql });
+    this.server = await startLedgerGrpcServer(this.port, { ...this.options.grpc, callers: this.options.callers, sql: this.db });
   }
 
   async beforeApplicationShutdown(signal?: string): Promise<void> {

@@ -17,6 +17,8 @@ export * from './bus/kafka-bus.js';
 export * from './config/env.js';
 export * from './errors/domain-error.js';
 export * from './jobs/periodic-job.js';
+export * from './lists/admin-list.js';
+export * from './lists/site-list.js';
 export * from './database/embedded-postgres.js';
 export * from './database/service-database.js';
 export * from './database/service-db.js';

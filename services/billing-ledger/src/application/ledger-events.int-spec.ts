@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { decodeEnvelope, decodePayload, KafkaEventBus, openServiceDatabase, OutboxRelay, type DeliveredMessage } from '@dating/platform';
-import { createTestDatabase, TEST_KAFKA_BROKERS, uniqueName } from '@dating/platform/testing';
+import { createTestDatabase, eventually, TEST_KAFKA_BROKERS, uniqueName } from '@dating/platform/testing';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_TOPIC, BillingEvents } from '../contracts/billing-events.js';
 import { LOW_BALANCE_THRESHOLD } from '../domain/index.js';
-import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../infrastructure/billing-migrations.js';
+import { BILLING_MIGRATIONS } from '../infrastructure/billing-migrations.js';
+import { BILLING_SCHEMA } from '../infrastructure/billing-schema.js';
 import { openTestAccount } from '../testing/ledger-fixtures.js';
 import { LedgerService } from './ledger.service.js';
 
@@ -50,8 +51,12 @@ describe('ledger events on Kafka', () => {
       });
     }
     relay.start();
-    const deadline = Date.now() + 30_000;
-    while (got.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await eventually(
+      async () => got.length,
+      (n) => n >= 4,
+      30_000,
+      50,
+    );
     await sub.close();
 
     const envelopes = got.map((m) => decodeEnvelope(m.value));

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { currentContext, logger } from '@dating/platform';
+import { currentContext, encodeEvent, logger, type OutgoingEvent, type Sql, type Transaction } from '@dating/platform';
+import { ledgerRefusal } from '../billing-site-codes.js';
+import { BillingEvents, toIntegrationEvent } from '../contracts/billing-events.js';
 import {
   applyAll,
   crossedLowBalance,
@@ -11,11 +13,10 @@ import {
   type LedgerErrorCode,
   type LedgerEvent,
 } from '../domain/index.js';
-import { BillingEvents, toIntegrationEvent } from '../contracts/billing-events.js';
-import { encodeEvent, type OutgoingEvent } from '@dating/platform';
 import { commitEvents } from '../infrastructure/ledger-commit.statement.js';
 import { loadSlice, stateOf } from '../infrastructure/ledger-slice.reader.js';
-import { preparedSql, type Sql } from '../infrastructure/ledger-store.js';
+import { preparedSql } from '../infrastructure/prepared-sql.js';
+import { BILLING } from '../infrastructure/billing-schema.js';
 
 export interface Balance {
   posted: number;
@@ -27,6 +28,23 @@ export type RefusalCode = LedgerErrorCode | 'WOMAN_HAS_NO_ACCOUNT' | 'IDEMPOTENC
 
 export type LedgerOutcome =
   { ok: true; events: LedgerEvent[]; balance: Balance; replayed: boolean } | { ok: false; code: RefusalCode; message: string; replayed: boolean };
+
+/**
+ * A caller's transaction the ledger joins (the kernel's Transaction): its SQL, and its outbox, which
+ * the ledger's integration events are published to so they commit with the caller's work.
+ */
+export type LedgerTransaction = Pick<Transaction, 'query' | 'publish'>;
+
+/** The outcome of an applied command; a refusal is thrown as its DomainError. */
+export function applied(outcome: LedgerOutcome): Extract<LedgerOutcome, { ok: true }> {
+  if (!outcome.ok) throw ledgerRefusal(outcome.code, outcome.message);
+  return outcome;
+}
+
+/** The command's event of this type, if it produced one. */
+export function eventOf<T extends LedgerEvent['type']>(events: LedgerEvent[], type: T): Extract<LedgerEvent, { type: T }> | undefined {
+  return events.find((e): e is Extract<LedgerEvent, { type: T }> => e.type === type);
+}
 
 export interface ExecuteOptions {
   accountId: string;
@@ -77,13 +95,16 @@ export class LedgerService {
   private readonly sql: Sql;
 
   constructor(
-    sql: Sql & { driver?: unknown },
-    /** Called after a commit so the outbox relay publishes at once. */
+    sql: Sql,
+    /**
+     * Called after the ledger's own one-statement commit, which writes the outbox itself, so the
+     * relay publishes at once (the module passes `db.relay.kick`).
+     */
     private readonly onCommitted: () => void = () => undefined,
     /** Named prepared statements; off on PGlite, whose connections share one session. */
     options: { prepareStatements?: boolean } = {},
   ) {
-    this.sql = options.prepareStatements && sql.driver ? preparedSql(sql as Sql & { driver: unknown }) : sql;
+    this.sql = options.prepareStatements ? preparedSql(sql) : sql;
   }
 
   /** Tail of the queue of commands per account in this process. */
@@ -92,16 +113,17 @@ export class LedgerService {
   /**
    * Runs a command. Commands for one account queue behind each other in this process, so a busy
    * account does not spin on version conflicts; other processes are still kept out by the
-   * version guard. A caller inside its own transaction passes that transaction's `sql` and is
-   * not queued (waiting here while holding a transaction could deadlock PGlite's one session).
+   * version guard. A caller inside its own transaction passes it and is not queued (waiting here
+   * while holding a transaction could deadlock PGlite's one session); the events then go to the
+   * transaction's outbox, and its commit kicks the relay.
    */
-  execute(options: ExecuteOptions, sql?: Sql): Promise<LedgerOutcome> {
-    if (sql) return this.executeNow(options, sql, true);
+  execute(options: ExecuteOptions, tx?: LedgerTransaction): Promise<LedgerOutcome> {
+    if (tx) return this.executeNow(options, tx, tx);
     const key = options.accountId;
     const previous = this.accountQueues.get(key) ?? Promise.resolve();
     const run = previous.then(
-      () => this.executeNow(options, this.sql, false),
-      () => this.executeNow(options, this.sql, false),
+      () => this.executeNow(options, this.sql, null),
+      () => this.executeNow(options, this.sql, null),
     );
     const tail = run.catch(() => undefined);
     this.accountQueues.set(key, tail);
@@ -111,8 +133,8 @@ export class LedgerService {
     return run;
   }
 
-  /** `inCallerTransaction`: `sql` is the caller's transaction, which an error aborts (nothing left to retry here). */
-  private async executeNow(options: ExecuteOptions, sql: Sql, inCallerTransaction: boolean): Promise<LedgerOutcome> {
+  /** `tx`: the caller's transaction (then `sql` is its SQL), which an error aborts: nothing left to retry here. */
+  private async executeNow(options: ExecuteOptions, sql: Sql, tx: LedgerTransaction | null): Promise<LedgerOutcome> {
     const { accountId, command, idempotencyKey } = options;
     const hash = idempotencyKey ? requestHash(accountId, command) : '';
     const keys = sliceKeys(command, idempotencyKey);
@@ -170,19 +192,21 @@ export class LedgerService {
           events: decision.events,
           eventIds,
           after,
-          outbox,
+          // Alone, the one statement writes the outbox too; in a caller's transaction, its outbox does.
+          outbox: tx ? [] : outbox,
           actor: options.actor,
           correlationId,
           idempotency: idempotencyKey ? { key: idempotencyKey, requestHash: hash, response: { ...outcome, replayed: undefined } } : null,
         });
         if (committed) {
-          this.onCommitted();
+          if (tx) await tx.publish(outbox);
+          else this.onCommitted();
           return outcome;
         }
       } catch (err) {
         const code = sqlState(err);
         // In the caller's transaction the error has aborted it: the caller retries the whole transaction, or not.
-        if (inCallerTransaction || !RETRIED.has(code)) throw err;
+        if (tx || !RETRIED.has(code)) throw err;
         if (code === UNIQUE_VIOLATION && ++uniqueViolations >= MAX_UNIQUE_VIOLATIONS) {
           this.log.error({ accountId, command: command.type, err }, 'unique violation that reading again does not resolve, giving up');
           throw err;
@@ -199,10 +223,10 @@ export class LedgerService {
   private async refuse(sql: Sql, options: ExecuteOptions, hash: string, code: RefusalCode, message: string): Promise<LedgerOutcome | null> {
     const outcome: LedgerOutcome = { ok: false, code, message, replayed: false };
     if (!options.idempotencyKey) return outcome;
-    const rows = (await sql.query(
-      `INSERT INTO billing.idempotency (key, account_id, request_hash, response) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING RETURNING key`,
+    const rows = await sql.query(
+      `INSERT INTO ${BILLING.idempotency} (key, account_id, request_hash, response) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING RETURNING key`,
       [options.idempotencyKey, options.accountId, hash, JSON.stringify({ ...outcome, replayed: undefined })],
-    )) as unknown[];
+    );
     return rows.length ? outcome : null;
   }
 }

@@ -1,5 +1,6 @@
+import type { Sql } from '@dating/platform';
 import { applyAll, type LedgerEvent } from '../domain/index.js';
-import type { Sql } from '../infrastructure/ledger-store.js';
+import { BILLING } from '../infrastructure/billing-schema.js';
 
 export interface LedgerMismatch {
   accountId: string;
@@ -16,17 +17,16 @@ export async function verifyLedger(sql: Sql, pageSize = 500): Promise<{ accounts
   let eventCount = 0;
   let after = '';
   for (;;) {
-    const page = (await sql.query(`SELECT id, posted, held, version FROM billing.accounts WHERE id > $1 ORDER BY id LIMIT $2`, [after, pageSize])) as {
-      id: string;
-      posted: string;
-      held: string;
-      version: string;
-    }[];
+    const page = await sql.query<{ id: string; posted: string; held: string; version: string }>(
+      `SELECT id, posted, held, version FROM ${BILLING.accounts} WHERE id > $1 ORDER BY id LIMIT $2`,
+      [after, pageSize],
+    );
     if (!page.length) break;
     after = page[page.length - 1]!.id;
-    const rows = (await sql.query(`SELECT account_id, version, data FROM billing.ledger_events WHERE account_id = ANY($1) ORDER BY account_id, version`, [
-      page.map((a) => a.id),
-    ])) as { account_id: string; version: string; data: LedgerEvent }[];
+    const rows = await sql.query<{ account_id: string; version: string; data: LedgerEvent }>(
+      `SELECT account_id, version, data FROM ${BILLING.ledger_events} WHERE account_id = ANY($1) ORDER BY account_id, version`,
+      [page.map((a) => a.id)],
+    );
     const byAccount = new Map<string, { version: number; data: LedgerEvent }[]>();
     for (const r of rows) byAccount.set(r.account_id, [...(byAccount.get(r.account_id) ?? []), { version: Number(r.version), data: r.data }]);
     for (const account of page) {
@@ -44,11 +44,9 @@ export async function verifyLedger(sql: Sql, pageSize = 500): Promise<{ accounts
       if (state.held !== Number(account.held)) mismatches.push({ accountId: account.id, problem: `held ${account.held} but events sum to ${state.held}` });
     }
   }
-  const orphans = (await sql.query(
-    `SELECT DISTINCT account_id FROM billing.ledger_events e WHERE NOT EXISTS (SELECT 1 FROM billing.accounts a WHERE a.id = e.account_id)`,
-  )) as {
-    account_id: string;
-  }[];
+  const orphans = await sql.query<{ account_id: string }>(
+    `SELECT DISTINCT account_id FROM ${BILLING.ledger_events} e WHERE NOT EXISTS (SELECT 1 FROM ${BILLING.accounts} a WHERE a.id = e.account_id)`,
+  );
   for (const o of orphans) mismatches.push({ accountId: o.account_id, problem: 'events without an account projection' });
   return { accounts, events: eventCount, mismatches };
 }

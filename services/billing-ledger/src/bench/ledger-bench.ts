@@ -1,19 +1,27 @@
+import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Global, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import pg from 'pg';
-import { openServiceDatabase } from '@dating/platform';
+import { ACCESS_TOKEN_VERIFIER, InProcessEventBus, type Runtime, RuntimeModule, type ServiceDb, SiteError, TokenSigner } from '@dating/platform';
+import { LEDGER_PORT, type LedgerPort } from '../api/ledger-port/ledger.port.js';
 import { LedgerService } from '../application/ledger.service.js';
-import { PriceList } from '../application/price-list.js';
 import { verifyLedger } from '../application/verify-ledger.js';
-import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../infrastructure/billing-migrations.js';
-import { InProcessLedgerPort } from '../ports/ledger.port.js';
+import { BILLING_POOL_SIZE, BillingLedgerModule } from '../billing-ledger.module.js';
+import { BILLING_DB } from '../billing-tokens.js';
+import { BILLING } from '../infrastructure/billing-schema.js';
 
 /** This tool's report goes to standard output (it is the product of the command, not a log). */
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
- * `npm run bench:ledger`: charges through the ledger's public port (the path mail, chat and
- * gifts use) on real PostgreSQL, beside the same charges through one raw SQL function (guarded
- * UPDATE + event insert + outbox insert: the limit of this machine), in the same run.
+ * `npm run bench:ledger`: charges through the ledger's public port (LEDGER_PORT of the billing
+ * module, the path mail, chat and gifts use: the command bus, its handler, the ledger) on real
+ * PostgreSQL, beside the same charges through one raw SQL function (guarded UPDATE + event insert +
+ * outbox insert: the limit of this machine), in the same run, both on pools of the module's size.
  * Environment: BENCH_SECONDS (default 10), BENCH_CLIENTS (32), BENCH_ACCOUNTS (2000),
  * BENCH_DATABASE (ledger_bench), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test).
  */
@@ -22,7 +30,15 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 32);
 const accountCount = Number(process.env.BENCH_ACCOUNTS ?? 2000);
 const dbName = process.env.BENCH_DATABASE ?? 'ledger_bench';
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const poolSize = Number(process.env.BENCH_POOL ?? 16);
+const poolSize = BILLING_POOL_SIZE;
+
+/** Nobody signs in here: the module's routes are never called. */
+@Global()
+@Module({ providers: [{ provide: ACCESS_TOKEN_VERIFIER, useValue: { verify: () => Promise.reject(new SiteError(10401)) } }], exports: [ACCESS_TOKEN_VERIFIER] })
+class NoSignIns {}
+
+@Module({})
+class BenchModule {}
 
 interface RunResult {
   name: string;
@@ -65,12 +81,30 @@ async function main(): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
 
-  const db = await openServiceDatabase({ url: url.toString(), schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize });
-  const ledger = new LedgerService(db, undefined, { prepareStatements: true });
-  const port = new InProcessLedgerPort(ledger, new PriceList(db), db);
+  const dataDir = await mkdtemp(join(tmpdir(), 'ledger-bench-'));
+  const bus = new InProcessEventBus();
+  const runtime: Runtime = {
+    databaseUrl: url.toString(),
+    embedded: false,
+    bus,
+    redis: null,
+    tokens: new TokenSigner(`${'x'.repeat(32)}bench`),
+    dataDir,
+    publicUrl: 'http://127.0.0.1',
+    devProviders: true,
+  };
+  const app = await NestFactory.createApplicationContext(
+    { module: BenchModule, imports: [RuntimeModule.forRoot(runtime), NoSignIns, BillingLedgerModule.register()] },
+    { logger: false },
+  );
+  const db = app.get<ServiceDb>(BILLING_DB);
+  // The raw SQL function's outbox rows are never published either: measure the ledger, not the relay.
+  await db.relay.stop();
+  const ledger = app.get(LedgerService);
+  const port = app.get<LedgerPort>(LEDGER_PORT);
   const accounts = Array.from({ length: accountCount }, (_, i) => `bench-${i}`);
   // Accounts with room for every charge of the run.
-  await db.query(`INSERT INTO billing.members (id, user_type) SELECT unnest($1::text[]), 'man'`, [accounts]);
+  await db.query(`INSERT INTO ${BILLING.members} (id, user_type) SELECT unnest($1::text[]), 'man'`, [accounts]);
   for (let i = 0; i < accounts.length; i += 200) {
     await Promise.all(
       accounts.slice(i, i + 200).map(async (accountId) => {
@@ -137,7 +171,9 @@ async function main(): Promise<void> {
   );
   print(`check again with: DATABASE_URL=${url.toString()} npm run ledger:verify`);
   await rawPool.end();
-  await db.destroy();
+  await app.close();
+  await bus.close();
+  await rm(dataDir, { recursive: true, force: true });
   if (report.mismatches.length || oursUniform.refused || oursHot.refused) process.exitCode = 1;
   print(
     `ledger: ${oursUniform.perSecond.toFixed(0)} charges/s, p99 ${oursUniform.p99.toFixed(1)} ms, ${(oursUniform.perSecond / rawUniform.perSecond).toFixed(2)} x raw SQL`,

@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { openServiceDatabase, startEmbeddedPostgres } from '@dating/platform';
 import type { DataSource } from 'typeorm';
-import { BILLING_MIGRATIONS, BILLING_SCHEMA } from '../infrastructure/billing-migrations.js';
+import { BILLING_MIGRATIONS } from '../infrastructure/billing-migrations.js';
+import { BILLING_SCHEMA } from '../infrastructure/billing-schema.js';
 
 /**
  * The ledger database for command-line tools: DATABASE_URL when set, else the embedded

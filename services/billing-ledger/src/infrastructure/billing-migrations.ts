@@ -1,9 +1,8 @@
 import { outboxTablesMigration } from '@dating/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { PaymentsHardening1764000000000 } from './payments-hardening-migration.js';
+import { BILLING_SCHEMA } from './billing-schema.js';
 import { PaymentsBookkeeping1763800000000 } from './payments-migration.js';
-
-export const BILLING_SCHEMA = 'billing';
 
 /**
  * The ledger's tables. `ledger_events` is the source of truth and append-only (a trigger refuses
@@ -174,7 +173,7 @@ class LedgerTables1763700000000 implements MigrationInterface {
  * Grant ids are global keys like hold, charge and payment ids: a unique index on the CreditsGranted
  * events (the ledger's lookup of a grant id uses it too). And `billing.ledger_id_taken()`, which
  * the commit statement calls to fail as a unique violation when an id it creates turns out to
- * belong to another account (see commitEvents in ledger-store.ts).
+ * belong to another account (see commitEvents in ledger-commit.statement.ts).
  */
 class LedgerGlobalIds1763900000000 implements MigrationInterface {
   name = 'LedgerGlobalIds1763900000000';

@@ -1,7 +1,7 @@
-import type { OutgoingEvent } from '@dating/platform';
+import type { OutgoingEvent, Sql } from '@dating/platform';
 import { balanceDeltas, type LedgerEvent, type LedgerState } from '../domain/index.js';
 import type { AccountSlice } from './ledger-slice.reader.js';
-import type { Sql } from './ledger-store.js';
+import { BILLING } from './billing-schema.js';
 
 export interface CommitInput {
   slice: AccountSlice;
@@ -36,46 +36,46 @@ export async function commitEvents(sql: Sql, input: CommitInput): Promise<boolea
 
   const accountCte =
     fromVersion === 0
-      ? `INSERT INTO billing.accounts (id, posted, held, chargebacks, flagged, version) SELECT $1, $2, $3, $4, $5, $6 WHERE $7::bigint = 0 ON CONFLICT (id) DO NOTHING RETURNING id`
-      : `UPDATE billing.accounts SET posted = $2, held = $3, chargebacks = $4, flagged = $5, version = $6, updated_at = now() WHERE id = $1 AND version = $7 RETURNING id`;
+      ? `INSERT INTO ${BILLING.accounts} (id, posted, held, chargebacks, flagged, version) SELECT $1, $2, $3, $4, $5, $6 WHERE $7::bigint = 0 ON CONFLICT (id) DO NOTHING RETURNING id`
+      : `UPDATE ${BILLING.accounts} SET posted = $2, held = $3, chargebacks = $4, flagged = $5, version = $6, updated_at = now() WHERE id = $1 AND version = $7 RETURNING id`;
 
-  const rows = (await sql.query(
+  const rows = await sql.query<{ n: number }>(
     `WITH acc AS (${accountCte}),
      ev AS (
-       INSERT INTO billing.ledger_events (account_id, version, event_id, type, data, posted_delta, held_delta, actor, correlation_id)
+       INSERT INTO ${BILLING.ledger_events} (account_id, version, event_id, type, data, posted_delta, held_delta, actor, correlation_id)
        SELECT acc.id, u.v, u.eid, u.t, u.d, u.pd, u.hd, $8, $9
        FROM acc, unnest($10::bigint[], $11::uuid[], $12::text[], $13::jsonb[], $14::bigint[], $15::bigint[]) AS u(v, eid, t, d, pd, hd)
      ),
      ob AS (
-       INSERT INTO billing.outbox (event_id, type, topic, key, envelope)
+       INSERT INTO ${BILLING.outbox} (event_id, type, topic, key, envelope)
        SELECT u.eid, u.t, u.topic, acc.id, u.env FROM acc, unnest($16::uuid[], $17::text[], $18::text[], $19::bytea[]) AS u(eid, t, topic, env)
      ),
      idem AS (
-       INSERT INTO billing.idempotency (key, account_id, request_hash, response)
+       INSERT INTO ${BILLING.idempotency} (key, account_id, request_hash, response)
        SELECT $20::text, acc.id, $21::text, $22::jsonb FROM acc WHERE $20::text IS NOT NULL
      ),
      holds AS (
-       INSERT INTO billing.holds (hold_id, account_id, service, reference, amount, captured, status, expires_at)
+       INSERT INTO ${BILLING.holds} (hold_id, account_id, service, reference, amount, captured, status, expires_at)
        SELECT u.id, acc.id, u.service, u.reference, u.amount, u.captured, u.status, to_timestamp(u.exp / 1000.0)
        FROM acc, unnest($23::text[], $24::text[], $25::text[], $26::bigint[], $27::bigint[], $28::text[], $29::bigint[]) AS u(id, service, reference, amount, captured, status, exp)
        ON CONFLICT (hold_id) DO UPDATE SET captured = EXCLUDED.captured, status = EXCLUDED.status
-         WHERE billing.holds.account_id = EXCLUDED.account_id
+         WHERE ${BILLING.holds}.account_id = EXCLUDED.account_id
        RETURNING 1
      ),
      charges AS (
-       INSERT INTO billing.charges (charge_id, account_id, service, unit_price, quantity, amount, reference, hold_id, reversed)
+       INSERT INTO ${BILLING.charges} (charge_id, account_id, service, unit_price, quantity, amount, reference, hold_id, reversed)
        SELECT u.id, acc.id, u.service, u.unit_price, u.quantity, u.amount, u.reference, u.hold_id, u.reversed
        FROM acc, unnest($30::text[], $31::text[], $32::bigint[], $33::bigint[], $34::bigint[], $35::text[], $36::text[], $37::boolean[]) AS u(id, service, unit_price, quantity, amount, reference, hold_id, reversed)
        ON CONFLICT (charge_id) DO UPDATE SET reversed = EXCLUDED.reversed
-         WHERE billing.charges.account_id = EXCLUDED.account_id
+         WHERE ${BILLING.charges}.account_id = EXCLUDED.account_id
        RETURNING 1
      ),
      purchases AS (
-       INSERT INTO billing.purchases (payment_id, account_id, provider, provider_transaction_id, credit_pack_id, credits, price_usd_cents, reversed)
+       INSERT INTO ${BILLING.purchases} (payment_id, account_id, provider, provider_transaction_id, credit_pack_id, credits, price_usd_cents, reversed)
        SELECT u.id, acc.id, u.provider, u.txn, u.pack, u.credits, u.price, u.reversed
        FROM acc, unnest($38::text[], $39::text[], $40::text[], $41::text[], $42::bigint[], $43::bigint[], $44::boolean[]) AS u(id, provider, txn, pack, credits, price, reversed)
        ON CONFLICT (payment_id) DO UPDATE SET reversed = EXCLUDED.reversed
-         WHERE billing.purchases.account_id = EXCLUDED.account_id
+         WHERE ${BILLING.purchases}.account_id = EXCLUDED.account_id
        RETURNING 1
      )
      SELECT CASE
@@ -83,7 +83,7 @@ export async function commitEvents(sql: Sql, input: CommitInput): Promise<boolea
        WHEN (SELECT count(*) FROM holds) = cardinality($23::text[])
         AND (SELECT count(*) FROM charges) = cardinality($30::text[])
         AND (SELECT count(*) FROM purchases) = cardinality($38::text[]) THEN 1
-       ELSE billing.ledger_id_taken()
+       ELSE ${BILLING.ledger_id_taken}()
      END AS n`,
     [
       slice.accountId,
@@ -112,7 +112,7 @@ export async function commitEvents(sql: Sql, input: CommitInput): Promise<boolea
       ...columns(charges, ['id', 'service', 'unit_price', 'quantity', 'amount', 'reference', 'hold_id', 'reversed']),
       ...columns(purchases, ['id', 'provider', 'txn', 'pack', 'credits', 'price', 'reversed']),
     ],
-  )) as { n: number }[];
+  );
   return rows[0]!.n === 1;
 }
 

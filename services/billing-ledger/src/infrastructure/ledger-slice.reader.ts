@@ -1,6 +1,7 @@
+import type { Sql } from '@dating/platform';
 import type { HoldState, LedgerState, SliceKeys } from '../domain/index.js';
 import { initialLedgerState } from '../domain/index.js';
-import type { Sql } from './ledger-store.js';
+import { BILLING } from './billing-schema.js';
 
 export interface AccountRow {
   posted: number;
@@ -61,19 +62,22 @@ const num = (v: unknown) => Number(v);
  * the unique index ledger_events_grant_id.
  */
 const SLICE_LOOKUPS: readonly (readonly [keyof SliceKeys, (param: string) => string])[] = [
-  ['idempotencyKey', (p) => `(SELECT json_build_object('request_hash', request_hash, 'response', response) FROM billing.idempotency WHERE key = ${p}) AS idem`],
+  [
+    'idempotencyKey',
+    (p) => `(SELECT json_build_object('request_hash', request_hash, 'response', response) FROM ${BILLING.idempotency} WHERE key = ${p}) AS idem`,
+  ],
   [
     'holdId',
     (p) => `(SELECT json_build_object('hold_id', hold_id, 'service', service, 'reference', reference, 'amount', amount, 'captured', captured,
                'status', status, 'expires_at_ms', (extract(epoch FROM expires_at) * 1000)::bigint)
-          FROM billing.holds WHERE hold_id = ${p} AND account_id = $1) AS hold`,
+          FROM ${BILLING.holds} WHERE hold_id = ${p} AND account_id = $1) AS hold`,
   ],
-  ['chargeId', (p) => `(SELECT row_to_json(c) FROM billing.charges c WHERE charge_id = ${p} AND account_id = $1) AS charge`],
-  ['paymentId', (p) => `(SELECT row_to_json(p) FROM billing.purchases p WHERE payment_id = ${p} AND account_id = $1) AS purchase`],
-  ['newHoldId', (p) => `EXISTS (SELECT 1 FROM billing.holds WHERE hold_id = ${p}) AS hold_taken`],
-  ['newChargeId', (p) => `EXISTS (SELECT 1 FROM billing.charges WHERE charge_id = ${p}) AS charge_taken`],
-  ['newPaymentId', (p) => `EXISTS (SELECT 1 FROM billing.purchases WHERE payment_id = ${p}) AS payment_taken`],
-  ['newGrantId', (p) => `EXISTS (SELECT 1 FROM billing.ledger_events WHERE type = 'CreditsGranted' AND data->>'grantId' = ${p}) AS grant_taken`],
+  ['chargeId', (p) => `(SELECT row_to_json(c) FROM ${BILLING.charges} c WHERE charge_id = ${p} AND account_id = $1) AS charge`],
+  ['paymentId', (p) => `(SELECT row_to_json(p) FROM ${BILLING.purchases} p WHERE payment_id = ${p} AND account_id = $1) AS purchase`],
+  ['newHoldId', (p) => `EXISTS (SELECT 1 FROM ${BILLING.holds} WHERE hold_id = ${p}) AS hold_taken`],
+  ['newChargeId', (p) => `EXISTS (SELECT 1 FROM ${BILLING.charges} WHERE charge_id = ${p}) AS charge_taken`],
+  ['newPaymentId', (p) => `EXISTS (SELECT 1 FROM ${BILLING.purchases} WHERE payment_id = ${p}) AS payment_taken`],
+  ['newGrantId', (p) => `EXISTS (SELECT 1 FROM ${BILLING.ledger_events} WHERE type = 'CreditsGranted' AND data->>'grantId' = ${p}) AS grant_taken`],
 ];
 
 /** Slice statements by the lookups they make (a bit mask over SLICE_LOOKUPS); a handful in practice. */
@@ -83,9 +87,9 @@ function sliceStatement(lookups: number): string {
   let text = sliceStatements.get(lookups);
   if (text === undefined) {
     const columns = [
-      `(SELECT user_type FROM billing.members WHERE id = $1) AS user_type`,
+      `(SELECT user_type FROM ${BILLING.members} WHERE id = $1) AS user_type`,
       `(SELECT json_build_object('posted', posted, 'held', held, 'chargebacks', chargebacks, 'version', version, 'flagged', flagged)
-          FROM billing.accounts WHERE id = $1) AS account`,
+          FROM ${BILLING.accounts} WHERE id = $1) AS account`,
     ];
     let param = 1;
     SLICE_LOOKUPS.forEach(([, column], i) => {
@@ -112,7 +116,7 @@ export async function loadSlice(sql: Sql, accountId: string, keys: SliceKeys): P
       params.push(value);
     }
   });
-  const rows = (await sql.query(sliceStatement(lookups), params)) as unknown[];
+  const rows = await sql.query(sliceStatement(lookups), params);
   // Columns of lookups left out are absent (undefined).
   const r = rows[0] as {
     user_type: 'man' | 'woman' | null;

@@ -13,7 +13,7 @@ export class PaymentsBookkeeping1763800000000 implements MigrationInterface {
       ADD COLUMN reversed_at timestamptz,
       ADD COLUMN reversal_kind text CHECK (reversal_kind IN ('chargeback', 'refund')),
       ADD COLUMN reversal_transaction_id text`);
-    // Open checkouts are reused per member, pack and provider (see checkout.service.ts).
+    // Open checkouts are reused per member, pack and provider (see infrastructure/checkouts.ts).
     await q.query(`CREATE INDEX payments_open_checkout ON billing.payments (account_id, credit_pack_id, provider, created_at DESC) WHERE status = 'pending'`);
     await q.query(`CREATE INDEX payments_status ON billing.payments (status, created_at DESC)`);
     await q.query(`ALTER TABLE billing.postbacks

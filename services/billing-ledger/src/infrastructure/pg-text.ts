@@ -1,5 +1,5 @@
-import { SiteError } from '@dating/platform';
 import { ValidateBy } from 'class-validator';
+import { billingError } from '../billing-site-codes.js';
 
 /**
  * What PostgreSQL refuses in text: `text` columns refuse the NUL character, and `jsonb` refuses
@@ -29,7 +29,10 @@ export function storableText(value: string): string {
 export function requireStorable(field: string, value: unknown): void {
   if (typeof value !== 'string') return;
   const problem = unstorableText(value);
-  if (problem) throw new SiteError(10002, `${field} contains a character that is not allowed (${problem})`, { [field]: [`${field} contains a ${problem}`] });
+  if (problem)
+    throw billingError('BILLING.UNSTORABLE_TEXT', `${field} contains a character that is not allowed (${problem})`, {
+      [field]: [`${field} contains a ${problem}`],
+    });
 }
 
 /** class-validator rule for DTO text fields: no NUL character, no unpaired surrogate (10002). */

@@ -1,2 +1,3 @@
 export * from './billing-test-app.js';
 export * from './ledger-fixtures.js';
+export * from './fakes.js';

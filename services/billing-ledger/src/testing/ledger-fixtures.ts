@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Sql } from '@dating/platform';
 import type { LedgerService } from '../application/ledger.service.js';
-import type { Sql } from '../infrastructure/ledger-store.js';
 
 /**
  * A man's credit account for tests: recorded as a member, opened, and granted `credits` when

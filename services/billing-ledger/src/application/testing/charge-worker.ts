@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import type { ChargeCredits } from '../../domain/index.js';
-import { BILLING_SCHEMA } from '../../infrastructure/billing-migrations.js';
+import { BILLING_SCHEMA } from '../../infrastructure/billing-schema.js';
 import { LedgerService } from '../ledger.service.js';
 
 // The child process of ledger.crash.int-spec.ts. It loads, then waits for its config (one JSON line

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Headers, Inject, Param, Post, Res } from '@nestjs/common';
-import { CurrentPrincipal, type Principal, SiteError, StaffOnly } from '@dating/platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { AdminApiErrors, CurrentPrincipal, type Principal, StaffOnly } from '@dating/platform';
 import type { Response } from 'express';
-import { LedgerService } from '../../application/ledger.service.js';
-import { siteErrorOf } from '../../application/refusal-codes.js';
+import { billingError } from '../../billing-site-codes.js';
 import { requireStorable } from '../../infrastructure/pg-text.js';
+import { GrantCreditsCommand } from './grant-credits.command.js';
 import { GrantCreditsDto } from './grant-credits.dto.js';
 
 /**
@@ -17,8 +17,9 @@ import { GrantCreditsDto } from './grant-credits.dto.js';
  */
 @Controller('admin-api')
 @StaffOnly('finance')
+@AdminApiErrors()
 export class GrantCreditsController {
-  constructor(@Inject(LedgerService) private readonly ledger: LedgerService) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post('accounts/:id/grants')
   async grant(
@@ -30,24 +31,17 @@ export class GrantCreditsController {
   ): Promise<void> {
     requireStorable('account id', accountId);
     const key = idempotencyKey?.trim();
-    if (key !== undefined && (key.length < 1 || key.length > 200)) throw new SiteError(10002, 'Idempotency-Key must be 1 to 200 characters');
-    const outcome = await this.ledger.execute({
-      accountId,
-      actor: `staff:${principal.id}`,
-      idempotencyKey: key ? `grant:${key}` : undefined,
-      command: { type: 'GrantCredits', grantId: randomUUID(), credits: dto.credits, reason: dto.reason, staffId: principal.id },
-    });
-    if (!outcome.ok) throw siteErrorOf(outcome.code, outcome.message);
-    const event = outcome.events.find((e) => e.type === 'CreditsGranted');
-    if (!event || event.type !== 'CreditsGranted') throw new SiteError(10400);
-    res.status(outcome.replayed ? 200 : 201).json({
-      id: event.grantId,
+    if (key !== undefined && (key.length < 1 || key.length > 200))
+      throw billingError('BILLING.INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1 to 200 characters');
+    const grant = await this.commands.execute(new GrantCreditsCommand(accountId, dto.credits, dto.reason, principal.id, key));
+    res.status(grant.replayed ? 200 : 201).json({
+      id: grant.grantId,
       account_id: accountId,
-      credits: event.credits,
-      reason: event.reason,
-      staff_id: event.staffId,
-      balance: outcome.balance,
-      replayed: outcome.replayed,
+      credits: grant.credits,
+      reason: grant.reason,
+      staff_id: grant.staffId,
+      balance: grant.balance,
+      replayed: grant.replayed,
     });
   }
 }

@@ -1,11 +1,9 @@
 import { Body, Controller, Inject, Param, Post, Res } from '@nestjs/common';
-import { CurrentPrincipal, type Principal, SiteError, StaffOnly } from '@dating/platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { AdminApiErrors, CurrentPrincipal, type Principal, StaffOnly } from '@dating/platform';
 import type { Response } from 'express';
-import { LedgerService } from '../../application/ledger.service.js';
-import { siteErrorOf } from '../../application/refusal-codes.js';
-import { BILLING_SQL } from '../../billing-tokens.js';
-import type { Sql } from '../../infrastructure/ledger-store.js';
 import { requireStorable } from '../../infrastructure/pg-text.js';
+import { ReverseChargeCommand } from './reverse-charge.command.js';
 import { ReverseChargeDto } from './reverse-charge.dto.js';
 
 /**
@@ -16,11 +14,9 @@ import { ReverseChargeDto } from './reverse-charge.dto.js';
  */
 @Controller('admin-api')
 @StaffOnly('finance')
+@AdminApiErrors()
 export class ReverseChargeController {
-  constructor(
-    @Inject(LedgerService) private readonly ledger: LedgerService,
-    @Inject(BILLING_SQL) private readonly sql: Sql,
-  ) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post('charges/:chargeId/reversal')
   async reverse(
@@ -30,19 +26,14 @@ export class ReverseChargeController {
     @Res() res: Response,
   ): Promise<void> {
     requireStorable('charge id', chargeId);
-    const rows = (await this.sql.query(`SELECT account_id FROM billing.charges WHERE charge_id = $1`, [chargeId])) as { account_id: string }[];
-    if (!rows[0]) throw new SiteError(10404, 'Charge not found');
-    const accountId = rows[0].account_id;
-    const outcome = await this.ledger.execute({
-      accountId,
-      actor: `staff:${principal.id}`,
-      command: { type: 'ReverseCharge', chargeId, reason: dto.reason, staffId: principal.id },
+    const reversal = await this.commands.execute(new ReverseChargeCommand(chargeId, dto.reason, principal.id));
+    res.status(201).json({
+      id: chargeId,
+      account_id: reversal.accountId,
+      amount: reversal.amount,
+      reason: reversal.reason,
+      staff_id: reversal.staffId,
+      balance: reversal.balance,
     });
-    if (!outcome.ok) throw siteErrorOf(outcome.code, outcome.message);
-    const event = outcome.events.find((e) => e.type === 'ChargeReversed');
-    if (!event || event.type !== 'ChargeReversed') throw new SiteError(10400);
-    res
-      .status(201)
-      .json({ id: chargeId, account_id: accountId, amount: event.amount, reason: event.reason, staff_id: event.staffId, balance: outcome.balance });
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
-import { CurrentMember, type MemberPrincipal, MemberOnly, SiteError } from '@dating/platform';
-import { CheckoutService } from '../../payments/checkout.service.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentMember, type MemberPrincipal, MemberOnly } from '@dating/platform';
+import { StartCheckoutCommand } from './start-checkout.command.js';
 import { StartCheckoutDto } from './start-checkout.dto.js';
 
 /**
@@ -12,22 +13,11 @@ import { StartCheckoutDto } from './start-checkout.dto.js';
  */
 @Controller('api')
 export class StartCheckoutController {
-  constructor(@Inject(CheckoutService) private readonly checkouts: CheckoutService) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post('segpay/get-url')
   @MemberOnly('man')
-  async getUrl(@CurrentMember() member: MemberPrincipal, @Body() dto: StartCheckoutDto): Promise<string> {
-    const pack = await this.checkouts.activePack(dto.credit_pack_id.trim());
-    if (!pack) throw new SiteError(10404, 'Credit pack not found');
-    if (pack.segpay_price_point_id !== dto.price_point_id.trim()) {
-      throw new SiteError(10002, 'The price point does not belong to this credit pack', {
-        price_point_id: ['The price point does not belong to this credit pack'],
-      });
-    }
-    await this.checkouts.requireAccount(member.id);
-    if (pack.one_time && (await this.checkouts.oneTimePacksBought(member.id)).has(pack.id)) {
-      throw new SiteError(10034, undefined, { reason: 'ONE_TIME_PACK_ALREADY_BOUGHT' });
-    }
-    return (await this.checkouts.paymentLink(member.id, pack)).url;
+  getUrl(@CurrentMember() member: MemberPrincipal, @Body() dto: StartCheckoutDto): Promise<string> {
+    return this.commands.execute(new StartCheckoutCommand(member.id, dto.credit_pack_id.trim(), dto.price_point_id.trim()));
   }
 }

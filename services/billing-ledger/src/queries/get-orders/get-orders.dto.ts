@@ -1,4 +1,4 @@
-import { OneOf, PAGE_SIZES, Text, WholeNumber } from '@dating/platform';
+import { OneOf, PageLimit, PageOffset, PAGE_SIZES, Text } from '@dating/platform';
 import { StorableText } from '../../infrastructure/pg-text.js';
 import { ORDER_TYPE_VALUES } from './order-types.js';
 
@@ -18,9 +18,9 @@ export class GetOrdersDto {
   @OneOf('search order type', ['', ...ORDER_TYPE_VALUES], { required: false })
   search_order_type?: string;
 
-  @WholeNumber('limit', { min: 1, max: 100 })
+  @PageLimit()
   limit?: number = PAGE_SIZES.orders;
 
-  @WholeNumber('offset', { min: 0, max: 1_000_000 })
+  @PageOffset()
   offset?: number = 0;
 }

@@ -1,4 +1,4 @@
-import { OneOf, WholeNumber } from '@dating/platform';
+import { OneOf, PageLimit, PageOffset } from '@dating/platform';
 
 export const REPLENISHMENT_SORT_COLUMNS = ['created_at', 'credits', 'price', 'pack_name'] as const;
 /** The payments history pages like the orders history (spec section 9: 20 a page). */
@@ -11,9 +11,9 @@ export class GetReplenishmentDto {
   @OneOf('direction', ['asc', 'desc'], { required: false })
   direction?: 'asc' | 'desc';
 
-  @WholeNumber('limit', { min: 1, max: 100 })
+  @PageLimit()
   limit?: number = REPLENISHMENT_PAGE_SIZE;
 
-  @WholeNumber('offset', { min: 0, max: 1_000_000 })
+  @PageOffset()
   offset?: number = 0;
 }

@@ -1,0 +1,29 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type {
+  CaptureRequestSchema,
+  CaptureResponse,
+  ChargeRequestSchema,
+  ChargeResponse,
+  GetBalanceRequestSchema,
+  GetBalanceResponse,
+  HoldRequestSchema,
+  HoldResponse,
+  ReleaseRequestSchema,
+  ReleaseResponse,
+} from '@dating/proto/billing/v1/ledger_pb';
+
+/**
+ * billing's API for other services (profiles, mail, chat-room, gifts): the proto
+ * `billing.v1.LedgerService`, to move credits. In the all-in-one process LEDGER_PORT is the
+ * in-process port; split across processes the same interface is GrpcLedgerPort. Refusals throw a
+ * SiteError with the spec's code (10025 insufficient balance, 10024 a woman, ...) either way.
+ */
+export interface LedgerPort {
+  charge(request: MessageInitShape<typeof ChargeRequestSchema>): Promise<ChargeResponse>;
+  hold(request: MessageInitShape<typeof HoldRequestSchema>): Promise<HoldResponse>;
+  capture(request: MessageInitShape<typeof CaptureRequestSchema>): Promise<CaptureResponse>;
+  release(request: MessageInitShape<typeof ReleaseRequestSchema>): Promise<ReleaseResponse>;
+  getBalance(request: MessageInitShape<typeof GetBalanceRequestSchema>): Promise<GetBalanceResponse>;
+}
+
+export const LEDGER_PORT = Symbol('LEDGER_PORT');

@@ -1,26 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateServiceKeyPair } from '@dating/platform';
 import { createTestDatabase, eventually, SiteClient, TEST_KAFKA_BROKERS } from '@dating/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/index.js';
 
 const services = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const mainOf = (service: string) => join(services, service, 'dist/main.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
-}
 
 interface Proc {
   child: ChildProcess;

@@ -14,7 +14,8 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now, for a process under test. */
+export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

@@ -1,34 +1,7 @@
-/** The site error catalogue of spec section 8: every code with its default text, in one place. */
-export const SITE_CODES = {
-  401: 'Unauthorized access (token removed)',
-  10203: 'Failed to load post data',
-  10401: 'Unauthorized access',
-  10400: 'API error occurred',
-  10404: 'Requested object not found',
-  10001: 'Missing required parameters',
-  10002: 'Validation error',
-  10003: 'Authorization failed',
-  10004: 'Failed to generate access token',
-  10005: 'User not found',
-  10006: 'Problem saving model data',
-  10007: 'Incompatible types',
-  10008: 'Missing object property',
-  10009: 'Not available for authorized users',
-  10024: 'Incompatible user types',
-  10025: 'Insufficient wallet balance',
-  10026: 'Invalid JSON format',
-  10027: 'Duplicate object error',
-  10028: 'Not enough funds',
-  10029: 'Photo resolution not available',
-  10030: 'Photo extension not available',
-  10031: 'File upload failed',
-  10032: 'Album not found',
-  10033: 'Chat session already exists',
-  10034: 'Action already performed',
-  10077: 'Invalid file size',
-  11223: 'Request failed',
-  13434: 'Letter not paid',
-} as const;
+import { SITE_CODES } from '@dating/rules';
+
+/** The site error catalogue of spec section 8 (in `@dating/rules`, which the front ends read too). */
+export { SITE_CODES };
 
 export type SiteCode = keyof typeof SITE_CODES;
 

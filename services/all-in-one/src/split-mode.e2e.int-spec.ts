@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,7 @@ describe('split mode: identity and billing-ledger as separate processes', () => 
   let database: { url: string; drop(): Promise<void> };
   let identity: SiteClient;
   let billing: SiteClient;
+  const dataDir = mkdtempSync(join(tmpdir(), 'split-'));
 
   beforeAll(async () => {
     database = await createTestDatabase('split');
@@ -65,7 +66,7 @@ describe('split mode: identity and billing-ledger as separate processes', () => 
       KAFKA_BROKERS: TEST_KAFKA_BROKERS.join(','),
       TOKEN_SECRET: 's'.repeat(48),
       DEV_PROVIDERS: 'true',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'split-')),
+      DATA_DIR: dataDir,
     };
     procs.push(
       run('identity', { ...common, PORT: String(identityHttp), GRPC_PORT: String(identityGrpc), GRPC_CALLERS: `billing-ledger=${billingKeys.publicKey}` }),
@@ -92,6 +93,7 @@ describe('split mode: identity and billing-ledger as separate processes', () => 
       await exitOf(p);
     }
     await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('opens the account through Kafka, answers the balance, and refuses a signed-out token within a second', async () => {

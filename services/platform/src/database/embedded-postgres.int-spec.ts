@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -92,6 +92,7 @@ describe('embedded PostgreSQL (PGlite over the wire protocol)', () => {
       expect(new URL(other.url).password).not.toBe(new URL(server.url).password);
     } finally {
       await other.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

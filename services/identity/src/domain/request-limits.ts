@@ -4,7 +4,7 @@ import { minutes, type RateLimit, type RateLimitBucket } from './rate-limit.js';
 const HOUR = 60 * 60_000;
 
 /** The public forms that answer about an e-mail address and so are rate-limited (README, "Enumeration"). */
-export type LimitedRequest = 'registration' | 'password-reset';
+export type LimitedRequest = 'registration' | 'password-reset' | 'feedback';
 
 /**
  * Requests per client address (one machine probing many addresses) and per e-mail (many machines
@@ -14,6 +14,8 @@ export type LimitedRequest = 'registration' | 'password-reset';
 export const REQUEST_LIMITS = {
   registration: { address: { max: 10, windowMs: HOUR }, email: { max: 5, windowMs: HOUR } },
   'password-reset': { address: { max: 10, windowMs: HOUR }, email: { max: 5, windowMs: HOUR } },
+  // The contact and unsubscribe forms: each message is stored, its files kept and mailed to support.
+  feedback: { address: { max: 10, windowMs: HOUR }, email: { max: 5, windowMs: HOUR } },
 } as const satisfies Record<LimitedRequest, Record<'address' | 'email', RateLimit>>;
 
 /** The counters one request counts against; without a known address, only the e-mail's. */

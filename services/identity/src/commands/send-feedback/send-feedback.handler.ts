@@ -7,6 +7,7 @@ import { logger, MAIL_SENDER, type MailSender, RUNTIME, type Runtime, type Sql }
 import { ATTACHMENTS, PRODUCT_MESSAGES, VALIDATION_MESSAGES, formatMessage, sniffImageType } from '@dating/rules';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { IdentityError } from '../../domain/identity-errors.js';
+import { RequestLimits } from '../../infrastructure/persistence/request-limits.js';
 import { SendFeedbackCommand } from './send-feedback.command.js';
 
 export type FeedbackKind = 'contact' | 'unsubscribe';
@@ -80,10 +81,13 @@ export class SendFeedbackHandler implements ICommandHandler<SendFeedbackCommand>
     @Inject(IDENTITY_DB) private readonly sql: Sql,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(RequestLimits) private readonly limits: RequestLimits,
   ) {}
 
   async execute({ input, client }: SendFeedbackCommand): Promise<string> {
     const checked = checkAttachments(input.files);
+    // Counted once the request is well formed: 10 an hour per address, 5 per e-mail (10034, HTTP 429).
+    await this.limits.count('feedback', input.email, client.ip);
     const folderName = randomUUID();
     const folder = join(this.runtime.dataDir, 'feedback', folderName);
     const stored: StoredAttachment[] = [];

@@ -1,36 +1,12 @@
 import type { UserType } from '@dating/platform';
+import { SETTING_KEYS, type SettingKey, type SettingValue, VISUAL_SETTINGS } from '@dating/rules';
 
 /**
  * Member settings of spec section 3: three groups of flags, each 'on' or 'off', all 'on' by
- * default. For a woman the visual group is forced on (spec section 4).
+ * default. For a woman the visual group is forced on (spec section 4). The flags and groups are
+ * `@dating/rules`', which the member site's settings screen reads too.
  */
-export const VISUAL_SETTINGS = ['notification_inbox', 'notification_guest', 'notification_winks', 'notification_favorite'] as const;
-
-export const SOUND_SETTINGS = [
-  'sound',
-  'sound_new_winks',
-  'sound_chat',
-  'sound_chat_notification',
-  'sound_chat_message_active',
-  'sound_new_guest',
-  'sound_new_inbox',
-  'sound_new_favorite',
-  'sound_system_notification',
-] as const;
-
-export const EMAIL_SETTINGS = [
-  'email_system_notification',
-  'email_favorite_notification',
-  'email_inbox_notification',
-  'email_guest_notification',
-  'email_wink_notification',
-] as const;
-
-export const SETTING_KEYS = [...VISUAL_SETTINGS, ...SOUND_SETTINGS, ...EMAIL_SETTINGS] as const;
-export const SETTINGS_GROUPS = { visual: VISUAL_SETTINGS, sound: SOUND_SETTINGS, email: EMAIL_SETTINGS } as const;
-
-export type SettingKey = (typeof SETTING_KEYS)[number];
-export type SettingValue = 'on' | 'off';
+export { EMAIL_SETTINGS, SETTING_KEYS, SETTINGS_GROUPS, SOUND_SETTINGS, VISUAL_SETTINGS, type SettingKey, type SettingValue } from '@dating/rules';
 export type MemberSettings = Record<SettingKey, SettingValue>;
 export type SettingsChange = Partial<MemberSettings>;
 

@@ -10,6 +10,7 @@ import { ChargeCreditsHandler } from './commands/charge-credits/charge-credits.h
 import { GrantCreditsController } from './commands/grant-credits/grant-credits.controller.js';
 import { GrantCreditsHandler } from './commands/grant-credits/grant-credits.handler.js';
 import { HoldCreditsHandler } from './commands/hold-credits/hold-credits.handler.js';
+import { PrepareCheckoutsHandler } from './commands/prepare-checkouts/prepare-checkouts.handler.js';
 import { ProcessPostbackController } from './commands/process-postback/process-postback.controller.js';
 import { ProcessPostbackHandler } from './commands/process-postback/process-postback.handler.js';
 import { RefundPaymentController } from './commands/refund-payment/refund-payment.controller.js';
@@ -90,6 +91,7 @@ const COMMAND_HANDLERS: Provider[] = [
   GrantCreditsHandler,
   ReverseChargeHandler,
   StartCheckoutHandler,
+  PrepareCheckoutsHandler,
   ProcessPostbackHandler,
   RefundPaymentHandler,
   RefundPaymentExceptionHandler,

@@ -5,7 +5,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 
-const mainJs = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
+/**
+ * Runs the built all-in-one product as a child process, for tools (web/bench) and end-to-end tests:
+ * part of the build on purpose, so a tool needs no test code. The path resolves the same from
+ * src/ (tests run the sources) and from dist/.
+ */
+const mainJs = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 
 export interface RunningProduct {
   url: string;
@@ -14,7 +19,7 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** A port nothing listens on right now, for a process under test. */
+/** A port nothing listens on right now, for a child process to listen on. */
 export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
@@ -28,7 +33,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built all-in-one process (`npm run build` first) as a user would, waits until
- * /ready answers, and stops it with SIGTERM. Used by end-to-end and browser tests.
+ * /ready answers (and the demo is seeded), and stops it with SIGTERM. Used by the web bench and by
+ * end-to-end and browser tests.
  */
 export async function startProduct(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningProduct> {
   const port = await freePort();

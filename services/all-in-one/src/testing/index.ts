@@ -1,1 +1,2 @@
-export * from './testing-process.js';
+// Tests start the built product through the launcher, as the web bench does.
+export * from '../launcher.js';

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import express from 'express';
 import { Redis } from 'ioredis';
 import {
+  closeOnSignals,
   ConfigError,
   createSiteApp,
   type EventBus,
@@ -71,7 +72,9 @@ async function main(): Promise<void> {
       a.use(...memberSite());
     },
   });
-  app.enableShutdownHooks();
+  // The process owns its shutdown (the kernel's one path): the modules close with the app, then
+  // the bus, Redis and the embedded database this function opened.
+  closeOnSignals(app, [() => bus.close(), () => redis?.disconnect(), () => embeddedDb?.stop()], log);
   await app.init();
 
   if (config.SEED_DEMO ?? embedded) {
@@ -84,16 +87,6 @@ async function main(): Promise<void> {
   }
   await app.listen(port, config.HOST);
   log.info({ url: runtime.publicUrl, embedded, bus: bus.transport, redis: !!redis }, 'listening');
-
-  const shutdown = async () => {
-    await app.close();
-    await bus.close();
-    redis?.disconnect();
-    await embeddedDb?.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
 }
 
 /** The embedded default keeps a generated secret beside its data so tokens survive restarts. */

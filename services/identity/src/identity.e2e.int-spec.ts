@@ -3,6 +3,7 @@ import { fromBinary } from '@bufbuild/protobuf';
 import { ACCESS_TOKEN_VERIFIER, decodeEnvelope, TokenSigner, type AccessTokenVerifier, type DeliveredMessage, type Envelope } from '@dating/platform';
 import { EventEnvelopeSchema, type EventEnvelope } from '@dating/proto/platform/v1/envelope_pb';
 import { MemberRegisteredSchema, MemberSettingsChangedSchema, MemberSignedInSchema, PasswordChangedSchema } from '@dating/proto/identity/v1/events_pb';
+import { nextClientAddress as ip } from '@dating/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashResetToken } from './commands/request-password-reset/reset-token.js';
 import { createStaff, IDENTITY_MEMBERS_TOPIC, seedIdentityDemo, SETTING_KEYS, VISUAL_SETTINGS } from './index.js';
@@ -15,11 +16,6 @@ let t: IdentityTestApp;
 const published: DeliveredMessage[] = [];
 let seq = 0;
 
-/** A fresh address per test so no two tests share a throttle counter. */
-function ip(): string {
-  seq++;
-  return `198.51.${Math.floor(seq / 250)}.${(seq % 250) + 1}`;
-}
 function email(prefix = 'member'): string {
   seq++;
   return `${prefix}.${seq}.${Date.now().toString(36)}@Example.com`;
@@ -173,7 +169,7 @@ describe('a man registers and uses his account', () => {
       claimsOf(token).sid,
     ]);
     expect(session.remember_me).toBe(true);
-    expect(session.ip).toMatch(/^198\.51\./);
+    expect(session.ip).toMatch(/^10\./); // the forwarded client address (nextClientAddress), not the proxy's
   });
 
   it("forces a woman's visual notifications on", async () => {

@@ -1,22 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedIdentityDemo } from './index.js';
-import { startIdentityTestApp, waitForMail, type IdentityTestApp } from './testing/index.js';
+import { useIdentityTestApp, waitForMail } from './testing/index.js';
 
 /**
  * The embedded default runs on PGlite (one session behind the wire protocol) without Redis: the
  * main journeys must work there too, with every transaction on its own manager.
  */
 describe('identity on the embedded database (PGlite, no Redis)', () => {
-  let t: IdentityTestApp;
-
-  beforeAll(async () => {
-    t = await startIdentityTestApp({ embedded: true, redis: false });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useIdentityTestApp({ embedded: true, redis: false });
 
   it('registers, signs in, changes settings and password, resets it, signs out; throttles', async () => {
     const email = 'embedded.man@example.com';

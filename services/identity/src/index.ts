@@ -1,5 +1,5 @@
 export { IdentityModule } from './identity.module.js';
-export { IdentitySplitModule, SessionGrpcEndpoint, SessionGrpcModule, type SessionGrpcOptions } from './split-mode.js';
+export { IdentitySplitModule, SESSION_GRPC_ENDPOINT, sessionGrpcEndpoint, type SessionGrpcOptions } from './split-mode.js';
 export { IDENTITY_DB, IDENTITY_SCHEMA } from './identity.tokens.js';
 export { IDENTITY_SITE_CODES } from './identity-site-codes.js';
 export type { IdentityErrorCode } from './domain/identity-errors.js';

@@ -1,6 +1,7 @@
 import type { DynamicModule, ForwardReference, Type } from '@nestjs/common';
-import { captureDir, listCapturedMail, type CapturedMail, type ServiceDb } from '@dating/platform';
-import { eventually, startTestApp, type SiteClient, type TestApp } from '@dating/platform/testing';
+import { captureDir, listCapturedMail, type CapturedMail, type Envelope, type ServiceDb } from '@dating/platform';
+import { eventually, startTestApp, type SiteClient, type TestApp, useTestApp } from '@dating/platform/testing';
+import { expect } from 'vitest';
 import { IdentityModule } from '../identity.module.js';
 import { IDENTITY_DB } from '../identity.tokens.js';
 
@@ -9,10 +10,16 @@ export { TEST_TOKEN_SECRET, type CallOptions } from '@dating/platform/testing';
 export interface IdentityTestApp extends TestApp {
   /** identity's database: `db.query(...)` to look at or age rows, or to seed with registerMember / createStaff. */
   db: ServiceDb;
-  /** @deprecated billing's split-mode spec still hands this to createStaff; use `db`. */
-  dataSource: ServiceDb['dataSource'];
   /** POST /api/<path> through the kernel's SiteClient. */
   call: SiteClient['call'];
+}
+
+export interface IdentityTestAppOptions {
+  /** Redis of this machine as the session cache (default: on). */
+  redis?: boolean;
+  /** In-memory PGlite instead of PostgreSQL. */
+  embedded?: boolean;
+  imports?: (Type | DynamicModule | ForwardReference)[];
 }
 
 /**
@@ -21,16 +28,14 @@ export interface IdentityTestApp extends TestApp {
  * `redis: false`, the in-process bus and the development providers. `imports` adds other modules
  * (the session port, or a service under test that relies on identity's tokens).
  */
-export async function startIdentityTestApp(
-  options: { redis?: boolean; embedded?: boolean; imports?: (Type | DynamicModule | ForwardReference)[] } = {},
-): Promise<IdentityTestApp> {
+export async function startIdentityTestApp(options: IdentityTestAppOptions = {}): Promise<IdentityTestApp> {
   const t = await startTestApp({
     imports: [IdentityModule.register(), ...(options.imports ?? [])],
     redis: options.redis !== false,
     embedded: options.embedded,
   });
   const db = t.app.get<ServiceDb>(IDENTITY_DB, { strict: false });
-  return Object.assign(t, { db, dataSource: db.dataSource, call: t.site.call.bind(t.site) });
+  return Object.assign(t, { db, call: t.site.call.bind(t.site) });
 }
 
 /** Waits for a captured e-mail to `to` (the newest); the capture transport writes after the answer. */
@@ -38,4 +43,16 @@ export async function waitForMail(dataDir: string, to: string, timeoutMs = 10_00
   const mail = await eventually(async () => (await listCapturedMail(captureDir(dataDir))).find((m) => m.to === to), Boolean, timeoutMs);
   if (!mail) throw new Error(`no e-mail to ${to} captured`);
   return mail;
+}
+
+/** startIdentityTestApp before the tests of this file (or `describe`), closed after them: see the kernel's useTestApp. */
+export function useIdentityTestApp(options: IdentityTestAppOptions = {}): IdentityTestApp {
+  return useTestApp(() => startIdentityTestApp(options));
+}
+
+/** A request refused by one of identity's throttles: 10034, HTTP 429, with the wait in `retry_after_seconds` and in words. */
+export function expectTooManyAttempts(res: { status: number; body: Envelope }): void {
+  expect(res.status, JSON.stringify(res.body)).toBe(429);
+  expect(res.body).toMatchObject({ status: false, result: null, code: 10034, error: { retry_after_seconds: expect.any(Number) } });
+  expect(res.body.desc).toMatch(/^Too many attempts\. Try again in (1 minute|\d+ minutes)$/);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSiteError } from '../api/site-exception.filter.js';
-import type { Sql } from '../database/service-db.js';
+import { fakeSql } from '../testing/fakes.js';
 import {
   ADMIN_LIST_MAX_PAGE,
   AdminApiExceptionFilter,
@@ -40,18 +40,6 @@ function refusal(query: Record<string, unknown>) {
     return toSiteError(err);
   }
   throw new Error('accepted');
-}
-
-/** A Sql that records what it was asked and answers the given rows in turn. */
-function fakeSql(...answers: Record<string, unknown>[][]): Sql & { calls: { text: string; params?: unknown[] }[] } {
-  const calls: { text: string; params?: unknown[] }[] = [];
-  return {
-    calls,
-    query: async <T>(text: string, params?: unknown[]) => {
-      calls.push({ text, params });
-      return (answers.shift() ?? []) as T[];
-    },
-  };
 }
 
 describe('admin list requests (ra-data-simple-rest)', () => {

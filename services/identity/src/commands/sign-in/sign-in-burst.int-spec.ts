@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nextClientAddress } from '@dating/platform/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStaff } from '../../index.js';
 import { PasswordVerifier } from '../../infrastructure/passwords.js';
-import { startIdentityTestApp, type IdentityTestApp } from '../../testing/index.js';
+import { useIdentityTestApp } from '../../testing/index.js';
 import { registerMember } from '../register-member/register-member.js';
 
 /**
@@ -17,28 +18,15 @@ const PER_ACCOUNT_AND_ADDRESS = 10;
 const PER_ACCOUNT = 50;
 const RIGHT = 'right-password';
 
-let t: IdentityTestApp;
+const t = useIdentityTestApp({ redis: false });
 let seq = 0;
 let checks = 0;
 let openGate: () => void = () => undefined;
-
-beforeAll(async () => {
-  t = await startIdentityTestApp({ redis: false });
-});
 
 afterEach(() => {
   openGate();
   vi.restoreAllMocks();
 });
-
-afterAll(async () => {
-  await t?.close();
-});
-
-function address(): string {
-  seq++;
-  return `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`;
-}
 
 /** Counts the checks of wrong passwords, which wait at the gate until it opens. */
 function gateChecks(): void {
@@ -98,7 +86,7 @@ describe.each(kinds)('$kind sign-in under a parallel burst', ({ path, account })
 
   it(`checks at most ${PER_ACCOUNT} passwords of one account from ${BURST} addresses, and then refuses the right one`, async () => {
     const email = await account();
-    const { statuses, right } = await burst(email, address);
+    const { statuses, right } = await burst(email, nextClientAddress);
 
     expect.soft(checks, 'passwords checked in the burst').toBeLessThanOrEqual(PER_ACCOUNT);
     expect.soft(right, 'the right password while the account is at its limit').toBe(429);
@@ -107,12 +95,12 @@ describe.each(kinds)('$kind sign-in under a parallel burst', ({ path, account })
     expect(statuses.filter((s) => s === 401)).toHaveLength(checks);
     expect(statuses.filter((s) => s === 429)).toHaveLength(BURST - checks);
     // Still refused after the burst, from yet another address.
-    expect((await t.call(path, { email, password: RIGHT }, { ip: address() })).status).toBe(429);
+    expect((await t.call(path, { email, password: RIGHT }, { ip: nextClientAddress() })).status).toBe(429);
   });
 
   it(`checks at most ${PER_ACCOUNT_AND_ADDRESS} passwords from one address, and the owner still signs in from his own`, async () => {
     const email = await account();
-    const attacker = address();
+    const attacker = nextClientAddress();
     const { statuses, right } = await burst(email, () => attacker);
 
     expect.soft(checks, 'passwords checked in the burst').toBeLessThanOrEqual(PER_ACCOUNT_AND_ADDRESS);
@@ -120,7 +108,7 @@ describe.each(kinds)('$kind sign-in under a parallel burst', ({ path, account })
     expect(checks, 'the whole allowance is used, no more').toBe(PER_ACCOUNT_AND_ADDRESS);
     expect(statuses.filter((s) => s === 401)).toHaveLength(checks);
     // One address locks only itself out of this account.
-    const owner = await t.call<{ access_token: string }>(path, { email, password: RIGHT }, { ip: address() });
+    const owner = await t.call<{ access_token: string }>(path, { email, password: RIGHT }, { ip: nextClientAddress() });
     expect(owner.status).toBe(200);
     expect(owner.body.result!.access_token).toEqual(expect.any(String));
   });

@@ -5,6 +5,7 @@ import { RAW_RECORD_BYTES } from './commands/process-postback/postback-input.js'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './infrastructure/payments/sandbox/sandbox.provider.js';
 import { CheckoutExpiry } from './jobs/checkout-expiry.js';
 import { type BillingTestApp, startBillingTestApp } from './testing/billing-test-app.js';
+import { staffActionsInOutbox } from './testing/ra-simple-rest.js';
 
 const SANDBOX_SECRET = 'sandbox-test-secret-0123456789-abcdefgh';
 const SEGPAY_TOKEN = 'segpay-test-token-0123456789-abcdefghij';
@@ -677,6 +678,7 @@ describe('refunds and chargebacks are for finance only', () => {
   it('refunds a payment through the admin API for finance only, at most once', async () => {
     const man = 'man-refunded';
     const paymentId = await paidPayment(man, 'sbx_refund_me');
+    const audited = (await staffActionsInOutbox(t.db)).length;
     for (const token of [null, man]) {
       expect(await adminApi('POST', 'refunds', token, { payment_id: paymentId, reason: 'x' })).toMatchObject({ status: 401, body: { code: 10401 } });
     }
@@ -713,6 +715,18 @@ describe('refunds and chargebacks are for finance only', () => {
     expect(await adminApi('POST', 'refunds', 'staff:finance', { payment_id: randomUUID(), reason: 'x' })).toMatchObject({ status: 404, body: { code: 10404 } });
     const [{ n }] = (await t.db.query(`SELECT count(*)::int AS n FROM billing.refund_requests WHERE payment_id = $1`, [paymentId])) as { n: number }[];
     expect(n).toBe(1);
+    // One audit record, of the one refund asked for; the refused requests left none.
+    expect((await staffActionsInOutbox(t.db)).slice(audited)).toEqual([
+      expect.objectContaining({
+        action: 'payment.refund',
+        resource: 'refunds',
+        recordId: String(refunded.body.id),
+        actorStaffId: 'staff-finance',
+        actorRole: 'finance',
+        before: expect.objectContaining({ id: paymentId, status: 'approved', refund_requested_by: null }),
+        after: expect.objectContaining({ id: refunded.body.id, payment_id: paymentId, outcome: 'asking', reason: 'Member asked' }),
+      }),
+    ]);
   });
 
   it('leaves a Segpay refund to the merchant portal: recorded, credits kept until Segpay reports it', async () => {

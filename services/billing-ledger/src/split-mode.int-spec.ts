@@ -134,7 +134,7 @@ describe('split-mode billing-ledger and identity sessions, without Redis', () =>
     const moderator = await staffToken('site_moderator');
     const openHolds = (token: string) => fetch(`${billingUrl}/admin-api/open-holds`, { headers: { authorization: `Bearer ${token}` } });
     expect((await openHolds(finance)).status).toBe(200);
-    expect((await openHolds(moderator)).status).toBe(401);
+    expect((await openHolds(moderator)).status).toBe(403);
 
     expect((await identity.call('staff/sign-out', {}, { token: finance })).body).toMatchObject({ status: true });
     await sleep(SESSION_CHECK_CACHE_MS + 50);

@@ -1,4 +1,4 @@
-export { fakeSql } from '@dating/platform/testing';
+export { fakeDb, fakeSql, staffActor } from '@dating/platform/testing';
 import type { ExecuteOptions, LedgerOutcome, LedgerService } from '../application/ledger.service.js';
 import type { LedgerEvent } from '../domain/index.js';
 

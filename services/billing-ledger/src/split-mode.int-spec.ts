@@ -18,7 +18,7 @@ import {
 import { createTestDatabase } from '@dating/platform/testing';
 import { createStaff, SessionGrpcEndpoint, SessionGrpcModule } from '@dating/identity';
 import { GrpcSessionClient, IDENTITY_SERVICE_NAME, RemoteSessionVerifier, SESSION_CHECK_CACHE_MS } from '@dating/identity/contracts';
-import { startIdentityTestApp, TEST_TOKEN_SECRET, type IdentityTestApp } from '@dating/identity/testing';
+import { signInStaff, startIdentityTestApp, TEST_TOKEN_SECRET, type IdentityTestApp } from '@dating/identity/testing';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GrpcLedgerPort, LedgerCallError } from './api/ledger-port/ledger-grpc.client.js';
@@ -68,9 +68,7 @@ async function staffToken(role: 'finance' | 'site_moderator'): Promise<string> {
   seq++;
   const email = `staff.${seq}.${Date.now().toString(36)}@example.com`;
   await createStaff(identity.dataSource, { email, name: 'Staff', role, password: 'staff-secret' });
-  const res = await identity.call<{ access_token: string }>('staff/sign-in', { email, password: 'staff-secret' }, { ip: `203.0.113.${seq}` });
-  expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: true });
-  return res.body.result!.access_token;
+  return (await signInStaff(identity.site, { email, password: 'staff-secret', ip: `203.0.113.${seq}` })).token;
 }
 
 beforeAll(async () => {
@@ -142,7 +140,7 @@ describe('split-mode billing-ledger and identity sessions, without Redis', () =>
     expect((await openHolds(finance)).status).toBe(200);
     expect((await openHolds(moderator)).status).toBe(401);
 
-    expect((await identity.call('staff/sign-out', {}, { token: finance })).body).toMatchObject({ status: true });
+    expect((await identity.site.admin('POST', 'auth/sign-out', { token: finance })).body).toEqual({ signed_out: true });
     await sleep(SESSION_CHECK_CACHE_MS + 50);
     expect((await openHolds(finance)).status).toBe(401);
   });

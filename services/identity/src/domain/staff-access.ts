@@ -11,11 +11,18 @@ export const STAFF_ACCESS = {
   sessionHours: 12,
   /** Default of STAFF_IDLE_MINUTES. */
   idleMinutes: 30,
-  /** A session's last request is written at most this often, so reads stay cheap. */
+  /** A session's last request is written at most once a minute (half the idle time when that is shorter), so reads stay cheap. */
   lastSeenResolutionSeconds: 60,
-  /** How long an open staff session is believed from the cache (never longer than the resolution above). */
-  cacheSeconds: 60,
 } as const;
+
+/**
+ * How often a staff session's last request is written, and how long an open staff session is
+ * believed from the cache: a minute, or half the idle time when that is shorter, so a session in
+ * use is always seen in use before it could idle out.
+ */
+export function staffSessionRefreshSeconds(idleMinutes: number): number {
+  return Math.min(STAFF_ACCESS.lastSeenResolutionSeconds, Math.floor((idleMinutes * 60) / 2));
+}
 
 /** Staff passwords set in the back office (demo and test accounts are made in code). */
 export const STAFF_PASSWORD = { min: 10, max: 128 } as const;

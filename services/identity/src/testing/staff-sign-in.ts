@@ -28,7 +28,7 @@ export interface StaffSession {
 
 type AdminAnswer<T> = { status: number; body: T };
 
-/** Steps of each secret this process used, so signing one account in again soon takes the next code instead of a used one. */
+/** The last step each account signed in with from this process, so signing it in again soon takes the next code instead of a used one. */
 const usedSteps = new Map<string, number>();
 
 /**
@@ -48,7 +48,7 @@ export async function signInStaff(site: SiteClient, credentials: StaffCredential
 
   if (first.body.step === 'enroll') {
     const secret = first.body.secret!;
-    const step = await nextStep(secret);
+    const step = await nextStep(credentials.email, secret);
     const res = await site.admin<{ access_token: string; expires_at: string; staff: StaffView; recovery_codes: string[] }>('POST', 'auth/enroll', {
       ...headers,
       body: { ticket: first.body.ticket, code: totpCode(secret, step * TOTP.periodSeconds * 1000) },
@@ -60,7 +60,7 @@ export async function signInStaff(site: SiteClient, credentials: StaffCredential
   const secret = credentials.totpSecret;
   if (!secret) throw new Error(`${credentials.email} has a second factor: signInStaff needs its totpSecret`);
   for (let tries = 0; ; tries++) {
-    const step = await nextStep(secret);
+    const step = await nextStep(credentials.email, secret);
     const res = await site.admin<{ access_token: string; expires_at: string; staff: StaffView; code?: number; message?: string }>('POST', 'auth/verify', {
       ...headers,
       body: { ticket: first.body.ticket, code: totpCode(secret, step * TOTP.periodSeconds * 1000) },
@@ -72,13 +72,14 @@ export async function signInStaff(site: SiteClient, credentials: StaffCredential
   }
 }
 
-/** The first step after the last one used with this secret, waiting until it is within the server's window. */
-async function nextStep(secret: string): Promise<number> {
+/** The first step after the last one this account used, waiting until it is within the server's window. */
+async function nextStep(email: string, secret: string): Promise<number> {
+  const key = `${email.trim().toLowerCase()}\n${secret}`;
   for (;;) {
     const now = timeStepAt(Date.now());
-    const step = Math.max(now, (usedSteps.get(secret) ?? -1) + 1);
+    const step = Math.max(now, (usedSteps.get(key) ?? -1) + 1);
     if (step <= now + TOTP.windowSteps) {
-      usedSteps.set(secret, step);
+      usedSteps.set(key, step);
       return step;
     }
     await sleep((step - TOTP.windowSteps) * TOTP.periodSeconds * 1000 - Date.now() + 50);

@@ -19,10 +19,11 @@ export class StaffFields {
   @OneOf('role', STAFF_ROLES)
   role: StaffRole;
 
-  @IsOptional()
-  @IsString({ message: 'The agency_id field must be text' })
-  @MaxLength(64, { message: 'The agency_id field may be at most 64 characters' })
+  // Decorators run bottom-up: the type is checked first.
   @Matches(AGENCY_ID, { message: 'The agency_id field may hold letters, digits, dots, dashes and underscores only' })
+  @MaxLength(64, { message: 'The agency_id field may be at most 64 characters' })
+  @IsString({ message: 'The agency_id field must be text' })
+  @IsOptional()
   agency_id?: string | null;
 }
 

@@ -9,13 +9,20 @@ export function Ticket(): PropertyDecorator {
   };
 }
 
+/** A code of the authenticator app: six digits, as text (checked in this order, first failure answered). */
+export function TotpCodeField(requiredMessage = 'The code field is required'): PropertyDecorator {
+  return (target, key) => {
+    IsNotEmpty({ message: requiredMessage })(target, key);
+    IsString({ message: 'The code field must be text' })(target, key);
+    Matches(/^\d{6}$/, { message: 'The code field must be the 6 digits of your authenticator app' })(target, key);
+  };
+}
+
 /** Body of `POST /admin-api/auth/enroll`. */
 export class EnrollStaffSecondFactorDto {
   @Ticket()
   ticket: string;
 
-  @IsNotEmpty({ message: 'The code field is required' })
-  @IsString({ message: 'The code field must be text' })
-  @Matches(/^\d{6}$/, { message: 'The code field must be the 6 digits of your authenticator app' })
+  @TotpCodeField()
   code: string;
 }

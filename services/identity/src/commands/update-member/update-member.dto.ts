@@ -11,9 +11,10 @@ export class UpdateMemberDto {
   @IsBoolean({ message: 'The banned field must be true or false' })
   banned?: boolean;
 
-  @IsOptional()
-  @IsString({ message: 'The ban_reason field must be text' })
-  @MaxLength(BAN_REASON_MAX, { message: `The ban_reason field may be at most ${BAN_REASON_MAX} characters` })
+  // Decorators run bottom-up: the type is checked first.
   @StorableText('ban_reason')
+  @MaxLength(BAN_REASON_MAX, { message: `The ban_reason field may be at most ${BAN_REASON_MAX} characters` })
+  @IsString({ message: 'The ban_reason field must be text' })
+  @IsOptional()
   ban_reason?: string | null;
 }

@@ -11,22 +11,23 @@ import { AGENCY_ID } from '../create-staff/create-staff.dto.js';
  * other field is ignored.
  */
 export class UpdateStaffDto {
-  @IsOptional()
-  @Transform(trimmed)
-  @IsString({ message: 'The name field must be text' })
-  @IsNotEmpty({ message: 'The name field is required' })
-  @MaxLength(100, { message: 'The name field may be at most 100 characters' })
+  // Decorators run bottom-up: the type is checked first.
   @StorableText('name')
+  @MaxLength(100, { message: 'The name field may be at most 100 characters' })
+  @IsNotEmpty({ message: 'The name field is required' })
+  @IsString({ message: 'The name field must be text' })
+  @Transform(trimmed)
+  @IsOptional()
   name?: string;
 
   @IsOptional()
   @IsIn(STAFF_ROLES as StaffRole[], { message: `The role field must be one of: ${STAFF_ROLES.join(', ')}` })
   role?: StaffRole;
 
-  @IsOptional()
-  @IsString({ message: 'The agency_id field must be text' })
-  @MaxLength(64, { message: 'The agency_id field may be at most 64 characters' })
   @Matches(AGENCY_ID, { message: 'The agency_id field may hold letters, digits, dots, dashes and underscores only' })
+  @MaxLength(64, { message: 'The agency_id field may be at most 64 characters' })
+  @IsString({ message: 'The agency_id field must be text' })
+  @IsOptional()
   agency_id?: string | null;
 
   @IsOptional()

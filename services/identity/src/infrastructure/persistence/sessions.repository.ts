@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIFETIMES, type Principal, type Sql, type StaffRole, type UserType } from '@dating/platform';
 import type { ClientInfo } from '../../domain/client.js';
-import { STAFF_ACCESS } from '../../domain/staff-access.js';
+import { STAFF_ACCESS, staffSessionRefreshSeconds } from '../../domain/staff-access.js';
 import type { Subject } from '../../domain/subject.js';
 
 export const SESSION_LIFETIME_SECONDS = LIFETIMES.tokenDays * 24 * 60 * 60;
@@ -56,7 +56,8 @@ export async function revokeSessionsOf(tx: Sql, subject: Subject, keep: string |
  * The principal of an open session of `subject`, or null when the session is unknown, revoked,
  * expired, belongs to someone else, or its account is blocked or disabled. A staff session is also
  * closed after `staffIdleMinutes` without a request; an open one has its last request moved to now
- * when the recorded one is more than a minute old (one write a minute per session at most).
+ * when the recorded one is more than a minute old (one write a minute per session at most; half
+ * the idle time when that is shorter).
  */
 export async function loadPrincipal(sql: Sql, sessionId: string, subject: Subject, staffIdleMinutes: number): Promise<Principal | null> {
   if (subject.kind === 'member') {
@@ -79,7 +80,7 @@ export async function loadPrincipal(sql: Sql, sessionId: string, subject: Subjec
        UPDATE identity.sessions SET last_seen_at = now()
         WHERE id IN (SELECT id FROM open WHERE last_seen_at < now() - make_interval(secs => $4)) RETURNING id)
      SELECT role, agency_id FROM open`,
-    [sessionId, subject.id, staffIdleMinutes, STAFF_ACCESS.lastSeenResolutionSeconds],
+    [sessionId, subject.id, staffIdleMinutes, staffSessionRefreshSeconds(staffIdleMinutes)],
   );
   return rows[0] ? { kind: 'staff', id: subject.id, sessionId, role: rows[0].role, agencyId: rows[0].agency_id } : null;
 }

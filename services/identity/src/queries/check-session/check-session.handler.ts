@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Principal, Sql } from '@dating/platform';
-import { STAFF_ACCESS } from '../../domain/staff-access.js';
+import { staffSessionRefreshSeconds } from '../../domain/staff-access.js';
 import { parseSubject } from '../../domain/subject.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../../identity-options.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
@@ -34,7 +34,7 @@ export class CheckSessionHandler implements IQueryHandler<CheckSessionQuery> {
     if (cached && cached.kind === subject.kind && cached.id === subject.id && cached.sessionId === sessionId) return cached;
 
     const principal = await loadPrincipal(this.sql, sessionId, subject, this.options.staffIdleMinutes);
-    if (principal) await this.cache.remember(principal, principal.kind === 'staff' ? STAFF_ACCESS.cacheSeconds : undefined);
+    if (principal) await this.cache.remember(principal, principal.kind === 'staff' ? staffSessionRefreshSeconds(this.options.staffIdleMinutes) : undefined);
     return principal;
   }
 }

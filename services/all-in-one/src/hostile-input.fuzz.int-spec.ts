@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createSiteApp, InProcessEventBus, type Runtime, TokenSigner } from '@dating/platform';
-import { createTestDatabase } from '@dating/platform/testing';
+import { createTestDatabase, SiteClient } from '@dating/platform/testing';
 import { seedBillingDemo } from '@dating/billing-ledger';
 import { DEMO_PASSWORD, seedIdentityDemo } from '@dating/identity';
+import { signInStaff } from '@dating/identity/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllInOneModule } from './app.module.js';
@@ -203,7 +204,7 @@ describe('hostile input on every routed path', () => {
       return body.result.access_token;
     };
     tokens.man = await signIn('member/sign-in', 'john@demo.local');
-    tokens.admin = await signIn('staff/sign-in', 'admin@demo.local');
+    tokens.admin = (await signInStaff(new SiteClient(url), { email: 'admin@demo.local', password: DEMO_PASSWORD })).token;
   });
 
   afterAll(async () => {

@@ -18,7 +18,7 @@ import {
   TokenSigner,
 } from '@dating/platform';
 import { seedBillingDemo } from '@dating/billing-ledger';
-import { seedIdentityDemo } from '@dating/identity';
+import { DEMO_STAFF_TOTP_SECRET, type DemoSignIn, seedIdentityDemo } from '@dating/identity';
 import { AllInOneModule } from './app.module.js';
 import { loadAllInOneConfig } from './config.js';
 import { memberSite, siteFolder } from './static-pages.module.js';
@@ -78,7 +78,8 @@ async function main(): Promise<void> {
   await app.init();
 
   if (config.SEED_DEMO ?? embedded) {
-    const signIns = await seedIdentityDemo(app);
+    // The fixed dev TOTP secret of the demo staff: embedded default only, never in full mode.
+    const signIns = await seedIdentityDemo(app, { staffTotpSecret: embedded ? DEMO_STAFF_TOTP_SECRET : null });
     await seedBillingDemo(
       app,
       signIns.filter((s) => s.role === 'man').map((s) => String(s.id)),
@@ -97,15 +98,27 @@ function localSecret(dataDir: string, embedded: boolean): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-function printWelcome(url: string, signIns: { role: string; email: string; password: string }[], embedded: boolean): void {
+function printWelcome(url: string, signIns: DemoSignIn[], embedded: boolean): void {
+  const staffSecret = signIns.find((s) => s.kind === 'staff' && s.totpSecret)?.totpSecret;
   const lines = [
     '',
     `  Dating platform is running at ${url}`,
     `  Back office: ${url}/admin${embedded ? `   Captured e-mail: ${url}/dev/mail` : ''}`,
     '',
     '  Demo sign-ins:',
-    ...signIns.map((s) => `    ${s.role.padEnd(18)} ${s.email.padEnd(30)} ${s.password}`),
+    ...signIns.map(
+      (s) =>
+        `    ${s.role.padEnd(18)} ${s.email.padEnd(30)} ${s.password}` +
+        (s.kind === 'staff' ? (s.totpSecret ? `   TOTP secret ${s.totpSecret}` : '   (enrolls a TOTP app at the first sign-in)') : ''),
+    ),
     '',
+    ...(staffSecret
+      ? [
+          `  Staff sign in with a second factor: add the secret ${staffSecret} to an authenticator app`,
+          '  (time-based, 6 digits, 30 s, SHA-1) and type its code after the password.',
+          '',
+        ]
+      : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

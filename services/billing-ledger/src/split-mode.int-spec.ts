@@ -16,9 +16,9 @@ import {
   TokenSigner,
 } from '@dating/platform';
 import { createTestDatabase, nextClientAddress, testRuntime } from '@dating/platform/testing';
-import { createStaff, SESSION_GRPC_ENDPOINT, sessionGrpcEndpoint } from '@dating/identity';
+import { SESSION_GRPC_ENDPOINT, sessionGrpcEndpoint } from '@dating/identity';
 import { GrpcSessionClient, IDENTITY_SERVICE_NAME, RemoteSessionVerifier, SESSION_CHECK_CACHE_MS } from '@dating/identity/contracts';
-import { TEST_TOKEN_SECRET, useIdentityTestApp } from '@dating/identity/testing';
+import { signInNewStaff, TEST_TOKEN_SECRET, useIdentityTestApp } from '@dating/identity/testing';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GrpcLedgerPort, LedgerCallError } from './api/ledger-port/ledger-grpc.client.js';
@@ -76,12 +76,7 @@ async function balance(token: string): Promise<{ status: number; body: Envelope<
 }
 
 async function staffToken(role: 'finance' | 'site_moderator'): Promise<string> {
-  seq++;
-  const email = `staff.${seq}.${Date.now().toString(36)}@example.com`;
-  await createStaff(identity.db, { email, name: 'Staff', role, password: 'staff-secret' });
-  const res = await identity.call<{ access_token: string }>('staff/sign-in', { email, password: 'staff-secret' }, { ip: nextClientAddress() });
-  expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: true });
-  return res.body.result!.access_token;
+  return (await signInNewStaff(identity, role, { ip: nextClientAddress() })).token;
 }
 
 beforeAll(async () => {
@@ -136,7 +131,7 @@ describe('split-mode billing-ledger and identity sessions, without Redis', () =>
     expect((await openHolds(finance)).status).toBe(200);
     expect((await openHolds(moderator)).status).toBe(403);
 
-    expect((await identity.call('staff/sign-out', {}, { token: finance })).body).toMatchObject({ status: true });
+    expect((await identity.site.admin('POST', 'auth/sign-out', { token: finance })).body).toEqual({ signed_out: true });
     await sleep(SESSION_CHECK_CACHE_MS + 50);
     expect((await openHolds(finance)).status).toBe(401);
   });

@@ -1,11 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import type { DynamicModule, ForwardReference, Type } from '@nestjs/common';
-import { captureDir, listCapturedMail, type CapturedMail, type Envelope, type ServiceDb } from '@dating/platform';
+import { captureDir, listCapturedMail, type CapturedMail, type Envelope, type ServiceDb, type StaffRole } from '@dating/platform';
 import { eventually, startTestApp, type SiteClient, type TestApp, useTestApp } from '@dating/platform/testing';
 import { expect } from 'vitest';
+import type { IdentityOptions } from '../identity-options.js';
 import { IdentityModule } from '../identity.module.js';
 import { IDENTITY_DB } from '../identity.tokens.js';
+import { TotpSecrets } from '../infrastructure/auth/totp-secrets.js';
+import { enrollSecondFactor } from '../infrastructure/persistence/staff-second-factor.js';
+import { createStaff } from '../infrastructure/persistence/staff.repository.js';
+import { signInStaff, type StaffCredentials, type StaffSession, TEST_STAFF_TOTP_SECRET } from './staff-sign-in.js';
 
 export { TEST_TOKEN_SECRET, type CallOptions } from '@dating/platform/testing';
+export { signInStaff, TEST_STAFF_TOTP_SECRET, type StaffCredentials, type StaffSession } from './staff-sign-in.js';
 
 export interface IdentityTestApp extends TestApp {
   /** identity's database: `db.query(...)` to look at or age rows, or to seed with registerMember / createStaff. */
@@ -20,6 +27,8 @@ export interface IdentityTestAppOptions {
   /** In-memory PGlite instead of PostgreSQL. */
   embedded?: boolean;
   imports?: (Type | DynamicModule | ForwardReference)[];
+  /** identity's own options (e.g. a short staff idle limit). */
+  identity?: Partial<IdentityOptions>;
 }
 
 /**
@@ -30,7 +39,7 @@ export interface IdentityTestAppOptions {
  */
 export async function startIdentityTestApp(options: IdentityTestAppOptions = {}): Promise<IdentityTestApp> {
   const t = await startTestApp({
-    imports: [IdentityModule.register(), ...(options.imports ?? [])],
+    imports: [IdentityModule.register(options.identity), ...(options.imports ?? [])],
     redis: options.redis !== false,
     embedded: options.embedded,
   });
@@ -55,4 +64,45 @@ export function expectTooManyAttempts(res: { status: number; body: Envelope }): 
   expect(res.status, JSON.stringify(res.body)).toBe(429);
   expect(res.body).toMatchObject({ status: false, result: null, code: 10034, error: { retry_after_seconds: expect.any(Number) } });
   expect(res.body.desc).toMatch(/^Too many attempts\. Try again in (1 minute|\d+ minutes)$/);
+}
+
+export interface TestStaff extends StaffCredentials {
+  id: string;
+  role: StaffRole;
+  agencyId: string | null;
+  name: string;
+}
+
+let staffSeq = 0;
+
+/**
+ * A staff account in the test app's database with a fresh e-mail and the password `staff-secret-1`,
+ * enrolled with TEST_STAFF_TOTP_SECRET (unless `enrolled: false`, when its first sign-in enrolls).
+ */
+export async function createTestStaff(
+  t: IdentityTestApp,
+  input: { role: StaffRole; agencyId?: string | null; name?: string; email?: string; password?: string; enrolled?: boolean; ip?: string },
+): Promise<TestStaff> {
+  staffSeq++;
+  const email = input.email ?? `staff.${staffSeq}.${randomBytes(4).toString('hex')}@example.com`;
+  const password = input.password ?? 'staff-secret-1';
+  const name = input.name ?? `Staff ${staffSeq}`;
+  const agencyId = input.agencyId ?? (input.role === 'agency_moderator' ? 'agency-test' : null);
+  const id = await createStaff(t.db, { email, name, role: input.role, agencyId, password });
+  const enrolled = input.enrolled !== false;
+  if (enrolled) {
+    const secrets = t.app.get(TotpSecrets, { strict: false });
+    await t.db.transaction((tx) => enrollSecondFactor(tx, id, secrets.seal(id, TEST_STAFF_TOTP_SECRET), 0, []));
+  }
+  return { id, email, password, name, role: input.role, agencyId, totpSecret: enrolled ? TEST_STAFF_TOTP_SECRET : undefined, ip: input.ip };
+}
+
+/** A new staff account of `role`, signed in through the real flow (password, then TOTP): its token and credentials. */
+export async function signInNewStaff(
+  t: IdentityTestApp,
+  role: StaffRole,
+  input: { agencyId?: string | null; name?: string; ip?: string } = {},
+): Promise<StaffSession & { account: TestStaff }> {
+  const account = await createTestStaff(t, { role, ...input });
+  return { ...(await signInStaff(t.site, account)), account };
 }

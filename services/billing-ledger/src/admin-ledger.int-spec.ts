@@ -179,7 +179,9 @@ describe('the ledger check and the dashboard', () => {
         filter: { ok: false },
       });
       expect(failed.total).toBe(1);
-      const board = (await (await fetch(`${t.url}/admin-api/finance-dashboard`, { headers: { authorization: 'Bearer staff:finance' } })).json()) as FinanceDashboard;
+      const board = (await (
+        await fetch(`${t.url}/admin-api/finance-dashboard`, { headers: { authorization: 'Bearer staff:finance' } })
+      ).json()) as FinanceDashboard;
       expect(board.latest_verification).toEqual(broken.data);
     } finally {
       await t.db.query(`UPDATE billing.accounts SET posted = posted - 1 WHERE id = $1`, [man]);

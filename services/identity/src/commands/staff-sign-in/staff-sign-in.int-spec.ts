@@ -257,7 +257,7 @@ describe('bad input', () => {
     const from = ip();
     const wrong = await post('sign-in', { email: staff.email, password: 'not-the-password' }, from);
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ code: 10003, message: 'Your login information was entered incorrectly! Please check some fields!', status: false });
+    expect(wrong.body).toMatchObject({ code: 10003, message: 'Your login information was entered incorrectly! Please check some fields!', status: 401 });
     const ticket = await ticketFor(staff, from);
     for (const [body, message] of [
       [{ ticket }, 'Give the code of your authenticator app or a recovery code'],

@@ -2,3 +2,4 @@ export * from './bus-contract.js';
 export * from './fakes.js';
 export * from './test-env.js';
 export * from './test-app.js';
+export * from './routes.js';

@@ -1,0 +1,27 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { ServiceDb } from '@dating/platform';
+import { ProfilesError } from '../../domain/profile-errors.js';
+import { cardView, type ProfileCard } from '../../domain/profile.js';
+import { COUNTRY_INVALID } from '../../http/validation.js';
+import { Countries } from '../../infrastructure/countries.js';
+import { toCard } from '../../infrastructure/profile.reader.js';
+import { searchProfiles } from '../../infrastructure/search.reader.js';
+import { PROFILES_DB } from '../../profiles.tokens.js';
+import { SearchProfilesQuery } from './search-profiles.query.js';
+
+@QueryHandler(SearchProfilesQuery)
+export class SearchProfilesHandler implements IQueryHandler<SearchProfilesQuery> {
+  constructor(
+    @Inject(PROFILES_DB) private readonly db: ServiceDb,
+    @Inject(Countries) private readonly countries: Countries,
+  ) {}
+
+  async execute({ criteria }: SearchProfilesQuery): Promise<{ cards: ProfileCard[]; total: number }> {
+    if (criteria.countryId !== undefined && !(await this.countries.exists(criteria.countryId)))
+      throw new ProfilesError('PROFILES.INVALID', COUNTRY_INVALID, { country: [COUNTRY_INVALID] });
+    const now = new Date();
+    const { rows, total } = await searchProfiles(this.db, criteria, now);
+    return { cards: rows.map((r) => cardView(toCard(r), now)), total };
+  }
+}

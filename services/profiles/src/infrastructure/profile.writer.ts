@@ -55,9 +55,11 @@ export async function updateProfile(sql: Sql, memberId: string, changes: Profile
   const params: unknown[] = [memberId];
   const sets = columns.map((c) => `${c} = $${params.push(changes[c])}`);
   const [row] = await sql.query<{ previous_name: string }>(
-    `WITH before AS (SELECT member_id, name FROM profiles.profiles WHERE member_id = $1 FOR UPDATE)
-     UPDATE profiles.profiles p SET ${[...sets, 'updated_at = now()'].join(', ')} FROM before WHERE p.member_id = before.member_id
-     RETURNING before.name AS previous_name`,
+    // Wrapped in a WITH: a top-level UPDATE answers [rows, count] through TypeORM.
+    `WITH before AS (SELECT member_id, name FROM profiles.profiles WHERE member_id = $1 FOR UPDATE),
+       updated AS (UPDATE profiles.profiles p SET ${[...sets, 'updated_at = now()'].join(', ')} FROM before WHERE p.member_id = before.member_id
+         RETURNING before.name AS previous_name)
+     SELECT previous_name FROM updated`,
     params,
   );
   return row ? { previousName: row.previous_name } : null;

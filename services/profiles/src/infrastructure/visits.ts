@@ -19,8 +19,9 @@ export async function recordVisit(tx: Transaction, visitorId: string, visitedId:
     await tx.query(`UPDATE profiles.profiles SET popularity = popularity + 1 WHERE member_id = $1`, [visitedId]);
   } else {
     const again = await tx.query(
-      `UPDATE profiles.visits SET last_visited_at = $3, visits = visits + 1, seen_at = NULL
-       WHERE visitor_id = $1 AND visited_id = $2 AND last_visited_at <= $4 RETURNING 1 AS again`,
+      // A top-level UPDATE answers [rows, count] through TypeORM; wrapped, it answers its rows.
+      `WITH again AS (UPDATE profiles.visits SET last_visited_at = $3, visits = visits + 1, seen_at = NULL
+         WHERE visitor_id = $1 AND visited_id = $2 AND last_visited_at <= $4 RETURNING 1 AS again) SELECT again FROM again`,
       [visitorId, visitedId, now, visitAgainBefore(now)],
     );
     if (!again.length) return 'repeat';

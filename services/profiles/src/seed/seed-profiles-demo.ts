@@ -108,14 +108,14 @@ async function waitForProfiles(db: ServiceDb, members: DemoMember[], timeoutMs: 
 async function fillProfile(db: ServiceDb, memberId: string, member: DemoMember, agencyId: string | null, registeredAt: Date): Promise<boolean> {
   const p = member.profile;
   const rows = await db.query(
-    `UPDATE profiles.profiles SET agency_id = $2, birthday = $3, country_id = $4, city = $5, nationality = $6, occupation = $7, education = $8,
+    `WITH filled AS (UPDATE profiles.profiles SET agency_id = $2, birthday = $3, country_id = $4, city = $5, nationality = $6, occupation = $7, education = $8,
        marital_status = $9, english_level = $10, languages = $11, religion = $12, interests = $13, pets = $14, flowers = $15, holidays = $16,
        goals = $17, children = $18, smoking = $19, alcohol = $20, accommodation = $21, hair_color = $22, eyes_color = $23, body_type = $24,
        height_cm = $25, weight_kg = $26, status = $27, about_me = $28, about_yourself = $29, partner_age_from = $30, partner_age_to = $31,
        partner_height_from = $32, partner_height_to = $33, partner_weight_from = $34, partner_weight_to = $35, partner_hair_color = $36,
        partner_eyes_color = $37, partner_children = $38, partner_type = $39, with_web_cam = $40, with_hd_cam = $41,
        connected_at = CASE WHEN $42 THEN now() END, last_active_at = now() - ($43 || ' minutes')::interval, registered_at = $44, updated_at = now()
-     WHERE member_id = $1 AND birthday IS NULL RETURNING 1`,
+     WHERE member_id = $1 AND birthday IS NULL RETURNING 1 AS filled) SELECT filled FROM filled`,
     [
       memberId,
       agencyId,

@@ -13,6 +13,7 @@ import {
 } from '@dating/platform';
 import { eventually, startTestApp, type TestApp } from '@dating/platform/testing';
 import { MemberRegisteredEvent } from '@dating/identity/contracts';
+import { WRITABLE_COLUMNS } from '../infrastructure/profile.writer.js';
 import { ProfilesModule } from '../profiles.module.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 
@@ -54,7 +55,22 @@ export interface ProfilesTestApp extends TestApp {
   publish(events: OutgoingEvent[]): Promise<void>;
   /** Publishes MemberRegistered and waits until the profile has opened. Answers the member's token. */
   register(member: NewTestMember): Promise<string>;
+  /** Sets profile columns directly (test set-up: ladies' details, presence, cams, agency). */
+  setProfile(id: string | number, values: Partial<Record<TestColumn, unknown>>): Promise<void>;
 }
+
+const TEST_COLUMNS = [
+  ...WRITABLE_COLUMNS,
+  'agency_id',
+  'avatar_url',
+  'with_web_cam',
+  'with_hd_cam',
+  'connected_at',
+  'last_active_at',
+  'registered_at',
+  'popularity',
+] as const;
+export type TestColumn = (typeof TEST_COLUMNS)[number];
 
 /** profiles on the kernel's test app (fresh PostgreSQL, in-process bus), with test tokens. */
 export async function startProfilesTestApp(options: { embedded?: boolean } = {}): Promise<ProfilesTestApp> {
@@ -82,7 +98,12 @@ export async function startProfilesTestApp(options: { embedded?: boolean } = {})
     if (!rows.length) throw new Error(`profile ${m.id} did not open`);
     return testToken(m.userType, m.id);
   };
-  return Object.assign(t, { db, registered, publish, register });
+  const setProfile = async (id: string | number, values: Partial<Record<TestColumn, unknown>>) => {
+    const columns = TEST_COLUMNS.filter((c) => Object.hasOwn(values, c));
+    const params: unknown[] = [String(id)];
+    await db.query(`UPDATE profiles.profiles SET ${columns.map((c) => `${c} = $${params.push(values[c])}`).join(', ')} WHERE member_id = $1`, params);
+  };
+  return Object.assign(t, { db, registered, publish, register, setProfile });
 }
 
 export { eventually };

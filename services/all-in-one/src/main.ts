@@ -16,10 +16,9 @@ import {
   startEmbeddedPostgres,
   TokenSigner,
 } from '@dating/platform';
-import { seedBillingDemo } from '@dating/billing-ledger';
-import { seedIdentityDemo } from '@dating/identity';
 import { AllInOneModule } from './app.module.js';
 import { loadAllInOneConfig } from './config.js';
+import { seedDemo } from './demo.js';
 import { memberSite, siteFolder } from './static-pages.module.js';
 
 const log = logger('all-in-one');
@@ -75,11 +74,7 @@ async function main(): Promise<void> {
   await app.init();
 
   if (config.SEED_DEMO ?? embedded) {
-    const signIns = await seedIdentityDemo(app);
-    await seedBillingDemo(
-      app,
-      signIns.filter((s) => s.role === 'man').map((s) => String(s.id)),
-    );
+    const signIns = await seedDemo(app);
     printWelcome(runtime.publicUrl, signIns, embedded);
   }
   await app.listen(port, config.HOST);

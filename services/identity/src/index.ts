@@ -16,6 +16,7 @@ export {
 } from './contracts/identity-events.js';
 
 export { DEMO_AGENCY_ID, DEMO_PASSWORD, seedIdentityDemo, type DemoSignIn } from './seed/seed-identity-demo.js';
+export { registerMember, type NewMember, type RegisteredMember } from './commands/register-member/register-member.js';
 export { createStaff, type NewStaff } from './infrastructure/persistence/staff.repository.js';
 
 export { CAPTCHA_VERIFIER, type CaptchaVerdict, type CaptchaVerifier } from './ports/captcha.port.js';

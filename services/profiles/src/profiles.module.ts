@@ -17,6 +17,7 @@ import { OptionalMemberGuard } from './http/viewer.js';
 import { Countries } from './infrastructure/countries.js';
 import { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { SqlPresence } from './infrastructure/presence.js';
+import { SearchCounts } from './infrastructure/search-counts.js';
 import { MEDIA_COUNTS, NO_MEDIA_YET } from './ports/media-counts.port.js';
 import './profiles-site-codes.js';
 import { PROFILES_DB, PROFILES_SCHEMA } from './profiles.tokens.js';
@@ -57,6 +58,7 @@ const DATABASE = ServiceDatabaseModule.forService({
 
 const INFRASTRUCTURE: Provider[] = [
   { provide: Countries, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new Countries(db) },
+  { provide: SearchCounts, useFactory: () => new SearchCounts() },
   { provide: PRESENCE_RECORDER, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlPresence(db) },
   // The media part replaces this with its counts.
   { provide: MEDIA_COUNTS, useValue: NO_MEDIA_YET },

@@ -1,8 +1,9 @@
 /**
- * Online presence. The chat service will say who is connected (MemberWentOnline/Offline feed
- * `connectedAt`); until it does, and for members without a chat connection, a member counts as
- * online for a while after their last activity on the site (`lastActiveAt`, written at most once
- * a minute per member).
+ * Online presence, as one instant: a member is online until `onlineUntil`. Activity on the site
+ * (written at most once a minute per member) keeps them online for five minutes after it; the
+ * chat service's connections (MemberWentOnline/Offline, through the presence port) set it to
+ * "for as long as connected" (infinity) and back to now. One column and one index answer every
+ * online question (the filter, the online lists, the count).
  */
 export const PRESENCE = {
   /** A member is online this long after their last activity. */
@@ -12,11 +13,15 @@ export const PRESENCE = {
 } as const;
 
 export interface PresenceState {
-  connectedAt: Date | null;
-  lastActiveAt: Date | null;
+  /** Online until this instant; null: never seen. A chat connection is "until further notice" (the far future). */
+  onlineUntil: Date | null;
 }
 
 export function isOnline(state: PresenceState, now: Date = new Date()): boolean {
-  if (state.connectedAt) return true;
-  return !!state.lastActiveAt && now.getTime() - state.lastActiveAt.getTime() < PRESENCE.onlineWindowMs;
+  return !!state.onlineUntil && state.onlineUntil.getTime() > now.getTime();
+}
+
+/** Until when activity at `at` keeps a member online. */
+export function onlineAfterActivity(at: Date): Date {
+  return new Date(at.getTime() + PRESENCE.onlineWindowMs);
 }

@@ -64,8 +64,7 @@ export interface ProfileRecord {
   avatarUrl: string | null;
   withWebCam: boolean;
   withHdCam: boolean;
-  connectedAt: Date | null;
-  lastActiveAt: Date | null;
+  onlineUntil: Date | null;
   registeredAt: Date;
 }
 
@@ -86,8 +85,7 @@ export interface ProfileCardRecord {
   avatarUrl: string | null;
   withWebCam: boolean;
   withHdCam: boolean;
-  connectedAt: Date | null;
-  lastActiveAt: Date | null;
+  onlineUntil: Date | null;
   registeredAt: Date;
 }
 

@@ -1,5 +1,4 @@
 import type { Sql, UserType } from '@dating/platform';
-import { PRESENCE } from '../domain/presence.js';
 import { CARD_COLUMNS, type CardRow } from './profile.reader.js';
 
 /** The short lists of the guest routes and top/females, each on its own index (see the migration). */
@@ -16,10 +15,7 @@ export function lastJoined(sql: Sql, userType: UserType, limit: number): Promise
   return cards(sql, 'p.user_type = $1', 'p.registered_at DESC, p.member_id DESC', [userType], limit);
 }
 
-/** The online condition with its parameter at `$n` (profiles_by_activity and profiles_connected). */
-const onlineWhere = (n: number) => `p.user_type = $1 AND (p.connected_at IS NOT NULL OR p.last_active_at > $${n})`;
-
-/** Members of one sex online now, most recently active first, and how many there are. */
+/** Members of one sex online now (profiles_online), connected to chat first, then the most recently active; and how many. */
 export async function onlineMembers(
   sql: Sql,
   userType: UserType,
@@ -27,10 +23,10 @@ export async function onlineMembers(
   offset: number,
   now: Date = new Date(),
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const since = new Date(now.getTime() - PRESENCE.onlineWindowMs);
+  const where = 'p.user_type = $1 AND p.online_until > $2';
   const [rows, [counted]] = await Promise.all([
-    cards(sql, onlineWhere(2), 'p.last_active_at DESC NULLS LAST, p.member_id DESC', [userType, since], limit, offset),
-    sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles p WHERE ${onlineWhere(2)}`, [userType, since]),
+    cards(sql, where, 'p.online_until DESC, p.member_id DESC', [userType, now], limit, offset),
+    sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles p WHERE ${where}`, [userType, now]),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }

@@ -1,6 +1,6 @@
 import type { Sql } from '@dating/platform';
 import type { PresenceRecorder } from '../contracts/presence.port.js';
-import { PRESENCE } from '../domain/presence.js';
+import { onlineAfterActivity, PRESENCE } from '../domain/presence.js';
 import { memberIdParam } from './profile.reader.js';
 
 /** How many members' last writes this process remembers (beyond it, the oldest are forgotten). */
@@ -22,23 +22,23 @@ export class SqlPresence implements PresenceRecorder {
     const last = this.written.get(id);
     if (last !== undefined && at.getTime() - last < PRESENCE.touchEveryMs) return;
     this.remember(id, at.getTime());
-    await this.sql.query(`UPDATE profiles.profiles SET last_active_at = $2 WHERE member_id = $1 AND (last_active_at IS NULL OR last_active_at < $3)`, [
-      id,
-      at,
-      new Date(at.getTime() - PRESENCE.touchEveryMs),
-    ]);
+    await this.sql.query(
+      `UPDATE profiles.profiles SET last_active_at = $2, online_until = greatest(online_until, $4)
+       WHERE member_id = $1 AND (last_active_at IS NULL OR last_active_at < $3)`,
+      [id, at, new Date(at.getTime() - PRESENCE.touchEveryMs), onlineAfterActivity(at)],
+    );
   }
 
   async wentOnline(memberId: string, at: Date = new Date()): Promise<void> {
     const id = memberIdParam(memberId);
     if (id === null) return;
-    await this.sql.query(`UPDATE profiles.profiles SET connected_at = coalesce(connected_at, $2), last_active_at = $2 WHERE member_id = $1`, [id, at]);
+    await this.sql.query(`UPDATE profiles.profiles SET online_until = 'infinity', last_active_at = $2 WHERE member_id = $1`, [id, at]);
   }
 
   async wentOffline(memberId: string, at: Date = new Date()): Promise<void> {
     const id = memberIdParam(memberId);
     if (id === null) return;
-    await this.sql.query(`UPDATE profiles.profiles SET connected_at = NULL, last_active_at = greatest(last_active_at, $2) WHERE member_id = $1`, [id, at]);
+    await this.sql.query(`UPDATE profiles.profiles SET online_until = $2, last_active_at = greatest(last_active_at, $2) WHERE member_id = $1`, [id, at]);
   }
 
   private remember(id: string, at: number): void {

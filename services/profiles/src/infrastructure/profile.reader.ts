@@ -54,15 +54,15 @@ export interface ProfileRow {
   avatar_url: string | null;
   with_web_cam: boolean;
   with_hd_cam: boolean;
-  connected_at: Date | null;
-  last_active_at: Date | null;
+  /** 'infinity' (a chat connection) arrives from pg as the number Infinity. */
+  online_until: Date | number | null;
   registered_at: Date;
 }
 
 /** The columns of a list entry, `p` being profiles.profiles and `c` its country. */
 export const CARD_COLUMNS = `p.member_id::text AS member_id, p.user_type, p.name, to_char(p.birthday, 'YYYY-MM-DD') AS birthday,
   p.country_id, c.name AS country_name, c.code AS country_code, p.city, p.avatar_url, p.with_web_cam, p.with_hd_cam,
-  p.connected_at, p.last_active_at, p.registered_at`;
+  p.online_until, p.registered_at`;
 
 export type CardRow = Pick<
   ProfileRow,
@@ -77,12 +77,13 @@ export type CardRow = Pick<
   | 'avatar_url'
   | 'with_web_cam'
   | 'with_hd_cam'
-  | 'connected_at'
-  | 'last_active_at'
+  | 'online_until'
   | 'registered_at'
 >;
 
-const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+/** The latest instant a Date can hold: 'infinity' (connected to chat). */
+const FAR_FUTURE = new Date(8_640_000_000_000_000);
+const onlineUntilOf = (v: Date | number | string | null) => (v === null ? null : v === Infinity || v === 'infinity' ? FAR_FUTURE : new Date(v));
 
 function countryOf(row: Pick<ProfileRow, 'country_id' | 'country_name' | 'country_code'>): Country | null {
   return row.country_id === null ? null : { id: Number(row.country_id), name: row.country_name ?? '', code: row.country_code ?? '' };
@@ -99,8 +100,7 @@ export function toCard(row: CardRow): ProfileCardRecord {
     avatarUrl: row.avatar_url,
     withWebCam: row.with_web_cam,
     withHdCam: row.with_hd_cam,
-    connectedAt: date(row.connected_at),
-    lastActiveAt: date(row.last_active_at),
+    onlineUntil: onlineUntilOf(row.online_until),
     registeredAt: new Date(row.registered_at),
   };
 }

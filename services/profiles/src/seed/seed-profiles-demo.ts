@@ -114,7 +114,8 @@ async function fillProfile(db: ServiceDb, memberId: string, member: DemoMember, 
        height_cm = $25, weight_kg = $26, status = $27, about_me = $28, about_yourself = $29, partner_age_from = $30, partner_age_to = $31,
        partner_height_from = $32, partner_height_to = $33, partner_weight_from = $34, partner_weight_to = $35, partner_hair_color = $36,
        partner_eyes_color = $37, partner_children = $38, partner_type = $39, with_web_cam = $40, with_hd_cam = $41,
-       connected_at = CASE WHEN $42 THEN now() END, last_active_at = now() - ($43 || ' minutes')::interval, registered_at = $44, updated_at = now()
+       online_until = CASE WHEN $42 THEN 'infinity'::timestamptz ELSE now() - ($43 || ' minutes')::interval END,
+       last_active_at = now() - ($43 || ' minutes')::interval, registered_at = $44, updated_at = now()
      WHERE member_id = $1 AND birthday IS NULL RETURNING 1 AS filled) SELECT filled FROM filled`,
     [
       memberId,

@@ -65,7 +65,7 @@ const TEST_COLUMNS = [
   'avatar_url',
   'with_web_cam',
   'with_hd_cam',
-  'connected_at',
+  'online_until',
   'last_active_at',
   'registered_at',
   'popularity',

@@ -32,7 +32,7 @@ describe('profile/load and the public profile (spec section 6)', () => {
       flowers: ['red roses'],
       partner_type: 'A kind man',
       with_web_cam: true,
-      last_active_at: new Date(),
+      online_until: new Date(Date.now() + 300_000),
     });
     await t.db.query(`UPDATE profiles.contacts SET phone = '+380 67 123-45-67' WHERE member_id IN (300001, 300011)`);
   });

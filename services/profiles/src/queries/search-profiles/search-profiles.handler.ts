@@ -5,23 +5,30 @@ import { ProfilesError } from '../../domain/profile-errors.js';
 import { cardView, type ProfileCard } from '../../domain/profile.js';
 import { COUNTRY_INVALID } from '../../http/validation.js';
 import { Countries } from '../../infrastructure/countries.js';
+import { poolSql } from '../../infrastructure/pool-sql.js';
 import { toCard } from '../../infrastructure/profile.reader.js';
+import { SearchCounts } from '../../infrastructure/search-counts.js';
 import { searchProfiles } from '../../infrastructure/search.reader.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { SearchProfilesQuery } from './search-profiles.query.js';
 
 @QueryHandler(SearchProfilesQuery)
 export class SearchProfilesHandler implements IQueryHandler<SearchProfilesQuery> {
+  private readonly sql;
+
   constructor(
-    @Inject(PROFILES_DB) private readonly db: ServiceDb,
+    @Inject(PROFILES_DB) db: ServiceDb,
     @Inject(Countries) private readonly countries: Countries,
-  ) {}
+    @Inject(SearchCounts) private readonly counts: SearchCounts,
+  ) {
+    this.sql = poolSql(db);
+  }
 
   async execute({ criteria }: SearchProfilesQuery): Promise<{ cards: ProfileCard[]; total: number }> {
     if (criteria.countryId !== undefined && !(await this.countries.exists(criteria.countryId)))
       throw new ProfilesError('PROFILES.INVALID', COUNTRY_INVALID, { country: [COUNTRY_INVALID] });
     const now = new Date();
-    const { rows, total } = await searchProfiles(this.db, criteria, now);
+    const { rows, total } = await searchProfiles(this.sql, criteria, this.counts, now);
     return { cards: rows.map((r) => cardView(toCard(r), now)), total };
   }
 }

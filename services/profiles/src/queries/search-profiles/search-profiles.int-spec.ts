@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRESENCE_RECORDER, type PresenceRecorder } from '../../contracts/presence.port.js';
 import { type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
 
 const bornYearsAgo = (years: number, days = 10) => {
@@ -50,11 +51,11 @@ describe('profile/search (the ladies search)', () => {
         english_level: english,
         with_web_cam: cam,
         with_hd_cam: hd,
-        last_active_at: online ? new Date() : new Date(Date.now() - 3_600_000),
+        online_until: online ? new Date(Date.now() + 300_000) : new Date(Date.now() - 3_600_000),
       });
     }
-    // Diana was last active an hour ago but is connected to chat, which counts as online too.
-    await t.setProfile(500105, { connected_at: new Date() });
+    // Diana was last active an hour ago but is connected to chat (the presence port): online too.
+    await t.app.get<PresenceRecorder>(PRESENCE_RECORDER).wentOnline('500105');
   });
   afterAll(async () => t?.close());
 

@@ -57,7 +57,7 @@ describe('the demo seed (all-in-one)', () => {
       `SELECT count(*) FILTER (WHERE user_type = 'woman')::int AS ladies, count(*) FILTER (WHERE user_type = 'man')::int AS men,
               count(*) FILTER (WHERE birthday IS NULL OR about_me IS NULL OR country_id IS NULL OR height_cm IS NULL)::int AS blank,
               count(*) FILTER (WHERE user_type = 'woman' AND agency_id = 'agency-1')::int AS agency,
-              count(*) FILTER (WHERE connected_at IS NOT NULL)::int AS online, count(*) FILTER (WHERE with_web_cam)::int AS cams
+              count(*) FILTER (WHERE online_until > now())::int AS online, count(*) FILTER (WHERE with_web_cam)::int AS cams
        FROM profiles.profiles`,
     );
     expect(counts!.ladies).toBeGreaterThanOrEqual(60);

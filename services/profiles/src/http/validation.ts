@@ -175,3 +175,8 @@ export const COUNTRY_INVALID = describe(violation('countryInvalid'));
 
 /** Age bounds of spec section 5, for the partner's age. */
 export const AGE_BOUNDS = { min: LIMITS.ageMin, max: LIMITS.ageMax } as const;
+
+/** An optional whole-number field after validation: "" and null (which WholeNumber lets through as "not given") read as the default. */
+export function wholeOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) ? value : fallback;
+}

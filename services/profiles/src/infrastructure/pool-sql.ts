@@ -11,7 +11,7 @@ interface PgPool {
  * driver without a pg pool (none today) it is the ServiceDb itself.
  */
 export function poolSql(db: ServiceDb): Sql {
-  const pool = (db.dataSource as unknown as { driver?: { master?: PgPool } }).driver?.master;
+  const pool = (db.dataSource as unknown as { driver?: { master?: PgPool } } | undefined)?.driver?.master;
   if (!pool || typeof pool.query !== 'function') return db;
   return { query: async <T>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[] };
 }

@@ -74,6 +74,16 @@ for (const embedded of [false, true]) {
       expect((await t.site.call<{ count: number }>('guest/get-online-women', {})).body.result!.count).toBe(1);
     });
 
+    it('reads an empty limit or offset as not given (forms send "")', async () => {
+      expect((await t.site.call<{ count: number }>('guest/get-online-women', { limit: '', offset: '' })).body).toMatchObject({
+        status: true,
+        result: { count: 1 },
+      });
+      expect((await t.site.call<Card[]>('top/females', { limit: '' })).body.result).toHaveLength(3);
+      expect((await t.site.call<Card[]>('guest/get-last-joined', { limit: null })).body.result).toHaveLength(3);
+      expect((await t.site.call('profile/load', { target_user_id: '' }, { token: man })).body.result).toMatchObject({ user_id: 600001 });
+    });
+
     it('top/females lists the ladies with the most distinct visitors', async () => {
       const res = await t.site.call<Card[]>('top/females', { limit: 2 });
       expect(res.body.result!.map((c) => c.user_id)).toEqual([600011, 600013]);

@@ -6,6 +6,7 @@ import type { ProfileCard } from '../../domain/profile.js';
 import { searchCriteria } from '../../domain/search-criteria.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { SearchProfilesQuery } from '../search-profiles/search-profiles.query.js';
+import { wholeOr } from '../../http/validation.js';
 import { EasySearchDto } from './easy-search.dto.js';
 
 @Controller('api')
@@ -20,7 +21,7 @@ export class EasySearchController {
   @Post('profile/easy-search')
   @MemberOnly()
   async search(@CurrentMember() member: MemberPrincipal, @Body() dto: EasySearchDto): Promise<EnvelopeResult<ProfileCard[]>> {
-    const limit = Math.min(dto.limit ?? PAGE_SIZES.default, PROFILE_LIMITS.easySearchMax);
+    const limit = Math.min(wholeOr(dto.limit, PAGE_SIZES.default), PROFILE_LIMITS.easySearchMax);
     const criteria = searchCriteria({ name_or_id: dto.name_or_id, limit, sort_by_name: 'asc' }, member.userType);
     const { cards, total } = await this.queries.execute(new SearchProfilesQuery(criteria));
     return new EnvelopeResult(ok(cards, { count: total, total_count: total }));

@@ -5,6 +5,7 @@ import { PROFILE_LIMITS } from '@dating/rules';
 import { audienceOf } from '../../domain/audience.js';
 import type { ProfileCard } from '../../domain/profile.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
+import { wholeOr } from '../../http/validation.js';
 import { OptionalMember, Viewer } from '../../http/viewer.js';
 import { GuestListDto } from './get-last-joined.dto.js';
 import { GetLastJoinedQuery } from './get-last-joined.query.js';
@@ -18,6 +19,6 @@ export class GetLastJoinedController {
   @Post('guest/get-last-joined')
   @OptionalMember()
   list(@Viewer() viewer: MemberPrincipal | null, @Body() dto: GuestListDto): Promise<ProfileCard[]> {
-    return this.queries.execute(new GetLastJoinedQuery(audienceOf(viewer?.userType ?? null), dto.limit ?? PROFILE_LIMITS.guestListDefault));
+    return this.queries.execute(new GetLastJoinedQuery(audienceOf(viewer?.userType ?? null), wholeOr(dto.limit, PROFILE_LIMITS.guestListDefault)));
   }
 }

@@ -15,8 +15,6 @@ export class LoadProfileController {
   @Post('profile/load')
   @MemberOnly()
   load(@CurrentMember() member: MemberPrincipal, @Body() dto: LoadProfileDto): Promise<OwnProfileView | MemberProfileView> {
-    return this.queries.execute(
-      new LoadProfileQuery(member, dto.target_user_id === undefined || dto.target_user_id === null ? null : String(dto.target_user_id)),
-    );
+    return this.queries.execute(new LoadProfileQuery(member, typeof dto.target_user_id === 'number' ? String(dto.target_user_id) : null));
   }
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { Global, Module } from '@nestjs/common';
 import pg from 'pg';
@@ -64,6 +65,24 @@ const openSessions: SessionChecker = {
 })
 class BenchAuth {}
 
+/** CPU milliseconds (user + system) of a thread of this process, of another process, and of this whole process (Linux /proc; 0 elsewhere). */
+const TICK_MS = 10;
+function statCpuMs(path: string): number {
+  try {
+    const stat = readFileSync(path, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+const threadCpuMs = (tid: number) => statCpuMs(`/proc/self/task/${tid}/stat`);
+const pidCpuMs = (pid: number) => statCpuMs(`/proc/${pid}/stat`);
+const processCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 function line(name: string, s: RunStats): string {
   return `${name.padEnd(24)} ${s.perSecond.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms  (${s.count} done, ${s.errors} failed, ${s.rows} cards)`;
 }
@@ -104,25 +123,71 @@ async function main(): Promise<void> {
 
   const memberTokens = await Promise.all(men.slice(0, clients).map((id, i) => tokens.sign({ sub: `member:${id}`, sid: `bench-${i}`, kind: 'access' }, 3600)));
   const job: BenchJob = { url: appUrl, databaseUrl: url.toString(), poolSize: PROFILES_POOL_SIZE, tokens: memberTokens, mixes: MIXES, seconds, clients };
-  // How busy the server's event loop was while it answered the HTTP side (100%: Node-bound; less: waiting on PostgreSQL).
+  // CPU spent per search on each side, whatever else runs on the machine: the server's thread, the
+  // load thread (HTTP client, or the raw SQL's pg client) and PostgreSQL's backends.
+  const pgPids = async () => (await admin2.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [dbName])).rows.map((r) => r.pid);
+  const admin2 = new pg.Client({ connectionString: adminUrl });
+  await admin2.connect();
+  let loadTid = 0;
+  const snapshot = async () => ({
+    server: threadCpuMs(process.pid),
+    load: loadTid ? threadCpuMs(loadTid) : 0,
+    process: processCpuMs(),
+    postgres: new Map((await pgPids()).map((pid) => [pid, pidCpuMs(pid)] as const)),
+  });
+  const phases: Record<string, Awaited<ReturnType<typeof snapshot>>> = {};
   let loopStart: ReturnType<typeof performance.eventLoopUtilization> | null = null;
   let serverBusy = 0;
   const result = await new Promise<{ http: RunStats; raw: RunStats }>((resolve, reject) => {
     const worker = new Worker(new URL('./search-bench.worker.js', import.meta.url), { workerData: job });
-    worker.on('message', (m: { ok?: boolean; phase?: string; result?: { http: RunStats; raw: RunStats }; error?: string }) => {
-      if (m.phase === 'http-start') loopStart = performance.eventLoopUtilization();
-      else if (m.phase === 'http-end' && loopStart) serverBusy = performance.eventLoopUtilization(loopStart).utilization;
-      else if (m.ok) resolve(m.result!);
+    worker.on('message', (m: { ok?: boolean; tid?: number; phase?: string; result?: { http: RunStats; raw: RunStats }; error?: string }) => {
+      if (m.tid !== undefined) loadTid = m.tid;
+      else if (m.phase) {
+        if (m.phase === 'http-end' && loopStart) serverBusy = performance.eventLoopUtilization(loopStart).utilization;
+        snapshot().then(
+          (snap) => {
+            phases[m.phase!] = snap;
+            if (m.phase === 'http-start') loopStart = performance.eventLoopUtilization();
+            worker.postMessage('go');
+          },
+          (err: unknown) => reject(err as Error),
+        );
+      } else if (m.ok) resolve(m.result!);
       else reject(new Error(m.error));
     });
     worker.once('error', reject);
   });
+  await admin2.end();
+  const cost = (from: string, to: string, count: number) => {
+    const a = phases[from];
+    const b = phases[to];
+    if (!a || !b || !count) return null;
+    const server = b.server - a.server;
+    // Backends that connected during the phase count from zero.
+    const postgres = [...b.postgres].reduce((sum, [pid, cpu]) => sum + cpu - (a.postgres.get(pid) ?? 0), 0);
+    const load = b.load - a.load;
+    return { server: server / count, load: load / count, background: (b.process - a.process - server - load) / count, postgres: postgres / count };
+  };
+  const httpCost = cost('http-start', 'http-end', result.http.count);
+  const rawCost = cost('raw-start', 'raw-end', result.raw.count);
 
   print(line('HTTP profile/search', result.http));
   print(line('raw SQL, same queries', result.raw));
   print(
     `server event loop busy ${(serverBusy * 100).toFixed(0)}% during the HTTP side; machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
   );
+  const ms = (n: number) => n.toFixed(2);
+  if (httpCost && rawCost) {
+    print(
+      `CPU per search, HTTP side: server ${ms(httpCost.server)} ms, PostgreSQL ${ms(httpCost.postgres)} ms (HTTP client ${ms(httpCost.load)} ms, GC and other threads ${ms(httpCost.background)} ms)`,
+    );
+    print(
+      `CPU per search, raw SQL:   pg client ${ms(rawCost.load)} ms, PostgreSQL ${ms(rawCost.postgres)} ms (GC and other threads ${ms(rawCost.background)} ms)`,
+    );
+    print(
+      `CPU per search, server + PostgreSQL: HTTP ${ms(httpCost.server + httpCost.postgres)} ms, raw SQL ${ms(rawCost.load + rawCost.postgres)} ms, ${((rawCost.load + rawCost.postgres) / (httpCost.server + httpCost.postgres)).toFixed(2)} x`,
+    );
+  }
   if (result.http.firstError) print(`first HTTP failure: ${result.http.firstError}`);
   if (result.raw.firstError) print(`first raw SQL failure: ${result.raw.firstError}`);
   await app.close();

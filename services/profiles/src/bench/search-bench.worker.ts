@@ -1,5 +1,6 @@
+import { readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import pg from 'pg';
 import { searchCriteria, type SearchRequest } from '../domain/search-criteria.js';
 import { SearchCounts } from '../infrastructure/search-counts.js';
@@ -31,6 +32,54 @@ export interface RunStats {
   firstError?: string;
 }
 
+/** One keep-alive HTTP/1.1 connection: one request at a time, answers with a Content-Length. */
+class HttpConnection {
+  private buffer: Buffer = Buffer.alloc(0);
+  private waiting: { resolve: (r: { status: number; body: Buffer }) => void; reject: (e: Error) => void } | null = null;
+
+  private constructor(private readonly socket: Socket) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => {
+      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+      this.drain();
+    });
+    socket.on('error', (err) => this.waiting?.reject(err));
+    socket.on('close', () => this.waiting?.reject(new Error('connection closed')));
+  }
+
+  static open(host: string, port: number): Promise<HttpConnection> {
+    return new Promise((resolve, reject) => {
+      const socket = connect({ host, port }, () => resolve(new HttpConnection(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  request(bytes: Buffer): Promise<{ status: number; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write(bytes);
+    });
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+
+  private drain(): void {
+    const headEnd = this.buffer.indexOf('\r\n\r\n');
+    if (headEnd < 0 || !this.waiting) return;
+    const head = this.buffer.subarray(0, headEnd).toString('latin1');
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
+    if (!Number.isFinite(length)) return this.waiting.reject(new Error(`no Content-Length in: ${head.slice(0, 200)}`));
+    if (this.buffer.length < headEnd + 4 + length) return;
+    const body = this.buffer.subarray(headEnd + 4, headEnd + 4 + length);
+    this.buffer = this.buffer.subarray(headEnd + 4 + length);
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting.resolve({ status: Number(head.slice(9, 12)), body });
+  }
+}
+
 async function closedLoops(job: BenchJob, seconds: number, call: (mix: number, client: number) => Promise<number>): Promise<RunStats> {
   const latencies: number[] = [];
   let errors = 0;
@@ -59,35 +108,42 @@ async function closedLoops(job: BenchJob, seconds: number, call: (mix: number, c
   return { count: latencies.length, errors, perSecond: latencies.length / seconds, p50: q(0.5), p99: q(0.99), rows, firstError };
 }
 
+/** Tells the main thread a phase began or ended, and waits until it has taken its CPU snapshot. */
+function phase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    parentPort!.once('message', () => resolve());
+    parentPort!.postMessage({ phase: name });
+  });
+}
+
+/** This thread's id in /proc (Linux), so the main thread can read its CPU time; 0 elsewhere. */
+function threadId(): number {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+  } catch {
+    return 0;
+  }
+}
+
 async function run(job: BenchJob): Promise<{ http: RunStats; raw: RunStats }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: job.clients });
-  const bodies = job.mixes.map((m) => JSON.stringify(m.body));
+  parentPort!.postMessage({ tid: threadId() });
+  // A lean HTTP/1.1 keep-alive client (one connection per client, requests written as prepared
+  // bytes, as wrk or autocannon do), so the load generator's own cost stays small beside the server's.
   const target = new URL(`${job.url}/api/profile/search`);
-  const http = (mix: number, client: number) =>
-    new Promise<number>((resolve, reject) => {
-      const req = request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname,
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${job.tokens[client % job.tokens.length]}` },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { status: boolean; result: unknown[]; desc: string };
-            if (res.statusCode !== 200 || !body.status) reject(new Error(`HTTP ${res.statusCode}: ${body.desc}`));
-            else resolve(body.result.length);
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(bodies[mix]);
-    });
+  const connections = await Promise.all(Array.from({ length: job.clients }, () => HttpConnection.open(target.hostname, Number(target.port))));
+  const requests = job.mixes.map((m) =>
+    job.tokens.map((token) => {
+      const body = Buffer.from(JSON.stringify(m.body));
+      const head = `POST ${target.pathname} HTTP/1.1\r\nHost: ${target.host}\r\nContent-Type: application/json\r\nAuthorization: Bearer ${token}\r\nContent-Length: ${body.length}\r\n\r\n`;
+      return Buffer.concat([Buffer.from(head), body]);
+    }),
+  );
+  const http = async (mix: number, client: number) => {
+    const { status, body } = await connections[client]!.request(requests[mix]![client % job.tokens.length]!);
+    const answer = JSON.parse(body.toString('utf8')) as { status: boolean; result: unknown[]; desc: string };
+    if (status !== 200 || !answer.status) throw new Error(`HTTP ${status}: ${answer.desc}`);
+    return answer.result.length;
+  };
 
   const pool = new pg.Pool({ connectionString: job.databaseUrl, max: job.poolSize });
   const counts = new SearchCounts();
@@ -103,13 +159,15 @@ async function run(job: BenchJob): Promise<{ http: RunStats; raw: RunStats }> {
 
   const warm = Math.min(2, job.seconds);
   await closedLoops(job, warm, http);
-  parentPort!.postMessage({ phase: 'http-start' });
+  await phase('http-start');
   const httpStats = await closedLoops(job, job.seconds, http);
-  parentPort!.postMessage({ phase: 'http-end' });
+  await phase('http-end');
   await closedLoops(job, warm, raw);
+  await phase('raw-start');
   const rawStats = await closedLoops(job, job.seconds, raw);
+  await phase('raw-end');
   await pool.end();
-  agent.destroy();
+  for (const c of connections) c.close();
   return { http: httpStats, raw: rawStats };
 }
 

@@ -40,4 +40,13 @@ describe('profiles: a profile opens on MemberRegistered', () => {
     expect(envelope.causationId).toBe(eventId);
     expect(fromBinary(ProfileOpenedSchema, envelope.payload)).toMatchObject({ memberId: '200002', userType: 'man', name: 'Tom' });
   });
+
+  it('skips a MemberRegistered whose member id is not a number, and goes on with the next', async () => {
+    await t.publish([t.registered({ id: 'm-1', userType: 'man', name: 'Foreign' }), t.registered({ id: 200004, userType: 'woman', name: 'Next' })]);
+    await t.register({ id: 200005, userType: 'man', name: 'Later' });
+    expect(await t.db.query(`SELECT member_id::text AS id FROM profiles.profiles WHERE member_id IN (200004, 200005) ORDER BY 1`)).toEqual([
+      { id: '200004' },
+      { id: '200005' },
+    ]);
+  });
 });

@@ -1,7 +1,9 @@
-import { appendToOutbox, encodeEvent, on, type Reaction } from '@dating/platform';
+import { appendToOutbox, encodeEvent, logger, on, type Reaction } from '@dating/platform';
 import { MemberRegisteredEvent } from '@dating/identity/contracts';
 import { ProfileOpenedEvent } from '../contracts/profiles-events.js';
 import { PROFILES_SCHEMA } from '../profiles.tokens.js';
+
+const log = logger('profiles.member-registered');
 
 /**
  * A member's profile opens when identity registers them: the sex, the name they signed up with
@@ -11,7 +13,10 @@ import { PROFILES_SCHEMA } from '../profiles.tokens.js';
  */
 export function openProfileWhenMemberRegistered(): Reaction {
   return on(MemberRegisteredEvent, async (event, envelope, manager) => {
-    if (!/^\d{1,18}$/.test(event.memberId)) throw new Error(`MemberRegistered ${envelope.eventId} carries a member id profiles cannot hold: ${event.memberId}`);
+    // Identity's ids are whole numbers. Anything else is not a member of this product: skipped
+    // (and recorded in the inbox), never retried, so it cannot hold up the events behind it.
+    if (!/^\d{1,18}$/.test(event.memberId))
+      return void log.warn({ eventId: envelope.eventId, memberId: event.memberId }, 'MemberRegistered without a member id; skipped');
     const userType = event.userType === 'woman' ? 'woman' : 'man';
     const registeredAt = event.registeredAtMs > 0n ? new Date(Number(event.registeredAtMs)) : new Date(Number(envelope.occurredAtMs));
     const opened: unknown[] = await manager.query(

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { ServiceDb } from '@dating/platform';
+import type { ServiceDb, Sql } from '@dating/platform';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { cardView, type ProfileCard } from '../../domain/profile.js';
 import { COUNTRY_INVALID } from '../../http/validation.js';
@@ -14,7 +14,7 @@ import { SearchProfilesQuery } from './search-profiles.query.js';
 
 @QueryHandler(SearchProfilesQuery)
 export class SearchProfilesHandler implements IQueryHandler<SearchProfilesQuery> {
-  private readonly sql;
+  private readonly sql: Sql;
 
   constructor(
     @Inject(PROFILES_DB) db: ServiceDb,

@@ -17,10 +17,10 @@ import {
   startEmbeddedPostgres,
   TokenSigner,
 } from '@dating/platform';
-import { seedBillingDemo } from '@dating/billing-ledger';
-import { DEMO_STAFF_TOTP_SECRET, type DemoSignIn, seedIdentityDemo } from '@dating/identity';
+import { DEMO_STAFF_TOTP_SECRET, type DemoSignIn } from '@dating/identity';
 import { AllInOneModule } from './app.module.js';
 import { loadAllInOneConfig } from './config.js';
+import { seedDemo } from './demo.js';
 import { memberSite, siteFolder } from './static-pages.module.js';
 
 const log = logger('all-in-one');
@@ -79,11 +79,7 @@ async function main(): Promise<void> {
 
   if (config.SEED_DEMO ?? embedded) {
     // The fixed dev TOTP secret of the demo staff: embedded default only, never in full mode.
-    const signIns = await seedIdentityDemo(app, { staffTotpSecret: embedded ? DEMO_STAFF_TOTP_SECRET : null });
-    await seedBillingDemo(
-      app,
-      signIns.filter((s) => s.role === 'man').map((s) => String(s.id)),
-    );
+    const signIns = await seedDemo(app, { staffTotpSecret: embedded ? DEMO_STAFF_TOTP_SECRET : null });
     printWelcome(runtime.publicUrl, signIns, embedded);
   }
   await app.listen(port, config.HOST);

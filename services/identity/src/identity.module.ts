@@ -66,8 +66,6 @@ import { SignInThrottle } from './infrastructure/persistence/sign-in-throttle.st
 import { TakenEmailProbes } from './infrastructure/persistence/taken-email-probes.js';
 import { CAPTCHA_VERIFIER } from './ports/captcha.port.js';
 import { CheckSessionHandler } from './queries/check-session/check-session.handler.js';
-import { GetCountriesController } from './queries/get-countries/get-countries.controller.js';
-import { GetCountriesHandler } from './queries/get-countries/get-countries.handler.js';
 import { GetSettingsController } from './queries/get-settings/get-settings.controller.js';
 import { GetSettingsHandler } from './queries/get-settings/get-settings.handler.js';
 import { GetSiteSettingsController } from './queries/get-site-settings/get-site-settings.controller.js';
@@ -115,7 +113,6 @@ const COMMAND_HANDLERS: Provider[] = [
 const QUERY_HANDLERS: Provider[] = [
   GetSettingsHandler,
   GetSiteSettingsHandler,
-  GetCountriesHandler,
   CheckSessionHandler,
   GetMemberInfoHandler,
   GetSignedInStaffHandler,
@@ -134,7 +131,6 @@ const CONTROLLERS: Type[] = [
   ChangeSettingsController,
   ChangePasswordController,
   GetSiteSettingsController,
-  GetCountriesController,
   RecordClickController,
   GetMemberInfoController,
   SendFeedbackController,

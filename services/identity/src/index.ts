@@ -28,6 +28,7 @@ export {
   type DemoSignIn,
   type SeedIdentityDemoOptions,
 } from './seed/seed-identity-demo.js';
+export { registerMember, type NewMember, type RegisteredMember } from './commands/register-member/register-member.js';
 export { createStaff, type NewStaff } from './infrastructure/persistence/staff.repository.js';
 
 export { CAPTCHA_VERIFIER, type CaptchaVerdict, type CaptchaVerifier } from './ports/captcha.port.js';
@@ -53,5 +54,4 @@ export type { MemberSignInResult } from './commands/sign-in/sign-in.command.js';
 export type { StaffSignInStep } from './commands/staff-sign-in/staff-sign-in.command.js';
 export type { StaffSignedIn } from './commands/staff-sign-in/second-factor-step.js';
 export type { StaffEnrolled } from './commands/enroll-staff-second-factor/enroll-staff-second-factor.command.js';
-export type { CountryView } from './queries/get-countries/get-countries.query.js';
 export type { SiteSettings } from './queries/get-site-settings/get-site-settings.query.js';

@@ -1,4 +1,5 @@
 import { routesOf } from '@dating/platform/testing';
+import { TOKEN_REMOVING_CODES } from '@dating/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AllInOneTestApp, startAllInOneTestApp } from './testing/index.js';
 
@@ -141,5 +142,32 @@ describe('the admin API authorization matrix', () => {
     expect(wrong).toEqual([]);
     // The table covers the whole admin API (a broken route listing must not pass silently).
     expect(concrete.length).toBeGreaterThan(50);
+  });
+  it('refuses staff tokens on the Site API: every route answers a staff token as it answers no token, or 401 with a token-removing code', async () => {
+    const routes = routesOf(product.app).filter((r) => r.path.startsWith('/api/') && r.method === 'POST');
+    expect(routes.length).toBeGreaterThan(30);
+    const post = async (path: string, token?: string) => {
+      const res = await fetch(`${product.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: '{}',
+      });
+      return { status: res.status, body: (await res.json()) as { code?: number } };
+    };
+    const wrong: string[] = [];
+    for (const { path } of routes) {
+      if (path.endsWith('/sign-out') || path.endsWith('/logout')) continue;
+      const anonymous = await post(path);
+      const staff = await post(path, tokens.admin);
+      if (staff.status !== anonymous.status && !(staff.status === 401 && TOKEN_REMOVING_CODES.includes(staff.body.code!))) {
+        wrong.push(`${path}: ${staff.status} ${JSON.stringify(staff.body)} with a staff token, ${anonymous.status} without`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // A route open to visitors that reads a member's token refuses a staff token outright.
+    const refused = await post('/api/guest/get-last-joined', tokens.admin);
+    expect(refused.status).toBe(401);
+    expect(TOKEN_REMOVING_CODES).toContain(refused.body.code);
+    expect((await post('/api/guest/get-last-joined')).status).toBe(200);
   });
 });

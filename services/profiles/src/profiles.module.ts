@@ -1,6 +1,6 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ServiceDatabaseModule, type ServiceDb } from '@dating/platform';
+import { ServiceDatabaseModule, type ServiceDb, OptionalMemberGuard } from '@dating/platform';
 import { UpdateAboutMeController } from './commands/update-about-me/update-about-me.controller.js';
 import { UpdateAboutMeHandler } from './commands/update-about-me/update-about-me.handler.js';
 import { UpdateAppearanceController } from './commands/update-appearance/update-appearance.controller.js';
@@ -13,7 +13,6 @@ import { UpdateStatusController } from './commands/update-status/update-status.c
 import { UpdateStatusHandler } from './commands/update-status/update-status.handler.js';
 import { PRESENCE_RECORDER } from './contracts/presence.port.js';
 import { RecordActivityInterceptor } from './http/activity.interceptor.js';
-import { OptionalMemberGuard } from './http/viewer.js';
 import { Countries } from './infrastructure/countries.js';
 import { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { SqlPresence } from './infrastructure/presence.js';

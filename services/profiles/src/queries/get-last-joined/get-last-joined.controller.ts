@@ -1,12 +1,11 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { MemberPrincipal } from '@dating/platform';
+import { type MemberPrincipal, OptionalMember, Viewer } from '@dating/platform';
 import { PROFILE_LIMITS } from '@dating/rules';
 import { audienceOf } from '../../domain/audience.js';
 import type { ProfileCard } from '../../domain/profile.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { wholeOr } from '../../http/validation.js';
-import { OptionalMember, Viewer } from '../../http/viewer.js';
 import { GuestListDto } from './get-last-joined.dto.js';
 import { GetLastJoinedQuery } from './get-last-joined.query.js';
 

@@ -49,7 +49,7 @@ export async function startProduct(env: Record<string, string> = {}, options: { 
   child.stderr!.on('data', (d) => (output += d));
   // Like main.ts: the demo is seeded on the embedded default unless SEED_DEMO says otherwise.
   const seeds = env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}:\n${output}`);
     try {

@@ -92,18 +92,6 @@ describe('public site data', () => {
     await t.db.query(`UPDATE identity.site_settings SET value = '30'::jsonb WHERE key = 'captcha_interval'`);
   });
 
-  it('lists countries with ISO codes', async () => {
-    const res = await t.call<{ id: number; name: string; code: string }[]>('countries', {});
-    expect(res.body.status).toBe(true);
-    const countries = res.body.result!;
-    expect(countries.length).toBeGreaterThanOrEqual(60);
-    for (const c of countries) expect(c).toEqual({ id: expect.any(Number), name: expect.any(String), code: expect.stringMatching(/^[A-Z]{2}$/) });
-    expect(countries).toContainEqual({ id: 840, name: 'United States', code: 'US' });
-    expect(countries).toContainEqual({ id: 804, name: 'Ukraine', code: 'UA' });
-    const names = countries.map((c) => c.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-  });
-
   it('records affiliate clicks and checks their lengths', async () => {
     const ok = await t.call(
       'v2/webmaster/new-click',

@@ -70,6 +70,7 @@ export const DEMO_MEN: readonly DemoMember[] = DEMO.men;
 export async function seedProfilesDemo(
   app: INestApplicationContext,
   register: (member: DemoRegistration) => Promise<void>,
+  // Generous: on Kafka a restarted consumer group may wait out a dead member's session before it reads.
   options: { agencyId?: string; timeoutMs?: number } = {},
 ): Promise<{ ladies: number; men: number; filled: number }> {
   const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
@@ -77,7 +78,7 @@ export async function seedProfilesDemo(
   for (let i = 0; i < members.length; i += 4) {
     await Promise.all(members.slice(i, i + 4).map((m) => register({ email: m.email, name: m.name, userType: m.userType })));
   }
-  const ids = await waitForProfiles(db, members, options.timeoutMs ?? 30_000);
+  const ids = await waitForProfiles(db, members, options.timeoutMs ?? 120_000);
   let filled = 0;
   const random = new SeededRandom(DEMO_SEED + 1);
   const now = Date.now();

@@ -51,11 +51,9 @@ export function clearSession(reason?: 'expired'): void {
   if (reason === 'expired') sessionStorage.setItem(EXPIRED_KEY, '1');
 }
 
-/** Whether the last session ended because the server no longer knew it (read once). */
-export function takeSessionExpired(): boolean {
-  const expired = sessionStorage.getItem(EXPIRED_KEY) === '1';
-  sessionStorage.removeItem(EXPIRED_KEY);
-  return expired;
+/** Whether the last session ended because the server no longer knew it (until the next sign-in). */
+export function sessionExpired(): boolean {
+  return sessionStorage.getItem(EXPIRED_KEY) === '1';
 }
 
 export function accessToken(): string | null {

@@ -1,5 +1,11 @@
-import type { AdminResource } from './types';
+import auditLog from './audit-log';
 import members from './members';
+import signIns from './sign-ins';
+import siteSettings from './site-settings';
+import staff from './staff';
+import staffSessions from './staff-sessions';
+import type { AdminResource } from './types';
+// Finance (billing-ledger) resources: import them here.
 
 /**
  * The registry: every back-office resource, in menu order. Adding one = a folder
@@ -10,5 +16,10 @@ import members from './members';
 export const RESOURCES: AdminResource[] = [
   // Identity
   members,
+  signIns,
+  staff,
+  staffSessions,
+  siteSettings,
+  auditLog,
   // Finance (billing-ledger)
 ];

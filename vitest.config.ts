@@ -14,7 +14,10 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['services/**/src/**/*.spec.ts', 'proto/**/*.spec.ts', 'packages/**/src/**/*.spec.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['services/**/src/**/*.spec.ts', 'proto/**/*.spec.ts', 'packages/**/src/**/*.spec.ts', 'admin/e2e/**/*.spec.ts'] },
+      },
       {
         plugins: [react()],
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) }, conditions: ['source', 'browser'] },

@@ -19,6 +19,11 @@ export const App = () => (
   </BrowserRouter>
 );
 
+/**
+ * Every page checks the session itself (react-admin's lists, shows, forms and the dashboard call
+ * checkAuth). `requireAuth` is left off: with it, a signed-out deep link under our own
+ * BrowserRouter loops between the page and /login (LogoutOnMount remounting).
+ */
 export const AdminApp = () => (
   <Admin
     title="Amoria"
@@ -30,7 +35,6 @@ export const AdminApp = () => (
     layout={Layout}
     dashboard={Dashboard}
     loginPage={LoginPage}
-    requireAuth
     disableTelemetry
   >
     {RESOURCES.map(({ menu: _menu, messages: _messages, ...resource }) => (

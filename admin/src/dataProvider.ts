@@ -1,13 +1,15 @@
-import { type DataProvider, fetchUtils } from 'react-admin';
+import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { accessToken } from './auth/session';
 import { API_URL } from './auth/staff-auth-api';
 
 /** fetchJson with the staff token: every admin API call carries `Authorization: Bearer`. */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = accessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Signed out: the server would answer 401; say so without asking it (react-admin then goes to sign-in).
+  if (!token) return Promise.reject(new HttpError('Unauthorized', 401, { message: 'Unauthorized', status: 401 }));
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  headers.set('Authorization', `Bearer ${token}`);
   return fetchUtils.fetchJson(url, { ...options, headers });
 };
 

@@ -67,6 +67,14 @@ export const adminTheme: RaThemeOptions = {
       },
     },
     RaToolbar: { styleOverrides: { root: { backgroundColor: alpha(brand.plum, 0.04), borderRadius: '0 0 16px 16px' } } },
-    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { paddingInline: 16 } } } },
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { paddingInline: 16, minWidth: 0 } } } },
+    // Long headers (Russian) wrap instead of widening the table; a table wider than the screen scrolls in its card.
+    MuiTableCell: {
+      styleOverrides: {
+        root: { '&.MuiTableCell-paddingCheckbox': { padding: '0 8px' } },
+        head: { fontWeight: 700, color: brand.plumSoft, whiteSpace: 'normal', lineHeight: 1.25 },
+      },
+    },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
   },
 } as RaThemeOptions;

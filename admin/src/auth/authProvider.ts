@@ -35,12 +35,13 @@ export function createAuthProvider(api: StaffAuthApi = staffAuthApi): AuthProvid
       clearSession();
       // The server forgets the session too; a session it already ended answers 401, which is fine.
       if (session) await api.signOut(session.access_token).catch(() => undefined);
-      return '/login';
+      // react-admin goes to its login page (under the /admin basename).
+      return undefined;
     },
 
     // No session: straight to the sign-in page, without the "please log in" toast.
     checkAuth: async () => {
-      if (!readSession()) throw { message: false, redirectTo: '/login' };
+      if (!readSession()) throw { message: false };
     },
 
     checkError: async (error: unknown) => {
@@ -48,7 +49,7 @@ export function createAuthProvider(api: StaffAuthApi = staffAuthApi): AuthProvid
       if (status === 401) {
         // Ended by the server (30 minutes idle, revoked, disabled): the sign-in page says so.
         if (readSession()) clearSession('expired');
-        throw { message: false, redirectTo: '/login' };
+        throw { message: false };
       }
       if (status === 403) {
         // Stay where you are: the server refused this one action.

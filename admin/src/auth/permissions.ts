@@ -19,8 +19,8 @@ const READ: readonly Action[] = ['list', 'show'];
 const ALL: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete'];
 /** The finance projections: list and one, for finance and admin. */
 const FINANCE_READ: Grants = { admin: READ, finance: READ };
-/** The finance commands: create only (a grant, a reversal, a refund, a ledger check). */
-const FINANCE_CREATE: Grants = { admin: ['create'], finance: ['create'] };
+/** The finance commands (a grant, a reversal, a refund, a ledger check): created, then read back. */
+const FINANCE_CREATE: Grants = { admin: ['list', 'show', 'create'], finance: ['list', 'show', 'create'] };
 
 export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   // agency_moderator: her agency's women only (the server filters the list and refuses the rest).

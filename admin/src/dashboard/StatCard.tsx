@@ -19,10 +19,10 @@ export const StatCard = ({
   testId?: string;
 }) => {
   const body = (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, p: { xs: 1.5, sm: 2 } }}>
       <Box
         sx={{
-          display: 'grid',
+          display: { xs: 'none', sm: 'grid' },
           placeItems: 'center',
           width: 48,
           height: 48,
@@ -35,7 +35,7 @@ export const StatCard = ({
         <Icon />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
           {label}
         </Typography>
         <Typography variant="h5" component="p" data-testid={testId}>
@@ -64,5 +64,5 @@ export const StatCard = ({
 
 /** A responsive grid of cards: one column at 375 px, up to four on a desktop. */
 export const StatGrid = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>{children}</Box>
+  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>{children}</Box>
 );

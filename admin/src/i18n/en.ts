@@ -54,6 +54,7 @@ export const en = {
         credentials: 'The e-mail or password is wrong, or the account is disabled.',
         code: 'That code is not right. Check the time on your phone and try the newest code.',
         recovery: 'That recovery code is not right or was already used.',
+        code_reused: 'This code was already used. Wait for the next code of your app.',
         throttled: 'Too many attempts. Please wait a few minutes and try again.',
         throttled_minutes: 'Too many attempts. Try again in %{smart_count} minute |||| Too many attempts. Try again in %{smart_count} minutes',
         ticket_expired: 'This sign-in step expired (5 minutes). Please start again.',

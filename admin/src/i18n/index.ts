@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, resolveBrowserLocale, type TranslationMessages } from 'react-admin';
+import { type I18nProvider, mergeTranslations, resolveBrowserLocale, type TranslationMessages } from 'react-admin';
 import { RESOURCES } from '../resources';
 import { en } from './en';
 import { raRussian } from './ra-russian';
@@ -20,9 +20,35 @@ export function messagesFor(locale: Locale): TranslationMessages {
 
 const MESSAGES: Record<Locale, TranslationMessages> = { en: messagesFor('en'), ru: messagesFor('ru') };
 
-/** The browser's language when the staff member has not chosen one; the choice (app bar) is kept in react-admin's store. */
+/** Where the chosen language is kept: react-admin's own store is reset at sign-out, this survives it. */
+export const LOCALE_KEY = 'admin.locale';
+
+/** The language chosen before (app bar or sign-in page), else the browser's. */
 export function initialLocale(): Locale {
+  let chosen: string | null = null;
+  try {
+    chosen = localStorage.getItem(LOCALE_KEY);
+  } catch {
+    chosen = null;
+  }
+  if (chosen === 'en' || chosen === 'ru') return chosen;
   return resolveBrowserLocale('en') === 'ru' ? 'ru' : 'en';
 }
 
-export const i18nProvider = polyglotI18nProvider((locale) => MESSAGES[locale === 'ru' ? 'ru' : 'en'], initialLocale(), [...LOCALES]);
+if (typeof document !== 'undefined') document.documentElement.lang = initialLocale();
+
+const polyglot = polyglotI18nProvider((locale) => MESSAGES[locale === 'ru' ? 'ru' : 'en'], initialLocale(), [...LOCALES]);
+
+/** react-admin's polyglot provider; a change of language is remembered for the next visit. */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    document.documentElement.lang = locale;
+    try {
+      localStorage.setItem(LOCALE_KEY, locale);
+    } catch {
+      // private mode: the choice lasts for this page only
+    }
+  },
+};

@@ -1,5 +1,6 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
 import { brand } from '@dating/web/theme';
 
 const Logo = () => {
@@ -26,7 +27,7 @@ export const AppBar = () => {
     <RaAppBar
       toolbar={
         <>
-          <LocalesMenuButton />
+          <LanguageMenu />
           <LoadingIndicator />
         </>
       }

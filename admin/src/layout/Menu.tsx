@@ -33,7 +33,7 @@ const Group = ({ group, resources }: { group: MenuGroup; resources: AdminResourc
 
 /** The dashboard, then the resources of the registry by group; items follow canAccess (auth/permissions.ts). */
 export const Menu = () => (
-  <RaMenu>
+  <RaMenu data-testid="app-menu">
     <RaMenu.DashboardItem />
     {GROUPS.map((group) => (
       <Group key={group} group={group} resources={RESOURCES.filter((r) => r.menu === group)} />

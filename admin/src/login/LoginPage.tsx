@@ -201,7 +201,8 @@ const EnrollStep = ({
             borderRadius: 2,
             bgcolor: 'rgba(43,33,53,0.05)',
             fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-            fontSize: '1rem',
+            fontSize: '0.92rem',
+            textAlign: 'center',
             wordBreak: 'break-all',
             userSelect: 'all',
           }}
@@ -379,7 +380,7 @@ const LanguageSwitch = () => {
           value={l.locale}
           lang={l.locale}
           data-testid={`locale-${l.locale}`}
-          sx={{ '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.2)', color: '#fff' } }}
+          sx={{ '&.Mui-selected, &.Mui-selected:hover': { bgcolor: '#fff', color: brand.plum } }}
         >
           {l.name}
         </ToggleButton>
@@ -434,7 +435,22 @@ export const LoginPage = ({ api = staffAuthApi, now = Date.now }: { api?: StaffA
       }}
     >
       <Box sx={{ width: '100%', maxWidth: 460, display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 2, gap: 1 }}>
-        <Typography sx={{ fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: '1.6rem', color: '#fff' }}>{brand.name}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+          <Typography sx={{ fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: '1.6rem', color: '#fff' }}>{brand.name}</Typography>
+          <Typography
+            sx={{
+              display: { xs: 'none', sm: 'block' },
+              fontSize: '0.75rem',
+              fontWeight: 700,
+              letterSpacing: '0.12em',
+              textTransform: 'uppercase',
+              color: brand.blush,
+              opacity: 0.8,
+            }}
+          >
+            {translate('admin.brand')}
+          </Typography>
+        </Box>
         <LanguageSwitch />
       </Box>
       <Card sx={{ width: '100%', maxWidth: 460, mt: { xs: 1, sm: 4 } }}>

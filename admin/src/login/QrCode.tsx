@@ -17,14 +17,16 @@ export const QrCode = ({ value, alt, size = 196 }: { value: string; alt: string;
   if (src === null) return <Skeleton variant="rounded" width={size} height={size} sx={{ mx: 'auto' }} />;
   if (!src) return null;
   return (
-    <Box
-      component="img"
-      src={src}
-      alt={alt}
-      width={size}
-      height={size}
-      data-testid="totp-qr"
-      sx={{ display: 'block', mx: 'auto', borderRadius: 2, bgcolor: '#fff', p: 1 }}
-    />
+    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Box
+        component="img"
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        data-testid="totp-qr"
+        sx={{ borderRadius: 2, bgcolor: '#fff', p: 1, border: '1px solid rgba(43,33,53,0.12)' }}
+      />
+    </Box>
   );
 };

@@ -109,6 +109,15 @@ describe('the staff sign-in machine', () => {
     expect(run([...toVerify, { type: 'failed', error: new HttpError('x', 403, {}) }])).toMatchObject({ step: 'credentials' });
   });
 
+  it('starts again when the server says the ticket is gone (401, its message), and tells a reused code apart', () => {
+    const gone = new HttpError('This sign-in has expired or was already used. Please sign in again', 401, {
+      message: 'This sign-in has expired or was already used. Please sign in again',
+    });
+    expect(run([...toVerify, { type: 'failed', error: gone }])).toMatchObject({ step: 'credentials', error: { key: 'admin.login.errors.ticket_expired' } });
+    const reused = new HttpError('x', 401, { message: 'This code was already used. Wait for the next code of your authenticator app' });
+    expect(run([...toVerify, { type: 'failed', error: reused }])).toMatchObject({ step: 'verify', error: { key: 'admin.login.errors.code_reused' } });
+  });
+
   it('knows when a ticket is past its 5 minutes', () => {
     const state = run(toVerify);
     expect(ticketExpired(state, 1000 + TICKET_TTL_MS - 1)).toBe(false);

@@ -51,6 +51,13 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** The server's own message (identity answers every failed second step with 401 and code 10003; the text says which). */
+function serverMessage(error: unknown): string {
+  const body = (error as { body?: { message?: unknown } } | null)?.body;
+  const message = body?.message ?? (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
 function retryMinutes(error: unknown): number | undefined {
   const body = (error as { body?: { retry_after_seconds?: unknown } } | null)?.body;
   const seconds = body?.retry_after_seconds;
@@ -75,6 +82,9 @@ export function describeFailure(state: LoginState, error: unknown): { error: Log
   // A code step: the ticket is gone (410) or the account can no longer sign in (403): start again.
   if (status === 410) return { error: { key: 'admin.login.errors.ticket_expired' }, restart: true };
   if (status === 403) return { error: { key: 'admin.login.errors.credentials' }, restart: true };
+  if (status === 401 && /sign-?in has expired|sign in again/i.test(serverMessage(error)))
+    return { error: { key: 'admin.login.errors.ticket_expired' }, restart: true };
+  if (status === 401 && /already used\. wait/i.test(serverMessage(error))) return { error: { key: 'admin.login.errors.code_reused' }, restart: false };
   if (status === 400 || status === 401 || status === 422) {
     const recovery = state.step === 'verify' && state.mode === 'recovery';
     return { error: { key: recovery ? 'admin.login.errors.recovery' : 'admin.login.errors.code' }, restart: false };

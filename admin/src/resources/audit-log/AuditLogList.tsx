@@ -1,7 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, DateInput, List, SimpleList, TextInput, useTranslate } from 'react-admin';
+import { DataTable, DateInput, List, SimpleList, TextInput, useTranslate, useLocaleState } from 'react-admin';
 import { ListActions } from '../shared/ListActions';
-import { DateTimeField, RoleField } from '../shared/fields';
+import { DateTimeField, RoleField, formatDateTime } from '../shared/fields';
 
 // Filter names of docs/admin-api.md ("Audit").
 const filters = [
@@ -16,6 +16,7 @@ const filters = [
 /** Append-only: no create, edit or delete anywhere (no bulk actions either). */
 export const AuditLogList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
     <List filters={filters} actions={<ListActions />} sort={{ field: 'at', order: 'DESC' }} perPage={25}>
@@ -25,7 +26,7 @@ export const AuditLogList = () => {
           secondaryText={(r) =>
             `${translate('resources.audit-log.by')} ${r.actor_staff_id} (${translate(`admin.roles.${r.actor_role}`, { _: r.actor_role ?? '' })})`
           }
-          tertiaryText={(r) => (r.at ? new Date(r.at).toLocaleString() : '')}
+          tertiaryText={(r) => formatDateTime(r.at, locale)}
           linkType="show"
         />
       ) : (

@@ -1,9 +1,16 @@
 import { Box, Chip } from '@mui/material';
-import { DateField, type DateFieldProps, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, type DateFieldProps, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { STAFF_ROLES } from '../../auth/permissions';
 
-/** A timestamp with its time, in the staff member's locale. */
-export const DateTimeField = (props: DateFieldProps) => <DateField showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} {...props} />;
+/** A timestamp with its time, in the language of the back office (not the browser's). */
+export const DateTimeField = (props: DateFieldProps) => {
+  const [locale] = useLocaleState();
+  return <DateField showTime locales={locale} options={{ dateStyle: 'medium', timeStyle: 'short' }} {...props} />;
+};
+
+/** The same for plain text (mobile lists). */
+export const formatDateTime = (value: unknown, locale: string): string =>
+  value ? new Date(value as string).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 /** The staff roles as choices of a SelectInput/SelectField (names translated by react-admin). */
 export const ROLE_CHOICES = STAFF_ROLES.map((id) => ({ id, name: `admin.roles.${id}` }));
@@ -15,7 +22,13 @@ export const RoleField = ({ source = 'role' }: { source?: string; label?: string
   const role = record?.[source];
   if (!role) return null;
   return (
-    <Chip size="small" label={translate(`admin.roles.${role}`, { _: String(role) })} color={role === 'admin' ? 'secondary' : 'default'} variant="outlined" />
+    <Chip
+      size="small"
+      label={translate(`admin.roles.${role}`, { _: String(role) })}
+      color={role === 'admin' ? 'secondary' : 'default'}
+      variant="outlined"
+      sx={{ width: 'fit-content' }}
+    />
   );
 };
 

@@ -15,12 +15,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const iterationsArg = process.argv.indexOf('--iterations');
 const iterations = iterationsArg > 0 ? Math.max(1, Number(process.argv[iterationsArg + 1]) || 1) : 5;
 
-if (!existsSync(join(root, 'web/dist/index.html')) || !existsSync(join(root, 'services/all-in-one/dist/main.js'))) {
+if (
+  !existsSync(join(root, 'web/dist/index.html')) ||
+  !existsSync(join(root, 'services/all-in-one/dist/main.js')) ||
+  !existsSync(join(root, 'services/all-in-one/dist/launcher.js'))
+) {
   process.stderr.write('web-bench: build first (npm run build), or run npm run bench:web\n');
   process.exit(2);
 }
 
-const { startProduct } = await import(join(root, 'services/all-in-one/dist/testing/index.js'));
+// The product's launcher (built, not test code): starts dist/main.js, waits for /ready and the demo.
+const { startProduct } = await import('@dating/all-in-one/launcher');
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -59,7 +64,6 @@ async function load(browser, url, cookies) {
   return { js: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size, fcp };
 }
 
-const product = await startProduct({ LOG_LEVEL: 'error' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -72,6 +76,11 @@ const browser = await chromium.launch({
     '--disable-component-update',
     '--disable-sync',
   ],
+});
+// Started after the browser, so a missing browser leaves nothing running.
+const product = await startProduct({ LOG_LEVEL: 'error' }).catch(async (err) => {
+  await browser.close();
+  throw err;
 });
 try {
   const signIn = await fetch(`${product.url}/api/member/sign-in`, {

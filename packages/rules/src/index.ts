@@ -10,5 +10,6 @@ export * from './forms.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './patterns.js';
+export * from './profile.js';
 export * from './token.js';
 export * from './validate.js';

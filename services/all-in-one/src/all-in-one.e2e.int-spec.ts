@@ -1,4 +1,6 @@
-import { createTestDatabase, TEST_KAFKA_BROKERS, TEST_REDIS_URL } from '@dating/platform/testing';
+import { DEMO_STAFF_TOTP_SECRET } from '@dating/identity';
+import { signInStaff } from '@dating/identity/testing';
+import { createTestDatabase, SiteClient, TEST_KAFKA_BROKERS, TEST_REDIS_URL } from '@dating/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningProduct, startProduct } from './testing/index.js';
 
@@ -70,6 +72,14 @@ describe('all-in-one, embedded default (PGlite, in-process bus)', () => {
     expect((await call(product.url, 'credit/get-balance', {}, signIn.result.access_token)).credits).toBe(200);
   });
 
+  it('prints the demo staff TOTP secret, and the demo admin signs in with it (password, then code)', async () => {
+    expect(product.output()).toContain(`TOTP secret ${DEMO_STAFF_TOTP_SECRET}`);
+    const admin = await signInStaff(new SiteClient(product.url), { email: 'admin@demo.local', password: 'demo-password', totpSecret: DEMO_STAFF_TOTP_SECRET });
+    expect(admin.staff).toMatchObject({ role: 'admin', email: 'admin@demo.local' });
+    const me = await fetch(`${product.url}/admin-api/auth/me`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(await me.json()).toMatchObject({ staff: { role: 'admin' } });
+  });
+
   newUserJourney('embedded', () => product);
 
   it('keeps its data across a restart', async () => {
@@ -102,6 +112,17 @@ describe('all-in-one, full mode (PostgreSQL, Kafka, Redis)', () => {
     await drop?.();
   });
 
+  it('never enrolls the demo staff with the dev TOTP secret: each enrolls her own', async () => {
+    expect(product.output()).toContain('admin@demo.local');
+    expect(product.output()).not.toContain(DEMO_STAFF_TOTP_SECRET);
+    const first = await fetch(`${product.url}/admin-api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'finance@demo.local', password: 'demo-password' }),
+    });
+    expect(await first.json()).toMatchObject({ step: 'enroll', secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
+  });
+
   it('reports PostgreSQL, Kafka and Redis as ready', async () => {
     const ready = await (await fetch(`${product.url}/ready`)).json();
     expect(ready.result.checks).toMatchObject({ 'bus:kafka': 'up', redis: 'up', 'database:identity': 'up', 'database:billing': 'up' });
@@ -114,5 +135,6 @@ describe('configuration', () => {
   it('stops at boot naming a bad variable and what it expects', async () => {
     await expect(startProduct({ PORT: 'eighty' })).rejects.toThrow(/PORT="eighty" is invalid: expected the HTTP port/);
     await expect(startProduct({ DATABASE_URL: 'postgres://127.0.0.1:5432/x', TOKEN_SECRET: 'short' })).rejects.toThrow(/TOKEN_SECRET=<hidden> is invalid/);
+    await expect(startProduct({ STAFF_IDLE_MINUTES: 'soon' })).rejects.toThrow(/STAFF_IDLE_MINUTES="soon" is invalid: expected the minutes a staff session/);
   });
 });

@@ -1,4 +1,5 @@
 import { loadConfig, type EnvSchema } from '@dating/platform';
+import { IDENTITY_ENV } from '@dating/identity';
 
 /** Every variable the all-in-one process reads; validated at boot. */
 export const ALL_IN_ONE_ENV = {
@@ -17,6 +18,8 @@ export const ALL_IN_ONE_ENV = {
     default: 'loopback',
   },
   SEED_DEMO: { kind: 'bool', expects: 'true or false: seed demo members, staff, packs and prices' },
+  // identity's own (STAFF_IDLE_MINUTES), read again by its module: listed here so one start reports every bad value.
+  ...IDENTITY_ENV,
 } as const satisfies EnvSchema;
 
 export type AllInOneConfig = ReturnType<typeof loadAllInOneConfig>;

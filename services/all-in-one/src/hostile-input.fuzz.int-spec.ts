@@ -1,14 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createSiteApp, InProcessEventBus, type Runtime, TokenSigner } from '@dating/platform';
-import { createTestDatabase } from '@dating/platform/testing';
-import { seedBillingDemo } from '@dating/billing-ledger';
-import { DEMO_PASSWORD, seedIdentityDemo } from '@dating/identity';
+import { type RoutedPath, routesOf } from '@dating/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AllInOneModule } from './app.module.js';
+import { type AllInOneTestApp, startAllInOneTestApp } from './testing/index.js';
 
 /**
  * Every routed path of the whole product, with hostile input: wrong types, nulls, deep nesting,
@@ -127,23 +121,7 @@ const QUERY_STRINGS = [
   '?access_token=%00',
 ];
 
-interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  path: string;
-}
-
-function routesOf(app: NestExpressApplication): Route[] {
-  const router = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
-  const routes: Route[] = [];
-  for (const layer of router.stack) {
-    if (!layer.route) continue;
-    for (const method of Object.keys(layer.route.methods)) {
-      if (method === '_all') continue;
-      routes.push({ method: method.toUpperCase() as Route['method'], path: layer.route.path });
-    }
-  }
-  return routes;
-}
+type Route = RoutedPath;
 
 /** One md5 per table of every service schema, except tables that record refusals on purpose. */
 async function fingerprint(db: pg.Client): Promise<Record<string, string>> {
@@ -158,60 +136,24 @@ async function fingerprint(db: pg.Client): Promise<Record<string, string>> {
 }
 
 describe('hostile input on every routed path', () => {
+  let product: AllInOneTestApp;
   let app: NestExpressApplication;
   let url: string;
   let db: pg.Client;
-  let database: { url: string; drop(): Promise<void> };
-  let dataDir: string;
-  let bus: InProcessEventBus;
   const tokens: Record<string, string | null> = { anonymous: null };
 
   beforeAll(async () => {
-    database = await createTestDatabase('fuzz');
-    dataDir = await mkdtemp(join(tmpdir(), 'fuzz-'));
-    bus = new InProcessEventBus();
-    const runtime: Runtime = {
-      databaseUrl: database.url,
-      embedded: false,
-      bus,
-      redis: null,
-      tokens: new TokenSigner('f'.repeat(40)),
-      dataDir,
-      publicUrl: 'http://localhost',
-      devProviders: true,
-    };
-    app = await createSiteApp(AllInOneModule.register(runtime, []));
-    await app.init();
-    const signIns = await seedIdentityDemo(app);
-    await seedBillingDemo(
-      app,
-      signIns.filter((s) => s.role === 'man').map((s) => String(s.id)),
-    );
-    await app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-    db = new pg.Client({ connectionString: database.url });
+    product = await startAllInOneTestApp('fuzz');
+    ({ app, url } = product);
+    db = new pg.Client({ connectionString: product.databaseUrl });
     await db.connect();
-
-    const signIn = async (path: string, email: string) => {
-      const res = await fetch(`${url}/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      });
-      const body = (await res.json()) as { status: boolean; result: { access_token: string } };
-      expect(body.status).toBe(true);
-      return body.result.access_token;
-    };
-    tokens.man = await signIn('member/sign-in', 'john@demo.local');
-    tokens.admin = await signIn('staff/sign-in', 'admin@demo.local');
+    tokens.man = await product.memberToken('john@demo.local');
+    tokens.admin = await product.staffToken('admin@demo.local');
   });
 
   afterAll(async () => {
     await db?.end();
-    await app?.close();
-    await bus?.close();
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await product?.close();
   });
 
   it('answers every hostile request with a 4xx (JSON on the APIs) and changes nothing when it refuses', async () => {
@@ -240,7 +182,9 @@ describe('hostile input on every routed path', () => {
       requests++;
       const where = `${route.method} ${path.slice(0, 120)} [${raw?.label ?? 'no body'}] as ${who}`;
       if (res.status >= 500) failures.push(`${where}: HTTP ${res.status} ${text.slice(0, 200)}`);
-      const api = /^\/(api|admin-api)\//.test(route.path);
+      // CSV exports answer text/csv when they succeed; their refusals are JSON like the rest.
+      const csv = route.path.endsWith('.csv') && res.status < 400 && (res.headers.get('content-type') ?? '').startsWith('text/csv');
+      const api = /^\/(api|admin-api)\//.test(route.path) && !csv;
       if (api && !(res.headers.get('content-type') ?? '').includes('application/json'))
         failures.push(`${where}: not JSON (${res.headers.get('content-type')})`);
       if (api) {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import {
+  closeOnSignals,
   ConfigError,
   createSiteApp,
   type EventBus,
@@ -15,10 +16,10 @@ import {
   startEmbeddedPostgres,
   TokenSigner,
 } from '@dating/platform';
-import { seedBillingDemo } from '@dating/billing-ledger';
-import { seedIdentityDemo } from '@dating/identity';
+import { DEMO_STAFF_TOTP_SECRET, type DemoSignIn } from '@dating/identity';
 import { AllInOneModule } from './app.module.js';
 import { loadAllInOneConfig } from './config.js';
+import { seedDemo } from './demo.js';
 import { adminSite, memberSite } from './static-pages.module.js';
 
 const log = logger('all-in-one');
@@ -70,29 +71,18 @@ async function main(): Promise<void> {
       a.use(...memberSite());
     },
   });
-  app.enableShutdownHooks();
+  // The process owns its shutdown (the kernel's one path): the modules close with the app, then
+  // the bus, Redis and the embedded database this function opened.
+  closeOnSignals(app, [() => bus.close(), () => redis?.disconnect(), () => embeddedDb?.stop()], log);
   await app.init();
 
   if (config.SEED_DEMO ?? embedded) {
-    const signIns = await seedIdentityDemo(app);
-    await seedBillingDemo(
-      app,
-      signIns.filter((s) => s.role === 'man').map((s) => String(s.id)),
-    );
+    // The fixed dev TOTP secret of the demo staff: embedded default only, never in full mode.
+    const signIns = await seedDemo(app, { staffTotpSecret: embedded ? DEMO_STAFF_TOTP_SECRET : null });
     printWelcome(runtime.publicUrl, signIns, embedded);
   }
   await app.listen(port, config.HOST);
   log.info({ url: runtime.publicUrl, embedded, bus: bus.transport, redis: !!redis }, 'listening');
-
-  const shutdown = async () => {
-    await app.close();
-    await bus.close();
-    redis?.disconnect();
-    await embeddedDb?.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
 }
 
 /** The embedded default keeps a generated secret beside its data so tokens survive restarts. */
@@ -103,15 +93,27 @@ function localSecret(dataDir: string, embedded: boolean): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-function printWelcome(url: string, signIns: { role: string; email: string; password: string }[], embedded: boolean): void {
+function printWelcome(url: string, signIns: DemoSignIn[], embedded: boolean): void {
+  const staffSecret = signIns.find((s) => s.kind === 'staff' && s.totpSecret)?.totpSecret;
   const lines = [
     '',
     `  Dating platform is running at ${url}`,
     `  Back office: ${url}/admin${embedded ? `   Captured e-mail: ${url}/dev/mail` : ''}`,
     '',
     '  Demo sign-ins:',
-    ...signIns.map((s) => `    ${s.role.padEnd(18)} ${s.email.padEnd(30)} ${s.password}`),
+    ...signIns.map(
+      (s) =>
+        `    ${s.role.padEnd(18)} ${s.email.padEnd(30)} ${s.password}` +
+        (s.kind === 'staff' ? (s.totpSecret ? `   TOTP secret ${s.totpSecret}` : '   (enrolls a TOTP app at the first sign-in)') : ''),
+    ),
     '',
+    ...(staffSecret
+      ? [
+          `  Staff sign in with a second factor: add the secret ${staffSecret} to an authenticator app`,
+          '  (time-based, 6 digits, 30 s, SHA-1) and type its code after the password.',
+          '',
+        ]
+      : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

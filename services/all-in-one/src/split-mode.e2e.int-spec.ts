@@ -136,4 +136,12 @@ describe('split mode: identity and billing-ledger as separate processes', () => 
       expect(proc.output()).toContain(name);
     }
   });
+
+  it('stops each service cleanly on SIGTERM: the app closes, then the kernel closes Kafka, and the process exits 0', async () => {
+    // billing first: it calls identity until it has stopped.
+    for (const proc of [...procs].reverse()) {
+      proc.child.kill('SIGTERM');
+      expect(await exitOf(proc), proc.output()).toBe(0);
+    }
+  });
 });

@@ -10,13 +10,22 @@ import { ChargeCreditsHandler } from './commands/charge-credits/charge-credits.h
 import { GrantCreditsController } from './commands/grant-credits/grant-credits.controller.js';
 import { GrantCreditsHandler } from './commands/grant-credits/grant-credits.handler.js';
 import { HoldCreditsHandler } from './commands/hold-credits/hold-credits.handler.js';
+import { PrepareCheckoutsHandler } from './commands/prepare-checkouts/prepare-checkouts.handler.js';
 import { ProcessPostbackController } from './commands/process-postback/process-postback.controller.js';
 import { ProcessPostbackHandler } from './commands/process-postback/process-postback.handler.js';
 import { RefundPaymentController } from './commands/refund-payment/refund-payment.controller.js';
 import { RefundPaymentHandler } from './commands/refund-payment/refund-payment.handler.js';
-import { RefundPaymentExceptionController } from './commands/refund-payment-exception/refund-payment-exception.controller.js';
-import { RefundPaymentExceptionHandler } from './commands/refund-payment-exception/refund-payment-exception.handler.js';
 import { ReleaseHoldHandler } from './commands/release-hold/release-hold.handler.js';
+import { CreateCreditPackController } from './commands/create-credit-pack/create-credit-pack.controller.js';
+import { CreateCreditPackHandler } from './commands/create-credit-pack/create-credit-pack.handler.js';
+import { RetireCreditPackController } from './commands/retire-credit-pack/retire-credit-pack.controller.js';
+import { RetireCreditPackHandler } from './commands/retire-credit-pack/retire-credit-pack.handler.js';
+import { RunLedgerVerificationController } from './commands/run-ledger-verification/run-ledger-verification.controller.js';
+import { RunLedgerVerificationHandler } from './commands/run-ledger-verification/run-ledger-verification.handler.js';
+import { UpdateCreditPackController } from './commands/update-credit-pack/update-credit-pack.controller.js';
+import { UpdateCreditPackHandler } from './commands/update-credit-pack/update-credit-pack.handler.js';
+import { UpdatePriceController } from './commands/update-price/update-price.controller.js';
+import { UpdatePriceHandler } from './commands/update-price/update-price.handler.js';
 import { ReverseChargeController } from './commands/reverse-charge/reverse-charge.controller.js';
 import { ReverseChargeHandler } from './commands/reverse-charge/reverse-charge.handler.js';
 import { StartCheckoutController } from './commands/start-checkout/start-checkout.controller.js';
@@ -33,6 +42,10 @@ import { PriceList } from './infrastructure/price-list.js';
 import { BillingJobs } from './jobs/billing-jobs.js';
 import { CheckoutExpiry } from './jobs/checkout-expiry.js';
 import { HoldExpiry } from './jobs/hold-expiry.js';
+import { ExportFinanceCsvController } from './queries/export-finance-csv/export-finance-csv.controller.js';
+import { ExportFinanceCsvHandler } from './queries/export-finance-csv/export-finance-csv.handler.js';
+import { GetFinanceDashboardController } from './queries/get-finance-dashboard/get-finance-dashboard.controller.js';
+import { GetFinanceDashboardHandler } from './queries/get-finance-dashboard/get-finance-dashboard.handler.js';
 import { GetBalanceController } from './queries/get-balance/get-balance.controller.js';
 import { GetBalanceHandler } from './queries/get-balance/get-balance.handler.js';
 import { GetFinanceRecordController } from './queries/get-finance-record/get-finance-record.controller.js';
@@ -90,9 +103,14 @@ const COMMAND_HANDLERS: Provider[] = [
   GrantCreditsHandler,
   ReverseChargeHandler,
   StartCheckoutHandler,
+  PrepareCheckoutsHandler,
   ProcessPostbackHandler,
   RefundPaymentHandler,
-  RefundPaymentExceptionHandler,
+  UpdatePriceHandler,
+  CreateCreditPackHandler,
+  UpdateCreditPackHandler,
+  RetireCreditPackHandler,
+  RunLedgerVerificationHandler,
 ];
 
 const QUERY_HANDLERS: Provider[] = [
@@ -103,6 +121,8 @@ const QUERY_HANDLERS: Provider[] = [
   LoadCreditPacksHandler,
   ListFinanceRecordsHandler,
   GetFinanceRecordHandler,
+  ExportFinanceCsvHandler,
+  GetFinanceDashboardHandler,
 ];
 
 const SITE_CONTROLLERS = [
@@ -117,14 +137,23 @@ const SITE_CONTROLLERS = [
 /** Provider-facing routes: postbacks, and the sandbox's hosted page (dev providers only). */
 const PAYMENT_CONTROLLERS = [ProcessPostbackController, SandboxController];
 
-/** Back-office routes under /admin-api (finance). */
+/**
+ * Back-office routes under /admin-api (finance; the catalogue's writes are admins'). The CSV
+ * exports come before the records' getOne routes, so `payments/export.csv` is not a payment id.
+ */
 const ADMIN_CONTROLLERS = [
+  ExportFinanceCsvController,
   ListFinanceRecordsController,
   GetFinanceRecordController,
+  GetFinanceDashboardController,
   GrantCreditsController,
   ReverseChargeController,
   RefundPaymentController,
-  RefundPaymentExceptionController,
+  RunLedgerVerificationController,
+  UpdatePriceController,
+  CreateCreditPackController,
+  UpdateCreditPackController,
+  RetireCreditPackController,
 ];
 
 /**

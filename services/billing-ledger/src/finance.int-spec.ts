@@ -79,12 +79,14 @@ afterAll(async () => {
 
 describe('admin-api access', () => {
   it('is for finance staff (and admins) only', async () => {
-    expect(await admin('accounts', 'man-finance')).toMatchObject({ status: 401, body: { status: false, code: 10401 } });
+    expect(await admin('accounts', 'man-finance')).toMatchObject({ status: 401, body: { status: 401, code: 10401, message: 'Unauthorized access' } });
     expect(await admin('accounts', null)).toMatchObject({ status: 401, body: { code: 10401 } });
-    expect(await admin('accounts', 'staff:site_moderator')).toMatchObject({ status: 401, body: { code: 10401 } });
+    expect(await admin('accounts', 'staff:site_moderator')).toMatchObject({ status: 403, body: { status: 403, code: 10024 } });
     expect((await admin('accounts', 'staff:finance')).status).toBe(200);
     expect((await admin('accounts', 'staff:admin')).status).toBe(200);
-    expect((await adminPost(`accounts/${man}/grants`, 'man-finance', { credits: 5, reason: 'x' })).body).toMatchObject({ code: 10401 });
+    expect((await adminPost('grants', 'man-finance', { account_id: man, credits: 5, reason: 'x', idempotency_key: randomUUID() })).body).toMatchObject({
+      code: 10401,
+    });
   });
 
   it('refuses bad list parameters', async () => {
@@ -107,33 +109,47 @@ describe('client strings that must not reach SQL as they are', () => {
       { filter: '{"toString":"x"}' },
       { filter: '{"valueOf":"x"}' },
     ];
-    for (const resource of ['payments', 'orders', 'accounts', 'ledger-statements', 'revenue', 'open-holds', 'postbacks', 'payment-exceptions']) {
+    for (const resource of [
+      'payments',
+      'orders',
+      'accounts',
+      'ledger-statements',
+      'revenue',
+      'open-holds',
+      'postbacks',
+      'payment-exceptions',
+      'grants',
+      'reversals',
+      'refunds',
+      'ledger-verifications',
+      'prices',
+      'credit-packs',
+      'ledger-statements/export.csv',
+      'payments/export.csv',
+    ]) {
       for (const query of hostile) {
-        expect(await admin(resource, 'staff:finance', query)).toMatchObject({ status: 400, body: { status: false, code: 10002 } });
+        expect(await admin(resource, 'staff:finance', query)).toMatchObject({ status: 400, body: { status: 400, code: 10002 } });
       }
     }
   });
 
   it('refuses a NUL in ids and filter values (10002) instead of passing it to PostgreSQL', async () => {
-    for (const path of ['accounts/%00', 'accounts/a%00b', 'payments/%00', 'orders/x%00', 'payment-exceptions/%00']) {
-      expect(await admin(path, 'staff:finance')).toMatchObject({ status: 400, body: { status: false, code: 10002 } });
+    for (const path of ['accounts/%00', 'accounts/a%00b', 'payments/%00', 'orders/x%00', 'payment-exceptions/%00', 'ledger-statements/m%00:1', 'grants/%00']) {
+      expect(await admin(path, 'staff:finance')).toMatchObject({ status: 400, body: { status: 400, code: 10002 } });
     }
     expect(await admin('payments', 'staff:finance', { filter: { account_id: `${man}\u0000` } })).toMatchObject({ status: 400, body: { code: 10002 } });
     expect(await admin('accounts', 'staff:finance', { filter: { q: 'a\u0000' } })).toMatchObject({ status: 400, body: { code: 10002 } });
     expect(await admin('payments', 'staff:finance', { filter: { id: ['a\u0000'] } })).toMatchObject({ status: 400, body: { code: 10002 } });
 
     const [before] = (await t.db.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
-    expect(await adminPost('accounts/%00/grants', 'staff:finance', { credits: 5, reason: 'x' })).toMatchObject({ status: 400, body: { code: 10002 } });
-    expect(await adminPost(`accounts/${man}/grants`, 'staff:finance', { credits: 5, reason: 'nul \u0000' })).toMatchObject({
-      status: 400,
-      body: { code: 10002 },
-    });
-    expect(await adminPost(`accounts/${man}/grants`, 'staff:finance', { credits: 5, reason: 'lone \ud800' })).toMatchObject({
-      status: 400,
-      body: { code: 10002 },
-    });
-    expect(await adminPost('charges/%00/reversal', 'staff:finance', { reason: 'x' })).toMatchObject({ status: 400, body: { code: 10002 } });
-    expect(await adminPost(`payments/%00/refund`, 'staff:finance', { reason: 'x' })).toMatchObject({ status: 400, body: { code: 10002 } });
+    const grant = (body: Record<string, unknown>) =>
+      adminPost('grants', 'staff:finance', { account_id: man, credits: 5, reason: 'x', idempotency_key: randomUUID(), ...body });
+    expect(await grant({ account_id: 'm\u0000' })).toMatchObject({ status: 400, body: { code: 10002, errors: { account_id: expect.any(String) } } });
+    expect(await grant({ reason: 'nul \u0000' })).toMatchObject({ status: 400, body: { code: 10002, errors: { reason: expect.any(String) } } });
+    expect(await grant({ reason: 'lone \ud800' })).toMatchObject({ status: 400, body: { code: 10002 } });
+    const reversal = { reason: 'x', idempotency_key: randomUUID() };
+    expect(await adminPost('reversals', 'staff:finance', { ...reversal, charge_id: 'c\u0000' })).toMatchObject({ status: 400, body: { code: 10002 } });
+    expect(await adminPost('refunds', 'staff:finance', { payment_id: '\u0000', reason: 'x' })).toMatchObject({ status: 400, body: { code: 10002 } });
     const [after] = (await t.db.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
     expect(after).toEqual(before);
   });
@@ -231,41 +247,69 @@ describe('finance projections', () => {
 
 describe('finance commands', () => {
   it('grants credits with a reason, recording the staff member; a retried key grants once', async () => {
-    const granted = await adminPost(`accounts/${man}/grants`, 'staff:finance', { credits: 25, reason: 'Goodwill after an outage' });
+    const key = randomUUID();
+    const granted = await adminPost('grants', 'staff:finance', { account_id: man, credits: 25, reason: ' Goodwill after an outage ', idempotency_key: key });
     expect(granted).toMatchObject({
       status: 201,
-      body: { account_id: man, credits: 25, reason: 'Goodwill after an outage', staff_id: 'staff-finance', balance: { posted: 114 } },
+      body: {
+        id: expect.any(String),
+        account_id: man,
+        member_name: `Test ${man}`,
+        credits: 25,
+        reason: 'Goodwill after an outage',
+        staff_id: 'staff-finance',
+        actor: 'staff:staff-finance',
+        balance: { posted: 114 },
+        replayed: false,
+      },
     });
-    expect((await adminPost(`accounts/${man}/grants`, 'staff:finance', { credits: 25 })).body).toMatchObject({ code: 10002 });
-    expect((await adminPost(`accounts/${man}/grants`, 'staff:finance', { credits: 0, reason: 'x' })).body).toMatchObject({ code: 10002 });
-    expect((await adminPost(`accounts/nobody/grants`, 'staff:finance', { credits: 5, reason: 'x' })).body).toMatchObject({ code: 10005 });
+    const retry = await adminPost('grants', 'staff:finance', { account_id: man, credits: 25, reason: 'Goodwill after an outage', idempotency_key: key });
+    expect(retry).toMatchObject({ status: 200, body: { id: granted.body.id, version: granted.body.version, replayed: true } });
+    expect((await adminPost('grants', 'staff:finance', { account_id: man, credits: 25, idempotency_key: randomUUID() })).body).toMatchObject({
+      code: 10002,
+      errors: { reason: 'The reason field is required' },
+    });
+    expect((await adminPost('grants', 'staff:finance', { account_id: man, credits: 0, reason: 'x', idempotency_key: randomUUID() })).body).toMatchObject({
+      code: 10002,
+    });
+    expect((await adminPost('grants', 'staff:finance', { account_id: 'nobody', credits: 5, reason: 'x', idempotency_key: randomUUID() })).body).toMatchObject({
+      code: 10005,
+    });
 
-    const key = { 'idempotency-key': `grant-${randomUUID()}` };
-    const first = await adminPost(`accounts/${man}/grants`, 'staff:admin', { credits: 5, reason: 'Promo' }, key);
-    const retry = await adminPost(`accounts/${man}/grants`, 'staff:admin', { credits: 5, reason: 'Promo' }, key);
-    expect(first.status).toBe(201);
-    expect(retry).toMatchObject({ status: 200, body: { id: first.body.id, replayed: true } });
     // Same key, different body: refused, nothing granted.
-    const other = await adminPost(`accounts/${man}/grants`, 'staff:admin', { credits: 50, reason: 'Promo' }, key);
-    expect(other).toMatchObject({ status: 409, body: { status: false, code: 10027 } });
+    const other = await adminPost('grants', 'staff:finance', { account_id: man, credits: 50, reason: 'Goodwill after an outage', idempotency_key: key });
+    expect(other).toMatchObject({ status: 409, body: { status: 409, code: 10027 } });
     const [{ posted }] = (await t.db.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [man])) as { posted: string }[];
-    expect(Number(posted)).toBe(114 + 5);
-    const [event] = (await t.db.query(
-      `SELECT actor FROM billing.ledger_events WHERE account_id = $1 AND type = 'CreditsGranted' ORDER BY version DESC LIMIT 1`,
-      [man],
-    )) as { actor: string }[];
-    expect(event!.actor).toBe('staff:staff-admin');
+    expect(Number(posted)).toBe(114);
   });
 
   it('reverses a charge at most once', async () => {
-    const first = await adminPost(`charges/${chargeIds.letter1}/reversal`, 'staff:finance', { reason: 'Complaint upheld' });
+    const first = await adminPost('reversals', 'staff:finance', { charge_id: chargeIds.letter1, reason: 'Complaint upheld', idempotency_key: randomUUID() });
     expect(first).toMatchObject({
       status: 201,
-      body: { id: chargeIds.letter1, account_id: man, amount: 10, reason: 'Complaint upheld', staff_id: 'staff-finance' },
+      body: {
+        id: chargeIds.letter1,
+        charge_id: chargeIds.letter1,
+        account_id: man,
+        service: 'write_letter',
+        amount: 10,
+        reason: 'Complaint upheld',
+        staff_id: 'staff-finance',
+      },
     });
-    const second = await adminPost(`charges/${chargeIds.letter1}/reversal`, 'staff:finance', { reason: 'Complaint upheld' });
+    const second = await adminPost('reversals', 'staff:finance', { charge_id: chargeIds.letter1, reason: 'Complaint upheld', idempotency_key: randomUUID() });
     expect(second).toMatchObject({ status: 409, body: { code: 10034 } });
-    expect((await adminPost(`charges/${chargeIds.chat}/reversal`, 'staff:finance', {})).body).toMatchObject({ code: 10002 });
-    expect((await adminPost(`charges/${randomUUID()}/reversal`, 'staff:finance', { reason: 'x' })).body).toMatchObject({ code: 10404 });
+    expect((await adminPost('reversals', 'staff:finance', { charge_id: chargeIds.chat, idempotency_key: randomUUID() })).body).toMatchObject({ code: 10002 });
+    expect((await adminPost('reversals', 'staff:finance', { charge_id: chargeIds.chat, reason: 'x' })).body).toMatchObject({
+      code: 10002,
+      errors: { idempotency_key: expect.stringContaining('required') },
+    });
+    expect((await adminPost('reversals', 'staff:finance', { charge_id: chargeIds.chat, reason: 'x', idempotency_key: 'not-a-uuid' })).body).toMatchObject({
+      code: 10002,
+      errors: { idempotency_key: 'The idempotency key field must be a UUID' },
+    });
+    expect((await adminPost('reversals', 'staff:finance', { charge_id: randomUUID(), reason: 'x', idempotency_key: randomUUID() })).body).toMatchObject({
+      code: 10404,
+    });
   });
 });

@@ -4,15 +4,15 @@ import {
   ConfigError,
   type EnvSchema,
   GRPC_CALLERS_ENV,
+  GrpcEndpoint,
   logger,
   SERVICE_KEY_ENV,
   serviceCallersFromEnv,
   serviceTokenSignerFromEnv,
 } from '@dating/platform';
-import { GrpcSessionClient } from '@dating/identity/contracts';
 import { LEDGER_SERVICE_NAME } from './api/ledger-port/ledger-grpc.definition.js';
 import { LEDGER_PERMISSIONS } from './api/ledger-port/ledger-permissions.js';
-import { BillingLedgerSplitModule, LedgerGrpcEndpoint } from './split-mode.js';
+import { BillingLedgerSplitModule, LEDGER_GRPC_ENDPOINT } from './split-mode.js';
 
 /**
  * billing-ledger on its own (split mode): the Site API routes over HTTP on PORT and the
@@ -45,8 +45,11 @@ void bootstrapService({
     const withoutPermissions = callers.knownCallers.filter((name) => !Object.hasOwn(LEDGER_PERMISSIONS, name));
     if (withoutPermissions.length)
       log.warn({ callers: withoutPermissions }, 'GRPC_CALLERS names services that have no ledger permissions; their calls are refused');
-    const sessions = new GrpcSessionClient(config.IDENTITY_GRPC_ADDRESS, { signer });
-    return BillingLedgerSplitModule.register(runtime, readiness, { grpc: { host: config.GRPC_HOST, port: config.GRPC_PORT }, callers, sessions });
+    return BillingLedgerSplitModule.register(runtime, readiness, {
+      grpc: { host: config.GRPC_HOST, port: config.GRPC_PORT },
+      callers,
+      identity: { address: config.IDENTITY_GRPC_ADDRESS, signer },
+    });
   },
-  describe: (app, config) => ({ grpc: `${config.GRPC_HOST}:${app.get(LedgerGrpcEndpoint).server?.port}`, identity: config.IDENTITY_GRPC_ADDRESS }),
+  describe: (app, config) => ({ grpc: `${config.GRPC_HOST}:${GrpcEndpoint.of(app, LEDGER_GRPC_ENDPOINT).port}`, identity: config.IDENTITY_GRPC_ADDRESS }),
 });

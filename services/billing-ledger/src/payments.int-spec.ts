@@ -5,6 +5,7 @@ import { RAW_RECORD_BYTES } from './commands/process-postback/postback-input.js'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './infrastructure/payments/sandbox/sandbox.provider.js';
 import { CheckoutExpiry } from './jobs/checkout-expiry.js';
 import { type BillingTestApp, startBillingTestApp } from './testing/billing-test-app.js';
+import { staffActionsInOutbox } from './testing/ra-simple-rest.js';
 
 const SANDBOX_SECRET = 'sandbox-test-secret-0123456789-abcdefgh';
 const SEGPAY_TOKEN = 'segpay-test-token-0123456789-abcdefghij';
@@ -533,14 +534,32 @@ describe('one checkout is paid once', () => {
     expect(second).toMatchObject({ account_id: man, reason: 'checkout_already_paid', amount: 14.99, status: 'open' });
 
     // Finance refunds it through the provider; the provider's signed refund postback closes it, credits untouched.
-    const refunded = await adminApi('POST', `payment-exceptions/${second.id}/refund`, 'staff:finance', { reason: 'Charged twice' });
+    const refunded = await adminApi('POST', 'refunds', 'staff:finance', { payment_exception_id: second.id, reason: 'Charged twice' });
     expect(refunded).toMatchObject({
-      status: 200,
-      body: { status: 'refunded', refund_requested_by: 'staff-finance', refund: { mode: 'sent', postbackStatus: 200 } },
+      status: 201,
+      body: {
+        id: expect.any(Number),
+        payment_id: paymentId,
+        payment_exception_id: second.id,
+        provider_transaction_id: 'sbx_double_2',
+        amount_usd_cents: 1499,
+        outcome: 'sent',
+        postback_status: 200,
+        payment_status: 'refunded',
+        staff_id: 'staff-finance',
+        reason: 'Charged twice',
+      },
     });
-    expect(await adminApi('POST', `payment-exceptions/${second.id}/refund`, 'staff:finance', { reason: 'again' })).toMatchObject({
+    expect(await adminApi('GET', `payment-exceptions/${second.id}`, 'staff:finance')).toMatchObject({
+      body: { status: 'refunded', refund_requested_by: 'staff-finance', refund_reason: 'Charged twice' },
+    });
+    expect(await adminApi('POST', 'refunds', 'staff:finance', { payment_exception_id: second.id, reason: 'again' })).toMatchObject({
       status: 409,
       body: { code: 10034 },
+    });
+    expect(await adminApi('POST', 'refunds', 'staff:finance', { payment_exception_id: second.id, payment_id: paymentId, reason: 'both' })).toMatchObject({
+      status: 400,
+      body: { code: 10002, errors: { payment_id: 'Give payment_id or payment_exception_id, not both' } },
     });
     expect(await balance(man)).toBe(50);
     expect(await payment(paymentId)).toMatchObject({ status: 'approved' });
@@ -569,8 +588,8 @@ describe('one checkout is paid once', () => {
     expect(await exceptionsOf(first)).toEqual([expect.objectContaining({ reason: 'checkout_already_paid', provider_transaction_id: 'sbx_once_3' })]);
 
     // Finance refunds the payment that needs it: reversed, its exception closed, the granted pack untouched.
-    const refunded = await adminApi('POST', `payments/${other}/refund`, 'staff:finance', { reason: 'One-time pack bought twice' });
-    expect(refunded).toMatchObject({ status: 200, body: { id: other, status: 'reversed', refund: { mode: 'sent', postbackStatus: 200 } } });
+    const refunded = await adminApi('POST', 'refunds', 'staff:finance', { payment_id: other, reason: 'One-time pack bought twice' });
+    expect(refunded).toMatchObject({ status: 201, body: { payment_id: other, payment_exception_id: null, payment_status: 'reversed', outcome: 'sent' } });
     expect(await payment(other)).toMatchObject({ status: 'reversed', reversal_kind: 'refund' });
     expect(await exceptionsOf(other)).toEqual([expect.objectContaining({ status: 'refunded' })]);
     expect(await balance(man)).toBe(20);
@@ -629,9 +648,12 @@ describe('refunds and chargebacks are for finance only', () => {
     const man = 'man-victim';
     const paymentId = await paidPayment(man, 'sbx_victim');
     for (const token of [null, man, 'man-someone-else', 'woman-1', 'staff:site_moderator']) {
+      // A staff member of another role: 403 (10024); anyone else: 401.
+      const refusal =
+        token === 'staff:site_moderator' ? { status: 403, body: { status: false, code: 10024 } } : { status: 401, body: { status: false, code: 10401 } };
       for (const kind of ['refund', 'chargeback']) {
-        expect(await chargeback(token, { payment_id: paymentId, kind })).toMatchObject({ status: 401, body: { status: false, code: 10401 } });
-        expect(await chargeback(token, { original_transaction_id: 'sbx_victim', kind })).toMatchObject({ status: 401 });
+        expect(await chargeback(token, { payment_id: paymentId, kind })).toMatchObject(refusal);
+        expect(await chargeback(token, { original_transaction_id: 'sbx_victim', kind })).toMatchObject({ status: refusal.status });
       }
     }
     expect(await balance(man)).toBe(50);
@@ -656,29 +678,55 @@ describe('refunds and chargebacks are for finance only', () => {
   it('refunds a payment through the admin API for finance only, at most once', async () => {
     const man = 'man-refunded';
     const paymentId = await paidPayment(man, 'sbx_refund_me');
-    for (const token of [null, man, 'staff:site_moderator', 'staff:agency_moderator']) {
-      expect(await adminApi('POST', `payments/${paymentId}/refund`, token, { reason: 'x' })).toMatchObject({ status: 401, body: { code: 10401 } });
+    const audited = (await staffActionsInOutbox(t.db)).length;
+    for (const token of [null, man]) {
+      expect(await adminApi('POST', 'refunds', token, { payment_id: paymentId, reason: 'x' })).toMatchObject({ status: 401, body: { code: 10401 } });
+    }
+    for (const token of ['staff:site_moderator', 'staff:agency_moderator']) {
+      expect(await adminApi('POST', 'refunds', token, { payment_id: paymentId, reason: 'x' })).toMatchObject({ status: 403, body: { code: 10024 } });
     }
     expect(await balance(man)).toBe(50);
     expect(await payment(paymentId)).toMatchObject({ status: 'approved' });
 
-    expect(await adminApi('POST', `payments/${paymentId}/refund`, 'staff:finance', {})).toMatchObject({ status: 400, body: { code: 10002 } });
-    const refunded = await adminApi('POST', `payments/${paymentId}/refund`, 'staff:finance', { reason: 'Member asked' });
-    expect(refunded).toMatchObject({
-      status: 200,
-      body: { id: paymentId, status: 'reversed', refund_requested_by: 'staff-finance', refund: { mode: 'sent', postbackStatus: 200 } },
+    expect(await adminApi('POST', 'refunds', 'staff:finance', { payment_id: paymentId })).toMatchObject({
+      status: 400,
+      body: { code: 10002, errors: { reason: expect.any(String) } },
     });
+    expect(await adminApi('POST', 'refunds', 'staff:finance', { reason: 'x' })).toMatchObject({
+      status: 400,
+      body: { code: 10002, errors: { payment_id: 'The payment field is required' } },
+    });
+    const refunded = await adminApi('POST', 'refunds', 'staff:finance', { payment_id: paymentId, reason: 'Member asked' });
+    expect(refunded).toMatchObject({
+      status: 201,
+      body: { payment_id: paymentId, payment_status: 'reversed', staff_id: 'staff-finance', outcome: 'sent', postback_status: 200, amount: 14.99 },
+    });
+    expect(await adminApi('GET', `refunds/${refunded.body.id}`, 'staff:finance')).toMatchObject({ status: 200, body: refunded.body });
     expect(await balance(man)).toBe(0);
     expect(await payment(paymentId)).toMatchObject({ status: 'reversed', reversal_kind: 'refund' });
-    expect(await adminApi('POST', `payments/${paymentId}/refund`, 'staff:admin', { reason: 'again' })).toMatchObject({ status: 409, body: { code: 10034 } });
+    expect(await adminApi('POST', 'refunds', 'staff:admin', { payment_id: paymentId, reason: 'again' })).toMatchObject({ status: 409, body: { code: 10034 } });
     expect(await balance(man)).toBe(0);
     const [row] = (await t.db.query(`SELECT refund_requested_by, refund_reason FROM billing.payments WHERE id = $1`, [paymentId])) as unknown[];
     expect(row).toEqual({ refund_requested_by: 'staff-finance', refund_reason: 'Member asked' });
 
     // Nothing paid, nothing to refund; unknown ids.
     const pending = paymentIdOf(await getUrl(man, 'popular'));
-    expect(await adminApi('POST', `payments/${pending}/refund`, 'staff:finance', { reason: 'x' })).toMatchObject({ status: 400, body: { code: 10007 } });
-    expect(await adminApi('POST', `payments/${randomUUID()}/refund`, 'staff:finance', { reason: 'x' })).toMatchObject({ status: 404, body: { code: 10404 } });
+    expect(await adminApi('POST', 'refunds', 'staff:finance', { payment_id: pending, reason: 'x' })).toMatchObject({ status: 400, body: { code: 10007 } });
+    expect(await adminApi('POST', 'refunds', 'staff:finance', { payment_id: randomUUID(), reason: 'x' })).toMatchObject({ status: 404, body: { code: 10404 } });
+    const [{ n }] = (await t.db.query(`SELECT count(*)::int AS n FROM billing.refund_requests WHERE payment_id = $1`, [paymentId])) as { n: number }[];
+    expect(n).toBe(1);
+    // One audit record, of the one refund asked for; the refused requests left none.
+    expect((await staffActionsInOutbox(t.db)).slice(audited)).toEqual([
+      expect.objectContaining({
+        action: 'payment.refund',
+        resource: 'refunds',
+        recordId: String(refunded.body.id),
+        actorStaffId: 'staff-finance',
+        actorRole: 'finance',
+        before: expect.objectContaining({ id: paymentId, status: 'approved', refund_requested_by: null }),
+        after: expect.objectContaining({ id: refunded.body.id, payment_id: paymentId, outcome: 'asking', reason: 'Member asked' }),
+      }),
+    ]);
   });
 
   it('leaves a Segpay refund to the merchant portal: recorded, credits kept until Segpay reports it', async () => {
@@ -690,8 +738,8 @@ describe('refunds and chargebacks are for finance only', () => {
        VALUES ($1, $2, 'popular', '150 credits', 150, 3999, 'segpay', '77000001', 'approved')`,
       [paymentId, man],
     );
-    const asked = await adminApi('POST', `payments/${paymentId}/refund`, 'staff:finance', { reason: 'Goodwill' });
-    expect(asked).toMatchObject({ status: 202, body: { status: 'approved', refund: { mode: 'manual', instructions: expect.stringContaining('Segpay') } } });
+    const asked = await adminApi('POST', 'refunds', 'staff:finance', { payment_id: paymentId, reason: 'Goodwill' });
+    expect(asked).toMatchObject({ status: 202, body: { payment_status: 'approved', outcome: 'manual', instructions: expect.stringContaining('Segpay') } });
     expect(await balance(man)).toBe(150);
   });
 });

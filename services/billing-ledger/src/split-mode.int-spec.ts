@@ -7,7 +7,7 @@ import {
   createSiteApp,
   type Envelope,
   generateServiceKeyPair,
-  InProcessEventBus,
+  GrpcEndpoint,
   type Runtime,
   type ServiceDb,
   ServiceTokenSigner,
@@ -15,17 +15,17 @@ import {
   SiteError,
   TokenSigner,
 } from '@dating/platform';
-import { createTestDatabase } from '@dating/platform/testing';
-import { createStaff, SessionGrpcEndpoint, SessionGrpcModule } from '@dating/identity';
+import { createTestDatabase, nextClientAddress, testRuntime } from '@dating/platform/testing';
+import { SESSION_GRPC_ENDPOINT, sessionGrpcEndpoint } from '@dating/identity';
 import { GrpcSessionClient, IDENTITY_SERVICE_NAME, RemoteSessionVerifier, SESSION_CHECK_CACHE_MS } from '@dating/identity/contracts';
-import { startIdentityTestApp, TEST_TOKEN_SECRET, type IdentityTestApp } from '@dating/identity/testing';
+import { signInNewStaff, TEST_TOKEN_SECRET, useIdentityTestApp } from '@dating/identity/testing';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GrpcLedgerPort, LedgerCallError } from './api/ledger-port/ledger-grpc.client.js';
 import { LEDGER_SERVICE_NAME } from './api/ledger-port/ledger-grpc.definition.js';
 import { LedgerService } from './application/ledger.service.js';
 import { BILLING_DB } from './billing-tokens.js';
-import { BillingLedgerSplitModule, LedgerGrpcEndpoint } from './split-mode.js';
+import { BillingLedgerSplitModule, LEDGER_GRPC_ENDPOINT } from './split-mode.js';
 import { openTestAccount } from './testing/ledger-fixtures.js';
 
 // identity and billing-ledger as two split-mode apps, neither with Redis: billing verifies member
@@ -34,9 +34,20 @@ import { openTestAccount } from './testing/ledger-fixtures.js';
 const billingKeys = generateServiceKeyPair();
 const mailKeys = generateServiceKeyPair();
 
-let identity: IdentityTestApp;
+const identity = useIdentityTestApp({
+  redis: false,
+  imports: [
+    sessionGrpcEndpoint({
+      host: '127.0.0.1',
+      port: 0,
+      callers: new ServiceTokenVerifier(IDENTITY_SERVICE_NAME, new Map([[LEDGER_SERVICE_NAME, billingKeys.publicKey]])),
+    }),
+  ],
+});
 let identityGrpc: string;
+let runtime: Runtime;
 let billing: NestExpressApplication;
+let billingClosed = false;
 let billingUrl: string;
 let ledgerGrpc: string;
 let dropBilling: () => Promise<void>;
@@ -48,7 +59,7 @@ async function registerMan(credits = 50): Promise<{ token: string; id: string }>
   const res = await identity.call<{ access_token: string; user_id: number }>(
     'member/registration',
     { name: 'Split Mode', email: `split.${seq}.${Date.now().toString(36)}@example.com`, password: 'secret-1', user_type: 'man', captcha: 'ok' },
-    { ip: `203.0.113.${seq}` },
+    { ip: nextClientAddress() },
   );
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: true });
   const id = String(res.body.result!.user_id);
@@ -65,55 +76,33 @@ async function balance(token: string): Promise<{ status: number; body: Envelope<
 }
 
 async function staffToken(role: 'finance' | 'site_moderator'): Promise<string> {
-  seq++;
-  const email = `staff.${seq}.${Date.now().toString(36)}@example.com`;
-  await createStaff(identity.dataSource, { email, name: 'Staff', role, password: 'staff-secret' });
-  const res = await identity.call<{ access_token: string }>('staff/sign-in', { email, password: 'staff-secret' }, { ip: `203.0.113.${seq}` });
-  expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: true });
-  return res.body.result!.access_token;
+  return (await signInNewStaff(identity, role, { ip: nextClientAddress() })).token;
 }
 
 beforeAll(async () => {
-  identity = await startIdentityTestApp({
-    redis: false,
-    imports: [
-      SessionGrpcModule.register({
-        host: '127.0.0.1',
-        port: 0,
-        callers: new ServiceTokenVerifier(IDENTITY_SERVICE_NAME, new Map([[LEDGER_SERVICE_NAME, billingKeys.publicKey]])),
-      }),
-    ],
-  });
-  identityGrpc = `127.0.0.1:${identity.app.get(SessionGrpcEndpoint).server!.port}`;
+  identityGrpc = `127.0.0.1:${GrpcEndpoint.of(identity.app, SESSION_GRPC_ENDPOINT).port}`;
 
   const database = await createTestDatabase('billing_split');
   dropBilling = database.drop;
   dataDir = mkdtempSync(join(tmpdir(), 'billing-split-'));
-  const runtime: Runtime = {
-    databaseUrl: database.url,
-    embedded: false,
-    bus: new InProcessEventBus(),
-    redis: null,
-    tokens: new TokenSigner(TEST_TOKEN_SECRET),
-    dataDir,
-    publicUrl: 'http://127.0.0.1',
-    devProviders: true,
-  };
+  // The test is billing's host here: it made the runtime's bus, so it closes it after the app.
+  runtime = testRuntime({ databaseUrl: database.url, dataDir });
   billing = await createSiteApp(
     BillingLedgerSplitModule.register(runtime, [], {
       grpc: { host: '127.0.0.1', port: 0 },
       callers: new ServiceTokenVerifier(LEDGER_SERVICE_NAME, new Map([['mail', mailKeys.publicKey]])),
-      sessions: new GrpcSessionClient(identityGrpc, { signer: new ServiceTokenSigner(LEDGER_SERVICE_NAME, billingKeys.privateKey) }),
+      identity: { address: identityGrpc, signer: new ServiceTokenSigner(LEDGER_SERVICE_NAME, billingKeys.privateKey) },
     }),
   );
   await billing.listen(0, '127.0.0.1');
   billingUrl = `http://127.0.0.1:${(billing.getHttpServer().address() as { port: number }).port}`;
-  ledgerGrpc = `127.0.0.1:${billing.get(LedgerGrpcEndpoint).server!.port}`;
+  ledgerGrpc = `127.0.0.1:${GrpcEndpoint.of(billing, LEDGER_GRPC_ENDPOINT).port}`;
 });
 
+// Runs before identity's app closes (after-hooks run in reverse): billing asks identity until it has stopped.
 afterAll(async () => {
-  await billing?.close();
-  await identity?.close();
+  if (!billingClosed) await billing?.close();
+  await runtime?.bus.close();
   await dropBilling?.();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -140,9 +129,9 @@ describe('split-mode billing-ledger and identity sessions, without Redis', () =>
     const moderator = await staffToken('site_moderator');
     const openHolds = (token: string) => fetch(`${billingUrl}/admin-api/open-holds`, { headers: { authorization: `Bearer ${token}` } });
     expect((await openHolds(finance)).status).toBe(200);
-    expect((await openHolds(moderator)).status).toBe(401);
+    expect((await openHolds(moderator)).status).toBe(403);
 
-    expect((await identity.call('staff/sign-out', {}, { token: finance })).body).toMatchObject({ status: true });
+    expect((await identity.site.admin('POST', 'auth/sign-out', { token: finance })).body).toEqual({ signed_out: true });
     await sleep(SESSION_CHECK_CACHE_MS + 50);
     expect((await openHolds(finance)).status).toBe(401);
   });
@@ -190,5 +179,21 @@ describe('RemoteSessionVerifier when identity cannot answer', () => {
       new GrpcSessionClient(identityGrpc, { signer: new ServiceTokenSigner(LEDGER_SERVICE_NAME, billingKeys.privateKey) }),
     );
     expect(await verifier.verify(man.token)).toMatchObject({ kind: 'member', id: man.id, userType: 'man' });
+  });
+});
+
+describe('closing the split-mode app', () => {
+  it("stops serving the ledger port and leaves the runtime's bus to its host", async () => {
+    billingClosed = true;
+    await billing.close();
+    expect(await runtime.bus.healthy()).toBe(true);
+    const mail = new GrpcLedgerPort(ledgerGrpc, { signer: new ServiceTokenSigner('mail', mailKeys.privateKey), deadlineMs: 1_000 });
+    try {
+      const refused = await mail.getBalance({ accountId: '1' }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(LedgerCallError);
+      expect(refused).toMatchObject({ grpcCode: status.UNAVAILABLE });
+    } finally {
+      mail.close();
+    }
   });
 });

@@ -1,42 +1,51 @@
-import {
-  type BeforeApplicationShutdown,
-  type DynamicModule,
-  Global,
-  Inject,
-  Injectable,
-  Module,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import {
   ACCESS_TOKEN_VERIFIER,
-  logger,
+  GrpcEndpointModule,
   type ReadinessCheck,
-  RUNTIME,
   type Runtime,
   RuntimeModule,
   type ServiceDb,
+  type ServiceTokenSigner,
   type ServiceTokenVerifier,
   TokenSigner,
 } from '@dating/platform';
-import { RemoteSessionVerifier, type SessionChecker } from '@dating/identity/contracts';
+import { GrpcSessionClient, RemoteSessionVerifier } from '@dating/identity/contracts';
 import { CqrsLedgerPort } from './api/ledger-port/in-process-ledger.port.js';
-import { type LedgerGrpcServer, startLedgerGrpcServer } from './api/ledger-port/ledger-grpc.server.js';
+import { startLedgerGrpcServer } from './api/ledger-port/ledger-grpc.server.js';
 import { BillingLedgerModule } from './billing-ledger.module.js';
 import { BILLING_DB } from './billing-tokens.js';
-
-const log = logger('billing-ledger');
 
 export interface BillingSplitOptions {
   /** Where the ledger port listens. */
   grpc: { host: string; port: number };
   /** The services that may call the ledger port (GRPC_CALLERS); what each may do is LEDGER_PERMISSIONS. */
   callers: ServiceTokenVerifier;
-  /** identity's session port (IDENTITY_GRPC_ADDRESS): whether an access token's session is still open. */
-  sessions: SessionChecker & { close?(): void };
+  /**
+   * identity's session port (IDENTITY_GRPC_ADDRESS), called signed as billing-ledger
+   * (SERVICE_PRIVATE_KEY): whether an access token's session is still open.
+   */
+  identity: { address: string; signer: ServiceTokenSigner };
 }
 
+/** The ledger port's name in its process: `GrpcEndpoint.of(app, LEDGER_GRPC_ENDPOINT).port`. */
+export const LEDGER_GRPC_ENDPOINT = 'billing-ledger.ledger';
+
 const SPLIT_OPTIONS = Symbol('SPLIT_OPTIONS');
+
+/** The client of identity's session port: this module opens it, so it closes it, after the HTTP server has stopped. */
+@Injectable()
+class IdentitySessions implements OnApplicationShutdown {
+  readonly client: GrpcSessionClient;
+
+  constructor(@Inject(SPLIT_OPTIONS) options: BillingSplitOptions) {
+    this.client = new GrpcSessionClient(options.identity.address, { signer: options.identity.signer });
+  }
+
+  onApplicationShutdown(): void {
+    this.client.close();
+  }
+}
 
 /**
  * Identity is not in this process: member and staff tokens are verified by identity's remote
@@ -46,57 +55,41 @@ const SPLIT_OPTIONS = Symbol('SPLIT_OPTIONS');
 @Global()
 @Module({})
 class SplitModeAuthModule {
-  static register(sessions: SessionChecker): DynamicModule {
+  static register(options: BillingSplitOptions): DynamicModule {
     const verifier = {
       provide: ACCESS_TOKEN_VERIFIER,
-      inject: [TokenSigner],
-      useFactory: (tokens: TokenSigner) => new RemoteSessionVerifier(tokens, sessions),
+      inject: [TokenSigner, IdentitySessions],
+      useFactory: (tokens: TokenSigner, sessions: IdentitySessions) => new RemoteSessionVerifier(tokens, sessions.client),
     };
-    return { module: SplitModeAuthModule, providers: [verifier], exports: [ACCESS_TOKEN_VERIFIER] };
+    return {
+      module: SplitModeAuthModule,
+      providers: [{ provide: SPLIT_OPTIONS, useValue: options }, IdentitySessions, verifier],
+      exports: [ACCESS_TOKEN_VERIFIER],
+    };
   }
 }
 
 /**
- * The ledger port over gRPC: the same commands and queries the in-process port runs, its refusals
- * answered through billing's site-code map by the kernel's gRPC server. Shutdown runs
- * through Nest (createSiteApp enables its SIGTERM/SIGINT hooks): gRPC drains before the HTTP
- * server and the database close; the session client, the bus and Redis close after them.
+ * billing-ledger alone in its process (split mode): see main.ts for the configuration. The ledger
+ * port is served over gRPC on the kernel's endpoint: the same commands and queries the in-process
+ * port runs, its refusals answered through billing's site-code map by the kernel's gRPC server,
+ * drained before the HTTP server and the database close. bootstrapService owns the bus and Redis.
  */
-@Injectable()
-export class LedgerGrpcEndpoint implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
-  server: LedgerGrpcServer | null = null;
-
-  constructor(
-    @Inject(CqrsLedgerPort) private readonly port: CqrsLedgerPort,
-    @Inject(BILLING_DB) private readonly db: ServiceDb,
-    @Inject(SPLIT_OPTIONS) private readonly options: BillingSplitOptions,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.server = await startLedgerGrpcServer(this.port, { ...this.options.grpc, callers: this.options.callers, sql: this.db });
-  }
-
-  async beforeApplicationShutdown(signal?: string): Promise<void> {
-    log.info({ signal }, 'shutting down');
-    await this.server?.stop();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.options.sessions.close?.();
-    await this.runtime.bus.close();
-    this.runtime.redis?.disconnect();
-  }
-}
-
-/** billing-ledger alone in its process (split mode): see main.ts for the configuration. */
 @Module({})
 export class BillingLedgerSplitModule {
   static register(runtime: Runtime, readiness: ReadinessCheck[], options: BillingSplitOptions): DynamicModule {
+    const ledgerEndpoint = GrpcEndpointModule.register({
+      name: LEDGER_GRPC_ENDPOINT,
+      start: (moduleRef) =>
+        startLedgerGrpcServer(moduleRef.get(CqrsLedgerPort, { strict: false }), {
+          ...options.grpc,
+          callers: options.callers,
+          sql: moduleRef.get<ServiceDb>(BILLING_DB, { strict: false }),
+        }),
+    });
     return {
       module: BillingLedgerSplitModule,
-      imports: [RuntimeModule.forRoot(runtime, readiness), SplitModeAuthModule.register(options.sessions), BillingLedgerModule.register()],
-      providers: [{ provide: SPLIT_OPTIONS, useValue: options }, LedgerGrpcEndpoint],
+      imports: [RuntimeModule.forRoot(runtime, readiness), SplitModeAuthModule.register(options), BillingLedgerModule.register(), ledgerEndpoint],
     };
   }
 }

@@ -72,6 +72,29 @@ describe("identity's site codes", () => {
       undefined,
       { code: 10030, desc: 'Only gif, png or jpg files can be attached', httpStatus: 400 },
     ],
+    [
+      'IDENTITY.TICKET_INVALID',
+      undefined,
+      undefined,
+      { code: 10003, desc: 'This sign-in has expired or was already used. Please sign in again', httpStatus: 401 },
+    ],
+    ['IDENTITY.CODE_WRONG', undefined, undefined, { code: 10003, desc: 'The code is not right. Check the time on your phone and try again', httpStatus: 401 }],
+    [
+      'IDENTITY.CODE_REUSED',
+      undefined,
+      undefined,
+      { code: 10003, desc: 'This code was already used. Wait for the next code of your authenticator app', httpStatus: 401 },
+    ],
+    ['IDENTITY.RECOVERY_CODE_WRONG', undefined, undefined, { code: 10003, desc: 'This recovery code is not right or was already used', httpStatus: 401 }],
+    [
+      'IDENTITY.SECOND_FACTOR_UNREADABLE',
+      undefined,
+      undefined,
+      { code: 10003, desc: 'The second factor of this account cannot be read. Ask an admin to reset it', httpStatus: 403 },
+    ],
+    ['IDENTITY.NOT_FOUND', undefined, undefined, { code: 10404, desc: 'Requested object not found', httpStatus: 404 }],
+    ['IDENTITY.INVALID_INPUT', 'ban_reason is required to ban', undefined, { code: 10002, desc: 'ban_reason is required to ban', httpStatus: 400 }],
+    ['IDENTITY.STAFF_SELF_LOCKOUT', undefined, undefined, { code: 10002, desc: 'You cannot disable or demote your own account', httpStatus: 400 }],
   ])('%s answers as the spec says', (code, message, details, expected) => {
     const error = new IdentityError(code, message, details);
     expect(siteErrorOf(error)).toMatchObject({ ...expected, details });
@@ -80,6 +103,6 @@ describe("identity's site codes", () => {
   });
 
   it('maps every code', () => {
-    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(20);
+    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(28);
   });
 });

@@ -34,4 +34,14 @@ export const IDENTITY_SITE_CODES = defineSiteCodes<IdentityErrorCode>({
   'IDENTITY.TOO_MANY_ATTACHMENTS': 10002,
   'IDENTITY.ATTACHMENT_TOO_LARGE': 10077,
   'IDENTITY.ATTACHMENT_NOT_AN_IMAGE': 10030,
+  // Staff sign-in, second step (admin API): 10003 like a failed sign-in, HTTP 401.
+  'IDENTITY.TICKET_INVALID': { code: 10003, desc: IDENTITY_MESSAGES.ticketInvalid },
+  'IDENTITY.CODE_WRONG': { code: 10003, desc: IDENTITY_MESSAGES.codeWrong },
+  'IDENTITY.CODE_REUSED': { code: 10003, desc: IDENTITY_MESSAGES.codeReused },
+  'IDENTITY.RECOVERY_CODE_WRONG': { code: 10003, desc: IDENTITY_MESSAGES.recoveryCodeWrong },
+  'IDENTITY.SECOND_FACTOR_UNREADABLE': { code: 10003, desc: IDENTITY_MESSAGES.secondFactorUnreadable, httpStatus: 403 },
+  // Back office: an unknown (or, for an agency moderator, someone else's) record; bad input with its message.
+  'IDENTITY.NOT_FOUND': 10404,
+  'IDENTITY.INVALID_INPUT': 10002,
+  'IDENTITY.STAFF_SELF_LOCKOUT': { code: 10002, desc: IDENTITY_MESSAGES.staffSelfLockout },
 });

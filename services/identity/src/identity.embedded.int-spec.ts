@@ -1,22 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIdentityDemo } from './index.js';
-import { startIdentityTestApp, waitForMail, type IdentityTestApp } from './testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_STAFF_TOTP_SECRET, seedIdentityDemo } from './index.js';
+import { signInStaff, useIdentityTestApp, waitForMail } from './testing/index.js';
 
 /**
  * The embedded default runs on PGlite (one session behind the wire protocol) without Redis: the
  * main journeys must work there too, with every transaction on its own manager.
  */
 describe('identity on the embedded database (PGlite, no Redis)', () => {
-  let t: IdentityTestApp;
-
-  beforeAll(async () => {
-    t = await startIdentityTestApp({ embedded: true, redis: false });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useIdentityTestApp({ embedded: true, redis: false });
 
   it('registers, signs in, changes settings and password, resets it, signs out; throttles', async () => {
     const email = 'embedded.man@example.com';
@@ -69,5 +61,29 @@ describe('identity on the embedded database (PGlite, no Redis)', () => {
     expect(await unpublished()).toBe(0);
     const [{ total }] = await t.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM identity.outbox`);
     expect(total).toBeGreaterThanOrEqual(2 + 1 + 1 + 1 + 2 + 7);
+  });
+
+  it('runs the back office of the demo: staff enrolled with the dev secret, an agency, a ban, the append-only audit log', async () => {
+    const demo = await seedIdentityDemo(t.app, { staffTotpSecret: DEMO_STAFF_TOTP_SECRET });
+    expect(demo.filter((s) => s.kind === 'staff').map((s) => s.totpSecret)).toEqual(Array(4).fill(DEMO_STAFF_TOTP_SECRET));
+    const admin = await signInStaff(t.site, { email: 'admin@demo.local', password: 'demo-password', totpSecret: DEMO_STAFF_TOTP_SECRET, ip: '198.51.100.20' });
+    const agency = await signInStaff(t.site, {
+      email: 'agency.moderator@demo.local',
+      password: 'demo-password',
+      totpSecret: DEMO_STAFF_TOTP_SECRET,
+      ip: '198.51.100.21',
+    });
+    const women = await t.site.admin<{ name: string; country: string }[]>('GET', 'members?sort=["name","ASC"]', { token: agency.token });
+    expect(women.body.map((w) => w.name)).toEqual(['Anna', 'Elena', 'Maria', 'Olga']);
+
+    const anna = demo.find((s) => s.email === 'anna@demo.local')!;
+    const banned = await t.site.admin<{ banned: boolean }>('PUT', `members/${anna.id}`, { token: admin.token, body: { banned: true, ban_reason: 'demo' } });
+    expect(banned.body.banned).toBe(true);
+    const audit = async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity.audit_log WHERE record_id = $1`, [anna.id]))[0]!.n;
+    const deadline = Date.now() + 10_000;
+    while ((await audit()) === 0 && Date.now() < deadline) await sleep(25);
+    expect(await audit()).toBe(1);
+    await expect(t.db.query(`DELETE FROM identity.audit_log WHERE record_id = $1`, [anna.id])).rejects.toThrow(/append-only/);
+    expect(await audit()).toBe(1);
   });
 });

@@ -1,6 +1,34 @@
-import { Global, Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
+import { Global, Inject, Module, type DynamicModule, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ACCESS_TOKEN_VERIFIER, MailModule, RUNTIME, ServiceDatabaseModule, type Runtime } from '@dating/platform';
+import { ACCESS_TOKEN_VERIFIER, MailModule, RUNTIME, ServiceDatabaseModule, type Runtime, type ServiceDb } from '@dating/platform';
+import { CreateStaffController } from './commands/create-staff/create-staff.controller.js';
+import { CreateStaffHandler } from './commands/create-staff/create-staff.handler.js';
+import { EnrollStaffSecondFactorController } from './commands/enroll-staff-second-factor/enroll-staff-second-factor.controller.js';
+import { EnrollStaffSecondFactorHandler } from './commands/enroll-staff-second-factor/enroll-staff-second-factor.handler.js';
+import { RevokeStaffSessionController } from './commands/revoke-staff-session/revoke-staff-session.controller.js';
+import { RevokeStaffSessionHandler } from './commands/revoke-staff-session/revoke-staff-session.handler.js';
+import { StaffSignOutController } from './commands/sign-out/staff-sign-out.controller.js';
+import { StaffSecondFactorStep } from './commands/staff-sign-in/second-factor-step.js';
+import { UpdateMemberController } from './commands/update-member/update-member.controller.js';
+import { UpdateMemberHandler } from './commands/update-member/update-member.handler.js';
+import { UpdateSiteSettingController } from './commands/update-site-setting/update-site-setting.controller.js';
+import { UpdateSiteSettingHandler } from './commands/update-site-setting/update-site-setting.handler.js';
+import { UpdateStaffController } from './commands/update-staff/update-staff.controller.js';
+import { UpdateStaffHandler } from './commands/update-staff/update-staff.handler.js';
+import { VerifyStaffSecondFactorController } from './commands/verify-staff-second-factor/verify-staff-second-factor.controller.js';
+import { VerifyStaffSecondFactorHandler } from './commands/verify-staff-second-factor/verify-staff-second-factor.handler.js';
+import { IDENTITY_OPTIONS, identityOptions, type IdentityOptions } from './identity-options.js';
+import { IdentityAdminResources } from './infrastructure/admin-resources.js';
+import { TotpSecrets } from './infrastructure/auth/totp-secrets.js';
+import { GetDashboardController } from './queries/get-dashboard/get-dashboard.controller.js';
+import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler.js';
+import { GetIdentityRecordController } from './queries/get-identity-record/get-identity-record.controller.js';
+import { GetIdentityRecordHandler } from './queries/get-identity-record/get-identity-record.handler.js';
+import { GetSignedInStaffController } from './queries/get-signed-in-staff/get-signed-in-staff.controller.js';
+import { GetSignedInStaffHandler } from './queries/get-signed-in-staff/get-signed-in-staff.handler.js';
+import { ListIdentityRecordsController } from './queries/list-identity-records/list-identity-records.controller.js';
+import { ListIdentityRecordsHandler } from './queries/list-identity-records/list-identity-records.handler.js';
+import { AUDIT_LOG_CONSUMER, recordStaffActionInAuditLog } from './reactions/record-staff-action.reaction.js';
 import { ChangePasswordController } from './commands/change-password/change-password.controller.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
 import { ChangeSettingsController } from './commands/change-settings/change-settings.controller.js';
@@ -38,8 +66,6 @@ import { SignInThrottle } from './infrastructure/persistence/sign-in-throttle.st
 import { TakenEmailProbes } from './infrastructure/persistence/taken-email-probes.js';
 import { CAPTCHA_VERIFIER } from './ports/captcha.port.js';
 import { CheckSessionHandler } from './queries/check-session/check-session.handler.js';
-import { GetCountriesController } from './queries/get-countries/get-countries.controller.js';
-import { GetCountriesHandler } from './queries/get-countries/get-countries.handler.js';
 import { GetSettingsController } from './queries/get-settings/get-settings.controller.js';
 import { GetSettingsHandler } from './queries/get-settings/get-settings.handler.js';
 import { GetSiteSettingsController } from './queries/get-site-settings/get-site-settings.controller.js';
@@ -55,7 +81,14 @@ const ADAPTER_PROVIDERS: Provider[] = [
   FeedbackUploadInterceptor,
 ];
 
-const AUTH_PROVIDERS: Provider[] = [AccessTokens, PasswordVerifier, SessionVerifier, { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier }];
+const AUTH_PROVIDERS: Provider[] = [
+  AccessTokens,
+  PasswordVerifier,
+  SessionVerifier,
+  TotpSecrets,
+  StaffSecondFactorStep,
+  { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier },
+];
 
 const COMMAND_HANDLERS: Provider[] = [
   RegisterMemberHandler,
@@ -68,14 +101,29 @@ const COMMAND_HANDLERS: Provider[] = [
   ChangePasswordHandler,
   RecordClickHandler,
   SendFeedbackHandler,
+  EnrollStaffSecondFactorHandler,
+  VerifyStaffSecondFactorHandler,
+  UpdateMemberHandler,
+  CreateStaffHandler,
+  UpdateStaffHandler,
+  RevokeStaffSessionHandler,
+  UpdateSiteSettingHandler,
 ];
 
-const QUERY_HANDLERS: Provider[] = [GetSettingsHandler, GetSiteSettingsHandler, GetCountriesHandler, CheckSessionHandler, GetMemberInfoHandler];
+const QUERY_HANDLERS: Provider[] = [
+  GetSettingsHandler,
+  GetSiteSettingsHandler,
+  CheckSessionHandler,
+  GetMemberInfoHandler,
+  GetSignedInStaffHandler,
+  ListIdentityRecordsHandler,
+  GetIdentityRecordHandler,
+  GetDashboardHandler,
+];
 
 const CONTROLLERS: Type[] = [
   RegisterMemberController,
   SignInController,
-  StaffSignInController,
   SignOutController,
   RequestPasswordResetController,
   ResetPasswordController,
@@ -83,31 +131,64 @@ const CONTROLLERS: Type[] = [
   ChangeSettingsController,
   ChangePasswordController,
   GetSiteSettingsController,
-  GetCountriesController,
   RecordClickController,
   GetMemberInfoController,
   SendFeedbackController,
 ];
 
+/** The back office's routes under /admin-api: staff access and identity's resources. */
+const ADMIN_CONTROLLERS: Type[] = [
+  StaffSignInController,
+  EnrollStaffSecondFactorController,
+  VerifyStaffSecondFactorController,
+  GetSignedInStaffController,
+  StaffSignOutController,
+  ListIdentityRecordsController,
+  GetIdentityRecordController,
+  UpdateMemberController,
+  CreateStaffController,
+  UpdateStaffController,
+  RevokeStaffSessionController,
+  UpdateSiteSettingController,
+  GetDashboardController,
+];
+
 /**
  * Members and staff: sign-up, sign-in and out, password reset, sessions and access tokens,
- * settings, site settings and the country list. Global, so every module's MemberOnly() and
- * StaffOnly() guards find ACCESS_TOKEN_VERIFIER. Needs RuntimeModule.forRoot(...) in the app.
+ * settings, site settings and the country list; staff access with a second factor and identity's
+ * back-office resources; the audit log of every service's staff actions. Global, so every
+ * module's MemberOnly() and StaffOnly() guards find ACCESS_TOKEN_VERIFIER. Needs
+ * RuntimeModule.forRoot(...) in the app.
  *
  * CqrsModule and MailModule are imported as static modules: every service hosted in one process
  * shares one instance of each, so each handler registers once on one bus and /dev/mail once.
  */
 @Global()
 @Module({})
-export class IdentityModule {
-  static register(): DynamicModule {
+export class IdentityModule implements OnModuleInit {
+  constructor(@Inject(IDENTITY_DB) private readonly db: ServiceDb) {}
+
+  /** `options` override the environment (STAFF_IDLE_MINUTES); a bad value stops the start with a message naming it. */
+  static register(options: Partial<IdentityOptions> = {}): DynamicModule {
     return {
       module: IdentityModule,
       global: true,
       imports: [CqrsModule, MailModule, ServiceDatabaseModule.forService({ token: IDENTITY_DB, schema: IDENTITY_SCHEMA, migrations: IDENTITY_MIGRATIONS })],
-      controllers: CONTROLLERS,
-      providers: [...ADAPTER_PROVIDERS, ...AUTH_PROVIDERS, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+      controllers: [...CONTROLLERS, ...ADMIN_CONTROLLERS],
+      providers: [
+        { provide: IDENTITY_OPTIONS, useFactory: () => identityOptions(options) },
+        IdentityAdminResources,
+        ...ADAPTER_PROVIDERS,
+        ...AUTH_PROVIDERS,
+        ...COMMAND_HANDLERS,
+        ...QUERY_HANDLERS,
+      ],
       exports: [ACCESS_TOKEN_VERIFIER],
     };
+  }
+
+  /** Every service's staff actions (platform.staff-actions.v1) into identity.audit_log. */
+  onModuleInit(): void {
+    this.db.onEvents(AUDIT_LOG_CONSUMER, [recordStaffActionInAuditLog]);
   }
 }

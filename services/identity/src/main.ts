@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { bootstrapService, type EnvSchema, GRPC_CALLERS_ENV, serviceCallersFromEnv } from '@dating/platform';
+import { bootstrapService, type EnvSchema, GRPC_CALLERS_ENV, GrpcEndpoint, serviceCallersFromEnv } from '@dating/platform';
 import { IDENTITY_SERVICE_NAME } from './contracts/session-service.js';
-import { IdentitySplitModule, SessionGrpcEndpoint } from './split-mode.js';
+import { IdentitySplitModule, SESSION_GRPC_ENDPOINT } from './split-mode.js';
 
 /**
  * identity on its own (split mode): the Site API routes over HTTP on PORT and the
@@ -23,5 +23,5 @@ void bootstrapService({
       port: config.GRPC_PORT,
       callers: serviceCallersFromEnv(IDENTITY_SERVICE_NAME, config),
     }),
-  describe: (app, config) => ({ grpc: `${config.GRPC_HOST}:${app.get(SessionGrpcEndpoint).server?.port}` }),
+  describe: (app, config) => ({ grpc: `${config.GRPC_HOST}:${GrpcEndpoint.of(app, SESSION_GRPC_ENDPOINT).port}` }),
 });

@@ -1,1 +1,3 @@
-export * from './testing-process.js';
+// Tests start the built product through the launcher, as the web bench does.
+export * from '../launcher.js';
+export * from './all-in-one-test-app.js';

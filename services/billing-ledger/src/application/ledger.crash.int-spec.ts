@@ -295,5 +295,5 @@ describe('ledger crash safety (child process killed mid-flight)', () => {
     });
 
     console.log(`crash test: ${stats.join('; ')}; ${charges.size} charges in all; ${Date.now() - t0} ms`);
-  }, 30_000);
+  }, 90_000);
 });

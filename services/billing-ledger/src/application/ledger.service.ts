@@ -236,6 +236,11 @@ const UNIQUE_VIOLATION = '23505';
 /** Races to retry: unique violations (a concurrent write of the same key or id), serialization failures, deadlocks. */
 const RETRIED = new Set([UNIQUE_VIOLATION, '40001', '40P01']);
 
+/** A race another attempt may win (a unique violation, a serialization failure, a deadlock): worth retrying the whole transaction. */
+export function isRetriedRace(err: unknown): boolean {
+  return RETRIED.has(sqlState(err));
+}
+
 function sqlState(err: unknown): string {
   const e = err as { code?: string; driverError?: { code?: string } } | null | undefined;
   return e?.driverError?.code ?? e?.code ?? '';

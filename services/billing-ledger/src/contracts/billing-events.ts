@@ -9,6 +9,7 @@ import {
   HoldCapturedSchema,
   HoldExpiredSchema,
   HoldReleasedSchema,
+  PriceChangedSchema,
   PurchaseReversedSchema,
 } from '@dating/proto/billing/v1/events_pb';
 import type { LedgerEvent } from '../domain/index.js';
@@ -31,6 +32,12 @@ export const BillingEvents = {
   PurchaseReversed: def('PurchaseReversed', PurchaseReversedSchema),
   BalanceLow: def('BalanceLow', BalanceLowSchema),
 };
+
+/** Topic of the price list's changes, keyed by the priced action. */
+export const PRICES_TOPIC = 'billing-ledger.prices.v1';
+
+/** An admin changed a service's price (admin API `prices`); new charges use it, earlier ones keep theirs. */
+export const PriceChanged = defineEvent({ type: 'billing.v1.PriceChanged', version: 1, topic: PRICES_TOPIC, schema: PriceChangedSchema });
 
 /**
  * Maps a domain event to its integration event (AccountOpened stays internal). `meta.eventId`

@@ -1,5 +1,6 @@
 import { outboxTablesMigration } from '@dating/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { BillingAdmin1764100000000 } from './admin-migration.js';
 import { PaymentsHardening1764000000000 } from './payments-hardening-migration.js';
 import { BILLING_SCHEMA } from './billing-schema.js';
 import { PaymentsBookkeeping1763800000000 } from './payments-migration.js';
@@ -211,4 +212,5 @@ export const BILLING_MIGRATIONS = [
   PaymentsBookkeeping1763800000000,
   LedgerGlobalIds1763900000000,
   PaymentsHardening1764000000000,
+  BillingAdmin1764100000000,
 ];

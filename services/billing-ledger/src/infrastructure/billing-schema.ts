@@ -15,6 +15,8 @@ const TABLES = [
   'one_time_packs_bought',
   'payment_exceptions',
   'postbacks',
+  'refund_requests',
+  'ledger_verifications',
   'outbox',
 ] as const;
 

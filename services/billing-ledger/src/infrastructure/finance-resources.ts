@@ -1,6 +1,7 @@
 import type { AdminResource } from '@dating/platform';
 import { usd } from './payments/payment-provider.js';
 import { BILLING } from './billing-schema.js';
+import { CATALOGUE_RESOURCES } from './catalogue-resources.js';
 
 /**
  * The finance projections of the back office, each an ra-data-simple-rest resource (the kernel's
@@ -327,7 +328,138 @@ const postbacks: AdminResource<Record<string, unknown>> = {
   }),
 };
 
-/** Every finance resource by its route name. */
+/** Credits staff gave (CreditsGranted events; the demo's and tests' grants too). The id is the grant id. */
+const grants: AdminResource<Record<string, unknown>> = {
+  resource: 'grants',
+  select: `SELECT e.data->>'grantId' AS id, e.account_id, m.name AS member_name, (e.data->>'credits')::bigint AS credits, e.data->>'reason' AS reason,
+      e.data->>'staffId' AS staff_id, e.actor, e.version, e.occurred_at
+    FROM ${BILLING.ledger_events} e LEFT JOIN ${BILLING.members} m ON m.id = e.account_id WHERE e.type = 'CreditsGranted'`,
+  sortable: { occurred_at: 'r.occurred_at', credits: 'r.credits', account_id: 'r.account_id', staff_id: 'r.staff_id' },
+  defaultSort: ['occurred_at', 'DESC'],
+  tieBreaker: 'r.id',
+  filters: {
+    account_id: { column: 'account_id', type: 'text' },
+    staff_id: { column: 'staff_id', type: 'text' },
+    from: { column: 'occurred_at', type: 'date', op: '>=' },
+    to: { column: 'occurred_at', type: 'date', op: '<=' },
+  },
+  map: (r) => ({
+    id: String(r.id),
+    account_id: r.account_id,
+    member_name: r.member_name ?? '',
+    credits: num(r.credits),
+    reason: r.reason,
+    staff_id: r.staff_id,
+    actor: r.actor,
+    version: num(r.version),
+    occurred_at: iso(r.occurred_at),
+  }),
+};
+
+/** Charges given back (ChargeReversed events). A charge is reversed at most once, so the id is the charge id. */
+const reversals: AdminResource<Record<string, unknown>> = {
+  resource: 'reversals',
+  select: `SELECT e.data->>'chargeId' AS id, e.data->>'chargeId' AS charge_id, e.account_id, m.name AS member_name, c.service, (e.data->>'amount')::bigint AS amount,
+      e.data->>'reason' AS reason, e.data->>'staffId' AS staff_id, e.actor, e.version, e.occurred_at, c.created_at AS charged_at
+    FROM ${BILLING.ledger_events} e LEFT JOIN ${BILLING.members} m ON m.id = e.account_id LEFT JOIN ${BILLING.charges} c ON c.charge_id = e.data->>'chargeId'
+    WHERE e.type = 'ChargeReversed'`,
+  sortable: { occurred_at: 'r.occurred_at', amount: 'r.amount', account_id: 'r.account_id', service: 'r.service', staff_id: 'r.staff_id' },
+  defaultSort: ['occurred_at', 'DESC'],
+  tieBreaker: 'r.id',
+  filters: {
+    account_id: { column: 'account_id', type: 'text' },
+    service: { column: 'service', type: 'text' },
+    staff_id: { column: 'staff_id', type: 'text' },
+    from: { column: 'occurred_at', type: 'date', op: '>=' },
+    to: { column: 'occurred_at', type: 'date', op: '<=' },
+  },
+  map: (r) => ({
+    id: String(r.id),
+    charge_id: String(r.charge_id),
+    account_id: r.account_id,
+    member_name: r.member_name ?? '',
+    service: r.service ?? null,
+    amount: num(r.amount),
+    reason: r.reason,
+    staff_id: r.staff_id ?? null,
+    actor: r.actor,
+    version: num(r.version),
+    occurred_at: iso(r.occurred_at),
+    charged_at: iso(r.charged_at),
+  }),
+};
+
+/**
+ * Refunds finance asked a provider for, with what it answered (`outcome`: asking, sent, manual,
+ * failed) and where the money stands now (`payment_status`: the payment's, or the payment
+ * exception's when the refund is of one).
+ */
+const refunds: AdminResource<Record<string, unknown>> = {
+  resource: 'refunds',
+  select: `SELECT q.id, q.payment_id::text AS payment_id, q.payment_exception_id, q.account_id, m.name AS member_name, q.provider, q.provider_transaction_id,
+      q.amount_usd_cents, q.reason, q.staff_id, q.outcome, q.instructions, q.postback_status, coalesce(x.status, p.status) AS payment_status,
+      q.requested_at, q.answered_at
+    FROM ${BILLING.refund_requests} q JOIN ${BILLING.payments} p ON p.id = q.payment_id
+      LEFT JOIN ${BILLING.payment_exceptions} x ON x.id = q.payment_exception_id LEFT JOIN ${BILLING.members} m ON m.id = q.account_id`,
+  sortable: { requested_at: 'r.requested_at', amount: 'r.amount_usd_cents', account_id: 'r.account_id', outcome: 'r.outcome', id: 'r.id' },
+  defaultSort: ['requested_at', 'DESC'],
+  tieBreaker: 'r.id DESC',
+  filters: {
+    payment_id: { column: 'payment_id', type: 'text' },
+    payment_exception_id: { column: 'payment_exception_id', type: 'int' },
+    account_id: { column: 'account_id', type: 'text' },
+    outcome: { column: 'outcome', type: 'text' },
+    staff_id: { column: 'staff_id', type: 'text' },
+    from: { column: 'requested_at', type: 'date', op: '>=' },
+    to: { column: 'requested_at', type: 'date', op: '<=' },
+  },
+  map: (r) => ({
+    id: num(r.id),
+    payment_id: r.payment_id,
+    payment_exception_id: r.payment_exception_id === null || r.payment_exception_id === undefined ? null : num(r.payment_exception_id),
+    account_id: r.account_id,
+    member_name: r.member_name ?? '',
+    provider: r.provider,
+    provider_transaction_id: r.provider_transaction_id,
+    amount: usd(num(r.amount_usd_cents)),
+    amount_usd_cents: num(r.amount_usd_cents),
+    reason: r.reason,
+    staff_id: r.staff_id,
+    outcome: r.outcome,
+    instructions: r.instructions ?? null,
+    postback_status: r.postback_status === null || r.postback_status === undefined ? null : num(r.postback_status),
+    payment_status: r.payment_status,
+    requested_at: iso(r.requested_at),
+    answered_at: iso(r.answered_at),
+  }),
+};
+
+/** Results of the ledger check run from the back office (ledger-verifications create). */
+const ledgerVerifications: AdminResource<Record<string, unknown>> = {
+  resource: 'ledger-verifications',
+  select: `SELECT id, ok, checked_accounts, checked_events, mismatch_count, mismatches, ran_at, duration_ms, staff_id FROM ${BILLING.ledger_verifications}`,
+  sortable: { ran_at: 'r.ran_at', id: 'r.id', duration_ms: 'r.duration_ms', mismatch_count: 'r.mismatch_count' },
+  defaultSort: ['ran_at', 'DESC'],
+  tieBreaker: 'r.id DESC',
+  filters: {
+    ok: { column: 'ok', type: 'bool' },
+    from: { column: 'ran_at', type: 'date', op: '>=' },
+    to: { column: 'ran_at', type: 'date', op: '<=' },
+  },
+  map: (r) => ({
+    id: num(r.id),
+    ok: r.ok,
+    checked_accounts: num(r.checked_accounts),
+    checked_events: num(r.checked_events),
+    mismatch_count: num(r.mismatch_count),
+    mismatches: r.mismatches,
+    ran_at: iso(r.ran_at),
+    duration_ms: num(r.duration_ms),
+    staff_id: r.staff_id ?? null,
+  }),
+};
+
+/** Every finance resource by its route name (the catalogue's prices and credit packs too). */
 export const FINANCE_RESOURCES = {
   'ledger-statements': ledgerStatements,
   payments,
@@ -337,6 +469,11 @@ export const FINANCE_RESOURCES = {
   'open-holds': openHolds,
   accounts,
   postbacks,
+  grants,
+  reversals,
+  refunds,
+  'ledger-verifications': ledgerVerifications,
+  ...CATALOGUE_RESOURCES,
 } as const;
 
 export type FinanceResourceName = keyof typeof FINANCE_RESOURCES;

@@ -17,12 +17,6 @@ export async function readBalance(sql: Sql, accountId: string): Promise<Balance>
   return { posted, held, available: posted - held };
 }
 
-/** The account a charge was made on, or null when there is no such charge. */
-export async function accountOfCharge(sql: Sql, chargeId: string): Promise<string | null> {
-  const [row] = await sql.query<{ account_id: string }>(`SELECT account_id FROM ${BILLING.charges} WHERE charge_id = $1`, [chargeId]);
-  return row?.account_id ?? null;
-}
-
 /** The `service` of a hold, or null when the account has no such hold. */
 export async function holdServiceOf(sql: Sql, accountId: string, holdId: string): Promise<string | null> {
   if (!accountId || !holdId) return null;

@@ -5,12 +5,18 @@ import { BILLING } from './billing-schema.js';
 /** The services with a price-list entry (spec: site/settings/get-price). */
 export const PRICED_ACTIONS = ['text_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request'] as const;
 
+/** The highest price of one unit of a service an admin may set (credits): a typo guard (the dearest today is 500). */
+export const MAX_PRICE = 10_000;
+
 /**
  * Prices from billing.prices, cached briefly: charges are hot and prices change rarely. An admin
- * edit calls `invalidate()`; other processes see it within the cache lifetime.
+ * edit (commands/update-price) calls `invalidate()` after its commit, so this process's next
+ * charge reads the new price; other billing processes see it within the cache lifetime (5 s).
  */
 export class PriceList {
   private cache: { at: number; prices: Map<string, number> } | null = null;
+  /** Bumped by invalidate(): a read that began before it does not fill the cache with what it read. */
+  private generation = 0;
 
   constructor(
     private readonly sql: Sql,
@@ -29,13 +35,16 @@ export class PriceList {
   }
 
   invalidate(): void {
+    this.generation++;
     this.cache = null;
   }
 
   private async load(): Promise<Map<string, number>> {
     if (this.cache && Date.now() - this.cache.at < this.ttlMs) return this.cache.prices;
+    const generation = this.generation;
     const rows = await this.sql.query<{ action: string; price: string }>(`SELECT action, price FROM ${BILLING.prices}`);
-    this.cache = { at: Date.now(), prices: new Map(rows.map((r) => [r.action, Number(r.price)])) };
-    return this.cache.prices;
+    const prices = new Map(rows.map((r) => [r.action, Number(r.price)]));
+    if (generation === this.generation) this.cache = { at: Date.now(), prices };
+    return prices;
   }
 }

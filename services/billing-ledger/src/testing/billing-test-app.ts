@@ -14,11 +14,12 @@ export interface BillingTestApp extends TestApp {
 
 /**
  * The billing-ledger module alone on the kernel's test app (fresh PostgreSQL database, real port,
- * in-process bus) with FakeAuthModule's tokens; `env` is set before the module reads it.
+ * in-process bus; `embedded`: in-memory PGlite instead) with FakeAuthModule's tokens; `env` is set
+ * before the module reads it.
  */
-export async function startBillingTestApp(options: { devProviders?: boolean; env?: Record<string, string> } = {}): Promise<BillingTestApp> {
+export async function startBillingTestApp(options: { devProviders?: boolean; env?: Record<string, string>; embedded?: boolean } = {}): Promise<BillingTestApp> {
   Object.assign(process.env, options.env ?? {});
-  const t = await startTestApp({ imports: [FakeAuthModule, BillingLedgerModule.register()], devProviders: options.devProviders });
+  const t = await startTestApp({ imports: [FakeAuthModule, BillingLedgerModule.register()], devProviders: options.devProviders, embedded: options.embedded });
   const db = t.app.get<ServiceDb>(BILLING_DB);
   const ledger = t.app.get(LedgerService);
   return {

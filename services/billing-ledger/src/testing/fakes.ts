@@ -1,18 +1,6 @@
-import type { Sql } from '@dating/platform';
+export { fakeDb, fakeSql, staffActor } from '@dating/platform/testing';
 import type { ExecuteOptions, LedgerOutcome, LedgerService } from '../application/ledger.service.js';
 import type { LedgerEvent } from '../domain/index.js';
-
-/** A Sql for handler specs: records each statement, answers the given rows in turn (then none). */
-export function fakeSql(...answers: Record<string, unknown>[][]): Sql & { calls: { text: string; params?: unknown[] }[] } {
-  const calls: { text: string; params?: unknown[] }[] = [];
-  return {
-    calls,
-    query: async <T>(text: string, params?: unknown[]) => {
-      calls.push({ text, params });
-      return (answers.shift() ?? []) as T[];
-    },
-  };
-}
 
 /** A LedgerService for handler specs: records what it is asked, answers the given outcomes in turn. */
 export function fakeLedger(...outcomes: LedgerOutcome[]): LedgerService & { asked: ExecuteOptions[] } {

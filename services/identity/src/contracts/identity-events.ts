@@ -1,5 +1,12 @@
 import { defineEvent } from '@dating/platform';
-import { MemberRegisteredSchema, MemberSettingsChangedSchema, MemberSignedInSchema, PasswordChangedSchema } from '@dating/proto/identity/v1/events_pb';
+import {
+  MemberBannedSchema,
+  MemberRegisteredSchema,
+  MemberSettingsChangedSchema,
+  MemberSignedInSchema,
+  MemberUnbannedSchema,
+  PasswordChangedSchema,
+} from '@dating/proto/identity/v1/events_pb';
 
 /** Kafka topic of member lifecycle events; every event is keyed by the member id. */
 export const IDENTITY_MEMBERS_TOPIC = 'identity.members.v1';
@@ -31,4 +38,17 @@ export const MemberSettingsChangedEvent = defineEvent({
   schema: MemberSettingsChangedSchema,
 });
 
-export const IDENTITY_EVENTS = [MemberRegisteredEvent, MemberSignedInEvent, PasswordChangedEvent, MemberSettingsChangedEvent] as const;
+/** A moderator banned a member (with a reason); every session of the member ended with it. */
+export const MemberBannedEvent = defineEvent({ type: 'identity.v1.MemberBanned', version: 1, topic: IDENTITY_MEMBERS_TOPIC, schema: MemberBannedSchema });
+
+/** A moderator lifted a member's ban. */
+export const MemberUnbannedEvent = defineEvent({ type: 'identity.v1.MemberUnbanned', version: 1, topic: IDENTITY_MEMBERS_TOPIC, schema: MemberUnbannedSchema });
+
+export const IDENTITY_EVENTS = [
+  MemberRegisteredEvent,
+  MemberSignedInEvent,
+  PasswordChangedEvent,
+  MemberSettingsChangedEvent,
+  MemberBannedEvent,
+  MemberUnbannedEvent,
+] as const;

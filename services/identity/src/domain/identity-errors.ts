@@ -24,7 +24,15 @@ export type IdentityErrorCode =
   | 'IDENTITY.MEMBER_NOT_FOUND'
   | 'IDENTITY.TOO_MANY_ATTACHMENTS'
   | 'IDENTITY.ATTACHMENT_TOO_LARGE'
-  | 'IDENTITY.ATTACHMENT_NOT_AN_IMAGE';
+  | 'IDENTITY.ATTACHMENT_NOT_AN_IMAGE'
+  | 'IDENTITY.TICKET_INVALID'
+  | 'IDENTITY.CODE_WRONG'
+  | 'IDENTITY.CODE_REUSED'
+  | 'IDENTITY.RECOVERY_CODE_WRONG'
+  | 'IDENTITY.SECOND_FACTOR_UNREADABLE'
+  | 'IDENTITY.NOT_FOUND'
+  | 'IDENTITY.INVALID_INPUT'
+  | 'IDENTITY.STAFF_SELF_LOCKOUT';
 
 /** A DomainError whose code the compiler checks against identity's codes. */
 export class IdentityError extends DomainError<IdentityErrorCode> {}

@@ -28,6 +28,12 @@ export const IDENTITY_MESSAGES = {
   staffAgencyMismatch: 'An agency moderator needs an agency; other roles have none',
   accountBlocked: 'Your account has been blocked. Please contact support',
   noSettings: 'Choose at least one setting to change',
+  ticketInvalid: 'This sign-in has expired or was already used. Please sign in again',
+  codeWrong: 'The code is not right. Check the time on your phone and try again',
+  codeReused: 'This code was already used. Wait for the next code of your authenticator app',
+  recoveryCodeWrong: 'This recovery code is not right or was already used',
+  secondFactorUnreadable: 'The second factor of this account cannot be read. Ask an admin to reset it',
+  staffSelfLockout: 'You cannot disable or demote your own account',
 } as const;
 
 /** Trims strings before validation; anything else is left for the type checks to refuse. */

@@ -1,19 +1,10 @@
-import { InProcessEventBus, TokenSigner, type Runtime } from '@dating/platform';
+import { testRuntime } from '@dating/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { createCaptchaVerifier } from './adapters.js';
 import { DevCaptchaVerifier } from './captcha/dev-captcha.verifier.js';
 import { ReCaptchaVerifier } from './captcha/recaptcha.verifier.js';
 
-const runtime = (devProviders: boolean): Runtime => ({
-  databaseUrl: 'postgres://unused',
-  embedded: false,
-  bus: new InProcessEventBus(),
-  redis: null,
-  tokens: new TokenSigner('s'.repeat(32)),
-  dataDir: '/tmp/unused',
-  publicUrl: 'http://localhost',
-  devProviders,
-});
+const runtime = (devProviders: boolean) => testRuntime({ devProviders });
 
 describe('provider choice', () => {
   it('uses the development captcha with devProviders', async () => {

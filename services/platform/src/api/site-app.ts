@@ -31,6 +31,8 @@ class PinoNestLogger implements LoggerService {
 /**
  * Builds a Nest application with the Site API plumbing every service shares: correlation ids,
  * size-limited body parsing, validation (10002), the envelope, and the one exception filter.
+ * It does not listen to process signals: the process's entry point owns its shutdown
+ * (closeOnSignals in bootstrapService and the all-in-one process; a test closes its app).
  */
 export async function createSiteApp(
   module: unknown,
@@ -55,7 +57,6 @@ export function configureSiteApp(app: INestApplication & Partial<NestExpressAppl
   app.useGlobalGuards(new HostileInputGuard(app.get(Reflector)));
   app.useGlobalPipes(siteValidationPipe());
   app.useGlobalInterceptors(new EnvelopeInterceptor());
-  app.enableShutdownHooks();
   answerClientErrorsInEnvelope(app.getHttpServer() as Server);
 }
 

@@ -26,6 +26,14 @@ export function extractAccessToken(req: Request): string | null {
   return null;
 }
 
+/** What a staff member of a role a route does not admit is told (HTTP 403, code 10024). */
+export const STAFF_ROLE_REFUSED = 'Your staff role does not allow this';
+
+/**
+ * No or a bad token, or a member's token on a staff route (and a staff token on a member route):
+ * 10401, HTTP 401. A woman on a men-only route, or a staff member whose role the route does not
+ * admit: 10024, HTTP 403.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
@@ -46,7 +54,9 @@ export class AuthGuard implements CanActivate {
       if (requirement.members !== 'any' && !requirement.members.includes(principal.userType)) throw new SiteError(10024);
     } else {
       if (!requirement.staff) throw new SiteError(10401);
-      if (requirement.staff !== 'any' && !requirement.staff.includes(principal.role) && principal.role !== 'admin') throw new SiteError(10401);
+      // Signed in, but the wrong role: 403 (a staff member's token is good, this route is not hers).
+      if (requirement.staff !== 'any' && !requirement.staff.includes(principal.role) && principal.role !== 'admin')
+        throw new SiteError(10024, STAFF_ROLE_REFUSED);
     }
     req.principal = principal;
     return true;

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { SiteError } from '../api/site-error.js';
 
@@ -24,6 +25,14 @@ export class TokenSigner {
   constructor(secret: string) {
     if (secret.length < 32) throw new Error('token secret must be at least 32 characters');
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * A 32-byte key for one purpose (e.g. encrypting a column), derived from the token secret with
+   * HKDF-SHA256, so a service needs no second secret. Another purpose gets an unrelated key.
+   */
+  deriveKey(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.key, 'dating-platform', purpose, 32));
   }
 
   async sign(claims: TokenClaims, lifetimeSeconds: number): Promise<string> {

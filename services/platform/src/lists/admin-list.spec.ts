@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SiteError } from '../api/site-error.js';
 import { toSiteError } from '../api/site-exception.filter.js';
-import type { Sql } from '../database/service-db.js';
+import { fakeSql } from '../testing/fakes.js';
 import {
   ADMIN_LIST_MAX_PAGE,
   AdminApiExceptionFilter,
+  adminListSql,
   type AdminResource,
   adminWhere,
   parseAdminListQuery,
@@ -40,18 +42,6 @@ function refusal(query: Record<string, unknown>) {
     return toSiteError(err);
   }
   throw new Error('accepted');
-}
-
-/** A Sql that records what it was asked and answers the given rows in turn. */
-function fakeSql(...answers: Record<string, unknown>[][]): Sql & { calls: { text: string; params?: unknown[] }[] } {
-  const calls: { text: string; params?: unknown[] }[] = [];
-  return {
-    calls,
-    query: async <T>(text: string, params?: unknown[]) => {
-      calls.push({ text, params });
-      return (answers.shift() ?? []) as T[];
-    },
-  };
 }
 
 describe('admin list requests (ra-data-simple-rest)', () => {
@@ -143,6 +133,15 @@ describe('admin list SQL', () => {
     expect(empty.calls[1]).toEqual({ text: `SELECT count(*)::int AS n FROM (${notes.select}) r `, params: [] });
   });
 
+  it('builds the SQL of every record a list request matches, in its order, without the range (for batched reads)', () => {
+    const q = parse({ sort: json(['title', 'DESC']), range: json([3, 4]), filter: json({ pinned: true, stars: 3 }) });
+    expect(adminListSql(notes, q)).toEqual({
+      text: `SELECT r.* FROM (${notes.select}) r WHERE r.pinned = $1 AND r.stars >= $2 ORDER BY r.title DESC NULLS LAST, r.id`,
+      params: [true, 3],
+    });
+    expect(adminListSql(notes, parse({}))).toEqual({ text: `SELECT r.* FROM (${notes.select}) r  ORDER BY r.created_at DESC NULLS LAST, r.id`, params: [] });
+  });
+
   it('reads one record by id, or null', async () => {
     expect(await readAdminRecord(fakeSql([{ id: 'n1', title: 'one' }]), notes, 'n1')).toEqual({ id: 'n1', title: 'one' });
     expect(await readAdminRecord(fakeSql([]), notes, 'n9')).toBeNull();
@@ -189,6 +188,27 @@ describe('admin list answers', () => {
     }
     new AdminApiExceptionFilter().catch(error, { switchToHttp: () => ({ getResponse: () => res }) } as never);
     const desc = 'sort must be ["field","ASC|DESC"] with field one of: created_at, title';
-    expect(sent).toEqual({ headers: {}, status: 400, body: { status: false, result: null, code: 10002, desc, error: desc, message: desc } });
+    expect(sent).toEqual({ headers: {}, status: 400, body: { message: desc, code: 10002, status: 400, desc, error: desc } });
+  });
+
+  it('gives validation errors per field as react-admin forms read them (errors: field → message)', () => {
+    const { res, sent } = fakeResponse();
+    const invalid = new SiteError(10002, 'The credits field must be at least 1', {
+      credits: ['The credits field must be at least 1', 'other'],
+      reason: ['Required'],
+    });
+    new AdminApiExceptionFilter().catch(invalid, { switchToHttp: () => ({ getResponse: () => res }) } as never);
+    expect(sent.status).toBe(400);
+    expect(sent.body).toMatchObject({
+      status: 400,
+      code: 10002,
+      message: 'The credits field must be at least 1',
+      errors: { credits: 'The credits field must be at least 1', reason: 'Required' },
+    });
+    const refused = fakeResponse();
+    new AdminApiExceptionFilter().catch(new SiteError(10025, undefined, { reason: 'INSUFFICIENT_FUNDS' }), {
+      switchToHttp: () => ({ getResponse: () => refused.res }),
+    } as never);
+    expect(refused.sent.body).not.toHaveProperty('errors');
   });
 });

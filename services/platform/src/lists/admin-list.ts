@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
-import { failure } from '../api/envelope.js';
+import type { SiteCode } from '../api/site-codes.js';
+import type { SiteError } from '../api/site-error.js';
 import { toSiteError } from '../api/site-exception.filter.js';
 import type { Sql } from '../database/service-db.js';
 import { defineSiteCodes, DomainError } from '../errors/domain-error.js';
@@ -168,13 +169,26 @@ export function adminWhere(spec: Pick<AdminResource<unknown>, 'filters'>, filter
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
+/**
+ * The SQL of a list request, filtered and sorted as its page would be, without the range: every
+ * matching record, for a caller that reads them in batches (a cursor, e.g. a CSV export) rather
+ * than a page.
+ */
+export function adminListSql(spec: AdminResource<unknown>, q: Pick<AdminListQuery, 'sort' | 'filter'>): { text: string; params: unknown[] } {
+  const { where, params } = adminWhere(spec, q.filter);
+  return { text: `SELECT r.* FROM (${spec.select}) r ${where} ORDER BY ${adminOrderBy(spec, q.sort)}`, params };
+}
+
+function adminOrderBy(spec: Pick<AdminResource<unknown>, 'sortable' | 'tieBreaker'>, sort: AdminListQuery['sort']): string {
+  return `${spec.sortable[sort[0]]} ${sort[1]} NULLS LAST, ${spec.tieBreaker}`;
+}
+
 /** One page of the resource and the total the filter matches. */
 export async function readAdminList<Row>(sql: Sql, spec: AdminResource<Row>, q: AdminListQuery): Promise<AdminListPage<Row>> {
   const { where, params } = adminWhere(spec, q.filter);
-  const order = `${spec.sortable[q.sort[0]]} ${q.sort[1]} NULLS LAST, ${spec.tieBreaker}`;
   const limit = q.end - q.start + 1;
   const rows = await sql.query(
-    `SELECT r.*, count(*) OVER () AS __total FROM (${spec.select}) r ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${q.start}`,
+    `SELECT r.*, count(*) OVER () AS __total FROM (${spec.select}) r ${where} ORDER BY ${adminOrderBy(spec, q.sort)} LIMIT ${limit} OFFSET ${q.start}`,
     params,
   );
   const total = rows.length
@@ -197,9 +211,35 @@ export function sendAdminList(res: Response, resource: string, page: AdminListPa
   res.status(200).json(page.rows);
 }
 
+/** The body of an admin API error (docs/admin-api.md). */
+export interface AdminErrorBody {
+  /** What react-admin's `HttpError` shows. */
+  message: string;
+  /** The site code. */
+  code: SiteCode;
+  /** The HTTP status, again. */
+  status: number;
+  /** The envelope's text and details (field → messages for validation errors). */
+  desc: string;
+  error: unknown;
+  /** Validation errors as react-admin's server-side form validation reads them: field → message. */
+  errors?: Record<string, string>;
+}
+
+export function adminErrorBody(error: SiteError): AdminErrorBody {
+  const body: AdminErrorBody = { message: error.desc, code: error.code, status: error.httpStatus, desc: error.desc, error: error.details ?? error.desc };
+  const details = error.details;
+  if (details && typeof details === 'object' && !Array.isArray(details)) {
+    const fields = Object.entries(details).filter((e): e is [string, string[]] => Array.isArray(e[1]) && typeof e[1][0] === 'string');
+    if (fields.length) body.errors = Object.fromEntries(fields.map(([field, messages]) => [field, messages[0]!]));
+  }
+  return body;
+}
+
 /**
  * Errors of the admin API in the shape react-admin's `HttpError` reads: the HTTP status and a JSON
- * body with `message`; the envelope's fields (`status`, `code`, `desc`, `error`) stay beside it.
+ * body `{ message, code, status }` (plus the envelope's `desc` and `error`, and `errors` per field
+ * for a validation error).
  */
 @Catch()
 export class AdminApiExceptionFilter implements ExceptionFilter {
@@ -207,7 +247,7 @@ export class AdminApiExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     const error = toSiteError(exception);
-    res.status(error.httpStatus).json({ ...failure(error.code, error.desc, error.details), message: error.desc });
+    res.status(error.httpStatus).json(adminErrorBody(error));
   }
 }
 

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { InProcessEventBus } from '../bus/in-process-bus.js';
-import { TokenSigner } from '../auth/token-signer.js';
-import type { Runtime } from '../runtime/runtime.js';
 import { CaptureMailSender } from './capture.mail-sender.js';
 import { createMailSender } from './mail.module.js';
 import { SmtpMailSender } from './smtp.mail-sender.js';
+import { testRuntime } from '../testing/test-app.js';
 
-const runtime = (devProviders: boolean): Runtime => ({
-  databaseUrl: 'postgres://unused',
-  embedded: false,
-  bus: new InProcessEventBus(),
-  redis: null,
-  tokens: new TokenSigner('s'.repeat(32)),
-  dataDir: '/tmp/unused',
-  publicUrl: 'http://localhost',
-  devProviders,
-});
+const runtime = (devProviders: boolean) => testRuntime({ devProviders });
 
 describe('mail transport choice', () => {
   it('captures mail with devProviders', () => {

@@ -9,6 +9,7 @@ import { type ConfigOf, ConfigError, type EnvSchema, loadConfig } from '../confi
 import type { ReadinessCheck } from '../health/health.controller.js';
 import { logger } from '../logging/logger.js';
 import type { Runtime } from './runtime.js';
+import { closeOnSignals } from './shutdown.js';
 
 /** What every service needs to run on its own (split mode); a service adds its own variables. */
 export const SPLIT_MODE_ENV = {
@@ -43,7 +44,9 @@ export interface ServiceBootstrap<E extends EnvSchema> {
 /**
  * Runs one service in its own process: validates the environment (a bad value stops the process
  * with a message naming it), connects Kafka and Redis, builds the runtime, boots the module with the
- * Site API plumbing, listens, and closes everything in order on SIGTERM or SIGINT.
+ * Site API plumbing, listens, and closes everything in order on SIGTERM or SIGINT (closeOnSignals).
+ * It is the one owner of the bus and Redis: the service's modules close only what they started
+ * (a gRPC endpoint through GrpcEndpointModule, a client they made).
  */
 export async function bootstrapService<E extends EnvSchema>(service: ServiceBootstrap<E>): Promise<NestExpressApplication> {
   const log = logger(service.name);
@@ -67,19 +70,13 @@ export async function bootstrapService<E extends EnvSchema>(service: ServiceBoot
       devProviders: common.DEV_PROVIDERS,
     };
     const app = await createSiteApp(await service.module({ runtime, readiness, config }), { trustProxy: common.TRUST_PROXY });
+    // The kernel owns the process's shutdown: Nest's hooks close the modules (gRPC endpoints,
+    // relays, subscriptions, databases), then the transports this function opened close, once
+    // (a signal during start-up waits for the start to settle, then closes the same way).
+    closeOnSignals(app, [() => bus.close(), () => redis?.disconnect()], log);
     await app.init();
     await app.listen(common.PORT, common.HOST);
     log.info({ http: `${common.HOST}:${common.PORT}`, redis: !!redis, ...service.describe?.(app, config) }, `${service.name} listening`);
-
-    // Nest's shutdown hooks close the modules (relays, subscriptions, ports); then the transports.
-    const stop = async () => {
-      await app.close();
-      await bus.close();
-      redis?.disconnect();
-      process.exit(0);
-    };
-    process.once('SIGTERM', () => void stop());
-    process.once('SIGINT', () => void stop());
     return app;
   } catch (err) {
     if (err instanceof ConfigError) process.stderr.write(`${err.message}\n`);

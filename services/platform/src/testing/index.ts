@@ -1,3 +1,5 @@
 export * from './bus-contract.js';
+export * from './fakes.js';
 export * from './test-env.js';
 export * from './test-app.js';
+export * from './routes.js';

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type DynamicModule, type ForwardReference, Global, Module, type Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import type { Envelope } from '../api/envelope.js';
 import { createSiteApp } from '../api/site-app.js';
 import { SiteError } from '../api/site-error.js';
@@ -25,6 +26,17 @@ export interface CallOptions {
   /** Sent as is instead of JSON-encoding the body. */
   raw?: string;
   headers?: Record<string, string>;
+}
+
+let clientAddresses = 0;
+
+/**
+ * A client address no earlier call in this test file got, to send as `ip` and act as another
+ * client (sign-up, sign-in and feedback throttles count per address): 10.0.0.1, 10.0.0.2, ...
+ */
+export function nextClientAddress(): string {
+  const n = ++clientAddresses;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 /** The Site API and the admin API of a running app, over real HTTP. */
@@ -125,16 +137,14 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'test-app-'));
   const bus = new InProcessEventBus();
   const redis = options.redis ? new Redis(TEST_REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const runtime: Runtime = {
+  const runtime = testRuntime({
     databaseUrl: database.url,
     embedded: options.embedded ?? false,
     bus,
     redis,
-    tokens: new TokenSigner(TEST_TOKEN_SECRET),
     dataDir,
-    publicUrl: 'http://127.0.0.1',
     devProviders: options.devProviders ?? true,
-  };
+  });
   const app = await createSiteApp({ module: TestAppModule, imports: [RuntimeModule.forRoot(runtime), ...options.imports] } satisfies DynamicModule);
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
@@ -153,6 +163,48 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A runtime for tests that host modules themselves (or only read the runtime): the in-process bus,
+ * no Redis, the test token secret, development providers; `overrides` set the rest (the database
+ * URL, a data folder). Whoever makes it closes its bus, as a host would.
+ */
+export function testRuntime(overrides: Partial<Runtime> = {}): Runtime {
+  return {
+    databaseUrl: 'postgres://unused',
+    embedded: false,
+    bus: new InProcessEventBus(),
+    redis: null,
+    tokens: new TokenSigner(TEST_TOKEN_SECRET),
+    dataDir: join(tmpdir(), 'test-runtime-unused'),
+    publicUrl: 'http://127.0.0.1',
+    devProviders: true,
+    ...overrides,
+  };
+}
+
+/**
+ * Starts a test app before the tests of the file (or of the `describe` it is called in) and closes
+ * it after them: `const t = useTestApp(() => startTestApp({ imports }))`, then `t.call(...)`,
+ * `t.db` in the tests. The answer stands for the app once `beforeAll` has run; using it earlier
+ * throws.
+ */
+export function useTestApp<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let app: T | undefined;
+  beforeAll(async () => {
+    app = await start();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!app) throw new Error(`the test app is not running: it starts in beforeAll (asked for ${String(key)})`);
+      const value: unknown = Reflect.get(app, key);
+      return typeof value === 'function' ? value.bind(app) : value;
+    },
+  });
 }
 
 async function embeddedDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

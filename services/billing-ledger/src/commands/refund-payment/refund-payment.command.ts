@@ -1,12 +1,22 @@
 import { Command } from '@nestjs/cqrs';
-import type { RefundAnswer } from '../../infrastructure/payments/refund-requests.js';
+import type { StaffActor } from '@dating/platform';
 
-/** Finance asks the provider to refund a payment's sale (approved, or needs_refund). */
-export class RefundPaymentCommand extends Command<RefundAnswer> {
+/** What is refunded: a payment's sale, or a payment exception's (money taken that granted nothing). */
+export type RefundTarget = { paymentId: string } | { paymentExceptionId: string };
+
+/**
+ * A `refunds` record: `{ id, payment_id, payment_exception_id, account_id, member_name, provider,
+ * provider_transaction_id, amount, amount_usd_cents, reason, staff_id, outcome, instructions,
+ * postback_status, payment_status, requested_at, answered_at }`.
+ */
+export type RefundRecord = Record<string, unknown> & { id: number; outcome: 'asking' | 'sent' | 'manual' | 'failed' };
+
+/** Finance asks the provider to refund a sale (an approved or needs_refund payment, or an open payment exception). */
+export class RefundPaymentCommand extends Command<RefundRecord> {
   constructor(
-    readonly paymentId: string,
-    readonly staffId: string,
+    readonly target: RefundTarget,
     readonly reason: string,
+    readonly actor: StaffActor,
   ) {
     super();
   }

@@ -1,16 +1,33 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { logger, type ServiceDb } from '@dating/platform';
+import { logger, readAdminRecord, recordStaffAction, type ServiceDb, type Transaction } from '@dating/platform';
 import { billingError } from '../../billing-site-codes.js';
 import { BILLING_DB } from '../../billing-tokens.js';
-import { type PaymentStatus, UUID } from '../../infrastructure/payments/payment-provider.js';
-import { type RefundAnswer, RefundRequests } from '../../infrastructure/payments/refund-requests.js';
-import { RefundPaymentCommand } from './refund-payment.command.js';
+import { AUDIT_SERVICE } from '../../infrastructure/admin-input.js';
 import { BILLING } from '../../infrastructure/billing-schema.js';
+import { FINANCE_RESOURCES } from '../../infrastructure/finance-resources.js';
+import { UUID } from '../../infrastructure/payments/payment-provider.js';
+import { RefundRequests } from '../../infrastructure/payments/refund-requests.js';
+import { RefundPaymentCommand, type RefundRecord, type RefundTarget } from './refund-payment.command.js';
+
+/** The sale a refund gives back, locked in the request's transaction. */
+interface Sale {
+  paymentId: string;
+  exceptionId: string | null;
+  accountId: string;
+  provider: string;
+  transactionId: string;
+  amountCents: number;
+  /** The payment (or payment exception) record before the request, for the audit record. */
+  before: unknown;
+}
 
 /**
- * Records who asked and why (only a sale that took money and is not reversed yet), then asks the
- * payment's provider. Credits are taken back only by the provider's signed refund postback.
+ * Records the request (who, why, on the payment or exception and in `refund_requests`) with the
+ * staff audit record in one transaction, only for a sale that took money and is not given back
+ * yet; then, after the commit, asks the sale's provider and records its answer. Credits are taken
+ * back only by the provider's signed refund postback (which the sandbox sends at once: the
+ * transaction must be over by then).
  */
 @CommandHandler(RefundPaymentCommand)
 export class RefundPaymentHandler implements ICommandHandler<RefundPaymentCommand> {
@@ -21,42 +38,113 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
     @Inject(RefundRequests) private readonly refunds: RefundRequests,
   ) {}
 
-  async execute({ paymentId, staffId, reason }: RefundPaymentCommand): Promise<RefundAnswer> {
-    if (!UUID.test(paymentId)) throw billingError('PAYMENTS.PAYMENT_NOT_FOUND', 'Payment not found');
-    const [row] = await this.db.query<{ id: string; provider: string; provider_transaction_id: string | null; price_usd_cents: string; asked: boolean }>(
-      `WITH asked AS (
-         UPDATE ${BILLING.payments} SET refund_requested_at = now(), refund_requested_by = $2, refund_reason = $3, updated_at = now()
-         WHERE id = $1 AND status IN ('approved', 'needs_refund') AND provider_transaction_id IS NOT NULL
-         RETURNING id, provider, provider_transaction_id, price_usd_cents
-       ) SELECT a.*, true AS asked FROM asked a
-       UNION ALL SELECT id, provider, provider_transaction_id, price_usd_cents, false FROM ${BILLING.payments} WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM asked)`,
-      [paymentId, staffId, reason],
-    );
-    if (!row) throw billingError('PAYMENTS.PAYMENT_NOT_FOUND', 'Payment not found');
-    if (!row.asked) {
-      const status = await this.status(paymentId);
-      if (status === 'reversed') throw billingError('PAYMENTS.ALREADY_REVERSED', 'This payment has already been reversed');
-      throw billingError('PAYMENTS.NOTHING_TO_REFUND', `A ${status} payment took no money to refund`);
-    }
-    const refund = await this.refunds.ask(row.provider, {
-      paymentId: row.id,
-      originalTransactionId: row.provider_transaction_id!,
-      amountCents: Number(row.price_usd_cents),
+  async execute({ target, reason, actor }: RefundPaymentCommand): Promise<RefundRecord> {
+    const { id, sale } = await this.db.transaction(async (tx) => {
+      const sale = await this.lockSale(tx, target);
+      if (sale.exceptionId) {
+        await tx.query(
+          `UPDATE ${BILLING.payment_exceptions} SET refund_requested_at = now(), refund_requested_by = $2, refund_reason = $3, updated_at = now() WHERE id = $1`,
+          [sale.exceptionId, actor.staffId, reason],
+        );
+      } else {
+        await tx.query(
+          `UPDATE ${BILLING.payments} SET refund_requested_at = now(), refund_requested_by = $2, refund_reason = $3, updated_at = now() WHERE id = $1`,
+          [sale.paymentId, actor.staffId, reason],
+        );
+      }
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO ${BILLING.refund_requests} (payment_id, payment_exception_id, account_id, provider, provider_transaction_id, amount_usd_cents, reason, staff_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [sale.paymentId, sale.exceptionId, sale.accountId, sale.provider, sale.transactionId, sale.amountCents, reason, actor.staffId],
+      );
+      const id = String(row!.id);
+      await recordStaffAction(tx, AUDIT_SERVICE, actor, {
+        action: 'payment.refund',
+        resource: 'refunds',
+        recordId: id,
+        before: sale.before,
+        after: await readAdminRecord(tx, FINANCE_RESOURCES.refunds, id),
+      });
+      return { id, sale };
     });
-    this.log.info({ staffId, paymentId, transactionId: row.provider_transaction_id, mode: refund.mode }, 'refund requested');
+
+    try {
+      const refund = await this.refunds.ask(sale.provider, {
+        paymentId: sale.paymentId,
+        originalTransactionId: sale.transactionId,
+        amountCents: sale.amountCents,
+      });
+      await this.db.query(`UPDATE ${BILLING.refund_requests} SET outcome = $2, instructions = $3, postback_status = $4, answered_at = now() WHERE id = $1`, [
+        id,
+        refund.mode,
+        refund.mode === 'manual' ? refund.instructions : null,
+        refund.mode === 'sent' ? refund.postbackStatus : null,
+      ]);
+      this.log.info({ staffId: actor.staffId, refundId: id, paymentId: sale.paymentId, exceptionId: sale.exceptionId, mode: refund.mode }, 'refund requested');
+    } catch (err) {
+      await this.db.query(`UPDATE ${BILLING.refund_requests} SET outcome = 'failed', answered_at = now() WHERE id = $1`, [id]);
+      this.log.warn({ staffId: actor.staffId, refundId: id, paymentId: sale.paymentId, err }, 'refund not taken by the provider');
+      throw err;
+    }
+    return (await readAdminRecord(this.db, FINANCE_RESOURCES.refunds, id)) as RefundRecord;
+  }
+
+  private lockSale(tx: Transaction, target: RefundTarget): Promise<Sale> {
+    return 'paymentId' in target ? this.lockPayment(tx, target.paymentId) : this.lockException(tx, target.paymentExceptionId);
+  }
+
+  /** A payment that took money (approved, or needs_refund) and is not reversed. */
+  private async lockPayment(tx: Transaction, paymentId: string): Promise<Sale> {
+    if (!UUID.test(paymentId)) throw billingError('PAYMENTS.PAYMENT_NOT_FOUND', 'Payment not found');
+    const [row] = await tx.query<{
+      id: string;
+      account_id: string;
+      provider: string;
+      provider_transaction_id: string | null;
+      price_usd_cents: string;
+      status: string;
+    }>(`SELECT id, account_id, provider, provider_transaction_id, price_usd_cents, status FROM ${BILLING.payments} WHERE id = $1 FOR UPDATE`, [paymentId]);
+    if (!row) throw billingError('PAYMENTS.PAYMENT_NOT_FOUND', 'Payment not found');
+    if (row.status === 'reversed') throw billingError('PAYMENTS.ALREADY_REVERSED', 'This payment has already been reversed');
+    if (!['approved', 'needs_refund'].includes(row.status) || !row.provider_transaction_id) {
+      throw billingError('PAYMENTS.NOTHING_TO_REFUND', `A ${row.status} payment took no money to refund`);
+    }
     return {
-      id: row.id,
-      payment_id: row.id,
+      paymentId: row.id,
+      exceptionId: null,
+      accountId: row.account_id,
       provider: row.provider,
-      provider_transaction_id: row.provider_transaction_id!,
-      status: await this.status(paymentId),
-      refund_requested_by: staffId,
-      refund,
+      transactionId: row.provider_transaction_id,
+      amountCents: Number(row.price_usd_cents),
+      before: await readAdminRecord(tx, FINANCE_RESOURCES.payments, paymentId),
     };
   }
 
-  private async status(paymentId: string): Promise<PaymentStatus> {
-    const [row] = await this.db.query<{ status: PaymentStatus }>(`SELECT status FROM ${BILLING.payments} WHERE id = $1`, [paymentId]);
-    return row!.status;
+  /** An open payment exception: money a provider took that was not granted. */
+  private async lockException(tx: Transaction, exceptionId: string): Promise<Sale> {
+    if (!/^\d{1,18}$/.test(exceptionId)) throw billingError('PAYMENTS.EXCEPTION_NOT_FOUND', 'Payment exception not found');
+    const [row] = await tx.query<{
+      id: string;
+      payment_id: string;
+      account_id: string;
+      provider: string;
+      provider_transaction_id: string;
+      amount_usd_cents: string;
+      status: string;
+    }>(
+      `SELECT id, payment_id, account_id, provider, provider_transaction_id, amount_usd_cents, status FROM ${BILLING.payment_exceptions} WHERE id = $1 FOR UPDATE`,
+      [exceptionId],
+    );
+    if (!row) throw billingError('PAYMENTS.EXCEPTION_NOT_FOUND', 'Payment exception not found');
+    if (row.status !== 'open') throw billingError('PAYMENTS.ALREADY_REVERSED', `This transaction has already been ${row.status.replace('_', ' ')}`);
+    return {
+      paymentId: row.payment_id,
+      exceptionId: String(row.id),
+      accountId: row.account_id,
+      provider: row.provider,
+      transactionId: row.provider_transaction_id,
+      amountCents: Number(row.amount_usd_cents),
+      before: await readAdminRecord(tx, FINANCE_RESOURCES['payment-exceptions'], exceptionId),
+    };
   }
 }

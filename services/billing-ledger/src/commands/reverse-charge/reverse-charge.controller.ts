@@ -1,16 +1,18 @@
-import { Body, Controller, Inject, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AdminApiErrors, CurrentPrincipal, type Principal, StaffOnly } from '@dating/platform';
+import { AdminApiErrors, CurrentStaffActor, type StaffActor, StaffOnly } from '@dating/platform';
 import type { Response } from 'express';
-import { requireStorable } from '../../infrastructure/pg-text.js';
 import { ReverseChargeCommand } from './reverse-charge.command.js';
 import { ReverseChargeDto } from './reverse-charge.dto.js';
 
 /**
- * `POST /admin-api/charges/:chargeId/reversal` `{ reason }` (finance; admins pass too): gives the
- * credits of one charge back (ReverseCharge), at most once: a second reversal is refused with 10034
- * (HTTP 409); an unknown charge is 10404. Answers 201 with
- * `{ id, account_id, amount, reason, staff_id, balance: { posted, held, available } }` (plain JSON).
+ * `POST /admin-api/reversals` `{ charge_id, reason, idempotency_key }` (finance; admins pass too):
+ * gives the credits of one charge (an order) back (ReverseCharge, a `ChargeReversed` event in the
+ * statement). The same key with the same body answers the first reversal again (200,
+ * `replayed: true`); a charge already reversed under another key is refused (10034, 409); an
+ * unknown charge is 10404. Answers 201 with the `reversals` record `{ id (= charge_id), charge_id,
+ * account_id, member_name, service, amount, reason, staff_id, actor, version, occurred_at,
+ * charged_at }` plus `balance` and `replayed`.
  */
 @Controller('admin-api')
 @StaffOnly('finance')
@@ -18,22 +20,9 @@ import { ReverseChargeDto } from './reverse-charge.dto.js';
 export class ReverseChargeController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
-  @Post('charges/:chargeId/reversal')
-  async reverse(
-    @Param('chargeId') chargeId: string,
-    @Body() dto: ReverseChargeDto,
-    @CurrentPrincipal() principal: Principal,
-    @Res() res: Response,
-  ): Promise<void> {
-    requireStorable('charge id', chargeId);
-    const reversal = await this.commands.execute(new ReverseChargeCommand(chargeId, dto.reason, principal.id));
-    res.status(201).json({
-      id: chargeId,
-      account_id: reversal.accountId,
-      amount: reversal.amount,
-      reason: reversal.reason,
-      staff_id: reversal.staffId,
-      balance: reversal.balance,
-    });
+  @Post('reversals')
+  async reverse(@Body() dto: ReverseChargeDto, @CurrentStaffActor() actor: StaffActor, @Res() res: Response): Promise<void> {
+    const result = await this.commands.execute(new ReverseChargeCommand(dto.charge_id, dto.reason.trim(), dto.idempotency_key.toLowerCase(), actor));
+    res.status(result.replayed ? 200 : 201).json({ ...result.reversal, balance: result.balance, replayed: result.replayed });
   }
 }

@@ -2,19 +2,6 @@ import { billingError } from '../../billing-site-codes.js';
 import type { RefundRequest, RefundRequestResult } from './payment-provider.js';
 import type { PaymentProviders } from './payment-providers.js';
 
-/** What finance gets back when it asks for a refund (admin API, plain JSON). */
-export interface RefundAnswer {
-  /** The payment, or the payment exception, the refund was asked for. */
-  id: string;
-  payment_id: string;
-  provider: string;
-  provider_transaction_id: string;
-  /** Its state after the request: `reversed` / `refunded` when the provider already reported back. */
-  status: string;
-  refund_requested_by: string;
-  refund: RefundRequestResult;
-}
-
 /**
  * Asks a sale's provider to give the money back, through its port (`requestRefund`). Credits are
  * NOT taken back here: the provider's signed refund postback does that through the verified path

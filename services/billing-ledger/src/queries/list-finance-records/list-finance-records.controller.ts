@@ -10,8 +10,10 @@ import { ListFinanceRecordsQuery } from './list-finance-records.query.js';
  * ra-data-simple-rest: `GET /admin-api/<resource>?sort=["field","ASC"]&range=[0,24]&filter={...}`
  * answers a plain JSON array with `Content-Range: <resource> 0-24/319`. Resources: ledger-statements
  * (per-account statement with running balance), payments, orders, revenue, open-holds, accounts,
- * postbacks, payment-exceptions (the refund queue); see infrastructure/finance-resources.ts for
- * fields and filters. One record: get-finance-record.
+ * postbacks, payment-exceptions (the refund queue), grants, reversals, refunds, ledger-verifications,
+ * and the catalogue's prices and credit-packs (which admins change; finance reads them); see
+ * infrastructure/finance-resources.ts and catalogue-resources.ts for fields and filters. One record:
+ * get-finance-record; CSV: export-finance-csv.
  */
 @Controller('admin-api')
 @StaffOnly('finance')
@@ -57,6 +59,36 @@ export class ListFinanceRecordsController {
   @Get('postbacks')
   postbacks(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     return this.list('postbacks', query, res);
+  }
+
+  @Get('grants')
+  grants(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    return this.list('grants', query, res);
+  }
+
+  @Get('reversals')
+  reversals(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    return this.list('reversals', query, res);
+  }
+
+  @Get('refunds')
+  refunds(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    return this.list('refunds', query, res);
+  }
+
+  @Get('ledger-verifications')
+  ledgerVerifications(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    return this.list('ledger-verifications', query, res);
+  }
+
+  @Get('prices')
+  prices(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    return this.list('prices', query, res);
+  }
+
+  @Get('credit-packs')
+  creditPacks(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    return this.list('credit-packs', query, res);
   }
 
   private async list(resource: FinanceResourceName, query: Record<string, unknown>, res: Response): Promise<void> {

@@ -17,7 +17,22 @@ describe('ListFinanceRecordsHandler', () => {
 
   it('knows every finance resource by its route name', () => {
     expect(Object.keys(FINANCE_RESOURCES).sort()).toEqual(
-      ['accounts', 'ledger-statements', 'open-holds', 'orders', 'payment-exceptions', 'payments', 'postbacks', 'revenue'].sort(),
+      [
+        'accounts',
+        'ledger-statements',
+        'open-holds',
+        'orders',
+        'payment-exceptions',
+        'payments',
+        'postbacks',
+        'revenue',
+        'grants',
+        'reversals',
+        'refunds',
+        'ledger-verifications',
+        'prices',
+        'credit-packs',
+      ].sort(),
     );
     for (const [name, spec] of Object.entries(FINANCE_RESOURCES)) expect(spec.resource).toBe(name);
   });

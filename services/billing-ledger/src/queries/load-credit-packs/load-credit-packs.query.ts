@@ -1,5 +1,25 @@
 import { Query } from '@nestjs/cqrs';
+import type { CreditPackRow } from '../../infrastructure/checkouts.js';
+import { usd } from '../../infrastructure/payments/payment-provider.js';
 
+/** An active pack as one man sees it. */
+export interface CreditPackOffer {
+  pack: CreditPackRow;
+  /** False for a one-time pack this member already bought. */
+  available: boolean;
+}
+
+/**
+ * The active packs in display order for one man, and whether he may buy each. Reads only: the
+ * payment links come from PrepareCheckoutsCommand.
+ */
+export class LoadCreditPacksQuery extends Query<CreditPackOffer[]> {
+  constructor(readonly memberId: string) {
+    super();
+  }
+}
+
+/** A pack of the credit/load-credit-packs answer (spec: id, segpay_price_point_id, payment link, flags best and one-time). */
 export interface CreditPackItem {
   id: string;
   name: string;
@@ -15,12 +35,16 @@ export interface CreditPackItem {
   available: boolean;
 }
 
-/**
- * The active packs in display order for one man, each with its payment link: his open checkout
- * for the pack, opened here when there is none (so the link is the one segpay/get-url answers).
- */
-export class LoadCreditPacksQuery extends Query<CreditPackItem[]> {
-  constructor(readonly memberId: string) {
-    super();
-  }
+export function creditPackItem({ pack, available }: CreditPackOffer, paymentLink: string | null): CreditPackItem {
+  return {
+    id: pack.id,
+    name: pack.name,
+    credits: pack.credits,
+    price: usd(pack.price_usd_cents),
+    segpay_price_point_id: pack.segpay_price_point_id,
+    payment_link: available ? paymentLink : null,
+    best: pack.best,
+    'one-time': pack.one_time,
+    available,
+  };
 }

@@ -5,6 +5,7 @@ import { IdentityError } from '../../domain/identity-errors.js';
 import { actorOf } from '../../domain/subject.js';
 import { hashPassword } from '../../infrastructure/passwords.js';
 import { appendMemberEvents, event, type PendingEvent } from '../../infrastructure/persistence/member-events.js';
+import { recordMemberSignIn } from '../../infrastructure/persistence/member-sign-ins.js';
 import { memberEmailTaken } from '../../infrastructure/persistence/members.repository.js';
 import { openSession } from '../../infrastructure/persistence/sessions.repository.js';
 import { isUniqueViolation } from '../../infrastructure/persistence/unique-violation.js';
@@ -14,6 +15,10 @@ export interface NewMember {
   email: string;
   password: string;
   userType: UserType;
+  /** A woman's agency (the demo seed; agencies are assigned by the back office later). */
+  agencyId?: string | null;
+  /** ISO 3166-1 alpha-2 code of identity.countries; the spec's sign-up form has none. */
+  country?: string | null;
 }
 
 export interface RegisteredMember {
@@ -35,9 +40,9 @@ export async function registerMember(db: ServiceDb, input: NewMember, signIn: (C
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: string; created_at: Date }>(
-        `INSERT INTO identity.members (name, email, user_type, password_hash, last_sign_in_at)
-         VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END) RETURNING id, created_at`,
-        [input.name, email, input.userType, passwordHash, signIn !== null],
+        `INSERT INTO identity.members (name, email, user_type, password_hash, agency_id, country)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
+        [input.name, email, input.userType, passwordHash, input.agencyId ?? null, input.country ?? null],
       );
       const memberId = String(row!.id);
       const events: PendingEvent[] = [
@@ -52,6 +57,7 @@ export async function registerMember(db: ServiceDb, input: NewMember, signIn: (C
       let sessionId: string | null = null;
       if (signIn) {
         sessionId = await openSession(tx, { kind: 'member', id: memberId }, signIn);
+        await recordMemberSignIn(tx, memberId, sessionId, signIn);
         events.push(event(MemberSignedInEvent, { memberId, sessionId, ip: signIn.ip ?? '' }));
       }
       await appendMemberEvents(tx, memberId, actorOf({ kind: 'member', id: memberId }), events);

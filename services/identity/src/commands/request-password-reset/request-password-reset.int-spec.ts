@@ -1,25 +1,12 @@
-import type { Envelope } from '@dating/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIdentityTestApp, type IdentityTestApp } from '../../testing/index.js';
+import { nextClientAddress } from '@dating/platform/testing';
+import { describe, expect, it } from 'vitest';
+import { expectTooManyAttempts, useIdentityTestApp } from '../../testing/index.js';
 import { registerMember } from '../register-member/register-member.js';
 import { RequestPasswordResetHandler } from './request-password-reset.handler.js';
 
 /** Forgot password needs the captcha and is limited per client address (10 an hour) and per e-mail (5 an hour). */
-let t: IdentityTestApp;
+const t = useIdentityTestApp({ redis: false });
 let seq = 0;
-
-beforeAll(async () => {
-  t = await startIdentityTestApp({ redis: false });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-function address(): string {
-  seq++;
-  return `192.0.2.${seq}`;
-}
 
 async function member(): Promise<{ id: string; email: string }> {
   const email = `reset.${++seq}@example.com`;
@@ -29,12 +16,6 @@ async function member(): Promise<{ id: string; email: string }> {
 
 function requestReset(body: Record<string, unknown>, ip: string) {
   return t.call('member/request-password-reset', body, { ip });
-}
-
-function expectTooMany(res: { status: number; body: Envelope }): void {
-  expect(res.status, JSON.stringify(res.body)).toBe(429);
-  expect(res.body).toMatchObject({ status: false, result: null, code: 10034, error: { retry_after_seconds: expect.any(Number) } });
-  expect(res.body.desc).toMatch(/^Too many attempts\. Try again in (1 minute|\d+ minutes)$/);
 }
 
 async function tokensOf(memberId: string): Promise<number> {
@@ -47,7 +28,7 @@ describe('forgot password', () => {
   it('requires the captcha, with the spec messages, and sends nothing without it', async () => {
     const m = await member();
     const refused = async (captcha: unknown, desc: string) => {
-      const res = await requestReset({ email: m.email, captcha }, address());
+      const res = await requestReset({ email: m.email, captcha }, nextClientAddress());
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body).toMatchObject({ status: false, code: 10002, desc });
     };
@@ -57,27 +38,27 @@ describe('forgot password', () => {
     await refused('invalid', 'Error verifying reCAPTCHA');
     await refused('expired', 'The reCAPTCHA has expired. Please try again.');
     expect(await tokensOf(m.id)).toBe(0);
-    expect((await requestReset({ email: m.email, captcha: 'ok' }, address())).body).toMatchObject({ status: true, result: true });
+    expect((await requestReset({ email: m.email, captcha: 'ok' }, nextClientAddress())).body).toMatchObject({ status: true, result: true });
     expect(await tokensOf(m.id)).toBe(1);
   });
 
   it('20 requests from one address: ten answered, then refused, whoever the e-mails belong to', async () => {
-    const prober = address();
+    const prober = nextClientAddress();
     const known = await Promise.all(Array.from({ length: 10 }, () => member()));
     const emails = [...known.map((m) => m.email), ...Array.from({ length: 10 }, () => `nobody.${++seq}@example.com`)];
     const answers = [];
     for (const email of emails) answers.push(await requestReset({ email, captcha: 'ok' }, prober));
     for (const a of answers.slice(0, 10)) expect(a.body).toMatchObject({ status: true, result: true });
-    for (const a of answers.slice(10)) expectTooMany(a);
-    expect((await requestReset({ email: emails[15]!, captcha: 'ok' }, address())).body.status).toBe(true);
+    for (const a of answers.slice(10)) expectTooManyAttempts(a);
+    expect((await requestReset({ email: emails[15]!, captcha: 'ok' }, nextClientAddress())).body.status).toBe(true);
   });
 
   it('20 requests for one e-mail from 20 addresses: five answered, then refused, registered or not', async () => {
     for (const email of [(await member()).email, `nobody.${++seq}@example.com`]) {
       const answers = [];
-      for (let i = 0; i < 20; i++) answers.push(await requestReset({ email, captcha: 'ok' }, address()));
+      for (let i = 0; i < 20; i++) answers.push(await requestReset({ email, captcha: 'ok' }, nextClientAddress()));
       for (const a of answers.slice(0, 5)) expect(a.body).toMatchObject({ status: true, result: true });
-      for (const a of answers.slice(5)) expectTooMany(a);
+      for (const a of answers.slice(5)) expectTooManyAttempts(a);
     }
   });
 });

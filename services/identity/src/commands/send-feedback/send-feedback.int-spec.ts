@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIdentityTestApp, type IdentityTestApp } from '../../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { useIdentityTestApp } from '../../testing/index.js';
 
 describe('feedback forms', () => {
-  let t: IdentityTestApp;
-
-  beforeAll(async () => {
-    t = await startIdentityTestApp({ redis: false });
-  });
-  afterAll(async () => t?.close());
+  const t = useIdentityTestApp({ redis: false });
 
   it('stores a message, and refuses a sixth one for the same e-mail within the hour (10034, HTTP 429) without storing it', async () => {
     const message = { email: 'flood@example.com', subject: 'Hello', message: 'A question about credits' };

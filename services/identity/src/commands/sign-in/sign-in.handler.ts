@@ -9,6 +9,7 @@ import { IDENTITY_DB } from '../../identity.tokens.js';
 import { AccessTokens } from '../../infrastructure/auth/access-tokens.js';
 import { PasswordVerifier } from '../../infrastructure/passwords.js';
 import { appendMemberEvents, event } from '../../infrastructure/persistence/member-events.js';
+import { recordMemberSignIn } from '../../infrastructure/persistence/member-sign-ins.js';
 import { findMemberByEmail } from '../../infrastructure/persistence/members.repository.js';
 import { openSession } from '../../infrastructure/persistence/sessions.repository.js';
 import { SignInThrottle } from '../../infrastructure/persistence/sign-in-throttle.store.js';
@@ -45,7 +46,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     const sessionId = await this.db.transaction(async (tx) => {
       await this.throttle.succeeded(tx, attempt);
       const sid = await openSession(tx, subject, { ...client, rememberMe });
-      await tx.query(`UPDATE identity.members SET last_sign_in_at = now() WHERE id = $1`, [member.id]);
+      await recordMemberSignIn(tx, member.id, sid, client);
       await appendMemberEvents(tx, member.id, actorOf(subject), [event(MemberSignedInEvent, { memberId: member.id, sessionId: sid, ip: client.ip ?? '' })]);
       return sid;
     });

@@ -1,6 +1,6 @@
 import { Controller, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentPrincipal, MemberOnly, StaffOnly, type Principal } from '@dating/platform';
+import { CurrentPrincipal, MemberOnly, type Principal } from '@dating/platform';
 import { SignOutCommand } from './sign-out.command.js';
 
 @Controller('api')
@@ -11,13 +11,6 @@ export class SignOutController {
   @Post('member/sign-out')
   @MemberOnly()
   signOut(@CurrentPrincipal() principal: Principal): Promise<true> {
-    return this.commands.execute(new SignOutCommand(principal.sessionId));
-  }
-
-  /** POST /api/staff/sign-out → result true. */
-  @Post('staff/sign-out')
-  @StaffOnly()
-  staffSignOut(@CurrentPrincipal() principal: Principal): Promise<true> {
     return this.commands.execute(new SignOutCommand(principal.sessionId));
   }
 }

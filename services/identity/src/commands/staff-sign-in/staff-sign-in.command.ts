@@ -1,22 +1,14 @@
 import { Command } from '@nestjs/cqrs';
-import type { StaffRole } from '@dating/platform';
 import type { ClientInfo } from '../../domain/client.js';
 
-/** The answer of `staff/sign-in`: a site access token whose principal is staff. */
-export interface StaffSignInResult {
-  access_token: string;
-  staff_id: number;
-  role: StaffRole;
-  agency_id: string | null;
-  name: string;
-}
+/** The answer of the password step: enroll a second factor first, or verify the enrolled one. */
+export type StaffSignInStep = { step: 'enroll'; ticket: string; secret: string; otpauth_url: string } | { step: 'verify'; ticket: string };
 
-/** A back-office account signs in with e-mail and password. */
-export class StaffSignInCommand extends Command<StaffSignInResult> {
+/** The first step of a staff sign-in: e-mail and password. A password alone never gives a token. */
+export class StaffSignInCommand extends Command<StaffSignInStep> {
   constructor(
     readonly email: string,
     readonly password: string,
-    readonly rememberMe: boolean,
     readonly client: ClientInfo,
   ) {
     super();

@@ -1,17 +1,23 @@
-import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Inject, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { AdminApiErrors } from '@dating/platform';
+import type { Response } from 'express';
 import type { ClientInfo } from '../../domain/client.js';
 import { Client } from '../../http/client-info.decorator.js';
-import { SignInDto } from '../sign-in/sign-in.dto.js';
-import { StaffSignInCommand, type StaffSignInResult } from './staff-sign-in.command.js';
+import { StaffSignInCommand } from './staff-sign-in.command.js';
+import { StaffSignInDto } from './staff-sign-in.dto.js';
 
-@Controller('api')
+@Controller('admin-api/auth')
+@AdminApiErrors()
 export class StaffSignInController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
-  /** POST /api/staff/sign-in: email, password, remember_me → { access_token, staff_id, role, agency_id, name }. */
-  @Post('staff/sign-in')
-  signIn(@Body() dto: SignInDto, @Client() client: ClientInfo): Promise<StaffSignInResult> {
-    return this.commands.execute(new StaffSignInCommand(dto.email, dto.password, dto.remember_me ?? false, client));
+  /**
+   * `POST /admin-api/auth/sign-in` `{ email, password }` → `{ step: "enroll", ticket, secret, otpauth_url }`
+   * when no second factor is enrolled yet, else `{ step: "verify", ticket }` (plain JSON).
+   */
+  @Post('sign-in')
+  async signIn(@Body() dto: StaffSignInDto, @Client() client: ClientInfo, @Res() res: Response): Promise<void> {
+    res.status(200).json(await this.commands.execute(new StaffSignInCommand(dto.email, dto.password, client)));
   }
 }

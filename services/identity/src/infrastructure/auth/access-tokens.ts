@@ -9,9 +9,10 @@ import { SESSION_LIFETIME_SECONDS } from '../persistence/sessions.repository.js'
 export class AccessTokens {
   constructor(@Inject(TokenSigner) private readonly tokens: TokenSigner) {}
 
-  async issue(subject: Subject, sessionId: string): Promise<string> {
+  /** `lifetimeSeconds`: the token's own expiry (members: 365 days; staff: their session's). */
+  async issue(subject: Subject, sessionId: string, lifetimeSeconds: number = SESSION_LIFETIME_SECONDS): Promise<string> {
     try {
-      return await this.tokens.sign({ sub: formatSubject(subject), sid: sessionId, kind: 'access' }, SESSION_LIFETIME_SECONDS);
+      return await this.tokens.sign({ sub: formatSubject(subject), sid: sessionId, kind: 'access' }, lifetimeSeconds);
     } catch {
       throw new IdentityError('IDENTITY.TOKEN_NOT_ISSUED');
     }

@@ -7,6 +7,8 @@ import { CountriesSeed1710000000300 } from './1710000000300-countries-seed.js';
 import { RateLimitHits1710000000400 } from './1710000000400-rate-limit-hits.js';
 import { TakenEmailProbes1710000000500 } from './1710000000500-taken-email-probes.js';
 import { FeedbackMessages1710000000600 } from './1710000000600-feedback-messages.js';
+import { StaffAccess1710000000700 } from './1710000000700-staff-access.js';
+import { BackOffice1710000000800 } from './1710000000800-back-office.js';
 
 /** Every migration of the identity schema, in order: the platform's outbox and inbox first. */
 export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -17,4 +19,6 @@ export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
   RateLimitHits1710000000400,
   TakenEmailProbes1710000000500,
   FeedbackMessages1710000000600,
+  StaffAccess1710000000700,
+  BackOffice1710000000800,
 ];

@@ -20,6 +20,8 @@ export interface StaffAccount {
   agencyId: string | null;
   passwordHash: string;
   disabledAt: Date | null;
+  /** The TOTP secret, sealed by TotpSecrets; null until the second factor is enrolled. */
+  totpSecretEnc: string | null;
 }
 
 // E-mail lookups are case-insensitive: the unique indexes are on lower(email).
@@ -35,7 +37,8 @@ export async function findMemberByEmail(sql: Sql, email: string): Promise<Member
 
 export async function findStaffByEmail(sql: Sql, email: string): Promise<StaffAccount | null> {
   const [row] = await sql.query<StaffAccount>(
-    `SELECT id, name, email, role, agency_id AS "agencyId", password_hash AS "passwordHash", disabled_at AS "disabledAt"
+    `SELECT id, name, email, role, agency_id AS "agencyId", password_hash AS "passwordHash", disabled_at AS "disabledAt",
+            totp_secret_enc AS "totpSecretEnc"
        FROM identity.staff WHERE lower(email) = $1`,
     [normalizeEmail(email)],
   );

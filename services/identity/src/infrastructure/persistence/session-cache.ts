@@ -35,10 +35,10 @@ export class SessionCache {
     }
   }
 
-  async remember(principal: Principal): Promise<void> {
+  async remember(principal: Principal, ttlSeconds: number = SESSION_CACHE_TTL_SECONDS): Promise<void> {
     if (!this.redis) return;
     try {
-      await this.redis.set(SessionCache.key(principal.sessionId), JSON.stringify(principal), 'EX', SESSION_CACHE_TTL_SECONDS, 'NX');
+      await this.redis.set(SessionCache.key(principal.sessionId), JSON.stringify(principal), 'EX', ttlSeconds, 'NX');
     } catch (err) {
       this.log.warn({ err }, 'session cache write failed');
     }

@@ -14,11 +14,19 @@ export interface NewStaff {
 
 /** Creates a back-office account; returns its id. A taken e-mail (any case) is IDENTITY.STAFF_EMAIL_TAKEN. */
 export async function createStaff(sql: Sql, input: NewStaff): Promise<string> {
+  checkAgencyBinding(input);
+  return insertStaff(sql, { ...input, passwordHash: await hashPassword(input.password) });
+}
+
+function checkAgencyBinding(input: Pick<NewStaff, 'role' | 'agencyId'>): void {
+  if ((input.role === 'agency_moderator') !== ((input.agencyId ?? null) !== null)) throw new IdentityError('IDENTITY.STAFF_AGENCY_MISMATCH');
+}
+
+/** Inserts an account whose password is hashed already (in the caller's transaction); returns its id. */
+export async function insertStaff(sql: Sql, input: Omit<NewStaff, 'password'> & { passwordHash: string }): Promise<string> {
+  checkAgencyBinding(input);
   const agencyId = input.agencyId ?? null;
-  if ((input.role === 'agency_moderator') !== (agencyId !== null)) {
-    throw new IdentityError('IDENTITY.STAFF_AGENCY_MISMATCH');
-  }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.passwordHash;
   try {
     const [row] = await sql.query<{ id: string }>(
       `INSERT INTO identity.staff (email, name, role, agency_id, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id`,

@@ -1,4 +1,4 @@
-import { generateServiceKeyPair, GrpcCallError, GrpcServiceClient, ServiceTokenSigner, ServiceTokenVerifier, SiteError } from '@dating/platform';
+import { generateServiceKeyPair, GrpcCallError, GrpcEndpoint, GrpcServiceClient, ServiceTokenSigner, ServiceTokenVerifier, SiteError } from '@dating/platform';
 import { SessionService } from '@dating/proto/identity/v1/sessions_pb';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,12 +6,20 @@ import { GrpcSessionClient, IDENTITY_SERVICE_NAME } from '../../contracts/sessio
 import { IdentityError } from '../../domain/identity-errors.js';
 import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
 import { CheckSessionHandler } from '../../queries/check-session/check-session.handler.js';
-import { SessionGrpcEndpoint, SessionGrpcModule } from '../../split-mode.js';
-import { startIdentityTestApp, type IdentityTestApp } from '../../testing/index.js';
+import { SESSION_GRPC_ENDPOINT, sessionGrpcEndpoint } from '../../split-mode.js';
+import { useIdentityTestApp } from '../../testing/index.js';
 
 // identity with its Redis session cache, and its SessionService on loopback.
 const billing = generateServiceKeyPair();
-let t: IdentityTestApp;
+const t = useIdentityTestApp({
+  imports: [
+    sessionGrpcEndpoint({
+      host: '127.0.0.1',
+      port: 0,
+      callers: new ServiceTokenVerifier(IDENTITY_SERVICE_NAME, new Map([['billing-ledger', billing.publicKey]])),
+    }),
+  ],
+});
 let address: string;
 let sessions: GrpcSessionClient;
 
@@ -19,23 +27,13 @@ function claimsOf(token: string): { sub: string; sid: string } {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }
 
-beforeAll(async () => {
-  t = await startIdentityTestApp({
-    imports: [
-      SessionGrpcModule.register({
-        host: '127.0.0.1',
-        port: 0,
-        callers: new ServiceTokenVerifier(IDENTITY_SERVICE_NAME, new Map([['billing-ledger', billing.publicKey]])),
-      }),
-    ],
-  });
-  address = `127.0.0.1:${t.app.get(SessionGrpcEndpoint).server!.port}`;
+beforeAll(() => {
+  address = `127.0.0.1:${GrpcEndpoint.of(t.app, SESSION_GRPC_ENDPOINT).port}`;
   sessions = new GrpcSessionClient(address, { signer: new ServiceTokenSigner('billing-ledger', billing.privateKey) });
 });
 
-afterAll(async () => {
+afterAll(() => {
   sessions?.close();
-  await t?.close();
 });
 
 describe('identity.v1.SessionService', () => {

@@ -22,7 +22,7 @@ function given(cached: Principal | 'revoked' | null, stored: { user_type: string
     get: async () => cached,
     remember: async (p: Principal) => void remembered.push(p),
   } as unknown as SessionCache;
-  return { handler: new CheckSessionHandler(sql, cache), asked, remembered };
+  return { handler: new CheckSessionHandler(sql, cache, { staffIdleMinutes: 30 }), asked, remembered };
 }
 
 describe('check session', () => {

@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createSiteApp, InProcessEventBus, type Runtime, type ServiceDb, TokenSigner } from '@dating/platform';
+import { createTestDatabase, SiteClient } from '@dating/platform/testing';
+import { DEMO_PASSWORD } from '@dating/identity';
+import { PROFILES_DB } from '@dating/profiles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AllInOneModule } from './app.module.js';
+import { seedDemo } from './demo.js';
+
+/** The embedded default's demo as a newcomer meets it: full profiles, registered through identity. */
+describe('the demo seed (all-in-one)', () => {
+  let app: NestExpressApplication;
+  let site: SiteClient;
+  let database: { url: string; drop(): Promise<void> };
+  let dataDir: string;
+  const bus = new InProcessEventBus();
+
+  beforeAll(async () => {
+    database = await createTestDatabase('demo');
+    dataDir = await mkdtemp(join(tmpdir(), 'demo-'));
+    const runtime: Runtime = {
+      databaseUrl: database.url,
+      embedded: false,
+      bus,
+      redis: null,
+      tokens: new TokenSigner('d'.repeat(40)),
+      dataDir,
+      publicUrl: 'http://localhost',
+      devProviders: true,
+    };
+    app = await createSiteApp(AllInOneModule.register(runtime, []));
+    await app.init();
+    await seedDemo(app);
+    await app.listen(0, '127.0.0.1');
+    site = new SiteClient(`http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await bus.close();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const signIn = async (email: string) => {
+    const res = await site.call<{ access_token: string }>('member/sign-in', { email, password: DEMO_PASSWORD });
+    expect(res.body.status).toBe(true);
+    return res.body.result!.access_token;
+  };
+
+  it('seeds at least 60 ladies and 20 men with complete profiles, the ladies in the demo agency', async () => {
+    const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    const [counts] = await db.query<{ ladies: number; men: number; blank: number; agency: number; online: number; cams: number }>(
+      `SELECT count(*) FILTER (WHERE user_type = 'woman')::int AS ladies, count(*) FILTER (WHERE user_type = 'man')::int AS men,
+              count(*) FILTER (WHERE birthday IS NULL OR about_me IS NULL OR country_id IS NULL OR height_cm IS NULL)::int AS blank,
+              count(*) FILTER (WHERE user_type = 'woman' AND agency_id = 'agency-1')::int AS agency,
+              count(*) FILTER (WHERE online_until > now())::int AS online, count(*) FILTER (WHERE with_web_cam)::int AS cams
+       FROM profiles.profiles`,
+    );
+    expect(counts!.ladies).toBeGreaterThanOrEqual(60);
+    expect(counts!.men).toBeGreaterThanOrEqual(20);
+    expect(counts).toMatchObject({ blank: 0, agency: counts!.ladies });
+    expect(counts!.online).toBeGreaterThan(5);
+    expect(counts!.cams).toBeGreaterThan(5);
+    const names = await db.query<{ n: number }>(`SELECT count(DISTINCT name)::int AS n FROM profiles.profiles WHERE user_type = 'woman'`);
+    expect(names[0]!.n).toBeGreaterThan(40);
+  });
+
+  it('shows the demo man a full page of ladies, and the demo lady the men; a demo lady signs in', async () => {
+    const john = await signIn('john@demo.local');
+    const page = await site.call<{ user_id: number; name: string; age: number; country: string }[]>('profile/search', { page: 1 }, { token: john });
+    expect(page.body.result).toHaveLength(24);
+    expect(page.body.count).toBeGreaterThanOrEqual(60);
+    expect(page.body.result!.every((c) => c.age >= 18 && c.country)).toBe(true);
+    const online = await site.call<{ list: unknown[]; count: number }>('guest/get-online-women', {});
+    expect(online.body.result!.count).toBeGreaterThan(5);
+
+    const anna = await signIn('anna@demo.local');
+    const men = await site.call<unknown[]>('profile/search', { page: 1 }, { token: anna });
+    expect(men.body.count).toBeGreaterThanOrEqual(20);
+    const own = await site.call<{ name: string; profile_additional_info: { about_me: string } }>('profile/load', {}, { token: anna });
+    expect(own.body.result).toMatchObject({ name: 'Anna', sex: { isWoman: true } });
+    expect(own.body.result!.profile_additional_info.about_me.length).toBeGreaterThan(80);
+  });
+
+  it('is idempotent: seeding again registers nobody and overwrites nothing', async () => {
+    const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles`);
+    await db.query(`UPDATE profiles.profiles SET status = 'edited by the member' WHERE name = 'Olga'`);
+    await seedDemo(app);
+    expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles`))[0]!.n).toBe(rows[0]!.n);
+    expect(await db.query(`SELECT DISTINCT status FROM profiles.profiles WHERE name = 'Olga'`)).toEqual([{ status: 'edited by the member' }]);
+  }, 120_000);
+
+  it('answers `countries` from profiles, once', async () => {
+    const router = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string } }[] } }).router;
+    expect(router.stack.filter((l) => l.route?.path === '/api/countries')).toHaveLength(1);
+    expect(router.stack.filter((l) => l.route?.path === '/api/guest/get-country')).toHaveLength(1);
+    expect((await site.call<unknown[]>('countries')).body.result!.length).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,28 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { DomainError, type ServiceDb } from '@dating/platform';
+import { seedBillingDemo } from '@dating/billing-ledger';
+import { DEMO_AGENCY_ID, DEMO_PASSWORD, type DemoSignIn, IDENTITY_DB, registerMember, seedIdentityDemo, type SeedIdentityDemoOptions } from '@dating/identity';
+import { type DemoRegistration, seedProfilesDemo } from '@dating/profiles';
+
+/**
+ * The embedded default's demo: identity's accounts, the men's starting credits, and the profiles
+ * demo (64 ladies, 22 men with complete profiles), every member registered through identity's
+ * registration path so ids and events line up. Idempotent: a restart changes nothing.
+ */
+export async function seedDemo(app: INestApplicationContext, options: SeedIdentityDemoOptions = {}): Promise<DemoSignIn[]> {
+  const signIns = await seedIdentityDemo(app, options);
+  await seedBillingDemo(
+    app,
+    signIns.filter((s) => s.role === 'man').map((s) => String(s.id)),
+  );
+  const identity = app.get<ServiceDb>(IDENTITY_DB, { strict: false });
+  const register = async (member: DemoRegistration) => {
+    try {
+      await registerMember(identity, { ...member, password: DEMO_PASSWORD }, null);
+    } catch (err) {
+      if (!(err instanceof DomainError && err.code === 'IDENTITY.EMAIL_TAKEN')) throw err;
+    }
+  };
+  await seedProfilesDemo(app, register, { agencyId: DEMO_AGENCY_ID });
+  return signIns;
+}

@@ -1,0 +1,63 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { readAdminRecord, recordStaffAction, type ServiceDb } from '@dating/platform';
+import { MemberBannedEvent, MemberUnbannedEvent } from '../../contracts/identity-events.js';
+import { IdentityError } from '../../domain/identity-errors.js';
+import { decideBan } from '../../domain/member-ban.js';
+import { IDENTITY_DB } from '../../identity.tokens.js';
+import { IdentityAdminResources } from '../../infrastructure/admin-resources.js';
+import { appendMemberEvents, event } from '../../infrastructure/persistence/member-events.js';
+import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
+import { revokeSessionsOf } from '../../infrastructure/persistence/sessions.repository.js';
+import { UpdateMemberCommand } from './update-member.command.js';
+
+/**
+ * Bans or unbans a member in one transaction: the member row, every session of the member ended
+ * (a ban), the MemberBanned / MemberUnbanned event and the staff audit record. The cache learns of
+ * the ended sessions after the commit, so the member's tokens are refused from the next request on.
+ */
+@CommandHandler(UpdateMemberCommand)
+export class UpdateMemberHandler implements ICommandHandler<UpdateMemberCommand> {
+  constructor(
+    @Inject(IDENTITY_DB) private readonly db: ServiceDb,
+    @Inject(SessionCache) private readonly cache: SessionCache,
+    @Inject(IdentityAdminResources) private readonly resources: IdentityAdminResources,
+  ) {}
+
+  async execute({ memberId, banned, banReason, actor }: UpdateMemberCommand): Promise<Record<string, unknown>> {
+    const spec = this.resources.get('members');
+    const { record, ended } = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ blocked_at: Date | null; ban_reason: string | null }>(
+        `SELECT blocked_at, ban_reason FROM identity.members WHERE id = $1 FOR UPDATE`,
+        [memberId],
+      );
+      if (!row) throw new IdentityError('IDENTITY.NOT_FOUND');
+      const decision = decideBan({ banned: row.blocked_at !== null, banReason: row.ban_reason }, banned, banReason);
+      if (!decision.ok) throw new IdentityError(decision.code, decision.message);
+      const before = await readAdminRecord(tx, spec, memberId);
+      if (decision.change === 'none') return { record: before!, ended: [] as string[] };
+
+      const staff = `staff:${actor.staffId}`;
+      await tx.query(
+        `UPDATE identity.members SET blocked_at = CASE WHEN $2 THEN coalesce(blocked_at, now()) END, ban_reason = $3,
+            banned_by = CASE WHEN $2 THEN $4 END, updated_at = now() WHERE id = $1`,
+        [memberId, decision.next.banned, decision.next.banReason, staff],
+      );
+      let ended: string[] = [];
+      if (decision.change === 'ban') {
+        ended = await revokeSessionsOf(tx, { kind: 'member', id: memberId });
+        await appendMemberEvents(tx, memberId, staff, [
+          event(MemberBannedEvent, { memberId, reason: decision.next.banReason!, staffId: actor.staffId, bannedAtMs: BigInt(Date.now()) }),
+        ]);
+      } else if (decision.change === 'unban') {
+        await appendMemberEvents(tx, memberId, staff, [event(MemberUnbannedEvent, { memberId, staffId: actor.staffId })]);
+      }
+      const after = await readAdminRecord(tx, spec, memberId);
+      const action = decision.change === 'unban' ? 'member.unban' : decision.change === 'ban' ? 'member.ban' : 'member.ban-reason';
+      await recordStaffAction(tx, 'identity', actor, { action, resource: 'members', recordId: memberId, before, after });
+      return { record: after!, ended };
+    });
+    await this.cache.forget(ended);
+    return record;
+  }
+}

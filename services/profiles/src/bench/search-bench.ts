@@ -1,0 +1,202 @@
+import 'reflect-metadata';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { Global, Module } from '@nestjs/common';
+import pg from 'pg';
+import { ACCESS_TOKEN_VERIFIER, createSiteApp, InProcessEventBus, type Runtime, RuntimeModule, type ServiceDb, TokenSigner } from '@dating/platform';
+import { RemoteSessionVerifier, sessionAnswer, type SessionChecker } from '@dating/identity/contracts';
+import { PROFILES_POOL_SIZE, ProfilesModule } from '../profiles.module.js';
+import { PROFILES_DB } from '../profiles.tokens.js';
+import { seedBenchProfiles } from './bench-profiles.js';
+import type { BenchJob, RunStats } from './search-bench.worker.js';
+
+/** This tool's report goes to standard output (it is the product of the command, not a log). */
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * `npm run bench:search`: seeds BENCH_PROFILES (100,000) realistic profiles on real PostgreSQL,
+ * serves profiles' Site API over HTTP as split mode would (member tokens checked like identity's
+ * remote verifier: the signature here, the session answer cached a second), and runs the common
+ * ladies-search filter mixes as BENCH_CLIENTS (50) concurrent clients for BENCH_SECONDS (10), then
+ * the same searches as raw SQL on a pool of the service's size, in the same run. The load runs on
+ * a worker thread, so client and server each have a core. Environment: BENCH_PROFILES,
+ * BENCH_CLIENTS, BENCH_SECONDS, BENCH_DATABASE (profiles_bench), BENCH_ADMIN_URL
+ * (postgres://postgres@127.0.0.1:5432/test). Last line: `search: X req/s, p99 Y ms, Z x raw SQL`.
+ */
+const profileCount = Number(process.env.BENCH_PROFILES ?? 100_000);
+const clients = Number(process.env.BENCH_CLIENTS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const dbName = process.env.BENCH_DATABASE ?? 'profiles_bench';
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The searches men make most: the default page, online, ages, a country, looks, new, cams, names, sorting, paging. */
+const MIXES: { name: string; body: Record<string, unknown> }[] = [
+  { name: 'first page', body: { page: 1 } },
+  { name: 'online now', body: { page: 1, is_online: true } },
+  { name: 'online widget (limit 6)', body: { is_online: true } },
+  { name: 'age 25-35', body: { page: 1, age_min: 25, age_max: 35 } },
+  { name: 'country', body: { page: 1, country: 804 } },
+  { name: 'country + age 25-40', body: { page: 1, country: 804, age_min: 25, age_max: 40 } },
+  { name: 'blonde + slender', body: { page: 1, hair_color: 'blonde', body: 'slender' } },
+  { name: 'new', body: { page: 1, new: true } },
+  { name: 'web cam + online', body: { page: 1, with_web_cam: true, is_online: true } },
+  { name: 'height 160-175 + blue eyes, page 2', body: { page: 2, min_height: 160, max_height: 175, eyes_color: 'blue' } },
+  { name: 'good English + age 30-45', body: { page: 1, language_english: 'good', age_min: 30, age_max: 45 } },
+  { name: 'by name', body: { page: 1, sort_by_name: 'asc' } },
+  { name: 'country, oldest first, page 3', body: { page: 3, sort_by_date: 'asc', country: 170 } },
+  { name: 'name starts with "an"', body: { page: 1, name_or_id: 'an' } },
+];
+
+@Module({})
+class BenchModule {}
+
+/** Identity's answer for every session: open, a man (the bench's tokens are all men's). */
+const openSessions: SessionChecker = {
+  checkSession: async ({ sessionId, subject }) => sessionAnswer({ kind: 'member', id: subject.slice('member:'.length), sessionId, userType: 'man' }),
+};
+
+@Global()
+@Module({
+  providers: [{ provide: ACCESS_TOKEN_VERIFIER, inject: [TokenSigner], useFactory: (tokens: TokenSigner) => new RemoteSessionVerifier(tokens, openSessions) }],
+  exports: [ACCESS_TOKEN_VERIFIER],
+})
+class BenchAuth {}
+
+/** CPU milliseconds (user + system) of a thread of this process, of another process, and of this whole process (Linux /proc; 0 elsewhere). */
+const TICK_MS = 10;
+function statCpuMs(path: string): number {
+  try {
+    const stat = readFileSync(path, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+const threadCpuMs = (tid: number) => statCpuMs(`/proc/self/task/${tid}/stat`);
+const pidCpuMs = (pid: number) => statCpuMs(`/proc/${pid}/stat`);
+const processCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+function line(name: string, s: RunStats): string {
+  return `${name.padEnd(24)} ${s.perSecond.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms  (${s.count} done, ${s.errors} failed, ${s.rows} cards)`;
+}
+
+async function main(): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'search-bench-'));
+  const bus = new InProcessEventBus();
+  const tokens = new TokenSigner(`${'x'.repeat(32)}bench`);
+  const runtime: Runtime = {
+    databaseUrl: url.toString(),
+    embedded: false,
+    bus,
+    redis: null,
+    tokens,
+    dataDir,
+    publicUrl: 'http://127.0.0.1',
+    devProviders: true,
+  };
+  const app = await createSiteApp({ module: BenchModule, imports: [RuntimeModule.forRoot(runtime), BenchAuth, ProfilesModule.register()] });
+  await app.listen(0, '127.0.0.1');
+  const appUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
+
+  const seeded = performance.now();
+  const { men } = await seedBenchProfiles(db, profileCount);
+  await db.query(`VACUUM ANALYZE profiles.profiles`);
+  const ladies = profileCount - men.length;
+  print(`search benchmark: ${profileCount} profiles (${ladies} ladies) seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  print(`${clients} clients, ${seconds} s per side, ${MIXES.length} filter mixes, pool ${PROFILES_POOL_SIZE}`);
+
+  const memberTokens = await Promise.all(men.slice(0, clients).map((id, i) => tokens.sign({ sub: `member:${id}`, sid: `bench-${i}`, kind: 'access' }, 3600)));
+  const job: BenchJob = { url: appUrl, databaseUrl: url.toString(), poolSize: PROFILES_POOL_SIZE, tokens: memberTokens, mixes: MIXES, seconds, clients };
+  // CPU spent per search on each side, whatever else runs on the machine: the server's thread, the
+  // load thread (HTTP client, or the raw SQL's pg client) and PostgreSQL's backends.
+  const pgPids = async () => (await admin2.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [dbName])).rows.map((r) => r.pid);
+  const admin2 = new pg.Client({ connectionString: adminUrl });
+  await admin2.connect();
+  let loadTid = 0;
+  const snapshot = async () => ({
+    server: threadCpuMs(process.pid),
+    load: loadTid ? threadCpuMs(loadTid) : 0,
+    process: processCpuMs(),
+    postgres: new Map((await pgPids()).map((pid) => [pid, pidCpuMs(pid)] as const)),
+  });
+  const phases: Record<string, Awaited<ReturnType<typeof snapshot>>> = {};
+  let loopStart: ReturnType<typeof performance.eventLoopUtilization> | null = null;
+  let serverBusy = 0;
+  const result = await new Promise<{ http: RunStats; raw: RunStats }>((resolve, reject) => {
+    const worker = new Worker(new URL('./search-bench.worker.js', import.meta.url), { workerData: job });
+    worker.on('message', (m: { ok?: boolean; tid?: number; phase?: string; result?: { http: RunStats; raw: RunStats }; error?: string }) => {
+      if (m.tid !== undefined) loadTid = m.tid;
+      else if (m.phase) {
+        if (m.phase === 'http-end' && loopStart) serverBusy = performance.eventLoopUtilization(loopStart).utilization;
+        snapshot().then(
+          (snap) => {
+            phases[m.phase!] = snap;
+            if (m.phase === 'http-start') loopStart = performance.eventLoopUtilization();
+            worker.postMessage('go');
+          },
+          (err: unknown) => reject(err as Error),
+        );
+      } else if (m.ok) resolve(m.result!);
+      else reject(new Error(m.error));
+    });
+    worker.once('error', reject);
+  });
+  await admin2.end();
+  const cost = (from: string, to: string, count: number) => {
+    const a = phases[from];
+    const b = phases[to];
+    if (!a || !b || !count) return null;
+    const server = b.server - a.server;
+    // Backends that connected during the phase count from zero.
+    const postgres = [...b.postgres].reduce((sum, [pid, cpu]) => sum + cpu - (a.postgres.get(pid) ?? 0), 0);
+    const load = b.load - a.load;
+    return { server: server / count, load: load / count, background: (b.process - a.process - server - load) / count, postgres: postgres / count };
+  };
+  const httpCost = cost('http-start', 'http-end', result.http.count);
+  const rawCost = cost('raw-start', 'raw-end', result.raw.count);
+
+  print(line('HTTP profile/search', result.http));
+  print(line('raw SQL, same queries', result.raw));
+  print(
+    `server event loop busy ${(serverBusy * 100).toFixed(0)}% during the HTTP side; machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+  );
+  const ms = (n: number) => n.toFixed(2);
+  if (httpCost && rawCost) {
+    print(
+      `CPU per search, HTTP side: server ${ms(httpCost.server)} ms, PostgreSQL ${ms(httpCost.postgres)} ms (HTTP client ${ms(httpCost.load)} ms, GC and other threads ${ms(httpCost.background)} ms)`,
+    );
+    print(
+      `CPU per search, raw SQL:   pg client ${ms(rawCost.load)} ms, PostgreSQL ${ms(rawCost.postgres)} ms (GC and other threads ${ms(rawCost.background)} ms)`,
+    );
+    print(
+      `CPU per search, server + PostgreSQL: HTTP ${ms(httpCost.server + httpCost.postgres)} ms, raw SQL ${ms(rawCost.load + rawCost.postgres)} ms, ${((rawCost.load + rawCost.postgres) / (httpCost.server + httpCost.postgres)).toFixed(2)} x`,
+    );
+  }
+  if (result.http.firstError) print(`first HTTP failure: ${result.http.firstError}`);
+  if (result.raw.firstError) print(`first raw SQL failure: ${result.raw.firstError}`);
+  await app.close();
+  await bus.close();
+  await rm(dataDir, { recursive: true, force: true });
+  if (result.http.errors || result.raw.errors || !result.http.count || !result.raw.count) process.exitCode = 1;
+  print(
+    `search: ${result.http.perSecond.toFixed(0)} req/s, p99 ${result.http.p99.toFixed(1)} ms, ${(result.http.perSecond / result.raw.perSecond).toFixed(2)} x raw SQL`,
+  );
+}
+
+await main();

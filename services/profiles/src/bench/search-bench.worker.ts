@@ -1,0 +1,177 @@
+import { readlinkSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { connect, type Socket } from 'node:net';
+import pg from 'pg';
+import { searchCriteria, type SearchRequest } from '../domain/search-criteria.js';
+import { SearchCounts } from '../infrastructure/search-counts.js';
+import { searchStatements } from '../infrastructure/search.reader.js';
+
+/**
+ * The load of `npm run bench:search`, on its own thread (and so its own core) beside the server:
+ * `clients` closed loops for `seconds`, first over HTTP (POST /api/profile/search with a man's
+ * token), then the same requests as raw SQL on a pg pool of the service's size: the statements the
+ * handler runs, with the same count strategy, without Nest, HTTP or JSON.
+ */
+export interface BenchJob {
+  url: string;
+  databaseUrl: string;
+  poolSize: number;
+  tokens: string[];
+  mixes: { name: string; body: Record<string, unknown> }[];
+  seconds: number;
+  clients: number;
+}
+
+export interface RunStats {
+  count: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  rows: number;
+  firstError?: string;
+}
+
+/** One keep-alive HTTP/1.1 connection: one request at a time, answers with a Content-Length. */
+class HttpConnection {
+  private buffer: Buffer = Buffer.alloc(0);
+  private waiting: { resolve: (r: { status: number; body: Buffer }) => void; reject: (e: Error) => void } | null = null;
+
+  private constructor(private readonly socket: Socket) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => {
+      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+      this.drain();
+    });
+    socket.on('error', (err) => this.waiting?.reject(err));
+    socket.on('close', () => this.waiting?.reject(new Error('connection closed')));
+  }
+
+  static open(host: string, port: number): Promise<HttpConnection> {
+    return new Promise((resolve, reject) => {
+      const socket = connect({ host, port }, () => resolve(new HttpConnection(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  request(bytes: Buffer): Promise<{ status: number; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write(bytes);
+    });
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+
+  private drain(): void {
+    const headEnd = this.buffer.indexOf('\r\n\r\n');
+    if (headEnd < 0 || !this.waiting) return;
+    const head = this.buffer.subarray(0, headEnd).toString('latin1');
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
+    if (!Number.isFinite(length)) return this.waiting.reject(new Error(`no Content-Length in: ${head.slice(0, 200)}`));
+    if (this.buffer.length < headEnd + 4 + length) return;
+    const body = this.buffer.subarray(headEnd + 4, headEnd + 4 + length);
+    this.buffer = this.buffer.subarray(headEnd + 4 + length);
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting.resolve({ status: Number(head.slice(9, 12)), body });
+  }
+}
+
+async function closedLoops(job: BenchJob, seconds: number, call: (mix: number, client: number) => Promise<number>): Promise<RunStats> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let rows = 0;
+  let firstError: string | undefined;
+  let next = 0;
+  const stopAt = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: job.clients }, async (_, client) => {
+      while (performance.now() < stopAt) {
+        const mix = next++ % job.mixes.length;
+        const started = performance.now();
+        try {
+          const n = await call(mix, client);
+          rows += n;
+        } catch (err) {
+          errors++;
+          firstError ??= String((err as Error).message ?? err);
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return { count: latencies.length, errors, perSecond: latencies.length / seconds, p50: q(0.5), p99: q(0.99), rows, firstError };
+}
+
+/** Tells the main thread a phase began or ended, and waits until it has taken its CPU snapshot. */
+function phase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    parentPort!.once('message', () => resolve());
+    parentPort!.postMessage({ phase: name });
+  });
+}
+
+/** This thread's id in /proc (Linux), so the main thread can read its CPU time; 0 elsewhere. */
+function threadId(): number {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+  } catch {
+    return 0;
+  }
+}
+
+async function run(job: BenchJob): Promise<{ http: RunStats; raw: RunStats }> {
+  parentPort!.postMessage({ tid: threadId() });
+  // A lean HTTP/1.1 keep-alive client (one connection per client, requests written as prepared
+  // bytes, as wrk or autocannon do), so the load generator's own cost stays small beside the server's.
+  const target = new URL(`${job.url}/api/profile/search`);
+  const connections = await Promise.all(Array.from({ length: job.clients }, () => HttpConnection.open(target.hostname, Number(target.port))));
+  const requests = job.mixes.map((m) =>
+    job.tokens.map((token) => {
+      const body = Buffer.from(JSON.stringify(m.body));
+      const head = `POST ${target.pathname} HTTP/1.1\r\nHost: ${target.host}\r\nContent-Type: application/json\r\nAuthorization: Bearer ${token}\r\nContent-Length: ${body.length}\r\n\r\n`;
+      return Buffer.concat([Buffer.from(head), body]);
+    }),
+  );
+  const http = async (mix: number, client: number) => {
+    const { status, body } = await connections[client]!.request(requests[mix]![client % job.tokens.length]!);
+    const answer = JSON.parse(body.toString('utf8')) as { status: boolean; result: unknown[]; desc: string };
+    if (status !== 200 || !answer.status) throw new Error(`HTTP ${status}: ${answer.desc}`);
+    return answer.result.length;
+  };
+
+  const pool = new pg.Pool({ connectionString: job.databaseUrl, max: job.poolSize });
+  const counts = new SearchCounts();
+  const raw = async (mix: number) => {
+    const criteria = searchCriteria(job.mixes[mix]!.body as SearchRequest, 'man');
+    const { page, count } = searchStatements(criteria);
+    const [rows] = await Promise.all([
+      pool.query(page.text, page.params),
+      counts.count(criteria, async () => (await pool.query<{ n: number }>(count.text, count.params)).rows[0]!.n),
+    ]);
+    return rows.rows.length;
+  };
+
+  const warm = Math.min(2, job.seconds);
+  await closedLoops(job, warm, http);
+  await phase('http-start');
+  const httpStats = await closedLoops(job, job.seconds, http);
+  await phase('http-end');
+  await closedLoops(job, warm, raw);
+  await phase('raw-start');
+  const rawStats = await closedLoops(job, job.seconds, raw);
+  await phase('raw-end');
+  await pool.end();
+  for (const c of connections) c.close();
+  return { http: httpStats, raw: rawStats };
+}
+
+run(workerData as BenchJob).then(
+  (result) => parentPort!.postMessage({ ok: true, result }),
+  (err: unknown) => parentPort!.postMessage({ ok: false, error: String((err as Error)?.stack ?? err) }),
+);

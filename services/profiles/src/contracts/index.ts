@@ -1,0 +1,7 @@
+/**
+ * profiles' contract package (`@dating/profiles/contracts`): what other services may import from
+ * profiles without hosting it — its integration events and the presence port that the chat
+ * service will feed. Nothing here pulls in profiles' module or tables.
+ */
+export * from './profiles-events.js';
+export * from './presence.port.js';

@@ -1,0 +1,29 @@
+import { defineEvent } from '@dating/platform';
+import { ProfileNameChangedSchema, ProfileOpenedSchema, ProfileVisitedSchema } from '@dating/proto/profiles/v1/events_pb';
+
+/** Kafka topic of profile lifecycle events; keyed by the profile's member id. */
+export const PROFILES_TOPIC = 'profiles.profiles.v1';
+
+/** Kafka topic of visits; keyed by the visited member's id (one lady's visitors stay in order). */
+export const PROFILE_VISITS_TOPIC = 'profiles.visits.v1';
+
+/** A member's profile opened (from identity's MemberRegistered). */
+export const ProfileOpenedEvent = defineEvent({ type: 'profiles.v1.ProfileOpened', version: 1, topic: PROFILES_TOPIC, schema: ProfileOpenedSchema });
+
+/** A member changed their name on the profile (profile/update/main-info); identity and others follow it. */
+export const ProfileNameChangedEvent = defineEvent({
+  type: 'profiles.v1.ProfileNameChanged',
+  version: 1,
+  topic: PROFILES_TOPIC,
+  schema: ProfileNameChangedSchema,
+});
+
+/** A member opened another's profile (profile/load): the visitors list and the visitor notification. */
+export const ProfileVisitedEvent = defineEvent({
+  type: 'profiles.v1.ProfileVisited',
+  version: 1,
+  topic: PROFILE_VISITS_TOPIC,
+  schema: ProfileVisitedSchema,
+});
+
+export const PROFILES_EVENTS = [ProfileOpenedEvent, ProfileNameChangedEvent, ProfileVisitedEvent] as const;

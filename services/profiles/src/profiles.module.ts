@@ -1,0 +1,137 @@
+import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ServiceDatabaseModule, type ServiceDb, OptionalMemberGuard } from '@dating/platform';
+import { UpdateAboutMeController } from './commands/update-about-me/update-about-me.controller.js';
+import { UpdateAboutMeHandler } from './commands/update-about-me/update-about-me.handler.js';
+import { UpdateAppearanceController } from './commands/update-appearance/update-appearance.controller.js';
+import { UpdateAppearanceHandler } from './commands/update-appearance/update-appearance.handler.js';
+import { UpdateLookingForController } from './commands/update-looking-for/update-looking-for.controller.js';
+import { UpdateLookingForHandler } from './commands/update-looking-for/update-looking-for.handler.js';
+import { UpdateMainInfoController } from './commands/update-main-info/update-main-info.controller.js';
+import { UpdateMainInfoHandler } from './commands/update-main-info/update-main-info.handler.js';
+import { UpdateStatusController } from './commands/update-status/update-status.controller.js';
+import { UpdateStatusHandler } from './commands/update-status/update-status.handler.js';
+import { PRESENCE_RECORDER } from './contracts/presence.port.js';
+import { RecordActivityInterceptor } from './http/activity.interceptor.js';
+import { Countries } from './infrastructure/countries.js';
+import { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
+import { SqlPresence } from './infrastructure/presence.js';
+import { SearchCounts } from './infrastructure/search-counts.js';
+import { MEDIA_COUNTS, NO_MEDIA_YET } from './ports/media-counts.port.js';
+import './profiles-site-codes.js';
+import { PROFILES_DB, PROFILES_SCHEMA } from './profiles.tokens.js';
+import { EasySearchController } from './queries/easy-search/easy-search.controller.js';
+import { CountriesController, GetCountryController } from './queries/get-countries/get-countries.controller.js';
+import { GetCountriesHandler } from './queries/get-countries/get-countries.handler.js';
+import { GetCitiesController } from './queries/get-cities/get-cities.controller.js';
+import { GetCitiesHandler } from './queries/get-cities/get-cities.handler.js';
+import { GetLastJoinedController } from './queries/get-last-joined/get-last-joined.controller.js';
+import { GetLastJoinedHandler } from './queries/get-last-joined/get-last-joined.handler.js';
+import { GetNationalitiesController } from './queries/get-nationalities/get-nationalities.controller.js';
+import { GetOnlineWomenController } from './queries/get-online-women/get-online-women.controller.js';
+import { GetOnlineWomenHandler } from './queries/get-online-women/get-online-women.handler.js';
+import { GetWomanProfileController } from './queries/get-woman-profile/get-woman-profile.controller.js';
+import { GetWomanProfileHandler } from './queries/get-woman-profile/get-woman-profile.handler.js';
+import { LoadProfileController } from './queries/load-profile/load-profile.controller.js';
+import { LoadProfileHandler } from './queries/load-profile/load-profile.handler.js';
+import { MediaCounterController } from './queries/media-counter/media-counter.controller.js';
+import { MediaCounterHandler } from './queries/media-counter/media-counter.handler.js';
+import { ProfileCounterController } from './queries/profile-counter/profile-counter.controller.js';
+import { ProfileCounterHandler } from './queries/profile-counter/profile-counter.handler.js';
+import { SearchProfilesController } from './queries/search-profiles/search-profiles.controller.js';
+import { SearchProfilesHandler } from './queries/search-profiles/search-profiles.handler.js';
+import { TopFemalesController } from './queries/top-females/top-females.controller.js';
+import { TopFemalesHandler } from './queries/top-females/top-females.handler.js';
+import { activityWhenMemberSignedIn } from './reactions/activity-when-member-signed-in.reaction.js';
+import { openProfileWhenMemberRegistered } from './reactions/open-profile-when-member-registered.reaction.js';
+
+/** Connections of the profiles pool: the search is the hot path (bench:search runs on the same). */
+export const PROFILES_POOL_SIZE = 10;
+
+const DATABASE = ServiceDatabaseModule.forService({
+  token: PROFILES_DB,
+  schema: PROFILES_SCHEMA,
+  migrations: PROFILES_MIGRATIONS,
+  poolSize: PROFILES_POOL_SIZE,
+});
+
+const INFRASTRUCTURE: Provider[] = [
+  { provide: Countries, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new Countries(db) },
+  { provide: SearchCounts, useFactory: () => new SearchCounts() },
+  { provide: PRESENCE_RECORDER, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlPresence(db) },
+  // The media part replaces this with its counts.
+  { provide: MEDIA_COUNTS, useValue: NO_MEDIA_YET },
+  RecordActivityInterceptor,
+  OptionalMemberGuard,
+];
+
+const COMMAND_HANDLERS: Provider[] = [UpdateMainInfoHandler, UpdateAboutMeHandler, UpdateAppearanceHandler, UpdateLookingForHandler, UpdateStatusHandler];
+
+const QUERY_HANDLERS: Provider[] = [
+  LoadProfileHandler,
+  SearchProfilesHandler,
+  MediaCounterHandler,
+  ProfileCounterHandler,
+  GetWomanProfileHandler,
+  GetCountriesHandler,
+  GetCitiesHandler,
+  GetLastJoinedHandler,
+  GetOnlineWomenHandler,
+  TopFemalesHandler,
+];
+
+/** Member routes (profile/...). */
+const MEMBER_CONTROLLERS: Type[] = [
+  LoadProfileController,
+  SearchProfilesController,
+  EasySearchController,
+  UpdateMainInfoController,
+  UpdateAboutMeController,
+  UpdateAppearanceController,
+  UpdateLookingForController,
+  UpdateStatusController,
+  MediaCounterController,
+  ProfileCounterController,
+];
+
+/** Public routes (guest/..., top/females): visitors and members alike. */
+const GUEST_CONTROLLERS: Type[] = [
+  GetWomanProfileController,
+  GetCountryController,
+  GetCitiesController,
+  GetNationalitiesController,
+  GetLastJoinedController,
+  GetOnlineWomenController,
+  TopFemalesController,
+];
+
+/**
+ * `POST /api/countries`, which identity still answers: add it to the controllers once identity's
+ * GetCountriesController is removed (two controllers on one path: the first registered wins).
+ */
+export const COUNTRIES_ROUTE: Type[] = [CountriesController];
+
+/**
+ * profiles: members' profiles (spec section 3), what each may see of the others (section 6), the
+ * ladies search, visits, presence and the geo lists. Opens a profile from identity's
+ * MemberRegistered. Needs RuntimeModule.forRoot(...) and an ACCESS_TOKEN_VERIFIER in the app.
+ * CqrsModule is the static module, shared with the other services of the process.
+ */
+@Module({})
+export class ProfilesModule implements OnModuleInit {
+  constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
+
+  static register(options: { countriesRoute?: boolean } = {}): DynamicModule {
+    return {
+      module: ProfilesModule,
+      imports: [CqrsModule, DATABASE],
+      providers: [...INFRASTRUCTURE, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+      controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
+      exports: [DATABASE, PRESENCE_RECORDER],
+    };
+  }
+
+  onModuleInit(): void {
+    this.db.onEvents('profiles.member-events', [openProfileWhenMemberRegistered(), activityWhenMemberSignedIn()]);
+  }
+}

@@ -1,0 +1,170 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { INestApplicationContext } from '@nestjs/common';
+import { logger, type ServiceDb, type UserType } from '@dating/platform';
+import { PROFILES_DB } from '../profiles.tokens.js';
+import { generateProfile, type GeneratedProfile, LADY_NAMES, MEN_NAMES, SeededRandom } from './profile-generator.js';
+
+/** One demo member as identity registers them. */
+export interface DemoRegistration {
+  email: string;
+  name: string;
+  userType: UserType;
+}
+
+export interface DemoMember extends DemoRegistration {
+  /** Connected to chat now (the demo keeps them online; the chat service will report real connections). */
+  online: boolean;
+  profile: GeneratedProfile;
+}
+
+/** Identity's demo accounts (seedIdentityDemo) get profiles too, under their e-mails. */
+const IDENTITY_DEMO_LADIES = ['anna', 'olga', 'maria', 'elena'];
+const IDENTITY_DEMO_MEN = ['john', 'mike', 'david'];
+
+const LADIES = 64;
+const MEN = 22;
+/** The demo is the same every time (and so are its ids, registered in this order). */
+const DEMO_SEED = 20240611;
+/** Registration times spread over the last months, so "new" and "last joined" show both kinds. */
+const DEMO_DAYS = 120;
+
+function demoMembers(): { ladies: DemoMember[]; men: DemoMember[] } {
+  const random = new SeededRandom(DEMO_SEED);
+  const today = new Date(Date.UTC(2025, 0, 1));
+  const make = (userType: UserType, fixed: string[], names: readonly string[], count: number) => {
+    const out: DemoMember[] = [];
+    const used = new Map<string, number>();
+    const pool = [...names];
+    for (let i = 0; i < count; i++) {
+      const name =
+        i < fixed.length ? fixed[i]!.charAt(0).toUpperCase() + fixed[i]!.slice(1) : (pool.splice(random.int(0, pool.length - 1), 1)[0] ?? random.pick(names));
+      const n = (used.get(name) ?? 0) + 1;
+      used.set(name, n);
+      const email = i < fixed.length ? `${fixed[i]}@demo.local` : `${name.toLowerCase()}${n > 1 ? n : ''}.${userType === 'woman' ? 'lady' : 'man'}@demo.local`;
+      out.push({
+        email,
+        name,
+        userType,
+        online: userType === 'woman' ? random.chance(0.3) : random.chance(0.2),
+        profile: generateProfile(random, userType, { name, today }),
+      });
+    }
+    return out;
+  };
+  return { ladies: make('woman', IDENTITY_DEMO_LADIES, LADY_NAMES, LADIES), men: make('man', IDENTITY_DEMO_MEN, MEN_NAMES, MEN) };
+}
+
+const DEMO = demoMembers();
+/** The demo's ladies (the first four are identity's demo women). */
+export const DEMO_LADIES: readonly DemoMember[] = DEMO.ladies;
+/** The demo's men (the first three are identity's demo men). */
+export const DEMO_MEN: readonly DemoMember[] = DEMO.men;
+
+/**
+ * Seeds the demo's profiles: registers every demo member through identity's registration path
+ * (`register`, which the hosting process gives: it must ignore an e-mail that is taken, so a
+ * restart is a no-op), waits for their profiles to open from MemberRegistered, then fills each
+ * profile that is still blank (no birthday) with its generated details, once. Ladies belong to
+ * `agencyId`; some members stay online (as if connected to chat), some ladies have cams.
+ */
+export async function seedProfilesDemo(
+  app: INestApplicationContext,
+  register: (member: DemoRegistration) => Promise<void>,
+  options: { agencyId?: string; timeoutMs?: number } = {},
+): Promise<{ ladies: number; men: number; filled: number }> {
+  const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
+  const members = [...DEMO_LADIES, ...DEMO_MEN];
+  for (let i = 0; i < members.length; i += 4) {
+    await Promise.all(members.slice(i, i + 4).map((m) => register({ email: m.email, name: m.name, userType: m.userType })));
+  }
+  const ids = await waitForProfiles(db, members, options.timeoutMs ?? 30_000);
+  let filled = 0;
+  const random = new SeededRandom(DEMO_SEED + 1);
+  const now = Date.now();
+  for (const member of members) {
+    const id = ids.get(member.email.toLowerCase())!;
+    const registeredAt = new Date(now - random.int(0, DEMO_DAYS * 24) * 3_600_000);
+    if (await fillProfile(db, id, member, member.userType === 'woman' ? (options.agencyId ?? null) : null, registeredAt)) filled++;
+  }
+  if (filled) logger('profiles-seed').info({ filled }, 'demo profiles filled');
+  return { ladies: DEMO_LADIES.length, men: DEMO_MEN.length, filled };
+}
+
+/** Member ids by sign-up e-mail, once every demo member's profile has opened. */
+async function waitForProfiles(db: ServiceDb, members: DemoMember[], timeoutMs: number): Promise<Map<string, string>> {
+  const emails = members.map((m) => m.email.toLowerCase());
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await db.query<{ member_id: string; email: string }>(
+      `SELECT member_id::text AS member_id, lower(email) AS email FROM profiles.contacts WHERE lower(email) = ANY($1::text[])`,
+      [emails],
+    );
+    if (rows.length >= emails.length) return new Map(rows.map((r) => [r.email, r.member_id]));
+    if (Date.now() > deadline) throw new Error(`demo profiles did not open in time (${rows.length} of ${emails.length})`);
+    await sleep(50);
+  }
+}
+
+async function fillProfile(db: ServiceDb, memberId: string, member: DemoMember, agencyId: string | null, registeredAt: Date): Promise<boolean> {
+  const p = member.profile;
+  const rows = await db.query(
+    `WITH filled AS (UPDATE profiles.profiles SET agency_id = $2, birthday = $3, country_id = $4, city = $5, nationality = $6, occupation = $7, education = $8,
+       marital_status = $9, english_level = $10, languages = $11, religion = $12, interests = $13, pets = $14, flowers = $15, holidays = $16,
+       goals = $17, children = $18, smoking = $19, alcohol = $20, accommodation = $21, hair_color = $22, eyes_color = $23, body_type = $24,
+       height_cm = $25, weight_kg = $26, status = $27, about_me = $28, about_yourself = $29, partner_age_from = $30, partner_age_to = $31,
+       partner_height_from = $32, partner_height_to = $33, partner_weight_from = $34, partner_weight_to = $35, partner_hair_color = $36,
+       partner_eyes_color = $37, partner_children = $38, partner_type = $39, with_web_cam = $40, with_hd_cam = $41,
+       online_until = CASE WHEN $42 THEN 'infinity'::timestamptz ELSE now() - ($43 || ' minutes')::interval END,
+       last_active_at = now() - ($43 || ' minutes')::interval, registered_at = $44, updated_at = now()
+     WHERE member_id = $1 AND birthday IS NULL RETURNING 1 AS filled) SELECT filled FROM filled`,
+    [
+      memberId,
+      agencyId,
+      p.birthday,
+      p.countryId,
+      p.city,
+      p.nationality,
+      p.occupation,
+      p.education,
+      p.maritalStatus,
+      p.englishLevel,
+      p.languages,
+      p.religion,
+      p.interests,
+      p.pets,
+      p.flowers,
+      p.holidays,
+      p.goals,
+      p.children,
+      p.smoking,
+      p.alcohol,
+      p.accommodation,
+      p.hairColor,
+      p.eyesColor,
+      p.bodyType,
+      p.heightCm,
+      p.weightKg,
+      p.status,
+      p.aboutMe,
+      p.aboutYourself,
+      p.lookingFor.ageFrom,
+      p.lookingFor.ageTo,
+      p.lookingFor.heightFrom,
+      p.lookingFor.heightTo,
+      p.lookingFor.weightFrom,
+      p.lookingFor.weightTo,
+      p.lookingFor.hairColor,
+      p.lookingFor.eyesColor,
+      p.lookingFor.children,
+      p.lookingFor.type,
+      p.withWebCam,
+      p.withHdCam,
+      member.online,
+      member.online ? '1' : String(60 * 24),
+      registeredAt,
+    ],
+  );
+  if (!rows.length) return false;
+  await db.query(`UPDATE profiles.contacts SET phone = $2, updated_at = now() WHERE member_id = $1`, [memberId, p.phone]);
+  return true;
+}

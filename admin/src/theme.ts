@@ -35,7 +35,7 @@ export const adminTheme: RaThemeOptions = {
     button: site.typography.button,
   },
   breakpoints: { values: site.breakpoints.values },
-  sidebar: { width: 240, closedWidth: 55 },
+  sidebar: { width: 256, closedWidth: 55 },
   components: {
     ...defaultLightTheme.components,
     ...site.components,

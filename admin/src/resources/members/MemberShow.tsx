@@ -15,6 +15,7 @@ import {
   useCanAccess,
   useCreatePath,
   useRecordContext,
+  useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -27,7 +28,9 @@ const CreditAccountLink = () => {
   const record = useRecordContext();
   const createPath = useCreatePath();
   const { canAccess } = useCanAccess({ resource: 'accounts', action: 'show' });
-  if (!record || record.user_type !== 'man' || !canAccess) return null;
+  // Until the finance resources are registered (resources/index.ts) there is no page to open.
+  const accounts = useResourceDefinitions().accounts;
+  if (!record || record.user_type !== 'man' || !canAccess || !accounts?.hasShow) return null;
   return (
     <Button
       component={Link}

@@ -64,7 +64,7 @@ const pureDomain = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'proto/src/gen/**', '**/*.d.ts', '.data/**', 'admin/**', 'web/public/**', '**/*.tmp.*'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'proto/src/gen/**', '**/*.d.ts', '.data/**', 'web/public/**', '**/*.tmp.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,10 +76,10 @@ export default tseslint.config(
   },
   ...serviceBoundaries,
   pureDomain,
-  { files: ['scripts/**', 'deploy/**', '**/bench/**', '**/*.spec.ts', '**/*.int-spec.ts', 'web/e2e/**'], rules: { 'no-console': 'off' } },
-  // The member site: React hooks rules (the recommended set of eslint-plugin-react-hooks 7).
+  { files: ['scripts/**', 'deploy/**', '**/bench/**', '**/*.spec.ts', '**/*.int-spec.ts', 'web/e2e/**', 'admin/e2e/**'], rules: { 'no-console': 'off' } },
+  // The member site and the back office: React hooks rules (the recommended set of eslint-plugin-react-hooks 7).
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

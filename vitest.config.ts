@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 // Tests run the TypeScript sources directly: the "source" export condition points every
 // @dating/* package at src/, and SWC emits the decorator metadata NestJS needs. The member
-// site's component tests run in jsdom with the React plugin instead.
+// site's and the back office's component tests run in jsdom with the React plugin instead.
 export default defineConfig({
   plugins: [
     swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }),
@@ -14,7 +14,10 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['services/**/src/**/*.spec.ts', 'proto/**/*.spec.ts', 'packages/**/src/**/*.spec.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['services/**/src/**/*.spec.ts', 'proto/**/*.spec.ts', 'packages/**/src/**/*.spec.ts', 'admin/e2e/**/*.spec.ts'] },
+      },
       {
         plugins: [react()],
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) }, conditions: ['source', 'browser'] },
@@ -23,6 +26,18 @@ export default defineConfig({
           include: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup-tests.ts'],
+          css: false,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { conditions: ['source', 'browser'] },
+        test: {
+          name: 'admin',
+          include: ['admin/src/**/*.test.ts', 'admin/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['admin/src/testing/setup-tests.ts'],
           css: false,
           testTimeout: 15_000,
         },

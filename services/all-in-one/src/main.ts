@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import express from 'express';
 import { Redis } from 'ioredis';
 import {
   closeOnSignals,
@@ -21,7 +20,7 @@ import { DEMO_STAFF_TOTP_SECRET, type DemoSignIn } from '@dating/identity';
 import { AllInOneModule } from './app.module.js';
 import { loadAllInOneConfig } from './config.js';
 import { seedDemo } from './demo.js';
-import { memberSite, siteFolder } from './static-pages.module.js';
+import { adminSite, memberSite } from './static-pages.module.js';
 
 const log = logger('all-in-one');
 
@@ -68,7 +67,7 @@ async function main(): Promise<void> {
   const app = await createSiteApp(AllInOneModule.register(runtime, readiness), {
     trustProxy: config.TRUST_PROXY,
     beforeRoutes: (a) => {
-      a.use('/admin', express.static(siteFolder('admin'), { index: 'index.html' }));
+      a.use('/admin', ...adminSite());
       a.use(...memberSite());
     },
   });

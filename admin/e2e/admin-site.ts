@@ -1,0 +1,113 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { freshTotp } from './totp.js';
+
+// The member site's screenshot helper, writing into admin/e2e/screenshots (gitignored; look at them).
+const previousDir = process.env.SCREENSHOT_DIR;
+process.env.SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const site = await import('../../web/e2e/site.js');
+if (previousDir === undefined) delete process.env.SCREENSHOT_DIR;
+else process.env.SCREENSHOT_DIR = previousDir;
+
+export type AdminPage = Awaited<ReturnType<typeof site.openSite>>;
+export const SCREENSHOT_DIR = site.SCREENSHOT_DIR;
+
+/** Demo staff of the embedded default (README): one per role, the same password. */
+export const DEMO_STAFF = {
+  admin: 'admin@demo.local',
+  finance: 'finance@demo.local',
+  site_moderator: 'site.moderator@demo.local',
+  agency_moderator: 'agency.moderator@demo.local',
+} as const;
+export const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * A fresh browser on the back office: its own storage, the given width and language (the choice
+ * a staff member made earlier, read by admin/src/i18n), screenshots tagged `admin-<width>-<lang>`.
+ */
+export async function openAdmin(
+  browser: Browser,
+  baseUrl: string,
+  options: { width?: number; lang?: 'en' | 'ru'; storageState?: string } = {},
+): Promise<AdminPage> {
+  const width = options.width ?? 1280;
+  const lang = options.lang ?? 'en';
+  const admin = await site.openSite(browser, baseUrl, { width, tag: `admin-${width}-${lang}` });
+  await admin.context.addInitScript((l) => localStorage.getItem('admin.locale') ?? localStorage.setItem('admin.locale', l), lang);
+  return admin;
+}
+
+/** Copies a signed-in session (the back office keeps it in localStorage) into another browser, at another width or language. */
+export async function shareSession(from: Page, to: AdminPage): Promise<void> {
+  const session = await from.evaluate(() => localStorage.getItem('admin.session'));
+  if (!session) throw new Error('not signed in');
+  await to.context.addInitScript((s) => localStorage.getItem('admin.session') ?? localStorage.setItem('admin.session', s), session);
+}
+
+async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByTestId('login-credentials').waitFor();
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Signs a staff member in: password, then a TOTP code of `secret` (or a recovery code); lands on the dashboard. */
+export async function signInStaff(
+  admin: AdminPage,
+  email: string,
+  second: { secret: string } | { recoveryCode: string },
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const { page } = admin;
+  await fillCredentials(page, email, password);
+  await page.getByTestId('login-verify').waitFor();
+  if ('secret' in second) {
+    await page.getByTestId('code-input').fill(await freshTotp(second.secret));
+  } else {
+    await page.getByTestId('toggle-recovery').click();
+    await page.getByTestId('recovery-code-input').fill(second.recoveryCode);
+  }
+  await page.getByTestId('verify-submit').click();
+  await page.getByTestId('dashboard-welcome').waitFor();
+}
+
+/** Signs in a staff member who has no TOTP yet: reads the secret off the enrolment step, confirms a code, keeps the recovery codes. */
+export async function enrollStaff(admin: AdminPage, email: string, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const { page } = admin;
+  await fillCredentials(page, email, password);
+  await page.getByTestId('login-enroll').waitFor();
+  await page.getByTestId('totp-qr').waitFor();
+  const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret'))!;
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await admin.shot('login-enroll');
+  await page.getByTestId('code-input').fill(await freshTotp(secret));
+  await page.keyboard.press('Enter');
+  await page.getByTestId('login-recovery-codes').waitFor();
+  const recoveryCodes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
+  await admin.shot('login-recovery-codes');
+  await expect.poll(() => page.getByTestId('codes-continue').isDisabled()).toBe(true);
+  await page.getByTestId('codes-saved').check();
+  await page.getByTestId('codes-continue').click();
+  await page.getByTestId('dashboard-welcome').waitFor();
+  return { secret, recoveryCodes };
+}
+
+/** The hrefs of the side menu (the sidebar at desktop width; opened first on a phone). */
+export async function menuLinks(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('app-menu');
+  await page.getByTestId('dashboard-welcome').or(page.locator('.RaList-main, .RaShow-main, .RaEdit-main')).first().waitFor();
+  // On a phone the menu is a drawer behind the app bar's menu button.
+  if (!(await menu.isVisible())) await page.locator('.RaAppBar-menuButton').first().click();
+  await menu.locator('a').first().waitFor();
+  return menu.locator('a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+export async function signOutStaff(admin: AdminPage): Promise<void> {
+  const { page } = admin;
+  await page.locator('.RaUserMenu-userButton, [aria-label="Profile"], [aria-label="Профиль"]').first().click();
+  await page.getByRole('menuitem', { name: /^(Logout|Выход|Выйти)$/ }).click();
+  await page.getByTestId('login-credentials').waitFor();
+}

@@ -1,0 +1,65 @@
+/**
+ * The ONE role → resource → action table of the back office, mirroring the Roles table of
+ * docs/admin-api.md. `authProvider.canAccess` reads it, so react-admin's menus, pages and buttons
+ * follow it. It is not the boundary: the server authorizes every route by role again.
+ *
+ * Actions are react-admin's: `list`, `show`, `create`, `edit` (an update), `delete`, `export`
+ * (the streamed CSV of a list). Every role is written out, admin included, so a verb the server
+ * never offers (editing the audit log) shows no button even for an admin.
+ */
+export const STAFF_ROLES = ['admin', 'site_moderator', 'agency_moderator', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+type Grants = Partial<Record<StaffRole, readonly Action[]>>;
+
+const READ: readonly Action[] = ['list', 'show'];
+const ALL: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete'];
+/** The finance projections: list and one, for finance and admin. */
+const FINANCE_READ: Grants = { admin: READ, finance: READ };
+/** The finance commands (a grant, a reversal, a refund, a ledger check): created, then read back. */
+const FINANCE_CREATE: Grants = { admin: ['list', 'show', 'create'], finance: ['list', 'show', 'create'] };
+
+export const PERMISSIONS: Readonly<Record<string, Grants>> = {
+  // agency_moderator: her agency's women only (the server filters the list and refuses the rest).
+  members: { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: READ },
+  'sign-ins': { admin: ['list'], site_moderator: ['list'] },
+  staff: { admin: ALL },
+  'staff-sessions': { admin: ['list', 'delete'] },
+  'site-settings': { admin: ['list', 'show', 'edit'] },
+  'audit-log': { admin: READ, finance: READ },
+  accounts: FINANCE_READ,
+  'ledger-statements': { admin: [...READ, 'export'], finance: [...READ, 'export'] },
+  'open-holds': FINANCE_READ,
+  orders: FINANCE_READ,
+  payments: { admin: [...READ, 'export'], finance: [...READ, 'export'] },
+  'payment-exceptions': FINANCE_READ,
+  postbacks: FINANCE_READ,
+  revenue: FINANCE_READ,
+  grants: FINANCE_CREATE,
+  reversals: FINANCE_CREATE,
+  refunds: FINANCE_CREATE,
+  prices: { admin: ['list', 'show', 'edit'], finance: READ },
+  'credit-packs': { admin: ALL, finance: READ },
+  'ledger-verifications': FINANCE_CREATE,
+  // Landing pages: every role has the shared dashboard; finance and admin the finance one.
+  dashboard: { admin: ['show'], site_moderator: ['show'], agency_moderator: ['show'], finance: ['show'] },
+  'finance-dashboard': { admin: ['show'], finance: ['show'] },
+};
+
+export function isStaffRole(role: unknown): role is StaffRole {
+  return typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+/** Whether `role` may do `action` on `resource`; unknown roles, resources and actions are refused. */
+export function can(role: unknown, resource: string, action: string): boolean {
+  if (!isStaffRole(role) || !Object.hasOwn(PERMISSIONS, resource)) return false;
+  return (PERMISSIONS[resource][role] as readonly string[] | undefined)?.includes(action) ?? false;
+}
+
+/** The resources whose list `role` may open (the menu). */
+export function listableResources(role: unknown): string[] {
+  return Object.keys(PERMISSIONS).filter((resource) => can(role, resource, 'list'));
+}

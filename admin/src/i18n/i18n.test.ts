@@ -1,0 +1,28 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from '.';
+
+type Tree = { [key: string]: unknown };
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+describe('back-office messages', () => {
+  const en = keys(messagesFor('en') as Tree);
+  const ru = keys(messagesFor('ru') as Tree);
+
+  it('has every English key in Russian (react-admin, the app and every resource)', () => {
+    expect(en.filter((k) => !ru.includes(k))).toEqual([]);
+  });
+
+  it('fills what ra-language-russian lacks compared with ra-language-english', () => {
+    expect(keys(englishMessages as Tree).filter((k) => !ru.includes(k))).toEqual([]);
+  });
+
+  it('leaves no Russian string empty where the English one says something', () => {
+    const flat = (tree: Tree, prefix = ''): [string, unknown][] =>
+      Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as Tree, `${prefix}${k}.`) : [[`${prefix}${k}`, v] as [string, unknown]]));
+    const english = new Map(flat(messagesFor('en') as Tree));
+    const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+    expect(flat(messagesFor('ru') as Tree).filter(([k, v]) => blank(v) && !blank(english.get(k)))).toEqual([]);
+  });
+});

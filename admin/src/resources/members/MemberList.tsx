@@ -1,0 +1,63 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+import {
+  BooleanField,
+  DataTable,
+  DateInput,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { ListActions } from '../shared/ListActions';
+import { DateTimeField } from '../shared/fields';
+
+export const USER_TYPES = [
+  { id: 'man', name: 'resources.members.user_types.man' },
+  { id: 'woman', name: 'resources.members.user_types.woman' },
+];
+
+// Filter names as the identity admin API whitelists them (docs/admin-api.md, members).
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="user_type" source="user_type" choices={USER_TYPES} />,
+  <TextInput key="agency_id" source="agency_id" />,
+  <TextInput key="country" source="country" helperText="resources.members.hints.country" />,
+  <NullableBooleanInput key="banned" source="banned" />,
+  <DateInput key="registered_from" source="registered_from" />,
+  <DateInput key="registered_to" source="registered_to" />,
+];
+
+export const MemberList = () => {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  return (
+    <List filters={filters} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
+      {small ? (
+        <SimpleList
+          primaryText={(r) => `${r.name} · #${r.id}`}
+          secondaryText={(r) => r.email}
+          tertiaryText={(r) => (r.banned ? translate('resources.members.banned_badge') : translate(`resources.members.user_types.${r.user_type}`))}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="user_type">
+            <SelectField source="user_type" choices={USER_TYPES} />
+          </DataTable.Col>
+          <DataTable.Col source="country" />
+          <DataTable.Col source="agency_id" />
+          <DataTable.Col source="banned" field={BooleanField} />
+          <DataTable.Col source="created_at" field={DateTimeField} />
+          <DataTable.Col source="last_sign_in_at" field={DateTimeField} />
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,127 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { Alert, Box } from '@mui/material';
+import {
+  Button,
+  DataTable,
+  Labeled,
+  NumberField,
+  Pagination,
+  ReferenceManyField,
+  SelectField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useCreatePath,
+  useRecordContext,
+  useResourceDefinitions,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DateTimeField } from '../shared/fields';
+import { BanButton } from './BanButton';
+import { USER_TYPES } from './MemberList';
+
+/** For a man: his credit account (billing's `accounts/<member id>`), for roles that may open it. */
+const CreditAccountLink = () => {
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource: 'accounts', action: 'show' });
+  // Until the finance resources are registered (resources/index.ts) there is no page to open.
+  const accounts = useResourceDefinitions().accounts;
+  if (!record || record.user_type !== 'man' || !canAccess || !accounts?.hasShow) return null;
+  return (
+    <Button
+      component={Link}
+      to={createPath({ resource: 'accounts', id: record.id, type: 'show' })}
+      label="resources.members.credit_account"
+      data-testid="credit-account-link"
+    >
+      <AccountBalanceWalletIcon />
+    </Button>
+  );
+};
+
+const Actions = () => (
+  <TopToolbar>
+    <CreditAccountLink />
+    <BanButton />
+  </TopToolbar>
+);
+
+const BanState = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.banned) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 1 }} data-testid="member-banned">
+      {translate('resources.members.banned_since', { reason: record.ban_reason ?? '—' })}
+    </Alert>
+  );
+};
+
+/** Sign-ins: only roles that may list them (site moderators and admins). */
+const SignInsTab = (props: { label: string; path: string }) => {
+  const { canAccess } = useCanAccess({ resource: 'sign-ins', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <TabbedShowLayout.Tab {...props}>
+      <ReferenceManyField reference="sign-ins" target="member_id" sort={{ field: 'signed_in_at', order: 'DESC' }} perPage={10} pagination={<Pagination />}>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="signed_in_at" field={DateTimeField} />
+          <DataTable.Col source="ip" />
+          <DataTable.Col source="user_agent" />
+        </DataTable>
+      </ReferenceManyField>
+    </TabbedShowLayout.Tab>
+  );
+};
+
+export const MemberShow = () => (
+  <Show actions={<Actions />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="resources.members.tabs.account">
+        <BanState />
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2, width: '100%' }}
+        >
+          <Labeled>
+            <TextField source="id" />
+          </Labeled>
+          <Labeled>
+            <TextField source="name" />
+          </Labeled>
+          <Labeled>
+            <TextField source="email" />
+          </Labeled>
+          <Labeled>
+            <SelectField source="user_type" choices={USER_TYPES} />
+          </Labeled>
+          <Labeled>
+            <TextField source="country_name" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <TextField source="agency_id" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="created_at" />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="last_sign_in_at" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <NumberField source="sign_in_count" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="banned_at" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <TextField source="ban_reason" emptyText="—" />
+          </Labeled>
+        </Box>
+      </TabbedShowLayout.Tab>
+      <SignInsTab label="resources.members.tabs.sign_ins" path="sign-ins" />
+    </TabbedShowLayout>
+  </Show>
+);

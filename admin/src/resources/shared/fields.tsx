@@ -1,0 +1,48 @@
+import { Box, Chip } from '@mui/material';
+import { DateField, type DateFieldProps, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { STAFF_ROLES } from '../../auth/permissions';
+
+/** A timestamp with its time, in the language of the back office (not the browser's). */
+export const DateTimeField = (props: DateFieldProps) => {
+  const [locale] = useLocaleState();
+  return <DateField showTime locales={locale} options={{ dateStyle: 'medium', timeStyle: 'short' }} {...props} />;
+};
+
+/** The same for plain text (mobile lists). */
+export const formatDateTime = (value: unknown, locale: string): string =>
+  value ? new Date(value as string).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+
+/** The staff roles as choices of a SelectInput/SelectField (names translated by react-admin). */
+export const ROLE_CHOICES = STAFF_ROLES.map((id) => ({ id, name: `admin.roles.${id}` }));
+
+/** A staff role as a chip. */
+export const RoleField = ({ source = 'role' }: { source?: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const role = record?.[source];
+  if (!role) return null;
+  return (
+    <Chip
+      size="small"
+      label={translate(`admin.roles.${role}`, { _: String(role) })}
+      color={role === 'admin' ? 'secondary' : 'default'}
+      variant="outlined"
+      sx={{ width: 'fit-content' }}
+    />
+  );
+};
+
+/** Any JSON value, readable: text as is, the rest pretty-printed. */
+export const JsonValue = ({ value }: { value: unknown }) => (
+  <Box
+    component="pre"
+    sx={{ m: 0, fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.85rem', whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 520 }}
+  >
+    {value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
+  </Box>
+);
+
+export const JsonField = ({ source }: { source: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  return record ? <JsonValue value={record[source]} /> : null;
+};

@@ -1,0 +1,38 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, List, SearchInput, SimpleList, TextField } from 'react-admin';
+import { ListActions } from '../shared/ListActions';
+import { DateTimeField, JsonField } from '../shared/fields';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const preview = (value: unknown) => {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 48 ? `${text.slice(0, 45)}…` : text;
+};
+
+export const SiteSettingList = () => {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'ASC' }} perPage={50} pagination={false}>
+      {small ? (
+        <SimpleList
+          primaryText={(r) => r.id}
+          secondaryText={(r) => preview(r.value)}
+          tertiaryText={(r) => r.description}
+          linkType="edit"
+          sx={{ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="id">
+            <TextField source="id" sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontWeight: 700 }} />
+          </DataTable.Col>
+          <DataTable.Col source="value" field={JsonField} disableSort />
+          <DataTable.Col source="description" disableSort />
+          <DataTable.Col source="updated_at" field={DateTimeField} />
+          <DataTable.Col source="updated_by" disableSort />
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,80 @@
+import { alpha } from '@mui/material/styles';
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { brand, createAppTheme } from '@dating/web/theme';
+
+const site = createAppTheme();
+
+/**
+ * The back office wears the member site's theme (@dating/web/theme: palette, type, radii, the
+ * buttons and inputs), on react-admin's light theme for what only react-admin has (sidebar,
+ * toolbars), with a denser table and form rhythm for working screens.
+ */
+export const adminTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: {
+    mode: 'light',
+    primary: site.palette.primary,
+    secondary: site.palette.secondary,
+    error: site.palette.error,
+    warning: site.palette.warning,
+    info: site.palette.info,
+    success: site.palette.success,
+    background: { default: brand.cream, paper: '#ffffff' },
+    text: { primary: brand.plum, secondary: brand.plumSoft },
+    divider: site.palette.divider,
+  },
+  shape: site.shape,
+  typography: {
+    fontFamily: brand.fontText,
+    h1: { fontFamily: brand.fontDisplay, fontWeight: 700 },
+    h2: { fontFamily: brand.fontDisplay, fontWeight: 700 },
+    h3: { fontFamily: brand.fontDisplay, fontWeight: 600 },
+    h4: { fontFamily: brand.fontDisplay, fontWeight: 600, fontSize: '1.6rem' },
+    h5: { fontWeight: 700, fontSize: '1.2rem' },
+    h6: { fontWeight: 700, fontSize: '1.05rem' },
+    button: site.typography.button,
+  },
+  breakpoints: { values: site.breakpoints.values },
+  sidebar: { width: 256, closedWidth: 55 },
+  components: {
+    ...defaultLightTheme.components,
+    ...site.components,
+    MuiButton: {
+      ...site.components?.MuiButton,
+      styleOverrides: {
+        ...site.components?.MuiButton?.styleOverrides,
+        root: { borderRadius: 999, paddingInline: 18, minHeight: 40 },
+        sizeSmall: { minHeight: 32, paddingInline: 12 },
+      },
+    },
+    // react-admin's form rhythm (dense, small) in the site's outlined style.
+    MuiTextField: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true } },
+    MuiFormControl: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+    MuiAppBar: {
+      styleOverrides: {
+        root: { backgroundImage: brand.gradientDark, backgroundColor: brand.plum, color: '#fff', boxShadow: `0 4px 18px ${alpha(brand.plum, 0.25)}` },
+      },
+    },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          borderRadius: 12,
+          marginInline: 6,
+          '&.RaMenuItemLink-active': { backgroundColor: alpha(brand.rose, 0.1), color: brand.roseDark, fontWeight: 700 },
+          '&.RaMenuItemLink-active .RaMenuItemLink-icon': { color: brand.rose },
+        },
+      },
+    },
+    RaToolbar: { styleOverrides: { root: { backgroundColor: alpha(brand.plum, 0.04), borderRadius: '0 0 16px 16px' } } },
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { paddingInline: 16, minWidth: 0 } } } },
+    // Long headers (Russian) wrap instead of widening the table; a table wider than the screen scrolls in its card.
+    MuiTableCell: {
+      styleOverrides: {
+        root: { '&.MuiTableCell-paddingCheckbox': { padding: '0 8px' } },
+        head: { fontWeight: 700, color: brand.plumSoft, whiteSpace: 'normal', lineHeight: 1.25 },
+      },
+    },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+  },
+} as RaThemeOptions;

@@ -1,5 +1,19 @@
 import type { AdminResource } from './types';
 import members from './members';
+import accounts from './accounts';
+import creditPacks from './credit-packs';
+import grants from './grants';
+import ledgerStatements from './ledger-statements';
+import ledgerVerifications from './ledger-verifications';
+import openHolds from './open-holds';
+import orders from './orders';
+import paymentExceptions from './payment-exceptions';
+import payments from './payments';
+import postbacks from './postbacks';
+import prices from './prices';
+import refunds from './refunds';
+import revenue from './revenue';
+import reversals from './reversals';
 
 /**
  * The registry: every back-office resource, in menu order. Adding one = a folder
@@ -11,4 +25,18 @@ export const RESOURCES: AdminResource[] = [
   // Identity
   members,
   // Finance (billing-ledger)
+  accounts,
+  payments,
+  paymentExceptions,
+  orders,
+  revenue,
+  openHolds,
+  postbacks,
+  prices,
+  creditPacks,
+  ledgerVerifications,
+  ledgerStatements,
+  grants,
+  reversals,
+  refunds,
 ];

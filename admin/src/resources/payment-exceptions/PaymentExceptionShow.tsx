@@ -1,0 +1,68 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Labeled, ReferenceField, Show, TextField, TopToolbar } from 'react-admin';
+import { LabelField, LocalDateField, StatusField, UsdField } from '../finance-shared';
+import { RefundButton } from '../refunds';
+import { EXCEPTION_TONES } from './PaymentExceptionList';
+
+const Actions = () => (
+  <TopToolbar>
+    <RefundButton kind="payment-exception" />
+  </TopToolbar>
+);
+
+/** One sale of the finance queue: who paid, how much, why no credits were given, and its refund. */
+export const PaymentExceptionShow = () => (
+  <Show actions={<Actions />}>
+    <Card variant="outlined" sx={{ m: 2 }}>
+      <CardContent>
+        <Stack sx={{ alignItems: 'center' }} direction="row" spacing={2}>
+          <Typography variant="h4" component="h2">
+            <UsdField source="amount_usd_cents" strong />
+          </Typography>
+          <StatusField source="status" tones={EXCEPTION_TONES} />
+        </Stack>
+        <Typography variant="body1" sx={{ mt: 1 }}>
+          <LabelField source="reason" group="reasons" />
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt: 2 }} useFlexGap>
+          <Labeled source="member_name">
+            <ReferenceField source="account_id" reference="accounts" link="show">
+              <TextField source="name" />
+            </ReferenceField>
+          </Labeled>
+          <Labeled source="payment_id">
+            <ReferenceField source="payment_id" reference="payments" link="show">
+              <TextField source="pack_name" />
+            </ReferenceField>
+          </Labeled>
+          <Labeled source="provider">
+            <LabelField source="provider" group="providers" resource="payments" />
+          </Labeled>
+          <Labeled source="provider_transaction_id">
+            <TextField source="provider_transaction_id" />
+          </Labeled>
+          <Labeled source="created_at">
+            <LocalDateField source="created_at" />
+          </Labeled>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt: 2 }} useFlexGap>
+          <Labeled source="refund_requested_at">
+            <LocalDateField source="refund_requested_at" />
+          </Labeled>
+          <Labeled source="refund_requested_by">
+            <TextField source="refund_requested_by" emptyText="—" />
+          </Labeled>
+          <Labeled source="refund_reason">
+            <TextField source="refund_reason" emptyText="—" />
+          </Labeled>
+          <Labeled source="resolved_at">
+            <LocalDateField source="resolved_at" />
+          </Labeled>
+          <Labeled source="reversal_transaction_id">
+            <TextField source="reversal_transaction_id" emptyText="—" />
+          </Labeled>
+        </Stack>
+      </CardContent>
+    </Card>
+  </Show>
+);

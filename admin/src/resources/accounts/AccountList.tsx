@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, NullableBooleanInput, SearchInput, SimpleList, useTranslate } from 'react-admin';
-import { CreditsField, FlagField, formatCredits, formatDate, LocalDateField, useIntlLocale } from '../finance-shared';
+import { CreditsField, FIT_LIST_SX, FlagField, formatCredits, formatDate, LocalDateField, useIntlLocale } from '../finance-shared';
 
 interface Account {
   id: string;
@@ -29,13 +29,12 @@ const Accounts = () => {
   return (
     <DataTable<Account> rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="name" />
-      <DataTable.Col source="id" sx={{ fontFamily: 'monospace' }} />
-      <DataTable.NumberCol source="posted" field={CreditsField} />
-      <DataTable.NumberCol source="held" field={CreditsField} />
-      <DataTable.NumberCol source="available">
+      <DataTable.Col align="right" source="posted" field={CreditsField} />
+      <DataTable.Col align="right" source="held" field={CreditsField} />
+      <DataTable.Col align="right" source="available">
         <CreditsField source="available" strong />
-      </DataTable.NumberCol>
-      <DataTable.NumberCol source="chargebacks" field={CreditsField} />
+      </DataTable.Col>
+      <DataTable.Col align="right" source="chargebacks" field={CreditsField} />
       <DataTable.Col source="flagged">
         <FlagField source="flagged" label="resources.accounts.flagged" />
       </DataTable.Col>
@@ -46,7 +45,7 @@ const Accounts = () => {
 
 /** Every man's credit account with its balance (posted, held, available); search by name or id, flagged ones. */
 export const AccountList = () => (
-  <List sort={{ field: 'updated_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+  <List sx={FIT_LIST_SX} sort={{ field: 'updated_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
     <Accounts />
   </List>
 );

@@ -1,7 +1,7 @@
 import FlagIcon from '@mui/icons-material/Flag';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Pagination, ReferenceManyField, Show, TabbedShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { formatCredits, formatDate, useIntlLocale } from '../finance-shared';
+import { Pagination, ReferenceManyField, Show, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { FIT_SHOW_SX, formatCredits, formatDate, useIntlLocale } from '../finance-shared';
 import { GrantCreditsButton } from '../grants';
 import { ExportStatementButton, StatementTable } from '../ledger-statements';
 import { HoldsTable } from '../open-holds';
@@ -41,21 +41,29 @@ const Figure = ({ kind, value, strong }: { kind: 'posted' | 'held' | 'available'
     <Box
       sx={{
         flex: 1,
-        minWidth: 140,
-        p: 2,
+        minWidth: 0,
+        p: { xs: 1.25, sm: 2 },
         borderRadius: 2,
         bgcolor: strong ? 'primary.main' : 'action.hover',
         color: strong ? 'primary.contrastText' : 'text.primary',
       }}
       data-testid={`balance-${kind}`}
     >
-      <Typography variant="overline" sx={{ opacity: 0.85, lineHeight: 1.5 }}>
+      <Typography
+        variant="overline"
+        component="p"
+        sx={{ opacity: 0.85, lineHeight: 1.5, fontSize: { xs: '0.65rem', sm: '0.75rem' }, overflowWrap: 'anywhere' }}
+      >
         {translate(`resources.accounts.balance.${kind}`)}
       </Typography>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid={`balance-${kind}-value`}>
+      <Typography
+        component="p"
+        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1.5rem', sm: '2.125rem' }, lineHeight: 1.2 }}
+        data-testid={`balance-${kind}-value`}
+      >
         {formatCredits(value, locale)}
       </Typography>
-      <Typography variant="caption" sx={{ opacity: 0.8 }}>
+      <Typography variant="caption" sx={{ opacity: 0.8, display: { xs: 'none', sm: 'block' } }}>
         {translate(`resources.accounts.balance.${kind}_help`)}
       </Typography>
     </Box>
@@ -88,7 +96,7 @@ const AccountHeader = () => {
             {translate('resources.accounts.flagged_help')}
           </Alert>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ mt: 2 }}>
           <Figure kind="available" value={account.available} strong />
           <Figure kind="posted" value={account.posted} />
           <Figure kind="held" value={account.held} />
@@ -104,9 +112,9 @@ const AccountHeader = () => {
  * "Grant credits" and "Export statement (CSV)". Every action refreshes the whole page.
  */
 export const AccountShow = () => (
-  <Show actions={<Actions />} title={<Title />}>
+  <Show sx={FIT_SHOW_SX} actions={<Actions />} title={<Title />}>
     <AccountHeader />
-    <TabbedShowLayout syncWithLocation>
+    <TabbedShowLayout syncWithLocation tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
       <TabbedShowLayout.Tab label="resources.accounts.tabs.statement">
         <StatementTable />
       </TabbedShowLayout.Tab>

@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, NullableBooleanInput, SearchInput, SimpleList, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import { CreditsField, formatCredits, formatUsdCents, UsdField, useIntlLocale } from '../finance-shared';
+import { CreditsField, FIT_LIST_SX, formatCredits, formatUsdCents, UsdField, useIntlLocale } from '../finance-shared';
 import { type CreditPack, PackStatusField } from './fields';
 import { RetireButton } from './RetireButton';
 
@@ -30,14 +30,14 @@ const Packs = () => {
     );
   return (
     <DataTable<CreditPack> rowClick={(_id, _resource, p) => target(p)} bulkActionButtons={false}>
-      <DataTable.NumberCol source="position" />
+      <DataTable.Col source="position" align="right" />
       <DataTable.Col source="name" />
-      <DataTable.NumberCol source="credits" field={CreditsField} />
-      <DataTable.NumberCol source="price_usd_cents">
+      <DataTable.Col align="right" source="credits" field={CreditsField} />
+      <DataTable.Col align="right" source="price_usd_cents">
         <UsdField source="price_usd_cents" strong />
-      </DataTable.NumberCol>
-      <DataTable.Col source="segpay_price_point_id" disableSort sx={{ fontFamily: 'monospace' }} />
-      <DataTable.Col source="active" disableSort>
+      </DataTable.Col>
+      <DataTable.Col source="segpay_price_point_id" disableSort cellSx={() => ({ fontFamily: 'monospace' })} />
+      <DataTable.Col source="active" label="resources.credit-packs.fields.status" disableSort>
         <PackStatusField />
       </DataTable.Col>
       <DataTable.Col label="" disableSort align="right">
@@ -51,7 +51,7 @@ const Packs = () => {
 
 /** The credit packs the member site offers, in page order; admins add, change and retire them, finance reads. */
 export const CreditPackList = () => (
-  <List sort={{ field: 'position', order: 'ASC' }} filters={filters} perPage={25} exporter={false} actions={<Actions />}>
+  <List sx={FIT_LIST_SX} sort={{ field: 'position', order: 'ASC' }} filters={filters} perPage={25} exporter={false} actions={<Actions />}>
     <Packs />
   </List>
 );

@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { CreditsField, LocalDateField, UsdField } from '../finance-shared';
+import { CreditsField, FIT_SHOW_SX, LocalDateField, UsdField } from '../finance-shared';
 import { type CreditPack, PackStatusField } from './fields';
 
 const Actions = () => {
@@ -10,7 +10,7 @@ const Actions = () => {
 
 /** One pack, read only (finance; and a retired pack for everyone). */
 export const CreditPackShow = () => (
-  <Show actions={<Actions />}>
+  <Show sx={FIT_SHOW_SX} actions={<Actions />}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
         <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={2} useFlexGap>
@@ -24,7 +24,7 @@ export const CreditPackShow = () => (
             <CreditsField source="credits" strong />
           </Labeled>
           <Labeled source="price_usd_cents">
-            <UsdField source="price_usd_cents" strong />
+            <UsdField source="price_usd_cents" strong variant="h6" />
           </Labeled>
           <Labeled source="segpay_price_point_id">
             <TextField source="segpay_price_point_id" />

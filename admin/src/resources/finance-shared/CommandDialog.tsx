@@ -7,12 +7,16 @@ import type { FieldValues } from 'react-hook-form';
 interface AdminError {
   status?: number;
   message?: string;
-  body?: { message?: unknown; error?: unknown } | null;
+  body?: { message?: unknown; errors?: unknown; error?: unknown } | null;
 }
 
-/** The admin API's field messages (`error: { field: [messages] }` beside `message`), as form errors. */
+/**
+ * The admin API's field messages as form errors: `errors: { <field>: "<message>" }` beside
+ * `message` (docs/admin-api.md; the envelope's `error` map of message lists is read too).
+ */
 export function serverFieldErrors(error: unknown, fields: string[]): Record<string, string> | null {
-  const details = (error as AdminError | null)?.body?.error;
+  const body = (error as AdminError | null)?.body;
+  const details = body?.errors ?? body?.error;
   if (!details || typeof details !== 'object' || Array.isArray(details)) return null;
   const out: Record<string, string> = {};
   for (const field of fields) {

@@ -1,18 +1,24 @@
-import { Box, Chip, type ChipProps, Typography } from '@mui/material';
+import { Box, Chip, type ChipProps, Typography, type TypographyProps } from '@mui/material';
 import { type FieldProps, useFieldValue, useResourceContext, useTranslate } from 'react-admin';
 import { formatCredits, formatDate, formatUsdCents, useIntlLocale } from './format';
 
-const Text = ({ children, color, weight }: { children: string; color?: string; weight?: number }) => (
-  <Typography component="span" variant="body2" sx={{ color, fontWeight: weight, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+type Variant = TypographyProps['variant'];
+
+const Text = ({ children, color, weight, variant = 'body2' }: { children: string; color?: string; weight?: number; variant?: Variant }) => (
+  <Typography component="span" variant={variant} sx={{ color, fontWeight: weight, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
     {children}
   </Typography>
 );
 
 /** A sum of money stored in cents (`*_usd_cents`), shown as US dollars with two decimals in the chosen language. */
-export const UsdField = ({ source, strong }: FieldProps & { strong?: boolean }) => {
+export const UsdField = ({ source, strong, variant }: FieldProps & { strong?: boolean; variant?: Variant }) => {
   const cents = useFieldValue({ source });
   const locale = useIntlLocale();
-  return <Text weight={strong ? 700 : undefined}>{formatUsdCents(cents, locale)}</Text>;
+  return (
+    <Text weight={strong ? 700 : undefined} variant={variant}>
+      {formatUsdCents(cents, locale)}
+    </Text>
+  );
 };
 
 /** Credits, a whole number; `signed` shows a ledger delta as +5 (green) or −5 (red), 0 greyed. */
@@ -39,20 +45,30 @@ export const LocalDateField = ({ source, showTime = true }: FieldProps & { showT
  * A coded value (a status, a service, an event type) as a readable label from the resource's own
  * messages: `resources.<resource>.<group>.<value>`; an unknown code shows as it is.
  */
-export const LabelField = ({ source, group, resource: ofResource }: FieldProps & { group: string }) => {
+export const LabelField = ({ source, group, resource: ofResource, variant = 'body2' }: FieldProps & { group: string; variant?: Variant }) => {
   const value = useFieldValue({ source });
   const translate = useTranslate();
   const resource = useResourceContext({ resource: ofResource });
   if (value === null || value === undefined || value === '') return null;
   return (
-    <Typography variant="body2" component="span">
+    <Typography variant={variant} component="span">
       {translate(`resources.${resource}.${group}.${value}`, { _: String(value) })}
     </Typography>
   );
 };
 
 /** A service code (text_chat, gift, ...) in words: the labels live in the orders messages. */
-export const ServiceField = ({ source = 'service' }: FieldProps) => <LabelField source={source} group="services" resource="orders" />;
+export const ServiceField = ({ source = 'service', variant }: FieldProps & { variant?: Variant }) => (
+  <LabelField source={source} group="services" resource="orders" variant={variant} />
+);
+
+/** A staff member by number ("Staff #12"); a dash when there is none. */
+export const StaffIdField = ({ source }: FieldProps) => {
+  const staffId = useFieldValue({ source });
+  const translate = useTranslate();
+  if (staffId === null || staffId === undefined || staffId === '') return <Text>—</Text>;
+  return <Text>{translate('resources.ledger-statements.actors.staff', { id: String(staffId) })}</Text>;
+};
 
 type Tone = ChipProps['color'];
 

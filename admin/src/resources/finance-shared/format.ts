@@ -28,9 +28,10 @@ export function formatDate(value: string | number | Date | null | undefined, loc
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  // Numeric (23.11.2026, 15:08 / 11/23/2026, 03:08 PM): short enough for a table column.
   return options.time
-    ? date.toLocaleString(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+    ? date.toLocaleString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    : date.toLocaleDateString(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
 }
 
 /** Dollars typed in a form (12.5) as whole cents (1250), and back. */
@@ -44,3 +45,11 @@ export const centsToDollars = (cents: unknown): number | '' => {
   const n = Number(cents);
   return Number.isFinite(n) ? n / 100 : '';
 };
+
+/**
+ * Wide tables scroll inside their card instead of widening the page: the list's (or the show
+ * page's) main column takes its width from the layout, not from its content (`contain:
+ * inline-size`), and the table wrapper scrolls. Spread into the `sx` of a List or Show.
+ */
+export const FIT_LIST_SX = { '& .RaList-main': { contain: 'inline-size' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+export const FIT_SHOW_SX = { '& .RaShow-main': { contain: 'inline-size' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;

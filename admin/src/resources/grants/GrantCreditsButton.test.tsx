@@ -35,8 +35,11 @@ function renderGrant(answers: Array<() => Promise<unknown>>) {
 async function openAndFill(user: ReturnType<typeof userEvent.setup>, credits = '50', reason = 'Goodwill after a failed chat') {
   await user.click(await screen.findByTestId('grant-credits'));
   const dialog = await screen.findByTestId('grant-dialog');
-  await user.type(within(dialog).getByLabelText(/^Credits/), credits);
-  await user.type(within(dialog).getByLabelText(/^Reason/), reason);
+  // Pasted rather than typed key by key: the same events for the form, a fraction of the time on two cores.
+  await user.click(within(dialog).getByLabelText(/^Credits/));
+  await user.paste(credits);
+  await user.click(within(dialog).getByLabelText(/^Reason/));
+  await user.paste(reason);
   return dialog;
 }
 
@@ -117,12 +120,15 @@ describe('the grant dialog: one idempotency key per opening', () => {
   it('shows the server’s field message beside the field', async () => {
     const user = userEvent.setup();
     const { create } = renderGrant([
-      () => Promise.reject(new HttpError('No credit account', 404, { message: 'No credit account', error: { credits: ['The credits field is too large'] } })),
+      () =>
+        Promise.reject(
+          new HttpError('Invalid input', 400, { message: 'Invalid input', code: 10002, status: 400, errors: { credits: 'The credits field is too large' } }),
+        ),
     ]);
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByTestId('grant-dialog-submit'));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(await within(dialog).findByText('The credits field is too large')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('grant-dialog-error')).toHaveTextContent('No credit account');
+    expect(within(dialog).getByTestId('grant-dialog-error')).toHaveTextContent('Invalid input');
   });
 });

@@ -61,7 +61,11 @@ export const GrantCreditsButton = () => {
     else
       notify('resources.grants.done', {
         type: 'success',
-        messageArgs: { credits: answer?.credits ?? values.credits, available: answer?.balance?.available ?? '—' },
+        messageArgs: {
+          smart_count: answer?.credits ?? Number(values.credits),
+          credits: answer?.credits ?? values.credits,
+          available: answer?.balance?.available ?? '—',
+        },
       });
     refresh();
   };

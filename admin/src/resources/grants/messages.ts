@@ -8,7 +8,7 @@ const en: ResourceMessages = {
   intro: 'The credits are added to the balance at once and appear in the statement as a grant with your name and the reason.',
   reason_help: 'Shown to finance in the statement and in the audit log.',
   submit: 'Grant',
-  done: 'Granted %{credits} credits. Available now: %{available}.',
+  done: 'Granted %{smart_count} credit. Available now: %{available}. |||| Granted %{smart_count} credits. Available now: %{available}.',
   done_again: 'This grant was already made; nothing more was added.',
   whole_number: 'Enter a whole number of credits.',
 };

@@ -23,18 +23,15 @@ const StatementLines = () => {
       <DataTable.Col source="occurred_at" field={LocalDateField} />
       <DataTable.Col source="type" field={EventTypeField} />
       <DataTable.Col source="detail" disableSort field={EventDetailField} />
-      <DataTable.NumberCol source="posted_delta" disableSort>
+      <DataTable.Col align="right" source="posted_delta" disableSort>
         <CreditsField source="posted_delta" signed />
-      </DataTable.NumberCol>
-      <DataTable.NumberCol source="held_delta" disableSort>
+      </DataTable.Col>
+      <DataTable.Col align="right" source="held_delta" disableSort>
         <CreditsField source="held_delta" signed />
-      </DataTable.NumberCol>
-      <DataTable.NumberCol source="running_available" disableSort>
+      </DataTable.Col>
+      <DataTable.Col align="right" source="running_available" disableSort>
         <CreditsField source="running_available" strong />
-      </DataTable.NumberCol>
-      <DataTable.NumberCol source="running_held" disableSort>
-        <CreditsField source="running_held" />
-      </DataTable.NumberCol>
+      </DataTable.Col>
       <DataTable.Col source="actor" disableSort field={ActorField} />
     </DataTable>
   );

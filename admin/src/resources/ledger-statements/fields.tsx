@@ -70,7 +70,12 @@ export const EventDetailField = (_props: FieldProps) => {
   }
   if (!text) return null;
   return (
-    <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'inline-block', maxWidth: 320, overflowWrap: 'anywhere' }}>
+    <Typography
+      variant="body2"
+      component="span"
+      color="text.secondary"
+      sx={{ display: 'inline-block', minWidth: 180, maxWidth: 320, overflowWrap: 'break-word', wordBreak: 'break-word' }}
+    >
       {text}
     </Typography>
   );
@@ -91,7 +96,7 @@ export const ActorField = (_props: FieldProps) => {
   const actor = useFieldValue({ source: 'actor' });
   const translate = useTranslate();
   return (
-    <Typography variant="body2" component="span" title={actor ? String(actor) : undefined} sx={{ whiteSpace: 'nowrap' }}>
+    <Typography variant="body2" component="span" title={actor ? String(actor) : undefined} sx={{ display: 'inline-block', minWidth: 110 }}>
       {actorLabel(actor ? String(actor) : '', translate)}
     </Typography>
   );

@@ -29,7 +29,7 @@ const en: ResourceMessages = {
     HoldReleased: 'Reservation released',
     HoldExpired: 'Reservation expired',
     ChargeReversed: 'Charge reversed',
-    PurchaseReversed: 'Purchase refunded or charged back',
+    PurchaseReversed: 'Purchase reversed',
   },
   actors: { staff: 'Staff #%{id}', member: 'The member', system: 'System (%{id})', unknown: '%{id}' },
   detail: {
@@ -70,7 +70,7 @@ const ru: ResourceMessages = {
     HoldReleased: 'Резерв снят',
     HoldExpired: 'Резерв истёк',
     ChargeReversed: 'Возврат списания',
-    PurchaseReversed: 'Возврат или оспаривание покупки',
+    PurchaseReversed: 'Покупка отменена',
   },
   actors: { staff: 'Сотрудник №%{id}', member: 'Участник', system: 'Система (%{id})', unknown: '%{id}' },
   detail: {

@@ -1,6 +1,6 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, NullableBooleanInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
-import { CreditsField, formatDate, LocalDateField, useIntlLocale } from '../finance-shared';
+import { CreditsField, FIT_LIST_SX, formatDate, LocalDateField, useIntlLocale } from '../finance-shared';
 import { EmptyNote } from '../ledger-statements';
 import { ResultField, RunByField } from './fields';
 import { VerifyNowButton } from './VerifyNowButton';
@@ -40,10 +40,10 @@ const Runs = () => {
     <DataTable<Run> rowClick="show" bulkActionButtons={false} empty={empty}>
       <DataTable.Col source="ran_at" field={LocalDateField} />
       <DataTable.Col source="ok" disableSort field={ResultField} />
-      <DataTable.NumberCol source="checked_accounts" disableSort field={CreditsField} />
-      <DataTable.NumberCol source="checked_events" disableSort field={CreditsField} />
-      <DataTable.NumberCol source="mismatch_count" field={CreditsField} />
-      <DataTable.NumberCol source="duration_ms" field={CreditsField} />
+      <DataTable.Col align="right" source="checked_accounts" disableSort field={CreditsField} />
+      <DataTable.Col align="right" source="checked_events" disableSort field={CreditsField} />
+      <DataTable.Col align="right" source="mismatch_count" field={CreditsField} />
+      <DataTable.Col align="right" source="duration_ms" field={CreditsField} />
       <DataTable.Col source="staff_id" disableSort field={RunByField} />
     </DataTable>
   );
@@ -53,7 +53,7 @@ const Runs = () => {
 export const LedgerVerificationList = () => {
   const translate = useTranslate();
   return (
-    <List sort={{ field: 'ran_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false} actions={<Actions />} empty={false}>
+    <List sx={FIT_LIST_SX} sort={{ field: 'ran_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false} actions={<Actions />} empty={false}>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
         {translate('resources.ledger-verifications.intro')}
       </Typography>

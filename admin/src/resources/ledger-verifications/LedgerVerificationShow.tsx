@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { CreditsField, LocalDateField } from '../finance-shared';
+import { CreditsField, FIT_SHOW_SX, formatDate, LocalDateField, useIntlLocale } from '../finance-shared';
 import { ResultField, RunByField } from './fields';
 import { VerifyNowButton } from './VerifyNowButton';
 
@@ -52,9 +52,16 @@ const Mismatches = () => {
   );
 };
 
+const Title = () => {
+  const run = useRecordContext<{ ran_at?: string }>();
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  return <span>{`${translate('resources.ledger-verifications.name', { smart_count: 1 })} · ${formatDate(run?.ran_at, locale, { time: true })}`}</span>;
+};
+
 /** One ledger check: its verdict, what it covered, and every mismatch it found. */
 export const LedgerVerificationShow = () => (
-  <Show actions={<Actions />}>
+  <Show sx={FIT_SHOW_SX} actions={<Actions />} title={<Title />}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
         <Stack sx={{ alignItems: 'center' }} direction="row" spacing={2}>

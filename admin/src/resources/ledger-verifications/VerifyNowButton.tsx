@@ -38,7 +38,7 @@ export const VerifyNowButton = () => {
             notify('resources.ledger-verifications.done_ok', { type: 'success', messageArgs: { accounts: run.checked_accounts, events: run.checked_events } });
           else notify('resources.ledger-verifications.done_failed', { type: 'error', messageArgs: { count: run.mismatch_count } });
           refresh();
-          if (!run.ok) redirect('show', 'ledger-verifications', run.id);
+          redirect('show', 'ledger-verifications', run.id);
         },
         onError: () => {
           running.current = false;

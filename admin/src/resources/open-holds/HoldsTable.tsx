@@ -45,11 +45,11 @@ export const HoldsTable = ({ withMember = true }: { withMember?: boolean }) => {
       <DataTable.Col source="created_at" field={LocalDateField} />
       {withMember && <DataTable.Col source="member_name" />}
       <DataTable.Col source="service" disableSort field={ServiceField} />
-      <DataTable.NumberCol source="amount" field={CreditsField} />
-      <DataTable.NumberCol source="captured" disableSort field={CreditsField} />
-      <DataTable.NumberCol source="remaining">
+      <DataTable.Col align="right" source="amount" field={CreditsField} />
+      <DataTable.Col align="right" source="captured" disableSort field={CreditsField} />
+      <DataTable.Col align="right" source="remaining">
         <CreditsField source="remaining" strong />
-      </DataTable.NumberCol>
+      </DataTable.Col>
       <DataTable.Col source="expires_at">
         <ExpiryField />
       </DataTable.Col>

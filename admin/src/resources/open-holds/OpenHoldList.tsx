@@ -1,5 +1,5 @@
 import { List, NullableBooleanInput, SelectInput, TextInput } from 'react-admin';
-import { SERVICE_CHOICES } from '../finance-shared';
+import { FIT_LIST_SX, SERVICE_CHOICES } from '../finance-shared';
 import { HoldsTable } from './HoldsTable';
 
 const filters = [
@@ -10,7 +10,7 @@ const filters = [
 
 /** Every open hold, the soonest to expire first (one past its expiry waits for the expiry job). */
 export const OpenHoldList = () => (
-  <List sort={{ field: 'expires_at', order: 'ASC' }} filters={filters} perPage={25} exporter={false}>
+  <List sx={FIT_LIST_SX} sort={{ field: 'expires_at', order: 'ASC' }} filters={filters} perPage={25} exporter={false}>
     <HoldsTable />
   </List>
 );

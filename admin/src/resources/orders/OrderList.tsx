@@ -1,5 +1,5 @@
 import { DateInput, List, NullableBooleanInput, SelectInput, TextInput } from 'react-admin';
-import { SERVICE_CHOICES } from '../finance-shared';
+import { FIT_LIST_SX, SERVICE_CHOICES } from '../finance-shared';
 import { OrdersTable } from './OrdersTable';
 
 const filters = [
@@ -13,7 +13,7 @@ const filters = [
 
 /** Every charge (orders), newest first; filters: service, date range, reversed, account, reference. */
 export const OrderList = () => (
-  <List sort={{ field: 'created_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+  <List sx={FIT_LIST_SX} sort={{ field: 'created_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
     <OrdersTable />
   </List>
 );

@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { CreditsField, LocalDateField, ServiceField } from '../finance-shared';
+import { CreditsField, FIT_SHOW_SX, LocalDateField, ServiceField } from '../finance-shared';
 import { ReverseChargeButton } from '../reversals';
 import { OrderStatusField } from './OrderStatusField';
 
@@ -19,12 +19,12 @@ const Title = () => {
 
 /** One charge: who, what, price × quantity, when, and whether it was reversed (with the Reverse action). */
 export const OrderShow = () => (
-  <Show actions={<Actions />} title={<Title />}>
+  <Show sx={FIT_SHOW_SX} actions={<Actions />} title={<Title />}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Typography variant="h5" component="h2">
-            <ServiceField source="service" />
+            <ServiceField source="service" variant="h5" />
           </Typography>
           <OrderStatusField />
         </Stack>

@@ -37,10 +37,10 @@ export const OrdersTable = ({ withMember = true }: { withMember?: boolean }) => 
       <DataTable.Col source="created_at" field={LocalDateField} />
       {withMember && <DataTable.Col source="member_name" />}
       <DataTable.Col source="service" field={ServiceField} />
-      <DataTable.NumberCol source="quantity" />
-      <DataTable.NumberCol source="unit_price" field={CreditsField} />
-      <DataTable.NumberCol source="amount" field={CreditsField} />
-      <DataTable.Col source="reversed" label="resources.orders.fields.reversed" disableSort>
+      <DataTable.Col source="quantity" align="right" field={CreditsField} />
+      <DataTable.Col align="right" source="unit_price" field={CreditsField} />
+      <DataTable.Col align="right" source="amount" field={CreditsField} />
+      <DataTable.Col source="reversed" label="resources.orders.fields.status" disableSort>
         <OrderStatusField />
       </DataTable.Col>
       <DataTable.Col label="" disableSort align="right">

@@ -1,6 +1,6 @@
 import { Alert, Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { Count, DataTable, DateInput, List, SelectInput, SimpleList, TextInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, formatUsdCents, LabelField, LocalDateField, StatusField, UsdField, useIntlLocale } from '../finance-shared';
+import { FIT_LIST_SX, formatDate, formatUsdCents, LabelField, LocalDateField, StatusField, UsdField, useIntlLocale } from '../finance-shared';
 import { EmptyNote } from '../ledger-statements';
 import { RefundButton } from '../refunds';
 
@@ -67,7 +67,7 @@ const Queue = () => {
             label={
               <span>
                 {translate(`resources.payment-exceptions.statuses.${s}`)} (
-                <Count filter={{ ...filterValues, status: s }} sx={{ lineHeight: 'inherit' }} />)
+                <Count filter={{ ...filterValues, status: s }} sort={{ field: 'created_at', order: 'DESC' }} sx={{ lineHeight: 'inherit' }} />)
               </span>
             }
           />
@@ -91,9 +91,9 @@ const Queue = () => {
         <DataTable<PaymentException> rowClick="show" bulkActionButtons={false} empty={empty}>
           <DataTable.Col source="created_at" field={LocalDateField} />
           <DataTable.Col source="member_name" disableSort />
-          <DataTable.NumberCol source="amount_usd_cents" disableSort>
+          <DataTable.Col align="right" source="amount_usd_cents" disableSort>
             <UsdField source="amount_usd_cents" strong />
-          </DataTable.NumberCol>
+          </DataTable.Col>
           <DataTable.Col source="provider" disableSort>
             <LabelField source="provider" group="providers" resource="payments" />
           </DataTable.Col>
@@ -114,7 +114,7 @@ const Queue = () => {
 
 /** The finance queue: sales the provider took that gave no credits; opens on the open ones, with a tab per status and its count. */
 export const PaymentExceptionList = () => (
-  <List filterDefaultValues={{ status: 'open' }} sort={{ field: 'created_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+  <List sx={FIT_LIST_SX} filterDefaultValues={{ status: 'open' }} sort={{ field: 'created_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
     <Queue />
   </List>
 );

@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Labeled, ReferenceField, Show, TextField, TopToolbar } from 'react-admin';
-import { LabelField, LocalDateField, StatusField, UsdField } from '../finance-shared';
+import { Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { FIT_SHOW_SX, formatUsdCents, LabelField, LocalDateField, StaffIdField, StatusField, UsdField, useIntlLocale } from '../finance-shared';
 import { RefundButton } from '../refunds';
 import { EXCEPTION_TONES } from './PaymentExceptionList';
 
@@ -10,14 +10,23 @@ const Actions = () => (
   </TopToolbar>
 );
 
+const Title = () => {
+  const x = useRecordContext<{ amount_usd_cents?: number; member_name?: string }>();
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  return (
+    <span>{`${translate('resources.payment-exceptions.name', { smart_count: 1 })}: ${formatUsdCents(x?.amount_usd_cents, locale)} · ${x?.member_name ?? ''}`}</span>
+  );
+};
+
 /** One sale of the finance queue: who paid, how much, why no credits were given, and its refund. */
 export const PaymentExceptionShow = () => (
-  <Show actions={<Actions />}>
+  <Show sx={FIT_SHOW_SX} actions={<Actions />} title={<Title />}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
         <Stack sx={{ alignItems: 'center' }} direction="row" spacing={2}>
           <Typography variant="h4" component="h2">
-            <UsdField source="amount_usd_cents" strong />
+            <UsdField source="amount_usd_cents" strong variant="h4" />
           </Typography>
           <StatusField source="status" tones={EXCEPTION_TONES} />
         </Stack>
@@ -50,7 +59,7 @@ export const PaymentExceptionShow = () => (
             <LocalDateField source="refund_requested_at" />
           </Labeled>
           <Labeled source="refund_requested_by">
-            <TextField source="refund_requested_by" emptyText="—" />
+            <StaffIdField source="refund_requested_by" />
           </Labeled>
           <Labeled source="refund_reason">
             <TextField source="refund_reason" emptyText="—" />

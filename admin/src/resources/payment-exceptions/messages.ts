@@ -34,7 +34,7 @@ const en: ResourceMessages = {
 };
 
 const ru: ResourceMessages = {
-  name: 'Исключение платежа |||| Исключения платежей',
+  name: 'Платёж без кредитов |||| Очередь возвратов',
   fields: {
     id: 'Исключение',
     payment_id: 'Платёж оформления',

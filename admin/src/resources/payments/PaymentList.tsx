@@ -1,5 +1,5 @@
 import { DateInput, FilterButton, List, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
-import { ExportCsvButton } from '../finance-shared';
+import { ExportCsvButton, FIT_LIST_SX } from '../finance-shared';
 import { PROVIDER_CHOICES, STATUS_CHOICES } from './choices';
 import { PaymentsTable } from './PaymentsTable';
 
@@ -24,7 +24,7 @@ const Actions = () => {
 
 /** Every payment, newest first; search (member, ids, pack), status, provider, date range; CSV export. */
 export const PaymentList = () => (
-  <List sort={{ field: 'created_at', order: 'DESC' }} filters={filters} perPage={25} actions={<Actions />}>
+  <List sx={FIT_LIST_SX} sort={{ field: 'created_at', order: 'DESC' }} filters={filters} perPage={25} actions={<Actions />}>
     <PaymentsTable />
   </List>
 );

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { CreditsField, formatUsdCents, LabelField, LocalDateField, StatusField, UsdField, useIntlLocale } from '../finance-shared';
+import { CreditsField, FIT_SHOW_SX, formatUsdCents, LabelField, LocalDateField, StaffIdField, StatusField, UsdField, useIntlLocale } from '../finance-shared';
 import { RefundButton } from '../refunds';
 import { STATUS_TONES } from './choices';
 
@@ -47,7 +47,7 @@ const RefundSection = () => {
         <LocalDateField source="refund_requested_at" />
       </Labeled>
       <Labeled source="refund_requested_by">
-        <TextField source="refund_requested_by" emptyText="—" />
+        <StaffIdField source="refund_requested_by" />
       </Labeled>
       <Labeled source="refund_reason">
         <TextField source="refund_reason" emptyText="—" />
@@ -61,12 +61,12 @@ const RefundSection = () => {
 
 /** One payment: the sale (member, pack, credits, amount), the provider's side, and its refund or chargeback. */
 export const PaymentShow = () => (
-  <Show actions={<Actions />} title={<Title />}>
+  <Show sx={FIT_SHOW_SX} actions={<Actions />} title={<Title />}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
         <Stack sx={{ alignItems: 'center' }} direction="row" spacing={2}>
           <Typography variant="h4" component="h2">
-            <UsdField source="price_usd_cents" strong />
+            <UsdField source="price_usd_cents" strong variant="h4" />
           </Typography>
           <StatusField source="status" tones={STATUS_TONES} />
         </Stack>

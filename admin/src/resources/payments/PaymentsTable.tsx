@@ -38,10 +38,10 @@ export const PaymentsTable = ({ withMember = true }: { withMember?: boolean }) =
       <DataTable.Col source="created_at" field={LocalDateField} />
       {withMember && <DataTable.Col source="member_name" />}
       <DataTable.Col source="pack_name" />
-      <DataTable.NumberCol source="credits" field={CreditsField} />
-      <DataTable.NumberCol source="price_usd_cents">
+      <DataTable.Col align="right" source="credits" field={CreditsField} />
+      <DataTable.Col align="right" source="price_usd_cents">
         <UsdField source="price_usd_cents" strong />
-      </DataTable.NumberCol>
+      </DataTable.Col>
       <DataTable.Col source="provider">
         <LabelField source="provider" group="providers" resource="payments" />
       </DataTable.Col>

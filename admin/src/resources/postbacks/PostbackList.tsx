@@ -1,6 +1,6 @@
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, NullableBooleanInput, NumberInput, SelectInput, SimpleList, TextField, TextInput, useFieldValue, useTranslate } from 'react-admin';
-import { formatDate, LocalDateField, useIntlLocale } from '../finance-shared';
+import { FIT_LIST_SX, formatDate, LabelField, LocalDateField, useIntlLocale } from '../finance-shared';
 
 interface Postback {
   id: number;
@@ -42,10 +42,11 @@ const filters = [
 const Postbacks = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const locale = useIntlLocale();
+  const translate = useTranslate();
   if (small)
     return (
       <SimpleList<Postback>
-        primaryText={(p) => `${p.provider} · ${p.http_status ?? '—'}`}
+        primaryText={(p) => `${translate(`resources.payments.providers.${p.provider}`, { _: p.provider })} · ${p.http_status ?? '—'}`}
         secondaryText={(p) => p.outcome}
         tertiaryText={(p) => formatDate(p.received_at, locale, { time: true })}
         linkType="show"
@@ -54,14 +55,16 @@ const Postbacks = () => {
   return (
     <DataTable<Postback> rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="received_at" field={LocalDateField} />
-      <DataTable.Col source="provider" />
+      <DataTable.Col source="provider">
+        <LabelField source="provider" group="providers" resource="payments" />
+      </DataTable.Col>
       <DataTable.Col source="verified" disableSort>
         <VerifiedField />
       </DataTable.Col>
       <DataTable.Col source="kind" disableSort />
-      <DataTable.NumberCol source="http_status" />
+      <DataTable.Col source="http_status" align="right" />
       <DataTable.Col source="outcome" disableSort>
-        <TextField source="outcome" sx={{ display: 'inline-block', maxWidth: 420, overflowWrap: 'anywhere' }} />
+        <TextField source="outcome" sx={{ display: 'inline-block', minWidth: 200, maxWidth: 420, overflowWrap: 'break-word' }} />
       </DataTable.Col>
     </DataTable>
   );
@@ -69,7 +72,7 @@ const Postbacks = () => {
 
 /** Every provider postback received, verified or not, newest first, with what became of it. */
 export const PostbackList = () => (
-  <List sort={{ field: 'received_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+  <List sx={FIT_LIST_SX} sort={{ field: 'received_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
     <Postbacks />
   </List>
 );

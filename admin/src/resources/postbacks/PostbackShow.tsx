@@ -1,11 +1,20 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Labeled, ReferenceField, Show, TextField } from 'react-admin';
-import { LocalDateField, RawField } from '../finance-shared';
+import { Labeled, ReferenceField, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { FIT_SHOW_SX, formatDate, LocalDateField, RawField, useIntlLocale } from '../finance-shared';
 import { VerifiedField } from './PostbackList';
+
+const Title = () => {
+  const p = useRecordContext<{ provider?: string; received_at?: string }>();
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  return (
+    <span>{`${translate('resources.postbacks.name', { smart_count: 1 })}: ${p?.provider ?? ''} · ${formatDate(p?.received_at, locale, { time: true })}`}</span>
+  );
+};
 
 /** One postback as it arrived: our answer and outcome, the parsed payload, and the raw request (escaped bytes). */
 export const PostbackShow = () => (
-  <Show>
+  <Show sx={FIT_SHOW_SX} title={<Title />}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
         <Stack sx={{ alignItems: 'center' }} direction="row" spacing={2}>

@@ -22,7 +22,7 @@ const en: ResourceMessages = {
 };
 
 const ru: ResourceMessages = {
-  name: 'Уведомление платёжной системы |||| Уведомления платёжной системы',
+  name: 'Постбэк |||| Постбэки',
   fields: {
     id: 'Уведомление',
     provider: 'Платёжная система',

@@ -54,7 +54,7 @@ export const EditPriceButton = () => {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('resources.prices.done', { type: 'success', messageArgs: { service, price: formatCredits(price, locale) } });
+          notify('resources.prices.done', { type: 'success', messageArgs: { service, smart_count: price } });
           setPendingPrice(null);
           resolveConfirm?.resolve();
           setResolveConfirm(null);
@@ -86,7 +86,7 @@ export const EditPriceButton = () => {
         title={translate('resources.prices.dialog_title', { service })}
         intro={
           <Typography variant="body2" color="text.secondary">
-            {translate('resources.prices.now', { price: formatCredits(record.price, locale) })}
+            {translate('resources.prices.now', { smart_count: record.price })}
           </Typography>
         }
         submitLabel={translate('ra.action.save')}

@@ -1,6 +1,6 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SimpleList, useCanAccess, useTranslate } from 'react-admin';
-import { CreditsField, formatCredits, formatDate, LabelField, LocalDateField, useIntlLocale } from '../finance-shared';
+import { CreditsField, FIT_LIST_SX, formatCredits, formatDate, LabelField, LocalDateField, StaffIdField, useIntlLocale } from '../finance-shared';
 import { EditPriceButton, type Price } from './EditPriceButton';
 
 const Prices = () => {
@@ -22,12 +22,12 @@ const Prices = () => {
       <DataTable.Col source="action">
         <LabelField source="action" group="services" />
       </DataTable.Col>
-      <DataTable.Col source="id" label="ID" sx={{ fontFamily: 'monospace', color: 'text.secondary' }} />
-      <DataTable.NumberCol source="price">
+      <DataTable.Col source="id" label="ID" cellSx={() => ({ fontFamily: 'monospace', color: 'text.secondary' })} />
+      <DataTable.Col align="right" source="price">
         <CreditsField source="price" strong />
-      </DataTable.NumberCol>
+      </DataTable.Col>
       <DataTable.Col source="updated_at" field={LocalDateField} />
-      <DataTable.Col source="updated_by" disableSort />
+      <DataTable.Col source="updated_by" disableSort field={StaffIdField} />
       <DataTable.Col label="" disableSort align="right">
         <EditPriceButton />
       </DataTable.Col>
@@ -40,7 +40,7 @@ export const PriceList = () => {
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'prices', action: 'edit' });
   return (
-    <List sort={{ field: 'id', order: 'ASC' }} perPage={50} exporter={false} pagination={false}>
+    <List sx={FIT_LIST_SX} sort={{ field: 'id', order: 'ASC' }} perPage={50} exporter={false} pagination={false} actions={false}>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
         {translate('resources.prices.intro')}
         {canEdit === false ? ` (${translate('resources.prices.read_only')})` : ''}

@@ -59,7 +59,9 @@ export const RefundButton = ({ kind }: { kind: 'payment' | 'payment-exception' }
         title={translate('resources.refunds.title', { amount, name: record.member_name || record.account_id || '' })}
         intro={
           <Typography variant="body2" color="text.secondary">
-            {translate('resources.refunds.intro', { provider: record.provider ?? '' })}
+            {translate('resources.refunds.intro', {
+              provider: record.provider ? translate(`resources.payments.providers.${record.provider}`, { _: record.provider }) : '',
+            })}
           </Typography>
         }
         submitLabel={translate('resources.refunds.submit')}

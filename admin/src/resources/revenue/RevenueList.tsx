@@ -1,6 +1,6 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, SimpleList, useListContext, useTranslate } from 'react-admin';
-import { CreditsField, formatCredits, formatDate, SERVICE_CHOICES, ServiceField, useIntlLocale } from '../finance-shared';
+import { CreditsField, FIT_LIST_SX, formatCredits, formatDate, SERVICE_CHOICES, ServiceField, useIntlLocale } from '../finance-shared';
 import { EmptyNote } from '../ledger-statements';
 
 interface RevenueRow {
@@ -65,12 +65,12 @@ const Rows = () => {
         <DataTable<RevenueRow> bulkActionButtons={false} rowClick={false} empty={empty}>
           <DataTable.Col source="day" render={(r) => dayLabel(r.day, locale)} />
           <DataTable.Col source="service" field={ServiceField} />
-          <DataTable.NumberCol source="charges" field={CreditsField} />
-          <DataTable.NumberCol source="charged" field={CreditsField} />
-          <DataTable.NumberCol source="reversed" field={CreditsField} />
-          <DataTable.NumberCol source="net">
+          <DataTable.Col align="right" source="charges" field={CreditsField} />
+          <DataTable.Col align="right" source="charged" field={CreditsField} />
+          <DataTable.Col align="right" source="reversed" field={CreditsField} />
+          <DataTable.Col align="right" source="net">
             <CreditsField source="net" strong />
-          </DataTable.NumberCol>
+          </DataTable.Col>
         </DataTable>
       )}
       <PageTotal />
@@ -83,6 +83,7 @@ export const RevenueList = () => {
   const translate = useTranslate();
   return (
     <List
+      sx={FIT_LIST_SX}
       sort={{ field: 'day', order: 'DESC' }}
       filters={filters}
       perPage={50}

@@ -48,7 +48,11 @@ export const ReverseChargeButton = () => {
     else
       notify('resources.reversals.done', {
         type: 'success',
-        messageArgs: { amount: answer?.amount ?? charge.amount, available: answer?.balance?.available ?? '—' },
+        messageArgs: {
+          smart_count: answer?.amount ?? charge.amount ?? 0,
+          amount: answer?.amount ?? charge.amount,
+          available: answer?.balance?.available ?? '—',
+        },
       });
     refresh();
   };
@@ -74,7 +78,12 @@ export const ReverseChargeButton = () => {
         title={translate('resources.reversals.title')}
         intro={
           <Typography variant="body2" color="text.secondary">
-            {translate('resources.reversals.intro', { amount: charge.amount ?? '', service, name: charge.member_name || charge.account_id || '' })}
+            {translate('resources.reversals.intro', {
+              smart_count: charge.amount ?? 0,
+              amount: charge.amount ?? '',
+              service,
+              name: charge.member_name || charge.account_id || '',
+            })}
           </Typography>
         }
         submitLabel={translate('resources.reversals.submit')}

@@ -6,9 +6,9 @@ const en: ResourceMessages = {
   action: 'Reverse',
   title: 'Reverse this charge?',
   intro:
-    '%{amount} credits for %{service} go back to %{name}. A charge can be reversed once; the reversal appears in the statement with your name and the reason.',
+    '%{smart_count} credit for %{service} goes back to %{name}. A charge can be reversed once; the reversal appears in the statement with your name and the reason. |||| %{smart_count} credits for %{service} go back to %{name}. A charge can be reversed once; the reversal appears in the statement with your name and the reason.',
   submit: 'Reverse the charge',
-  done: 'Reversed: %{amount} credits are back. Available now: %{available}.',
+  done: 'Reversed: %{smart_count} credit is back. Available now: %{available}. |||| Reversed: %{smart_count} credits are back. Available now: %{available}.',
   done_again: 'This reversal was already made; nothing more was given back.',
 };
 
@@ -18,7 +18,7 @@ const ru: ResourceMessages = {
   action: 'Вернуть',
   title: 'Вернуть это списание?',
   intro:
-    '%{amount} кредитов за «%{service}» вернутся пользователю %{name}. Списание можно вернуть один раз; возврат появится в выписке с вашим именем и причиной.',
+    'Кредиты за «%{service}» (%{amount}) вернутся пользователю %{name}. Списание можно вернуть один раз; возврат появится в выписке с вашим именем и причиной.',
   submit: 'Вернуть списание',
   done: 'Возвращено кредитов: %{amount}. Доступно теперь: %{available}.',
   done_again: 'Этот возврат уже был сделан; ничего больше не возвращено.',

@@ -1,11 +1,24 @@
 import auditLog from './audit-log';
+import accounts from './accounts';
+import creditPacks from './credit-packs';
+import grants from './grants';
+import ledgerStatements from './ledger-statements';
+import ledgerVerifications from './ledger-verifications';
 import members from './members';
+import openHolds from './open-holds';
+import orders from './orders';
+import paymentExceptions from './payment-exceptions';
+import payments from './payments';
+import postbacks from './postbacks';
+import prices from './prices';
+import refunds from './refunds';
+import revenue from './revenue';
+import reversals from './reversals';
 import signIns from './sign-ins';
 import siteSettings from './site-settings';
 import staff from './staff';
 import staffSessions from './staff-sessions';
 import type { AdminResource } from './types';
-// Finance (billing-ledger) resources: import them here.
 
 /**
  * The registry: every back-office resource, in menu order. Adding one = a folder
@@ -22,4 +35,18 @@ export const RESOURCES: AdminResource[] = [
   siteSettings,
   auditLog,
   // Finance (billing-ledger)
+  accounts,
+  payments,
+  paymentExceptions,
+  orders,
+  revenue,
+  openHolds,
+  postbacks,
+  prices,
+  creditPacks,
+  ledgerVerifications,
+  ledgerStatements,
+  grants,
+  reversals,
+  refunds,
 ];

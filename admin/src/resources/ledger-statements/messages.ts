@@ -1,0 +1,86 @@
+import { EXPORT } from '../finance-shared/messages';
+import type { ResourceMessages } from '../types';
+
+const en: ResourceMessages = {
+  name: 'Statement line |||| Statement',
+  fields: {
+    id: 'Line',
+    account_id: 'Account',
+    version: '#',
+    type: 'Event',
+    detail: 'Details',
+    posted_delta: 'Posted ±',
+    held_delta: 'Held ±',
+    running_posted: 'Posted',
+    running_held: 'Held',
+    running_available: 'Balance',
+    actor: 'By',
+    occurred_at: 'Time',
+    from: 'From',
+    to: 'To',
+  },
+  types: {
+    AccountOpened: 'Account opened',
+    CreditsPurchased: 'Credits bought',
+    CreditsGranted: 'Credits granted',
+    CreditsCharged: 'Charge',
+    CreditsHeld: 'Credits reserved',
+    HoldCaptured: 'Reserved credits charged',
+    HoldReleased: 'Reservation released',
+    HoldExpired: 'Reservation expired',
+    ChargeReversed: 'Charge reversed',
+    PurchaseReversed: 'Purchase reversed',
+  },
+  actors: { staff: 'Staff #%{id}', member: 'The member', system: 'System (%{id})', unknown: '%{id}' },
+  detail: {
+    purchase: '%{credits} credits, %{price}',
+    charge: '%{service} × %{quantity}',
+    held: '%{service}',
+    reason: '“%{reason}”',
+  },
+  empty: 'No ledger events for this account yet.',
+  export: { ...EXPORT.en, button: 'Export statement (CSV)' },
+};
+
+const ru: ResourceMessages = {
+  name: 'Строка выписки |||| Выписка',
+  fields: {
+    id: 'Строка',
+    account_id: 'Счёт',
+    version: '№',
+    type: 'Событие',
+    detail: 'Подробности',
+    posted_delta: 'Проведено ±',
+    held_delta: 'Резерв ±',
+    running_posted: 'Проведено',
+    running_held: 'В резерве',
+    running_available: 'Баланс',
+    actor: 'Кто',
+    occurred_at: 'Время',
+    from: 'С',
+    to: 'По',
+  },
+  types: {
+    AccountOpened: 'Счёт открыт',
+    CreditsPurchased: 'Покупка кредитов',
+    CreditsGranted: 'Начисление кредитов',
+    CreditsCharged: 'Списание',
+    CreditsHeld: 'Резерв кредитов',
+    HoldCaptured: 'Списание из резерва',
+    HoldReleased: 'Резерв снят',
+    HoldExpired: 'Резерв истёк',
+    ChargeReversed: 'Возврат списания',
+    PurchaseReversed: 'Покупка отменена',
+  },
+  actors: { staff: 'Сотрудник №%{id}', member: 'Участник', system: 'Система (%{id})', unknown: '%{id}' },
+  detail: {
+    purchase: '%{credits} кредитов, %{price}',
+    charge: '%{service} × %{quantity}',
+    held: '%{service}',
+    reason: '«%{reason}»',
+  },
+  empty: 'По этому счёту ещё нет событий.',
+  export: { ...EXPORT.ru, button: 'Экспорт выписки (CSV)' },
+};
+
+export default { en, ru };

@@ -3,3 +3,4 @@ export * from './fakes.js';
 export * from './test-env.js';
 export * from './test-app.js';
 export * from './routes.js';
+export * from './ra-simple-rest.js';

@@ -68,6 +68,8 @@ export const PHOTO = {
   maxBytes: 5243192,
   qualityStart: 1,
   qualityStep: 0.1,
+  /** Files in one upload (the photo-count message's {0}); the spec's message has no number: this product's choice. */
+  maxPerUpload: 5,
 } as const;
 
 /** Unit factors of spec section 9. */

@@ -1,6 +1,24 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ServiceDatabaseModule, type ServiceDb, OptionalMemberGuard } from '@dating/platform';
+import { join } from 'node:path';
+import {
+  LocalFolderStorage,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  OptionalMemberGuard,
+  RUNTIME,
+  type Runtime,
+  ServiceDatabaseModule,
+  type ServiceDb,
+} from '@dating/platform';
+import { UploadPhotosController } from './commands/upload-photos/upload-photos.controller.js';
+import { UploadPhotosHandler } from './commands/upload-photos/upload-photos.handler.js';
+import { PhotoUploadInterceptor } from './commands/upload-photos/photo-upload.interceptor.js';
+import { MediaFilesController } from './http/media-files.controller.js';
+import { photoCounts } from './infrastructure/photos.js';
+import { MediaUrls } from './media/media-urls.js';
+import { PhotoAlbumsController } from './queries/photo-albums/photo-albums.controller.js';
+import { PhotoAlbumHandler, PhotoAlbumsHandler } from './queries/photo-albums/photo-albums.handler.js';
 import { UpdateAboutMeController } from './commands/update-about-me/update-about-me.controller.js';
 import { UpdateAboutMeHandler } from './commands/update-about-me/update-about-me.handler.js';
 import { UpdateAppearanceController } from './commands/update-appearance/update-appearance.controller.js';
@@ -17,7 +35,9 @@ import { Countries } from './infrastructure/countries.js';
 import { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { SqlPresence } from './infrastructure/presence.js';
 import { SearchCounts } from './infrastructure/search-counts.js';
-import { MEDIA_COUNTS, NO_MEDIA_YET } from './ports/media-counts.port.js';
+import { MEDIA_COUNTS, type MediaCounts } from './ports/media-counts.port.js';
+
+const NO_MEDIA_YET_VIDEOS = { public: 0, private: 0, purchased: 0, all: 0, on_moderation: 0 };
 import './profiles-site-codes.js';
 import { PROFILES_DB, PROFILES_SCHEMA } from './profiles.tokens.js';
 import { EasySearchController } from './queries/easy-search/easy-search.controller.js';
@@ -45,6 +65,14 @@ import { TopFemalesHandler } from './queries/top-females/top-females.handler.js'
 import { activityWhenMemberSignedIn } from './reactions/activity-when-member-signed-in.reaction.js';
 import { openProfileWhenMemberRegistered } from './reactions/open-profile-when-member-registered.reaction.js';
 
+export interface ProfilesModuleOptions {
+  countriesRoute?: boolean;
+  /** Where photos live; the embedded default's local folder (`DATA_DIR/objects`) unless given (S3 in full mode). */
+  storage?: ObjectStorage;
+  /** The key of signed media URLs; one per process unless given (replicas of split mode share one). */
+  mediaUrlSecret?: string;
+}
+
 /** Connections of the profiles pool: the search is the hot path (bench:search runs on the same). */
 export const PROFILES_POOL_SIZE = 10;
 
@@ -59,15 +87,33 @@ const INFRASTRUCTURE: Provider[] = [
   { provide: Countries, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new Countries(db) },
   { provide: SearchCounts, useFactory: () => new SearchCounts() },
   { provide: PRESENCE_RECORDER, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlPresence(db) },
-  // The media part replaces this with its counts.
-  { provide: MEDIA_COUNTS, useValue: NO_MEDIA_YET },
+  {
+    provide: MEDIA_COUNTS,
+    inject: [PROFILES_DB],
+    useFactory: (db: ServiceDb): MediaCounts => ({
+      async countsOf(memberId) {
+        const { public: pub, private: priv, purchased, all, on_moderation } = await photoCounts(db, memberId);
+        return { photos: { public: pub, private: priv, purchased, all, on_moderation }, videos: NO_MEDIA_YET_VIDEOS };
+      },
+    }),
+  },
+  PhotoUploadInterceptor,
   RecordActivityInterceptor,
   OptionalMemberGuard,
 ];
 
-const COMMAND_HANDLERS: Provider[] = [UpdateMainInfoHandler, UpdateAboutMeHandler, UpdateAppearanceHandler, UpdateLookingForHandler, UpdateStatusHandler];
+const COMMAND_HANDLERS: Provider[] = [
+  UploadPhotosHandler,
+  UpdateMainInfoHandler,
+  UpdateAboutMeHandler,
+  UpdateAppearanceHandler,
+  UpdateLookingForHandler,
+  UpdateStatusHandler,
+];
 
 const QUERY_HANDLERS: Provider[] = [
+  PhotoAlbumHandler,
+  PhotoAlbumsHandler,
   LoadProfileHandler,
   SearchProfilesHandler,
   MediaCounterHandler,
@@ -92,6 +138,9 @@ const MEMBER_CONTROLLERS: Type[] = [
   UpdateStatusController,
   MediaCounterController,
   ProfileCounterController,
+  UploadPhotosController,
+  PhotoAlbumsController,
+  MediaFilesController,
 ];
 
 /** Public routes (guest/..., top/females): visitors and members alike. */
@@ -121,11 +170,19 @@ export const COUNTRIES_ROUTE: Type[] = [CountriesController];
 export class ProfilesModule implements OnModuleInit {
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
 
-  static register(options: { countriesRoute?: boolean } = {}): DynamicModule {
+  static register(options: ProfilesModuleOptions = {}): DynamicModule {
+    const media: Provider[] = [
+      {
+        provide: OBJECT_STORAGE,
+        inject: [RUNTIME],
+        useFactory: (runtime: Runtime) => options.storage ?? new LocalFolderStorage(join(runtime.dataDir, 'objects')),
+      },
+      { provide: MediaUrls, useValue: new MediaUrls(options.mediaUrlSecret) },
+    ];
     return {
       module: ProfilesModule,
       imports: [CqrsModule, DATABASE],
-      providers: [...INFRASTRUCTURE, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+      providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
       controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
       exports: [DATABASE, PRESENCE_RECORDER],
     };

@@ -1,0 +1,68 @@
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier, extractAccessToken, OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
+import type { Request, Response } from 'express';
+import { photoById, purchasedAmong } from '../infrastructure/photos.js';
+import { MediaUrls, PHOTO_SIZES, type PhotoSize } from '../media/media-urls.js';
+import { isOpen, maySee, type MediaViewer } from '../media/photo-access.js';
+import { PROFILES_DB } from '../profiles.tokens.js';
+
+const STAFF_WHO_SEE_MEDIA = new Set(['agency_moderator', 'site_moderator', 'admin']);
+
+/**
+ * `GET /media/photos/:id/:size` (original, large, small): the only way to a photo's bytes. A public
+ * accepted photo answers anyone; any other answers a viewer who may see it (photo-access.ts), known
+ * from a signed URL the API handed out or from the token (Authorization header: members, and
+ * moderators for the back office). Everything else is 404, so ids reveal nothing.
+ */
+@Controller('media')
+export class MediaFilesController {
+  constructor(
+    @Inject(PROFILES_DB) private readonly db: ServiceDb,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MediaUrls) private readonly urls: MediaUrls,
+    @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
+  ) {}
+
+  @Get('photos/:id/:size')
+  async photo(
+    @Param('id') id: string,
+    @Param('size') size: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const notFound = () => void res.status(404).json({ status: false, code: 10404, desc: 'Photo not found', error: 'Photo not found', result: null });
+    if (!PHOTO_SIZES.includes(size as PhotoSize)) return notFound();
+    const photo = await photoById(this.db, id);
+    if (!photo) return notFound();
+    if (!isOpen(photo)) {
+      const viewer = await this.viewerOf(photo.id, size as PhotoSize, query, req);
+      const bought = viewer?.kind === 'member' ? (await purchasedAmong(this.db, viewer.id, [photo.id])).has(photo.id) : false;
+      if (!maySee(photo, viewer, bought)) return notFound();
+    }
+    const stored = await this.storage.get(`${photo.storage_key}/${size}.jpg`);
+    if (!stored) return notFound();
+    res.setHeader('Content-Type', stored.contentType);
+    res.setHeader('Content-Length', String(stored.contentLength));
+    res.setHeader('Cache-Control', isOpen(photo) ? 'public, max-age=300' : 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    stored.body.pipe(res);
+  }
+
+  private async viewerOf(photoId: string, size: PhotoSize, query: Record<string, unknown>, req: Request): Promise<MediaViewer> {
+    const signed = this.urls.verify(photoId, size, query);
+    if (signed) {
+      const [kind, id] = signed.split(':');
+      return kind === 'm' ? { kind: 'member', id: id! } : kind === 's' ? { kind: 'staff', id: id! } : null;
+    }
+    const token = extractAccessToken(req);
+    if (!token) return null;
+    try {
+      const principal = await this.verifier.verify(token);
+      if (principal.kind === 'member') return { kind: 'member', id: principal.id };
+      return STAFF_WHO_SEE_MEDIA.has(principal.role) ? { kind: 'staff', id: principal.id } : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -11,6 +11,12 @@ import {
   ServiceDatabaseModule,
   type ServiceDb,
 } from '@dating/platform';
+import { BuyPhotoController } from './commands/buy-photo/buy-photo.controller.js';
+import { BuyPhotoHandler } from './commands/buy-photo/buy-photo.handler.js';
+import { ManagePhotoController } from './commands/manage-photo/manage-photo.controller.js';
+import { EstablishAvatarHandler, MovePhotoHandler, RemovePhotoHandler } from './commands/manage-photo/manage-photo.handler.js';
+import { LoadPhotoByIdController } from './queries/load-photo-by-id/load-photo-by-id.controller.js';
+import { LoadPhotoByIdHandler } from './queries/load-photo-by-id/load-photo-by-id.handler.js';
 import { UploadPhotosController } from './commands/upload-photos/upload-photos.controller.js';
 import { UploadPhotosHandler } from './commands/upload-photos/upload-photos.handler.js';
 import { PhotoUploadInterceptor } from './commands/upload-photos/photo-upload.interceptor.js';
@@ -104,6 +110,10 @@ const INFRASTRUCTURE: Provider[] = [
 
 const COMMAND_HANDLERS: Provider[] = [
   UploadPhotosHandler,
+  BuyPhotoHandler,
+  RemovePhotoHandler,
+  EstablishAvatarHandler,
+  MovePhotoHandler,
   UpdateMainInfoHandler,
   UpdateAboutMeHandler,
   UpdateAppearanceHandler,
@@ -113,6 +123,7 @@ const COMMAND_HANDLERS: Provider[] = [
 
 const QUERY_HANDLERS: Provider[] = [
   PhotoAlbumHandler,
+  LoadPhotoByIdHandler,
   PhotoAlbumsHandler,
   LoadProfileHandler,
   SearchProfilesHandler,
@@ -140,6 +151,9 @@ const MEMBER_CONTROLLERS: Type[] = [
   ProfileCounterController,
   UploadPhotosController,
   PhotoAlbumsController,
+  BuyPhotoController,
+  ManagePhotoController,
+  LoadPhotoByIdController,
   MediaFilesController,
 ];
 

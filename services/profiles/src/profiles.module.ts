@@ -11,6 +11,9 @@ import {
   ServiceDatabaseModule,
   type ServiceDb,
 } from '@dating/platform';
+import { ModeratePhotoHandler } from './admin/photo-moderation/moderate-photo.handler.js';
+import { PhotoModerationController } from './admin/photo-moderation/photo-moderation.controller.js';
+import { GetPhotoModerationHandler, ListPhotoModerationHandler } from './admin/photo-moderation/photo-moderation.queries.js';
 import { BuyPhotoController } from './commands/buy-photo/buy-photo.controller.js';
 import { BuyPhotoHandler } from './commands/buy-photo/buy-photo.handler.js';
 import { ManagePhotoController } from './commands/manage-photo/manage-photo.controller.js';
@@ -110,6 +113,7 @@ const INFRASTRUCTURE: Provider[] = [
 
 const COMMAND_HANDLERS: Provider[] = [
   UploadPhotosHandler,
+  ModeratePhotoHandler,
   BuyPhotoHandler,
   RemovePhotoHandler,
   EstablishAvatarHandler,
@@ -123,6 +127,8 @@ const COMMAND_HANDLERS: Provider[] = [
 
 const QUERY_HANDLERS: Provider[] = [
   PhotoAlbumHandler,
+  ListPhotoModerationHandler,
+  GetPhotoModerationHandler,
   LoadPhotoByIdHandler,
   PhotoAlbumsHandler,
   LoadProfileHandler,
@@ -155,6 +161,7 @@ const MEMBER_CONTROLLERS: Type[] = [
   ManagePhotoController,
   LoadPhotoByIdController,
   MediaFilesController,
+  PhotoModerationController,
 ];
 
 /** Public routes (guest/..., top/females): visitors and members alike. */

@@ -68,6 +68,9 @@ const MATRIX: Record<string, Rule> = {
   'GET /admin-api/photo-moderation': MODERATION,
   'GET /admin-api/photo-moderation/:id': MODERATION,
   'PUT /admin-api/photo-moderation/:id': MODERATION,
+  'GET /admin-api/video-moderation': MODERATION,
+  'GET /admin-api/video-moderation/:id': MODERATION,
+  'PUT /admin-api/video-moderation/:id': MODERATION,
 };
 
 /** The finance resources read as lists and records (`GET /admin-api/<r>` and `/<r>/:id`): finance and admins. */

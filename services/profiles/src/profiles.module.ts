@@ -14,6 +14,10 @@ import {
 import { ModeratePhotoHandler } from './admin/photo-moderation/moderate-photo.handler.js';
 import { PhotoModerationController } from './admin/photo-moderation/photo-moderation.controller.js';
 import { GetPhotoModerationHandler, ListPhotoModerationHandler } from './admin/photo-moderation/photo-moderation.queries.js';
+import { BuyVideoController, BuyVideoHandler } from './commands/buy-video/buy-video.js';
+import { UploadVideoController, UploadVideoHandler, VideoUploadInterceptor } from './commands/upload-video/upload-video.js';
+import { VideoAlbumHandler, VideoAlbumsHandler, VideoInfoHandler, VideoSearchHandler, VideosController } from './queries/videos/videos.js';
+import { videoCounts } from './infrastructure/videos.js';
 import { BuyPhotoController } from './commands/buy-photo/buy-photo.controller.js';
 import { BuyPhotoHandler } from './commands/buy-photo/buy-photo.handler.js';
 import { ManagePhotoController } from './commands/manage-photo/manage-photo.controller.js';
@@ -46,7 +50,6 @@ import { SqlPresence } from './infrastructure/presence.js';
 import { SearchCounts } from './infrastructure/search-counts.js';
 import { MEDIA_COUNTS, type MediaCounts } from './ports/media-counts.port.js';
 
-const NO_MEDIA_YET_VIDEOS = { public: 0, private: 0, purchased: 0, all: 0, on_moderation: 0 };
 import './profiles-site-codes.js';
 import { PROFILES_DB, PROFILES_SCHEMA } from './profiles.tokens.js';
 import { EasySearchController } from './queries/easy-search/easy-search.controller.js';
@@ -101,18 +104,28 @@ const INFRASTRUCTURE: Provider[] = [
     inject: [PROFILES_DB],
     useFactory: (db: ServiceDb): MediaCounts => ({
       async countsOf(memberId) {
-        const { public: pub, private: priv, purchased, all, on_moderation } = await photoCounts(db, memberId);
-        return { photos: { public: pub, private: priv, purchased, all, on_moderation }, videos: NO_MEDIA_YET_VIDEOS };
+        const pick = ({ public: pub, private: priv, purchased, all, on_moderation }: Awaited<ReturnType<typeof photoCounts>>) => ({
+          public: pub,
+          private: priv,
+          purchased,
+          all,
+          on_moderation,
+        });
+        const [photos, videos] = await Promise.all([photoCounts(db, memberId), videoCounts(db, memberId)]);
+        return { photos: pick(photos), videos: pick(videos) };
       },
     }),
   },
   PhotoUploadInterceptor,
+  VideoUploadInterceptor,
   RecordActivityInterceptor,
   OptionalMemberGuard,
 ];
 
 const COMMAND_HANDLERS: Provider[] = [
   UploadPhotosHandler,
+  UploadVideoHandler,
+  BuyVideoHandler,
   ModeratePhotoHandler,
   BuyPhotoHandler,
   RemovePhotoHandler,
@@ -127,6 +140,10 @@ const COMMAND_HANDLERS: Provider[] = [
 
 const QUERY_HANDLERS: Provider[] = [
   PhotoAlbumHandler,
+  VideoAlbumHandler,
+  VideoAlbumsHandler,
+  VideoInfoHandler,
+  VideoSearchHandler,
   ListPhotoModerationHandler,
   GetPhotoModerationHandler,
   LoadPhotoByIdHandler,
@@ -161,6 +178,9 @@ const MEMBER_CONTROLLERS: Type[] = [
   ManagePhotoController,
   LoadPhotoByIdController,
   MediaFilesController,
+  UploadVideoController,
+  BuyVideoController,
+  VideosController,
   PhotoModerationController,
 ];
 

@@ -1,6 +1,8 @@
 import { defineEvent } from '@dating/platform';
 import {
   PhotoAcceptedSchema,
+  VideoAcceptedSchema,
+  VideoRejectedSchema,
   PhotoRejectedSchema,
   ProfileNameChangedSchema,
   ProfileOpenedSchema,
@@ -38,4 +40,18 @@ export const PhotoAcceptedEvent = defineEvent({ type: 'profiles.v1.PhotoAccepted
 /** A photo was rejected by the agency or the site moderator, with the reason (keyed by its owner). */
 export const PhotoRejectedEvent = defineEvent({ type: 'profiles.v1.PhotoRejected', version: 1, topic: PROFILES_TOPIC, schema: PhotoRejectedSchema });
 
-export const PROFILES_EVENTS = [ProfileOpenedEvent, ProfileNameChangedEvent, ProfileVisitedEvent, PhotoAcceptedEvent, PhotoRejectedEvent] as const;
+/** A moderator's final decision accepted a video (keyed by its owner). */
+export const VideoAcceptedEvent = defineEvent({ type: 'profiles.v1.VideoAccepted', version: 1, topic: PROFILES_TOPIC, schema: VideoAcceptedSchema });
+
+/** A video was rejected, with the reason (keyed by its owner). */
+export const VideoRejectedEvent = defineEvent({ type: 'profiles.v1.VideoRejected', version: 1, topic: PROFILES_TOPIC, schema: VideoRejectedSchema });
+
+export const PROFILES_EVENTS = [
+  ProfileOpenedEvent,
+  ProfileNameChangedEvent,
+  ProfileVisitedEvent,
+  PhotoAcceptedEvent,
+  PhotoRejectedEvent,
+  VideoAcceptedEvent,
+  VideoRejectedEvent,
+] as const;

@@ -24,13 +24,23 @@ export class MediaUrls {
     return `/media/photos/${photoId}/${size}`;
   }
 
+  static videoPath(videoId: string): string {
+    return `/media/videos/${videoId}`;
+  }
+
+  /** A video's signed URL (the same check as photos', the size slot reads `video`). */
+  signedVideo(videoId: string, viewer: string, now = Date.now()): string {
+    const exp = Math.floor(now / 1000) + SIGNED_URL_SECONDS;
+    return `${MediaUrls.videoPath(videoId)}?v=${encodeURIComponent(viewer)}&exp=${exp}&sig=${this.sign(videoId, 'video', viewer, exp)}`;
+  }
+
   signed(photoId: string, size: PhotoSize, viewer: string, now = Date.now()): string {
     const exp = Math.floor(now / 1000) + SIGNED_URL_SECONDS;
     return `${MediaUrls.path(photoId, size)}?v=${encodeURIComponent(viewer)}&exp=${exp}&sig=${this.sign(photoId, size, viewer, exp)}`;
   }
 
   /** The viewer a signature vouches for, or null (bad, missing or expired). */
-  verify(photoId: string, size: PhotoSize, query: { v?: unknown; exp?: unknown; sig?: unknown }, now = Date.now()): string | null {
+  verify(photoId: string, size: PhotoSize | 'video', query: { v?: unknown; exp?: unknown; sig?: unknown }, now = Date.now()): string | null {
     const { v, exp, sig } = query;
     if (typeof v !== 'string' || typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return null;
     if (Number(exp) * 1000 < now) return null;
@@ -39,7 +49,7 @@ export class MediaUrls {
     return expected.length === given.length && timingSafeEqual(expected, given) ? v : null;
   }
 
-  private sign(photoId: string, size: PhotoSize, viewer: string, exp: number): string {
+  private sign(photoId: string, size: PhotoSize | 'video', viewer: string, exp: number): string {
     return createHmac('sha256', this.key).update(`${photoId}\n${size}\n${viewer}\n${exp}`).digest('base64url');
   }
 }

@@ -28,7 +28,7 @@ export const viewerTag = (viewer: Exclude<MediaViewer, null>) => `${viewer.kind 
  * Who may see a photo's pictures (spec section 6): its owner and staff always; anyone else only an
  * accepted photo not in the trash, and a private one only after buying it (`purchased`).
  */
-export function maySee(photo: PhotoRow, viewer: MediaViewer, purchased: boolean): boolean {
+export function maySee(photo: Pick<PhotoRow, 'member_id' | 'state' | 'trashed_at' | 'album_type'>, viewer: MediaViewer, purchased: boolean): boolean {
   if (viewer?.kind === 'staff') return true;
   if (viewer?.kind === 'member' && viewer.id === String(photo.member_id)) return true;
   if (photo.state !== 'accepted' || photo.trashed_at) return false;
@@ -36,7 +36,8 @@ export function maySee(photo: PhotoRow, viewer: MediaViewer, purchased: boolean)
 }
 
 /** Open to anyone, so its URL needs no signature (avatars, public albums, the visitor's profile). */
-export const isOpen = (photo: PhotoRow) => photo.state === 'accepted' && !photo.trashed_at && photo.album_type === 'public';
+export const isOpen = (photo: Pick<PhotoRow, 'state' | 'trashed_at' | 'album_type'>) =>
+  photo.state === 'accepted' && !photo.trashed_at && photo.album_type === 'public';
 
 /** The photo as the Site API shows it to a viewer: URLs only where the viewer may see it. */
 export function photoView(photo: PhotoRow, viewer: MediaViewer, purchased: boolean, urls: MediaUrls) {

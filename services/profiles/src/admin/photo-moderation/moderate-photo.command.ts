@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { StaffActor } from '@dating/platform';
 import type { ModerationDecision } from '../../domain/photo-moderation.js';
+import type { MediaKind } from './photo-moderation.resource.js';
 
 /** `PUT /admin-api/photo-moderation/:id` `{ decision, reason }`: one moderation step. */
 export class ModeratePhotoCommand extends Command<Record<string, unknown>> {
@@ -10,6 +11,7 @@ export class ModeratePhotoCommand extends Command<Record<string, unknown>> {
     readonly reason: unknown,
     readonly actor: StaffActor,
     readonly agencyId: string | null,
+    readonly kind: MediaKind = 'photo',
   ) {
     super();
   }

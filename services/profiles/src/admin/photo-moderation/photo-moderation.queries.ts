@@ -5,7 +5,7 @@ import { moderatorSees } from '../../domain/photo-moderation.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { MediaUrls, PHOTO_SIZES } from '../../media/media-urls.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
-import { PHOTO_MODERATION } from './photo-moderation.resource.js';
+import { type MediaKind, moderationResource } from './photo-moderation.resource.js';
 
 type Record_ = Record<string, unknown>;
 
@@ -14,6 +14,7 @@ export class ListPhotoModerationQuery extends Query<AdminListPage<Record_>> {
   constructor(
     readonly list: AdminListQuery,
     readonly staff: StaffPrincipal,
+    readonly kind: MediaKind = 'photo',
   ) {
     super();
   }
@@ -24,13 +25,15 @@ export class GetPhotoModerationQuery extends Query<Record_> {
   constructor(
     readonly id: string,
     readonly staff: StaffPrincipal,
+    readonly kind: MediaKind = 'photo',
   ) {
     super();
   }
 }
 
-export function withPreviews(record: Record_, staffId: string, urls: MediaUrls): Record_ {
+export function withPreviews(record: Record_, staffId: string, urls: MediaUrls, kind: MediaKind = 'photo'): Record_ {
   const id = String(record.id);
+  if (kind === 'video') return { ...record, video_path: urls.signedVideo(id, `s:${staffId}`), path: MediaUrls.videoPath(id) };
   const signed = Object.fromEntries(PHOTO_SIZES.map((size) => [size, urls.signed(id, size, `s:${staffId}`)]));
   return {
     ...record,
@@ -48,10 +51,10 @@ export class ListPhotoModerationHandler implements IQueryHandler<ListPhotoModera
     @Inject(MediaUrls) private readonly urls: MediaUrls,
   ) {}
 
-  async execute({ list, staff }: ListPhotoModerationQuery): Promise<AdminListPage<Record_>> {
+  async execute({ list, staff, kind }: ListPhotoModerationQuery): Promise<AdminListPage<Record_>> {
     const filter = staff.role === 'agency_moderator' ? { ...list.filter, agency_id: staff.agencyId ?? '\u0000none' } : list.filter;
-    const page = await readAdminList(this.db, PHOTO_MODERATION, { ...list, filter });
-    return { ...page, rows: page.rows.map((r) => withPreviews(r, staff.id, this.urls)) };
+    const page = await readAdminList(this.db, moderationResource(kind), { ...list, filter });
+    return { ...page, rows: page.rows.map((r) => withPreviews(r, staff.id, this.urls, kind)) };
   }
 }
 
@@ -62,11 +65,11 @@ export class GetPhotoModerationHandler implements IQueryHandler<GetPhotoModerati
     @Inject(MediaUrls) private readonly urls: MediaUrls,
   ) {}
 
-  async execute({ id, staff }: GetPhotoModerationQuery): Promise<Record_> {
-    const record = /^\d{1,18}$/.test(id) ? await readAdminRecord(this.db, PHOTO_MODERATION, id) : null;
+  async execute({ id, staff, kind }: GetPhotoModerationQuery): Promise<Record_> {
+    const record = /^\d{1,18}$/.test(id) ? await readAdminRecord(this.db, moderationResource(kind), id) : null;
     if (!record || !moderatorSees({ agency_id: record.agency_id as string | null }, { role: staff.role, agencyId: staff.agencyId })) {
       throw new ProfilesError('PROFILES.PHOTO_NOT_FOUND');
     }
-    return withPreviews(record, staff.id, this.urls);
+    return withPreviews(record, staff.id, this.urls, kind);
   }
 }

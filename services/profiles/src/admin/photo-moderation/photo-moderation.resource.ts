@@ -43,3 +43,20 @@ export const PHOTO_MODERATION: AdminResource<Record<string, unknown>> = {
     trashed: r.trashed_at !== null && r.trashed_at !== undefined,
   }),
 };
+
+/** `video-moderation`: the same queue for videos (filters as photos'). */
+export const VIDEO_MODERATION: AdminResource<Record<string, unknown>> = {
+  ...PHOTO_MODERATION,
+  resource: 'video-moderation',
+  select: `SELECT v.id, v.member_id, p.name AS member_name, v.album_type, v.state, v.agency_id, v.agency_decision,
+      v.agency_decided_by, v.agency_decided_at, v.site_decided_by, v.site_decided_at, v.reject_reason,
+      v.title, v.content_type, v.bytes, v.created_at, v.trashed_at
+    FROM profiles.videos v JOIN profiles.profiles p ON p.member_id = v.member_id`,
+  map: (r) => {
+    const { width: _w, height: _h, ...rest } = PHOTO_MODERATION.map(r);
+    return { ...rest, title: r.title, content_type: r.content_type };
+  },
+};
+
+export type MediaKind = 'photo' | 'video';
+export const moderationResource = (kind: MediaKind) => (kind === 'photo' ? PHOTO_MODERATION : VIDEO_MODERATION);

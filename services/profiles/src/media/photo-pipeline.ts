@@ -55,6 +55,23 @@ function watermarkSvg(width: number, height: number): Buffer {
 }
 
 /**
+ * JPEG from quality 1 (100) down by 0.1 until the bytes fit `maxBytes` (spec section 5); the
+ * could-not-reduce error when even 0.1 does not.
+ */
+export async function encodeWithin(
+  pixels: Buffer,
+  raw: { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } },
+  maxBytes: number = PHOTO.maxBytes,
+): Promise<Buffer> {
+  for (let step = 0; step < 10; step++) {
+    const quality = Math.round((PHOTO.qualityStart - step * PHOTO.qualityStep) * 100);
+    const encoded = await sharp(pixels, raw).jpeg({ quality }).toBuffer();
+    if (encoded.length <= maxBytes) return encoded;
+  }
+  throw refuse('PROFILES.PHOTO_NOT_REDUCED', describeViolation({ message: 'photoNotReduced', params: {} }));
+}
+
+/**
  * Decodes an inspected photo (never above MAX_INPUT_PIXELS), turns it upright, scales it to at most
  * 3000 on the longest side, marks it, and encodes it as JPEG from quality 1 down by 0.1 until it is
  * at most 5,243,192 bytes. sharp writes no metadata unless asked: EXIF (GPS included), ICC and XMP
@@ -80,16 +97,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     .composite([{ input: watermarkSvg(width, height), top: 0, left: 0 }])
     .raw()
     .toBuffer();
-  let original: Buffer | null = null;
-  for (let step = 0; step < 10; step++) {
-    const quality = Math.round((PHOTO.qualityStart - step * PHOTO.qualityStep) * 100);
-    const encoded = await sharp(marked, raw).jpeg({ quality, mozjpeg: false }).toBuffer();
-    if (encoded.length <= PHOTO.maxBytes) {
-      original = encoded;
-      break;
-    }
-  }
-  if (!original) throw refuse('PROFILES.PHOTO_NOT_REDUCED', describeViolation({ message: 'photoNotReduced', params: {} }));
+  const original = await encodeWithin(marked, raw);
   const preview = (side: number, quality: number) =>
     sharp(marked, raw).resize(side, side, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality }).toBuffer();
   const [large, small] = await Promise.all([preview(PREVIEW_SIDES.large, 85), preview(PREVIEW_SIDES.small, 80)]);

@@ -68,7 +68,29 @@ export const PHOTO = {
   maxBytes: 5243192,
   qualityStart: 1,
   qualityStep: 0.1,
+  /** Files in one upload (the photo-count message's {0}); the spec's message has no number: this product's choice. */
+  maxPerUpload: 5,
 } as const;
+
+/** Videos (the spec gives no numbers): mp4 or webm by their bytes, at most 100 MB each; this product's choice. */
+export const VIDEO = {
+  extensions: ['mp4', 'webm'] as readonly string[],
+  mimeTypes: ['video/mp4', 'video/webm'] as readonly string[],
+  maxMegabytes: 100,
+} as const;
+
+/** Video upload messages (server answers; the member site shows the server's text). */
+export const VIDEO_MESSAGES = {
+  videoExtension: 'Incorrect file extension. Allowed: mp4, webm',
+  videoFileSize: 'The video must be at most 100 MB',
+} as const;
+
+/** The video format a file's first bytes show: an ISO media file (`ftyp` box) or WebM (EBML header). */
+export function sniffVideoType(bytes: Uint8Array): 'video/mp4' | 'video/webm' | null {
+  if (bytes.length >= 12 && bytes[4] === 0x66 && bytes[5] === 0x74 && bytes[6] === 0x79 && bytes[7] === 0x70) return 'video/mp4';
+  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'video/webm';
+  return null;
+}
 
 /** Unit factors of spec section 9. */
 export const UNITS = {

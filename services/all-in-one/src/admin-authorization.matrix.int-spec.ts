@@ -25,6 +25,7 @@ const FINANCE: Rule = ['finance', 'admin'];
 const ADMIN: Rule = ['admin'];
 const SITE_MODERATION: Rule = ['site_moderator', 'admin'];
 const MEMBERS_READ: Rule = ['agency_moderator', 'site_moderator', 'admin'];
+const MODERATION: Rule = ['agency_moderator', 'site_moderator', 'admin'];
 
 const MATRIX: Record<string, Rule> = {
   // Staff access (identity)
@@ -63,6 +64,13 @@ const MATRIX: Record<string, Rule> = {
   'POST /admin-api/credit-packs': ADMIN,
   'PUT /admin-api/credit-packs/:id': ADMIN,
   'DELETE /admin-api/credit-packs/:id': ADMIN,
+  // Photo moderation (profiles): an agency moderator only for her agency's ladies (404 for the others)
+  'GET /admin-api/photo-moderation': MODERATION,
+  'GET /admin-api/photo-moderation/:id': MODERATION,
+  'PUT /admin-api/photo-moderation/:id': MODERATION,
+  'GET /admin-api/video-moderation': MODERATION,
+  'GET /admin-api/video-moderation/:id': MODERATION,
+  'PUT /admin-api/video-moderation/:id': MODERATION,
 };
 
 /** The finance resources read as lists and records (`GET /admin-api/<r>` and `/<r>/:id`): finance and admins. */

@@ -86,6 +86,33 @@ describe('the demo seed (all-in-one)', () => {
     expect(own.body.result!.profile_additional_info.about_me.length).toBeGreaterThan(80);
   });
 
+  it('gives the demo ladies accepted photos: avatars in search, private ones locked until bought', async () => {
+    const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    const [photos] = await db.query<{ public: number; private: number; pending: number; avatars: number }>(
+      `SELECT count(*) FILTER (WHERE album_type = 'public')::int AS public, count(*) FILTER (WHERE album_type = 'private')::int AS private,
+              count(*) FILTER (WHERE state <> 'accepted')::int AS pending,
+              (SELECT count(*)::int FROM profiles.profiles WHERE user_type = 'woman' AND avatar_url IS NOT NULL) AS avatars
+       FROM profiles.photos`,
+    );
+    expect(photos).toMatchObject({ pending: 0 });
+    expect(photos!.avatars).toBeGreaterThanOrEqual(60);
+    expect(photos!.private).toBeGreaterThan(10);
+    const john = await signIn('john@demo.local');
+    const page = await site.call<{ avatar: string | null; avatar_url?: string | null }[]>('profile/search', { page: 1 }, { token: john });
+    const avatar = JSON.stringify(page.body.result).match(/\/media\/photos\/\d+\/small/)?.[0];
+    expect(avatar).toBeDefined();
+    const image = await fetch(`${site.url}${avatar}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const [lady] = await db.query<{ member_id: string; id: string }>(
+      `SELECT member_id::text, id::text FROM profiles.photos WHERE album_type = 'private' LIMIT 1`,
+    );
+    const photos_ = await site.call<{ id: number; locked: boolean }[]>('member-photo/get-photos', { target_user_id: lady!.member_id }, { token: john });
+    expect(photos_.body.result!.find((p) => String(p.id) === lady!.id)).toMatchObject({ locked: true });
+    const bought = await site.call<{ locked: boolean; charged: number }>('member-photo/buy-photo', { photo_id: lady!.id }, { token: john });
+    expect(bought.body.result).toMatchObject({ locked: false, charged: 5 });
+  });
+
   it('is idempotent: seeding again registers nobody and overwrites nothing', async () => {
     const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
     const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles`);

@@ -1,5 +1,14 @@
 import 'reflect-metadata';
-import { bootstrapService, ConfigError, type EnvSchema, SERVICE_KEY_ENV, serviceTokenSignerFromEnv } from '@dating/platform';
+import {
+  bootstrapService,
+  ConfigError,
+  type EnvSchema,
+  OBJECT_STORAGE_ENV,
+  openObjectStorage,
+  SERVICE_KEY_ENV,
+  serviceTokenSignerFromEnv,
+} from '@dating/platform';
+import { GrpcLedgerPort } from '@dating/billing-ledger/contracts';
 import { GrpcSessionClient } from '@dating/identity/contracts';
 import { PROFILES_SERVICE_NAME } from './profiles.tokens.js';
 import { ProfilesSplitModule } from './split-mode.js';
@@ -11,6 +20,12 @@ import { ProfilesSplitModule } from './split-mode.js';
  */
 const ENV = {
   IDENTITY_GRPC_ADDRESS: { kind: 'string', expects: "host:port of identity's gRPC session port", required: true },
+  LEDGER_GRPC_ADDRESS: { kind: 'string', expects: "host:port of billing's gRPC ledger port (photo and video purchases); unset: purchases answer an error" },
+  MEDIA_URL_SECRET: {
+    kind: 'string',
+    expects: 'the key of signed media URLs, the same for every profiles replica (at least 32 characters); unset: one per process',
+  },
+  ...OBJECT_STORAGE_ENV,
   ...SERVICE_KEY_ENV,
 } as const satisfies EnvSchema;
 
@@ -23,8 +38,17 @@ void bootstrapService({
         `IDENTITY_GRPC_ADDRESS=${JSON.stringify(config.IDENTITY_GRPC_ADDRESS)} is invalid: expected ${ENV.IDENTITY_GRPC_ADDRESS.expects}`,
       ]);
     }
-    const sessions = new GrpcSessionClient(config.IDENTITY_GRPC_ADDRESS, { signer: serviceTokenSignerFromEnv(PROFILES_SERVICE_NAME, config) });
-    return ProfilesSplitModule.register(runtime, readiness, { sessions });
+    if (config.MEDIA_URL_SECRET !== undefined && config.MEDIA_URL_SECRET.length < 32)
+      throw new ConfigError([`MEDIA_URL_SECRET is too short: expected ${ENV.MEDIA_URL_SECRET.expects}`]);
+    const signer = serviceTokenSignerFromEnv(PROFILES_SERVICE_NAME, config);
+    const sessions = new GrpcSessionClient(config.IDENTITY_GRPC_ADDRESS, { signer });
+    const ledger = config.LEDGER_GRPC_ADDRESS ? new GrpcLedgerPort(config.LEDGER_GRPC_ADDRESS, { signer }) : undefined;
+    return ProfilesSplitModule.register(runtime, readiness, {
+      sessions,
+      ledger,
+      storage: openObjectStorage(config, runtime.dataDir),
+      mediaUrlSecret: config.MEDIA_URL_SECRET,
+    });
   },
   describe: (_app, config) => ({ identity: config.IDENTITY_GRPC_ADDRESS }),
 });

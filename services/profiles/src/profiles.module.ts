@@ -1,6 +1,37 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ServiceDatabaseModule, type ServiceDb, OptionalMemberGuard } from '@dating/platform';
+import { join } from 'node:path';
+import {
+  LocalFolderStorage,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  OptionalMemberGuard,
+  RUNTIME,
+  type Runtime,
+  ServiceDatabaseModule,
+  type ServiceDb,
+} from '@dating/platform';
+import { ModeratePhotoHandler } from './admin/photo-moderation/moderate-photo.handler.js';
+import { PhotoModerationController } from './admin/photo-moderation/photo-moderation.controller.js';
+import { GetPhotoModerationHandler, ListPhotoModerationHandler } from './admin/photo-moderation/photo-moderation.queries.js';
+import { BuyVideoController, BuyVideoHandler } from './commands/buy-video/buy-video.js';
+import { UploadVideoController, UploadVideoHandler, VideoUploadInterceptor } from './commands/upload-video/upload-video.js';
+import { VideoAlbumHandler, VideoAlbumsHandler, VideoInfoHandler, VideoSearchHandler, VideosController } from './queries/videos/videos.js';
+import { videoCounts } from './infrastructure/videos.js';
+import { BuyPhotoController } from './commands/buy-photo/buy-photo.controller.js';
+import { BuyPhotoHandler } from './commands/buy-photo/buy-photo.handler.js';
+import { ManagePhotoController } from './commands/manage-photo/manage-photo.controller.js';
+import { EstablishAvatarHandler, MovePhotoHandler, RemovePhotoHandler } from './commands/manage-photo/manage-photo.handler.js';
+import { LoadPhotoByIdController } from './queries/load-photo-by-id/load-photo-by-id.controller.js';
+import { LoadPhotoByIdHandler } from './queries/load-photo-by-id/load-photo-by-id.handler.js';
+import { UploadPhotosController } from './commands/upload-photos/upload-photos.controller.js';
+import { UploadPhotosHandler } from './commands/upload-photos/upload-photos.handler.js';
+import { PhotoUploadInterceptor } from './commands/upload-photos/photo-upload.interceptor.js';
+import { MediaFilesController } from './http/media-files.controller.js';
+import { photoCounts } from './infrastructure/photos.js';
+import { MediaUrls } from './media/media-urls.js';
+import { PhotoAlbumsController } from './queries/photo-albums/photo-albums.controller.js';
+import { PhotoAlbumHandler, PhotoAlbumsHandler } from './queries/photo-albums/photo-albums.handler.js';
 import { UpdateAboutMeController } from './commands/update-about-me/update-about-me.controller.js';
 import { UpdateAboutMeHandler } from './commands/update-about-me/update-about-me.handler.js';
 import { UpdateAppearanceController } from './commands/update-appearance/update-appearance.controller.js';
@@ -17,7 +48,8 @@ import { Countries } from './infrastructure/countries.js';
 import { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { SqlPresence } from './infrastructure/presence.js';
 import { SearchCounts } from './infrastructure/search-counts.js';
-import { MEDIA_COUNTS, NO_MEDIA_YET } from './ports/media-counts.port.js';
+import { MEDIA_COUNTS, type MediaCounts } from './ports/media-counts.port.js';
+
 import './profiles-site-codes.js';
 import { PROFILES_DB, PROFILES_SCHEMA } from './profiles.tokens.js';
 import { EasySearchController } from './queries/easy-search/easy-search.controller.js';
@@ -45,6 +77,14 @@ import { TopFemalesHandler } from './queries/top-females/top-females.handler.js'
 import { activityWhenMemberSignedIn } from './reactions/activity-when-member-signed-in.reaction.js';
 import { openProfileWhenMemberRegistered } from './reactions/open-profile-when-member-registered.reaction.js';
 
+export interface ProfilesModuleOptions {
+  countriesRoute?: boolean;
+  /** Where photos live; the embedded default's local folder (`DATA_DIR/objects`) unless given (S3 in full mode). */
+  storage?: ObjectStorage;
+  /** The key of signed media URLs; one per process unless given (replicas of split mode share one). */
+  mediaUrlSecret?: string;
+}
+
 /** Connections of the profiles pool: the search is the hot path (bench:search runs on the same). */
 export const PROFILES_POOL_SIZE = 10;
 
@@ -59,15 +99,55 @@ const INFRASTRUCTURE: Provider[] = [
   { provide: Countries, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new Countries(db) },
   { provide: SearchCounts, useFactory: () => new SearchCounts() },
   { provide: PRESENCE_RECORDER, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlPresence(db) },
-  // The media part replaces this with its counts.
-  { provide: MEDIA_COUNTS, useValue: NO_MEDIA_YET },
+  {
+    provide: MEDIA_COUNTS,
+    inject: [PROFILES_DB],
+    useFactory: (db: ServiceDb): MediaCounts => ({
+      async countsOf(memberId) {
+        const pick = ({ public: pub, private: priv, purchased, all, on_moderation }: Awaited<ReturnType<typeof photoCounts>>) => ({
+          public: pub,
+          private: priv,
+          purchased,
+          all,
+          on_moderation,
+        });
+        const [photos, videos] = await Promise.all([photoCounts(db, memberId), videoCounts(db, memberId)]);
+        return { photos: pick(photos), videos: pick(videos) };
+      },
+    }),
+  },
+  PhotoUploadInterceptor,
+  VideoUploadInterceptor,
   RecordActivityInterceptor,
   OptionalMemberGuard,
 ];
 
-const COMMAND_HANDLERS: Provider[] = [UpdateMainInfoHandler, UpdateAboutMeHandler, UpdateAppearanceHandler, UpdateLookingForHandler, UpdateStatusHandler];
+const COMMAND_HANDLERS: Provider[] = [
+  UploadPhotosHandler,
+  UploadVideoHandler,
+  BuyVideoHandler,
+  ModeratePhotoHandler,
+  BuyPhotoHandler,
+  RemovePhotoHandler,
+  EstablishAvatarHandler,
+  MovePhotoHandler,
+  UpdateMainInfoHandler,
+  UpdateAboutMeHandler,
+  UpdateAppearanceHandler,
+  UpdateLookingForHandler,
+  UpdateStatusHandler,
+];
 
 const QUERY_HANDLERS: Provider[] = [
+  PhotoAlbumHandler,
+  VideoAlbumHandler,
+  VideoAlbumsHandler,
+  VideoInfoHandler,
+  VideoSearchHandler,
+  ListPhotoModerationHandler,
+  GetPhotoModerationHandler,
+  LoadPhotoByIdHandler,
+  PhotoAlbumsHandler,
   LoadProfileHandler,
   SearchProfilesHandler,
   MediaCounterHandler,
@@ -92,6 +172,16 @@ const MEMBER_CONTROLLERS: Type[] = [
   UpdateStatusController,
   MediaCounterController,
   ProfileCounterController,
+  UploadPhotosController,
+  PhotoAlbumsController,
+  BuyPhotoController,
+  ManagePhotoController,
+  LoadPhotoByIdController,
+  MediaFilesController,
+  UploadVideoController,
+  BuyVideoController,
+  VideosController,
+  PhotoModerationController,
 ];
 
 /** Public routes (guest/..., top/females): visitors and members alike. */
@@ -121,11 +211,19 @@ export const COUNTRIES_ROUTE: Type[] = [CountriesController];
 export class ProfilesModule implements OnModuleInit {
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
 
-  static register(options: { countriesRoute?: boolean } = {}): DynamicModule {
+  static register(options: ProfilesModuleOptions = {}): DynamicModule {
+    const media: Provider[] = [
+      {
+        provide: OBJECT_STORAGE,
+        inject: [RUNTIME],
+        useFactory: (runtime: Runtime) => options.storage ?? new LocalFolderStorage(join(runtime.dataDir, 'objects')),
+      },
+      { provide: MediaUrls, useValue: new MediaUrls(options.mediaUrlSecret) },
+    ];
     return {
       module: ProfilesModule,
       imports: [CqrsModule, DATABASE],
-      providers: [...INFRASTRUCTURE, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+      providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
       controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
       exports: [DATABASE, PRESENCE_RECORDER],
     };

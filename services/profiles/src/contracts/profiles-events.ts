@@ -1,5 +1,13 @@
 import { defineEvent } from '@dating/platform';
-import { ProfileNameChangedSchema, ProfileOpenedSchema, ProfileVisitedSchema } from '@dating/proto/profiles/v1/events_pb';
+import {
+  PhotoAcceptedSchema,
+  VideoAcceptedSchema,
+  VideoRejectedSchema,
+  PhotoRejectedSchema,
+  ProfileNameChangedSchema,
+  ProfileOpenedSchema,
+  ProfileVisitedSchema,
+} from '@dating/proto/profiles/v1/events_pb';
 
 /** Kafka topic of profile lifecycle events; keyed by the profile's member id. */
 export const PROFILES_TOPIC = 'profiles.profiles.v1';
@@ -26,4 +34,24 @@ export const ProfileVisitedEvent = defineEvent({
   schema: ProfileVisitedSchema,
 });
 
-export const PROFILES_EVENTS = [ProfileOpenedEvent, ProfileNameChangedEvent, ProfileVisitedEvent] as const;
+/** A moderator's final decision accepted a photo (keyed by its owner): the member learns it is shown. */
+export const PhotoAcceptedEvent = defineEvent({ type: 'profiles.v1.PhotoAccepted', version: 1, topic: PROFILES_TOPIC, schema: PhotoAcceptedSchema });
+
+/** A photo was rejected by the agency or the site moderator, with the reason (keyed by its owner). */
+export const PhotoRejectedEvent = defineEvent({ type: 'profiles.v1.PhotoRejected', version: 1, topic: PROFILES_TOPIC, schema: PhotoRejectedSchema });
+
+/** A moderator's final decision accepted a video (keyed by its owner). */
+export const VideoAcceptedEvent = defineEvent({ type: 'profiles.v1.VideoAccepted', version: 1, topic: PROFILES_TOPIC, schema: VideoAcceptedSchema });
+
+/** A video was rejected, with the reason (keyed by its owner). */
+export const VideoRejectedEvent = defineEvent({ type: 'profiles.v1.VideoRejected', version: 1, topic: PROFILES_TOPIC, schema: VideoRejectedSchema });
+
+export const PROFILES_EVENTS = [
+  ProfileOpenedEvent,
+  ProfileNameChangedEvent,
+  ProfileVisitedEvent,
+  PhotoAcceptedEvent,
+  PhotoRejectedEvent,
+  VideoAcceptedEvent,
+  VideoRejectedEvent,
+] as const;

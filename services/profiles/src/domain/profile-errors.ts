@@ -12,7 +12,24 @@ export type ProfilesErrorCode =
   /** The caller's own profile has not opened yet (MemberRegistered not applied). */
   | 'PROFILES.OWN_PROFILE_MISSING'
   /** A field failed a rule that needs more than the DTO (a country that does not exist). */
-  | 'PROFILES.INVALID';
+  | 'PROFILES.INVALID'
+  /** Uploads (spec section 5, Images): not png or jpeg by its bytes; unreadable; outside 50..10000; could not fit 5,243,192 bytes. */
+  | 'PROFILES.PHOTO_EXTENSION'
+  | 'PROFILES.PHOTO_CORRUPTED'
+  | 'PROFILES.PHOTO_RESOLUTION'
+  | 'PROFILES.PHOTO_NOT_REDUCED'
+  /** No such photo, or not one the caller may see. */
+  | 'PROFILES.PHOTO_NOT_FOUND'
+  /** An album type that is not public, private, purchased, all or trash. */
+  | 'PROFILES.ALBUM_NOT_FOUND'
+  /** A private or not yet accepted photo cannot be the avatar. */
+  | 'PROFILES.AVATAR_REFUSED'
+  /** Only another member's private photo can be bought. */
+  | 'PROFILES.NOT_FOR_SALE'
+  /** A moderator outside the photo's agency, or a step that is not hers. */
+  | 'PROFILES.MODERATION_FORBIDDEN'
+  /** The decision was made already, or its turn has not come (the agency decides first). */
+  | 'PROFILES.MODERATION_OUT_OF_TURN';
 
 /** A DomainError whose code the compiler checks against profiles' codes. */
 export class ProfilesError extends DomainError<ProfilesErrorCode> {}

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import {
   ACCESS_TOKEN_VERIFIER,
   type AccessTokenVerifier,
@@ -26,9 +26,15 @@ export const testToken = (userType: UserType, id: string | number) => `${userTyp
 
 export const profilesTestVerifier: AccessTokenVerifier = {
   async verify(token: string): Promise<Principal> {
-    const staff = /^staff:(\w+)$/.exec(token);
+    const staff = /^staff:(\w+)(?::([\w-]+))?$/.exec(token);
     if (staff && STAFF_ROLES.includes(staff[1] as StaffRole))
-      return { kind: 'staff', id: `staff-${staff[1]}`, sessionId: 's', role: staff[1] as StaffRole, agencyId: null };
+      return {
+        kind: 'staff',
+        id: `staff-${staff[1]}${staff[2] ? `-${staff[2]}` : ''}`,
+        sessionId: 's',
+        role: staff[1] as StaffRole,
+        agencyId: staff[2] ?? null,
+      };
     const member = /^(man|woman)-(\d{1,18})$/.exec(token);
     if (!member) throw new SiteError(401);
     return { kind: 'member', id: member[2]!, sessionId: 's', userType: member[1] as UserType };
@@ -72,9 +78,16 @@ const TEST_COLUMNS = [
 ] as const;
 export type TestColumn = (typeof TEST_COLUMNS)[number];
 
-/** profiles on the kernel's test app (fresh PostgreSQL, in-process bus), with test tokens. */
-export async function startProfilesTestApp(options: { embedded?: boolean } = {}): Promise<ProfilesTestApp> {
-  const t = await startTestApp({ imports: [ProfilesTestAuthModule, ProfilesModule.register()], embedded: options.embedded });
+/**
+ * profiles on the kernel's test app (fresh PostgreSQL, in-process bus), with test tokens
+ * (`staff:<role>[:<agency>]` for staff). `with` hosts other services' modules beside it (an int-spec
+ * passes billing's, so purchases charge through its real LedgerPort).
+ */
+export async function startProfilesTestApp(options: { embedded?: boolean; with?: DynamicModule[] } = {}): Promise<ProfilesTestApp> {
+  const t = await startTestApp({
+    imports: [ProfilesTestAuthModule, ProfilesModule.register(), ...(options.with ?? [])],
+    embedded: options.embedded,
+  });
   const db = t.app.get<ServiceDb>(PROFILES_DB, { strict: false });
   const registered = (m: NewTestMember, eventId?: string) =>
     encodeEvent(

@@ -3,10 +3,14 @@ import type { MigrationInterface } from 'typeorm';
 import { PROFILES_SCHEMA } from '../../profiles.tokens.js';
 import { ProfilesTables1720000000100 } from './1720000000100-profiles-tables.js';
 import { GeoSeed1720000000200 } from './1720000000200-geo-seed.js';
+import { MediaTables1720000000300 } from './1720000000300-media-tables.js';
+import { VideoTables1720000000400 } from './1720000000400-video-tables.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   outboxTablesMigration(PROFILES_SCHEMA),
   ProfilesTables1720000000100,
   GeoSeed1720000000200,
+  MediaTables1720000000300,
+  VideoTables1720000000400,
 ];

@@ -1,0 +1,62 @@
+import type { AdminResource } from '@dating/platform';
+
+const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+/**
+ * `photo-moderation`: every photo with its moderation state (the queue is `state = pending`).
+ * Filters: state, agency_id, member_id, album_type, agency_decision; an agency moderator's lists
+ * are narrowed to her agency by the handler, whatever the filter says.
+ */
+export const PHOTO_MODERATION: AdminResource<Record<string, unknown>> = {
+  resource: 'photo-moderation',
+  select: `SELECT ph.id, ph.member_id, p.name AS member_name, ph.album_type, ph.state, ph.agency_id, ph.agency_decision,
+      ph.agency_decided_by, ph.agency_decided_at, ph.site_decided_by, ph.site_decided_at, ph.reject_reason,
+      ph.width, ph.height, ph.bytes, ph.created_at, ph.trashed_at
+    FROM profiles.photos ph JOIN profiles.profiles p ON p.member_id = ph.member_id`,
+  sortable: { id: 'r.id', created_at: 'r.created_at', member_id: 'r.member_id', state: 'r.state', agency_id: 'r.agency_id' },
+  defaultSort: ['created_at', 'ASC'],
+  tieBreaker: 'r.id ASC',
+  filters: {
+    state: { column: 'state', type: 'text' },
+    agency_id: { column: 'agency_id', type: 'text' },
+    member_id: { column: 'member_id', type: 'int' },
+    album_type: { column: 'album_type', type: 'text' },
+    agency_decision: { column: 'agency_decision', type: 'text' },
+  },
+  map: (r) => ({
+    id: Number(r.id),
+    member_id: Number(r.member_id),
+    member_name: r.member_name,
+    album_type: r.album_type,
+    state: r.state,
+    agency_id: r.agency_id ?? null,
+    agency_decision: r.agency_decision ?? null,
+    agency_decided_by: r.agency_decided_by ?? null,
+    agency_decided_at: iso(r.agency_decided_at),
+    site_decided_by: r.site_decided_by ?? null,
+    site_decided_at: iso(r.site_decided_at),
+    reject_reason: r.reject_reason ?? null,
+    width: Number(r.width),
+    height: Number(r.height),
+    bytes: Number(r.bytes),
+    created_at: iso(r.created_at),
+    trashed: r.trashed_at !== null && r.trashed_at !== undefined,
+  }),
+};
+
+/** `video-moderation`: the same queue for videos (filters as photos'). */
+export const VIDEO_MODERATION: AdminResource<Record<string, unknown>> = {
+  ...PHOTO_MODERATION,
+  resource: 'video-moderation',
+  select: `SELECT v.id, v.member_id, p.name AS member_name, v.album_type, v.state, v.agency_id, v.agency_decision,
+      v.agency_decided_by, v.agency_decided_at, v.site_decided_by, v.site_decided_at, v.reject_reason,
+      v.title, v.content_type, v.bytes, v.created_at, v.trashed_at
+    FROM profiles.videos v JOIN profiles.profiles p ON p.member_id = v.member_id`,
+  map: (r) => {
+    const { width: _w, height: _h, ...rest } = PHOTO_MODERATION.map(r);
+    return { ...rest, title: r.title, content_type: r.content_type };
+  },
+};
+
+export type MediaKind = 'photo' | 'video';
+export const moderationResource = (kind: MediaKind) => (kind === 'photo' ? PHOTO_MODERATION : VIDEO_MODERATION);

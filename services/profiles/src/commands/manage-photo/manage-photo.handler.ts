@@ -1,0 +1,79 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
+import { ProfilesError } from '../../domain/profile-errors.js';
+import { photoById } from '../../infrastructure/photos.js';
+import { MediaUrls, PHOTO_SIZES } from '../../media/media-urls.js';
+import type { PhotoRow } from '../../media/photo-access.js';
+import { PROFILES_DB } from '../../profiles.tokens.js';
+import { EstablishAvatarCommand, MovePhotoCommand, RemovePhotoCommand } from './manage-photo.command.js';
+
+type Sql = Pick<ServiceDb, 'query'>;
+
+/** The avatar's URL: the small preview, open to anyone (only an accepted public photo can be it). */
+export const avatarUrlOf = (photoId: string) => MediaUrls.path(photoId, 'small');
+
+/** A photo that stops being showable (trash, private, rejected) stops being the avatar. */
+export async function dropAvatarIf(sql: Sql, photo: Pick<PhotoRow, 'id' | 'member_id'>): Promise<void> {
+  await sql.query(`UPDATE profiles.profiles SET avatar_url = NULL WHERE member_id = $1 AND avatar_url = $2`, [photo.member_id, avatarUrlOf(photo.id)]);
+}
+
+async function ownPhoto(db: ServiceDb, memberId: string, photoId: string): Promise<PhotoRow> {
+  const photo = await photoById(db, photoId);
+  if (!photo || photo.member_id !== memberId) throw new ProfilesError('PROFILES.PHOTO_NOT_FOUND');
+  return photo;
+}
+
+@CommandHandler(RemovePhotoCommand)
+export class RemovePhotoHandler implements ICommandHandler<RemovePhotoCommand> {
+  constructor(
+    @Inject(PROFILES_DB) private readonly db: ServiceDb,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  async execute({ memberId, photoId }: RemovePhotoCommand): Promise<{ photo_id: number; removed: 'trash' | 'deleted' }> {
+    const photo = await ownPhoto(this.db, memberId, photoId);
+    if (!photo.trashed_at) {
+      await this.db.transaction(async (tx) => {
+        await tx.query(`UPDATE profiles.photos SET trashed_at = now() WHERE id = $1`, [photoId]);
+        await dropAvatarIf(tx, photo);
+      });
+      return { photo_id: Number(photoId), removed: 'trash' };
+    }
+    await this.db.query(`DELETE FROM profiles.photos WHERE id = $1`, [photoId]);
+    await Promise.all(PHOTO_SIZES.map((size) => this.storage.delete(`${photo.storage_key}/${size}.jpg`)));
+    return { photo_id: Number(photoId), removed: 'deleted' };
+  }
+}
+
+@CommandHandler(EstablishAvatarCommand)
+export class EstablishAvatarHandler implements ICommandHandler<EstablishAvatarCommand> {
+  constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
+
+  async execute({ memberId, photoId }: EstablishAvatarCommand): Promise<{ photo_id: number; avatar: string }> {
+    const photo = await ownPhoto(this.db, memberId, photoId);
+    if (photo.album_type === 'private')
+      throw new ProfilesError('PROFILES.AVATAR_REFUSED', 'A private photo cannot be the avatar', { photo_id: ['A private photo cannot be the avatar'] });
+    if (photo.state !== 'accepted' || photo.trashed_at)
+      throw new ProfilesError('PROFILES.AVATAR_REFUSED', 'Only an accepted photo can be the avatar', {
+        photo_id: ['Only an accepted photo can be the avatar'],
+      });
+    const avatar = avatarUrlOf(photoId);
+    await this.db.query(`UPDATE profiles.profiles SET avatar_url = $2 WHERE member_id = $1`, [memberId, avatar]);
+    return { photo_id: Number(photoId), avatar };
+  }
+}
+
+@CommandHandler(MovePhotoCommand)
+export class MovePhotoHandler implements ICommandHandler<MovePhotoCommand> {
+  constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
+
+  async execute({ memberId, photoId, albumType }: MovePhotoCommand): Promise<{ photo_id: number; album_type: 'public' | 'private' }> {
+    const photo = await ownPhoto(this.db, memberId, photoId);
+    await this.db.transaction(async (tx) => {
+      await tx.query(`UPDATE profiles.photos SET album_type = $2, trashed_at = NULL WHERE id = $1`, [photoId, albumType]);
+      if (albumType === 'private') await dropAvatarIf(tx, photo);
+    });
+    return { photo_id: Number(photoId), album_type: albumType };
+  }
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
+import { ProfilesError } from '../../domain/profile-errors.js';
+import { insertPhoto } from '../../infrastructure/photos.js';
+import { MediaUrls } from '../../media/media-urls.js';
+import { photoView, type PhotoView } from '../../media/photo-access.js';
+import { processPhoto, inspectPhoto } from '../../media/photo-pipeline.js';
+import { PROFILES_DB } from '../../profiles.tokens.js';
+import { UploadPhotosCommand } from './upload-photos.command.js';
+
+/**
+ * Every file is checked first (type, then header size), so one bad file refuses the upload before
+ * any is decoded; then each is processed (media/photo-pipeline.ts), its three pictures stored under
+ * a random key, and its row written on moderation with the owner's agency (the moderator's scope).
+ */
+@CommandHandler(UploadPhotosCommand)
+export class UploadPhotosHandler implements ICommandHandler<UploadPhotosCommand> {
+  constructor(
+    @Inject(PROFILES_DB) private readonly db: ServiceDb,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MediaUrls) private readonly urls: MediaUrls,
+  ) {}
+
+  async execute({ memberId, albumType, files }: UploadPhotosCommand): Promise<PhotoView[]> {
+    const [owner] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
+    if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
+    for (const file of files) await inspectPhoto(file);
+    const views: PhotoView[] = [];
+    for (const file of files) {
+      const processed = await processPhoto(file);
+      const storageKey = `photos/${memberId}/${randomUUID()}`;
+      await Promise.all([
+        this.storage.put(`${storageKey}/original.jpg`, processed.original, 'image/jpeg'),
+        this.storage.put(`${storageKey}/large.jpg`, processed.large, 'image/jpeg'),
+        this.storage.put(`${storageKey}/small.jpg`, processed.small, 'image/jpeg'),
+      ]);
+      const row = await insertPhoto(this.db, {
+        memberId,
+        albumType,
+        agencyId: owner.agency_id,
+        storageKey,
+        width: processed.width,
+        height: processed.height,
+        bytes: processed.original.length,
+      });
+      views.push(photoView(row, { kind: 'member', id: memberId }, false, this.urls));
+    }
+    return views;
+  }
+}

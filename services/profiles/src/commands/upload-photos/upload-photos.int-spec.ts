@@ -1,0 +1,187 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
+
+type Envelope = { status: boolean; code?: number; desc?: string; error?: unknown; result?: unknown };
+
+const gradient = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 90 } } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
+
+/** A PNG whose IHDR declares width x height over one tiny IDAT: a decompression bomb's header. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.alloc(16)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('member-photo/upload-photos: the upload pipeline (spec section 5, Images)', () => {
+  let t: ProfilesTestApp;
+  let lady: string;
+  let man: string;
+  let otherMan: string;
+
+  const upload = async (token: string, files: { bytes: Buffer; name: string; type?: string }[], album = 'public') => {
+    const form = new FormData();
+    form.set('album_type', album);
+    for (const f of files) form.append('blob', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/jpeg' }), f.name);
+    const res = await fetch(`${t.url}/api/member-photo/upload-photos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return { http: res.status, body: (await res.json()) as Envelope };
+  };
+  const get = (path: string, token?: string) => fetch(`${t.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  beforeAll(async () => {
+    t = await startProfilesTestApp();
+    lady = await t.register({ id: 510001, userType: 'woman', name: 'Olena' });
+    man = await t.register({ id: 510011, userType: 'man', name: 'John' });
+    otherMan = await t.register({ id: 510012, userType: 'man', name: 'Mark' });
+    await t.setProfile(510001, { agency_id: 'agency-7' });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('stores a JPEG: scaled to 3000 on the longest side, re-encoded, marked, with previews, on moderation in her agency', async () => {
+    const { http, body } = await upload(lady, [{ bytes: await gradient(4000, 2000), name: 'me.jpg' }]);
+    expect(http).toBe(200);
+    expect(body.status).toBe(true);
+    const [photo] = body.result as {
+      id: number;
+      state: string;
+      width: number;
+      height: number;
+      original: string;
+      photo_preview: { small: string; large: string };
+    }[];
+    expect(photo).toMatchObject({ state: 'pending', width: 3000, height: 1500 });
+    const [row] = await t.db.query<{ agency_id: string }>(`SELECT agency_id FROM profiles.photos WHERE id = $1`, [photo!.id]);
+    expect(row!.agency_id).toBe('agency-7');
+    // The owner sees her pending photo through the signed URL; nobody else does.
+    const original = await get(photo!.original);
+    expect(original.status).toBe(200);
+    const meta = await sharp(Buffer.from(await original.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 3000, height: 1500 });
+    expect((await sharp(Buffer.from(await (await get(photo!.photo_preview.small)).arrayBuffer())).metadata()).width).toBe(240);
+    expect((await get(`/media/photos/${photo!.id}/original`)).status).toBe(404);
+    expect((await get(`/media/photos/${photo!.id}/original`, man)).status).toBe(404);
+    expect((await get(`/media/photos/${photo!.id}/original`, lady)).status).toBe(200);
+  });
+
+  it('strips every bit of metadata: no EXIF GPS survives', async () => {
+    const withGps = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Spy', Model: 'Cam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 27/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '30/1 31/1 0/1' },
+      })
+      .toBuffer();
+    const before = await sharp(withGps).metadata();
+    expect(before.exif).toBeDefined();
+    expect(before.exif!.includes(Buffer.from('Spy'))).toBe(true);
+    const { body } = await upload(lady, [{ bytes: withGps, name: 'gps.jpg' }]);
+    const [photo] = body.result as { original: string; large: string }[];
+    for (const url of [photo!.original, photo!.large]) {
+      const bytes = Buffer.from(await (await get(url)).arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(bytes.includes(Buffer.from('GPS'))).toBe(false);
+      expect(bytes.includes(Buffer.from('Spy'))).toBe(false);
+    }
+  });
+
+  it('takes a PNG and answers it as JPEG', async () => {
+    const { body } = await upload(lady, [{ bytes: await gradient(300, 300, 'png'), name: 'me.png', type: 'image/png' }], 'private');
+    expect(body.status).toBe(true);
+    expect((body.result as { album_type: string }[])[0]!.album_type).toBe('private');
+  });
+
+  it.each([
+    [
+      'an SVG named .jpg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100"/></svg>'),
+      10030,
+      'Incorrect file extension. Allowed: png, jpg, jpeg',
+    ],
+    ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 10030, 'Incorrect file extension. Allowed: png, jpg, jpeg'],
+    ['a truncated JPEG', null, 10031, 'The file is corrupted or is not an image'],
+    ['a polyglot (PNG signature over a JPEG)', 'polyglot', 10031, 'The file is corrupted or is not an image'],
+    ['a PNG declaring 100000 x 100000', pngDeclaring(100000, 100000), 10029, 'The image must be at most 10000x10000 pixels'],
+    ['a PNG declaring 10001 x 20', pngDeclaring(10001, 20), 10029, 'The image must be at most 10000x10000 pixels'],
+    ['a 40 x 40 JPEG', 'small', 10029, 'The minimum resolution is 50x50 pixels'],
+  ] as const)('refuses %s with the spec message, quickly', async (_name, bytes, code, message) => {
+    let file: Buffer;
+    if (bytes === null) file = (await gradient(800, 800)).subarray(0, 300);
+    else if (bytes === 'polyglot') file = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), await gradient(100, 100)]);
+    else if (bytes === 'small') file = await gradient(40, 40);
+    else file = bytes;
+    const started = Date.now();
+    const { body } = await upload(lady, [{ bytes: file, name: 'evil.jpg' }]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(body).toMatchObject({ status: false, code, desc: message });
+  });
+
+  it('refuses a 60 MB body at the HTTP layer with the file-size message', async () => {
+    const started = Date.now();
+    const { body } = await upload(lady, [{ bytes: Buffer.alloc(60 * 1024 * 1024, 0xff), name: 'huge.jpg' }]);
+    expect(body).toMatchObject({ status: false, code: 10077, desc: 'The file must be at most 50 MB' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const [{ n }] = (await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM profiles.photos WHERE member_id = 510001`)) as [{ n: string }];
+    expect(Number(n)).toBe(3);
+  });
+
+  it('refuses an unknown album and an upload without a file', async () => {
+    expect((await upload(lady, [{ bytes: await gradient(60, 60), name: 'a.jpg' }], 'secret')).body).toMatchObject({ status: false, code: 10032 });
+    expect((await upload(lady, [])).body).toMatchObject({ status: false, code: 10001 });
+  });
+
+  it('shows others only accepted photos; a private one stays locked and unreachable', async () => {
+    await t.db.query(`UPDATE profiles.photos SET state = 'accepted' WHERE member_id = 510001`);
+    const res = await t.site.call<{ album_type: string; locked: boolean; can_buy: boolean; original: string | null }[]>(
+      'member-photo/get-photos',
+      { target_user_id: 510001 },
+      { token: otherMan },
+    );
+    const photos = res.body.result!;
+    expect(photos).toHaveLength(3);
+    const priv = photos.find((p) => p.album_type === 'private')!;
+    expect(priv).toMatchObject({ locked: true, can_buy: true, original: null });
+    const pub = photos.find((p) => p.album_type === 'public')!;
+    expect(pub.locked).toBe(false);
+    expect((await get(pub.original!)).status).toBe(200);
+    const [{ id }] = (await t.db.query<{ id: string }>(`SELECT id::text FROM profiles.photos WHERE album_type = 'private' AND member_id = 510001`)) as [
+      { id: string },
+    ];
+    expect((await get(`/media/photos/${id}/original`)).status).toBe(404);
+    expect((await get(`/media/photos/${id}/original`, otherMan)).status).toBe(404);
+    expect((await get(`/media/photos/${id}/large?v=m:510012&exp=9999999999&sig=forged`)).status).toBe(404);
+    const albums = await t.site.call<{ album_type: string; count: number }[]>('member-photo/albums', {}, { token: lady });
+    expect(albums.body.result).toContainEqual(expect.objectContaining({ album_type: 'private', count: 1 }));
+    expect((await t.site.call('member-photo/get-photos', { target_user_id: 510011 }, { token: otherMan })).body).toMatchObject({ status: false, code: 10024 });
+  });
+});

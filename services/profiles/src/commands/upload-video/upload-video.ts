@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BadRequestException,
+  type CallHandler,
+  Body,
+  Controller,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+  PayloadTooLargeException,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { CurrentMember, MemberOnly, type MemberPrincipal, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, SiteError } from '@dating/platform';
+import { sniffVideoType, VIDEO, VIDEO_MESSAGES } from '@dating/rules';
+import type { Request } from 'express';
+import type { Observable } from 'rxjs';
+import { ProfilesError } from '../../domain/profile-errors.js';
+import { RecordsActivity } from '../../http/activity.interceptor.js';
+import { insertVideo } from '../../infrastructure/videos.js';
+import { MediaUrls } from '../../media/media-urls.js';
+import type { AlbumType } from '../../media/photo-access.js';
+import { videoView, type VideoView } from '../../media/video-access.js';
+import { PROFILES_DB } from '../../profiles.tokens.js';
+import { albumTypeOf } from '../upload-photos/upload-photos.controller.js';
+
+const MB = 1024 * 1024;
+const LIMITS = { fileSize: VIDEO.maxMegabytes * MB, files: 1, fields: 10, fieldSize: 1024, parts: 12 };
+const sizeError = () => new SiteError(10077, VIDEO_MESSAGES.videoFileSize, { blob: [VIDEO_MESSAGES.videoFileSize] });
+const Inner = FileInterceptor('blob', { limits: LIMITS });
+
+/** The video form in memory, capped at 100 MB at the HTTP layer (a declared bigger body is refused unread). */
+@Injectable()
+export class VideoUploadInterceptor implements NestInterceptor {
+  private readonly inner = new Inner();
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    if (Number(context.switchToHttp().getRequest<Request>().headers['content-length'] ?? 0) > LIMITS.fileSize + MB) throw sizeError();
+    try {
+      return await this.inner.intercept(context, next);
+    } catch (err) {
+      if (err instanceof PayloadTooLargeException) throw sizeError();
+      if (err instanceof BadRequestException || (err instanceof Error && !(err instanceof SiteError) && !('getStatus' in err))) {
+        throw new SiteError(10203, `The form data could not be read: ${err.message}`);
+      }
+      throw err;
+    }
+  }
+}
+
+/** A member uploads a video (mp4 or webm by its bytes) to her public or private album; it waits for moderation. */
+export class UploadVideoCommand extends Command<VideoView> {
+  constructor(
+    readonly memberId: string,
+    readonly albumType: AlbumType,
+    readonly title: string,
+    readonly bytes: Buffer,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UploadVideoCommand)
+export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
+  constructor(
+    @Inject(PROFILES_DB) private readonly db: ServiceDb,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MediaUrls) private readonly urls: MediaUrls,
+  ) {}
+
+  async execute({ memberId, albumType, title, bytes }: UploadVideoCommand): Promise<VideoView> {
+    const contentType = sniffVideoType(bytes);
+    if (!contentType) throw new ProfilesError('PROFILES.PHOTO_EXTENSION', VIDEO_MESSAGES.videoExtension, { blob: [VIDEO_MESSAGES.videoExtension] });
+    const [owner] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
+    if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
+    const storageKey = `videos/${memberId}/${randomUUID()}`;
+    await this.storage.put(`${storageKey}/video`, bytes, contentType);
+    const row = await insertVideo(this.db, { memberId, albumType, agencyId: owner.agency_id, title, storageKey, contentType, bytes: bytes.length });
+    return videoView(row, { kind: 'member', id: memberId }, false, this.urls);
+  }
+}
+
+@Controller('api')
+@RecordsActivity()
+export class UploadVideoController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  /** POST /api/member-video/upload-video (multipart: `album_type`, `title?`, one `blob`) → the video, on moderation. */
+  @Post('member-video/upload-video')
+  @MemberOnly()
+  @UseInterceptors(VideoUploadInterceptor)
+  upload(
+    @CurrentMember() member: MemberPrincipal,
+    @Body() body: Record<string, unknown>,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ): Promise<VideoView> {
+    const albumType = albumTypeOf(body?.album_type);
+    const title = typeof body?.title === 'string' ? body.title.trim().slice(0, 100) : '';
+    if (!file) throw new SiteError(10001, 'Choose a video to upload', { blob: ['Choose a video to upload'] });
+    return this.commands.execute(new UploadVideoCommand(member.id, albumType, title, file.buffer));
+  }
+}

@@ -1,0 +1,115 @@
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier, extractAccessToken, OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
+import type { Request, Response } from 'express';
+import { photoById, purchasedAmong } from '../infrastructure/photos.js';
+import { videoById, videosBoughtAmong } from '../infrastructure/videos.js';
+import { MediaUrls, PHOTO_SIZES, type PhotoSize } from '../media/media-urls.js';
+import { isOpen, maySee, type MediaViewer } from '../media/photo-access.js';
+import { PROFILES_DB } from '../profiles.tokens.js';
+
+const STAFF_WHO_SEE_MEDIA = new Set(['agency_moderator', 'site_moderator', 'admin']);
+
+/**
+ * `GET /media/photos/:id/:size` (original, large, small): the only way to a photo's bytes. A public
+ * accepted photo answers anyone; any other answers a viewer who may see it (photo-access.ts), known
+ * from a signed URL the API handed out or from the token (Authorization header: members, and
+ * moderators for the back office). Everything else is 404, so ids reveal nothing.
+ */
+@Controller('media')
+export class MediaFilesController {
+  constructor(
+    @Inject(PROFILES_DB) private readonly db: ServiceDb,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MediaUrls) private readonly urls: MediaUrls,
+    @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
+  ) {}
+
+  @Get('photos/:id/:size')
+  async photo(
+    @Param('id') id: string,
+    @Param('size') size: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const notFound = () => void res.status(404).json({ status: false, code: 10404, desc: 'Photo not found', error: 'Photo not found', result: null });
+    if (!PHOTO_SIZES.includes(size as PhotoSize)) return notFound();
+    const photo = await photoById(this.db, id);
+    if (!photo) return notFound();
+    if (!isOpen(photo)) {
+      const viewer = await this.viewerOf(photo.id, size as PhotoSize, query, req);
+      const bought = viewer?.kind === 'member' ? (await purchasedAmong(this.db, viewer.id, [photo.id])).has(photo.id) : false;
+      if (!maySee(photo, viewer, bought)) return notFound();
+    }
+    const stored = await this.storage.get(`${photo.storage_key}/${size}.jpg`);
+    if (!stored) return notFound();
+    res.setHeader('Content-Type', stored.contentType);
+    res.setHeader('Content-Length', String(stored.contentLength));
+    res.setHeader('Cache-Control', isOpen(photo) ? 'public, max-age=300' : 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    stored.body.pipe(res);
+  }
+
+  /**
+   * `GET /media/videos/:id`: a video's bytes under the same check as photos', with HTTP range
+   * requests (`Range: bytes=a-b`, one range) answered 206 with `Content-Range`; 416 past the end.
+   */
+  @Get('videos/:id')
+  async video(@Param('id') id: string, @Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const notFound = () => void res.status(404).json({ status: false, code: 10404, desc: 'Video not found', error: 'Video not found', result: null });
+    const video = await videoById(this.db, id);
+    if (!video) return notFound();
+    if (!isOpen(video)) {
+      const viewer = await this.viewerOf(video.id, 'video', query, req);
+      const bought = viewer?.kind === 'member' ? (await videosBoughtAmong(this.db, viewer.id, [video.id])).has(video.id) : false;
+      if (!maySee(video, viewer, bought)) return notFound();
+    }
+    const key = `${video.storage_key}/video`;
+    const header = req.header('range');
+    let range: { start: number; end?: number } | undefined;
+    if (header) {
+      const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim());
+      const total = Number(video.bytes);
+      if (!match || (match[1] === '' && match[2] === '')) return void res.status(416).setHeader('Content-Range', `bytes */${total}`).end();
+      range =
+        match[1] === ''
+          ? { start: Math.max(0, total - Number(match[2])), end: total - 1 }
+          : { start: Number(match[1]), end: match[2] === '' ? undefined : Number(match[2]) };
+    }
+    let stored;
+    try {
+      stored = await this.storage.get(key, range);
+    } catch (err) {
+      if (err instanceof RangeError) return void res.status(416).setHeader('Content-Range', `bytes */${video.bytes}`).end();
+      throw err;
+    }
+    if (!stored) return notFound();
+    res.setHeader('Accept-Ranges', 'bytes');
+    res.setHeader('Content-Type', stored.contentType);
+    res.setHeader('Content-Length', String(stored.contentLength));
+    res.setHeader('Cache-Control', isOpen(video) ? 'public, max-age=300' : 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (stored.range) {
+      res.status(206);
+      res.setHeader('Content-Range', `bytes ${stored.range.start}-${stored.range.end}/${stored.totalLength}`);
+    }
+    stored.body.pipe(res);
+  }
+
+  private async viewerOf(photoId: string, size: PhotoSize | 'video', query: Record<string, unknown>, req: Request): Promise<MediaViewer> {
+    const signed = this.urls.verify(photoId, size, query);
+    if (signed) {
+      const [kind, id] = signed.split(':');
+      return kind === 'm' ? { kind: 'member', id: id! } : kind === 's' ? { kind: 'staff', id: id! } : null;
+    }
+    const token = extractAccessToken(req);
+    if (!token) return null;
+    try {
+      const principal = await this.verifier.verify(token);
+      if (principal.kind === 'member') return { kind: 'member', id: principal.id };
+      return STAFF_WHO_SEE_MEDIA.has(principal.role) ? { kind: 'staff', id: principal.id } : null;
+    } catch {
+      return null;
+    }
+  }
+}

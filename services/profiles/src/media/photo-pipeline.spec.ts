@@ -1,0 +1,47 @@
+import { PHOTO } from '@dating/rules';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { encodeWithin, inspectPhoto, processPhoto } from './photo-pipeline.js';
+
+const noise = (width: number, height: number) => {
+  const data = Buffer.alloc(width * height * 3);
+  let x = 12345;
+  for (let i = 0; i < data.length; i++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    data[i] = x >>> 16;
+  }
+  return { data, raw: { raw: { width, height, channels: 3 as const } } };
+};
+
+describe('the photo pipeline', () => {
+  it('lowers the JPEG quality by 0.1 until the bytes fit, else says it could not reduce the image', async () => {
+    const { data, raw } = noise(300, 300);
+    const best = await sharp(data, raw).jpeg({ quality: 100 }).toBuffer();
+    const fitted = await encodeWithin(data, raw, Math.floor(best.length * 0.6));
+    expect(fitted.length).toBeLessThanOrEqual(best.length * 0.6);
+    await expect(encodeWithin(data, raw, 500)).rejects.toMatchObject({
+      code: 'PROFILES.PHOTO_NOT_REDUCED',
+      message: 'The image could not be reduced to the size limit',
+    });
+  });
+
+  it('keeps a noisy 3000 x 3000 photo under 5,243,192 bytes', async () => {
+    const { data, raw } = noise(3000, 3000);
+    const png = await sharp(data, raw).png({ compressionLevel: 0 }).toBuffer();
+    const out = await processPhoto(png);
+    expect(out.original.length).toBeLessThanOrEqual(PHOTO.maxBytes);
+    expect(
+      await sharp(data, raw)
+        .jpeg({ quality: 100 })
+        .toBuffer()
+        .then((b) => b.length),
+    ).toBeGreaterThan(PHOTO.maxBytes);
+  }, 60_000);
+
+  it('reads the size from the header alone', async () => {
+    const png = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    expect(await inspectPhoto(png)).toEqual({ format: 'png', width: 64, height: 80 });
+  });
+});

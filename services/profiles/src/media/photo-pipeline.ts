@@ -1,0 +1,105 @@
+import { describe as describeViolation, PHOTO, sniffImageType, validatePhotoSize } from '@dating/rules';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { ProfilesError } from '../domain/profile-errors.js';
+
+/** The largest picture sharp may decode: the spec's pseudo maximum (10000 x 10000). */
+export const MAX_INPUT_PIXELS = PHOTO.pseudoMaxSide * PHOTO.pseudoMaxSide;
+/** Previews: small for cards and lists, large for the photo viewer. */
+export const PREVIEW_SIDES = { small: 240, large: 1000 } as const;
+
+export interface ProcessedPhoto {
+  original: Buffer;
+  large: Buffer;
+  small: Buffer;
+  width: number;
+  height: number;
+}
+
+const refuse = (code: 'PROFILES.PHOTO_EXTENSION' | 'PROFILES.PHOTO_CORRUPTED' | 'PROFILES.PHOTO_RESOLUTION' | 'PROFILES.PHOTO_NOT_REDUCED', message: string) =>
+  new ProfilesError(code, message, { blob: [message] });
+
+/**
+ * Checks a photo before anything is decoded, in the order of spec section 5: the type from the
+ * magic bytes (png or jpeg; a name or a Content-Type proves nothing), then the size from the header
+ * alone (sharp's metadata() reads no pixels), so a decompression bomb costs a header read.
+ */
+export async function inspectPhoto(bytes: Buffer): Promise<{ format: 'png' | 'jpeg'; width: number; height: number }> {
+  const sniffed = sniffImageType(bytes);
+  if (sniffed !== 'image/png' && sniffed !== 'image/jpeg')
+    throw refuse('PROFILES.PHOTO_EXTENSION', describeViolation({ message: 'photoExtension', params: {} }));
+  const format = sniffed === 'image/png' ? 'png' : 'jpeg';
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse('PROFILES.PHOTO_CORRUPTED', describeViolation({ message: 'photoCorrupted', params: {} }));
+  }
+  // A file whose header says another format than its first bytes (a polyglot) is not a photo.
+  if (meta.format !== format) throw refuse('PROFILES.PHOTO_EXTENSION', describeViolation({ message: 'photoExtension', params: {} }));
+  const violation = validatePhotoSize(meta.width ?? 0, meta.height ?? 0);
+  if (violation) throw refuse(violation.message === 'photoCorrupted' ? 'PROFILES.PHOTO_CORRUPTED' : 'PROFILES.PHOTO_RESOLUTION', describeViolation(violation));
+  return { format, width: meta.width!, height: meta.height! };
+}
+
+/** The site's mark: a soft heart and a line in the lower right corner, drawn without fonts. */
+function watermarkSvg(width: number, height: number): Buffer {
+  const size = Math.max(24, Math.round(Math.min(width, height) / 10));
+  const x = width - size - Math.round(size / 3);
+  const y = height - size - Math.round(size / 3);
+  const s = size / 32;
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<g transform="translate(${x} ${y}) scale(${s})" fill="#ffffff" fill-opacity="0.45" stroke="#000000" stroke-opacity="0.25" stroke-width="1">` +
+      `<path d="M16 29 C6 21 1 15 1 9.5 C1 5 4.5 2 8.5 2 C11.5 2 14 3.8 16 6.5 C18 3.8 20.5 2 23.5 2 C27.5 2 31 5 31 9.5 C31 15 26 21 16 29 Z"/></g></svg>`,
+  );
+}
+
+/**
+ * JPEG from quality 1 (100) down by 0.1 until the bytes fit `maxBytes` (spec section 5); the
+ * could-not-reduce error when even 0.1 does not.
+ */
+export async function encodeWithin(
+  pixels: Buffer,
+  raw: { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } },
+  maxBytes: number = PHOTO.maxBytes,
+): Promise<Buffer> {
+  for (let step = 0; step < 10; step++) {
+    const quality = Math.round((PHOTO.qualityStart - step * PHOTO.qualityStep) * 100);
+    const encoded = await sharp(pixels, raw).jpeg({ quality }).toBuffer();
+    if (encoded.length <= maxBytes) return encoded;
+  }
+  throw refuse('PROFILES.PHOTO_NOT_REDUCED', describeViolation({ message: 'photoNotReduced', params: {} }));
+}
+
+/**
+ * Decodes an inspected photo (never above MAX_INPUT_PIXELS), turns it upright, scales it to at most
+ * 3000 on the longest side, marks it, and encodes it as JPEG from quality 1 down by 0.1 until it is
+ * at most 5,243,192 bytes. sharp writes no metadata unless asked: EXIF (GPS included), ICC and XMP
+ * are all gone. Previews are made from the result.
+ */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  await inspectPhoto(bytes);
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    pixels = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(PHOTO.longestSide, PHOTO.longestSide, { fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw refuse('PROFILES.PHOTO_CORRUPTED', describeViolation({ message: 'photoCorrupted', params: {} }));
+  }
+  const { width, height, channels } = pixels.info;
+  const raw = { raw: { width, height, channels } } as const;
+  const marked = await sharp(pixels.data, raw)
+    .composite([{ input: watermarkSvg(width, height), top: 0, left: 0 }])
+    .raw()
+    .toBuffer();
+  const original = await encodeWithin(marked, raw);
+  const preview = (side: number, quality: number) =>
+    sharp(marked, raw).resize(side, side, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality }).toBuffer();
+  const [large, small] = await Promise.all([preview(PREVIEW_SIDES.large, 85), preview(PREVIEW_SIDES.small, 80)]);
+  return { original, large, small, width, height };
+}

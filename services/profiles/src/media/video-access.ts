@@ -1,0 +1,29 @@
+import type { VideoRow } from '../infrastructure/videos.js';
+import { MediaUrls } from './media-urls.js';
+import { isOpen, maySee, type MediaViewer, viewerTag } from './photo-access.js';
+
+/** A video as the Site API shows it: its stream URL only where the viewer may watch it (photos' rules). */
+export function videoView(video: VideoRow, viewer: MediaViewer, purchased: boolean, urls: MediaUrls) {
+  const visible = maySee(video, viewer, purchased);
+  const own = viewer?.kind === 'member' && viewer.id === String(video.member_id);
+  const url = !visible ? null : isOpen(video) || !viewer ? MediaUrls.videoPath(video.id) : urls.signedVideo(video.id, viewerTag(viewer));
+  return {
+    id: Number(video.id),
+    video_id: Number(video.id),
+    user_id: Number(video.member_id),
+    title: video.title,
+    album_type: video.album_type,
+    state: video.state,
+    on_moderation: video.state === 'pending',
+    reject_reason: own ? video.reject_reason : null,
+    video_path: url,
+    content_type: video.content_type,
+    bytes: Number(video.bytes),
+    locked: !visible,
+    can_buy: !visible && !own && video.album_type === 'private',
+    visibility: video.album_type,
+    was_bought: purchased,
+    created_at: Math.floor(new Date(video.created_at).getTime() / 1000),
+  };
+}
+export type VideoView = ReturnType<typeof videoView>;

@@ -1,0 +1,118 @@
+import { BILLING_DB, BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
+import type { ServiceDb } from '@dating/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
+
+type Video = { id: number; locked: boolean; can_buy: boolean; video_path: string | null; state: string; charged?: number };
+
+/** An MP4's first bytes (an `ftyp` box) and a body: the server checks the type by its bytes, not by decoding it. */
+const mp4 = (size: number) => {
+  const bytes = Buffer.alloc(size, 0x11);
+  Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]).copy(bytes, 0);
+  for (let i = 12; i < size; i++) bytes[i] = i % 251;
+  return bytes;
+};
+
+describe('videos: upload, moderation, search, purchase and range streaming', () => {
+  let t: ProfilesTestApp;
+  let lady: string;
+  let man: string;
+  let publicId: number;
+  let privateId: number;
+  const SITE = 'staff:site_moderator';
+  const content = mp4(5000);
+
+  const upload = async (token: string, bytes: Buffer, album: string, name = 'clip.mp4') => {
+    const form = new FormData();
+    form.set('album_type', album);
+    form.set('title', 'Hello');
+    form.append('blob', new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), name);
+    const res = await fetch(`${t.url}/api/member-video/upload-video`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return (await res.json()) as { status: boolean; code?: number; desc?: string; result?: Video };
+  };
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { headers });
+
+  beforeAll(async () => {
+    t = await startProfilesTestApp({ with: [BillingLedgerModule.register()] });
+    lady = await t.register({ id: 540001, userType: 'woman', name: 'Vera' });
+    man = await t.register({ id: 540011, userType: 'man', name: 'John' });
+    await t.setProfile(540001, { birthday: '1995-05-05' });
+    const billing = t.app.get<ServiceDb>(BILLING_DB, { strict: false });
+    await eventually(
+      () => billing.query(`SELECT 1 FROM billing.accounts WHERE id = '540011'`),
+      (r) => r.length === 1,
+    );
+    await t.app.get(LedgerService).execute({
+      accountId: '540011',
+      actor: 'system:test',
+      idempotencyKey: 'grant:540011',
+      command: { type: 'GrantCredits', grantId: 'grant:540011', credits: 100, reason: 'test', staffId: 'system' },
+    });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('takes an mp4 by its bytes and refuses anything else with the video message', async () => {
+    const pub = await upload(lady, content, 'public');
+    expect(pub.result).toMatchObject({ state: 'pending', locked: false });
+    publicId = pub.result!.id;
+    privateId = (await upload(lady, content, 'private')).result!.id;
+    expect(await upload(lady, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'public', 'x.mp4')).toMatchObject({
+      status: false,
+      code: 10030,
+      desc: 'Incorrect file extension. Allowed: mp4, webm',
+    });
+  });
+
+  it('a site moderator accepts them (no agency: one step); then search finds them', async () => {
+    for (const id of [publicId, privateId]) {
+      const res = await fetch(`${t.url}/admin-api/video-moderation/${id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${SITE}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ decision: 'accept' }),
+      });
+      expect(((await res.json()) as { state: string }).state).toBe('accepted');
+    }
+    const found = await t.site.call<{ list: (Video & { name: string })[]; count: number }>(
+      'video/search',
+      { name_or_id: 've', age_min: 18, age_max: 60 },
+      { token: man },
+    );
+    expect(found.body.result!.count).toBe(2);
+    expect(found.body.result!.list[0]!.name).toBe('Vera');
+    expect((await t.site.call('video/search', { age_min: 20 }, { token: man })).body).toMatchObject({ status: false, code: 10002 });
+  });
+
+  it('streams a public video with range requests', async () => {
+    const whole = await get(`/media/videos/${publicId}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(content)).toBe(true);
+    const part = await get(`/media/videos/${publicId}`, { range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/5000');
+    expect(Buffer.from(await part.arrayBuffer()).equals(content.subarray(100, 200))).toBe(true);
+    const tail = await get(`/media/videos/${publicId}`, { range: 'bytes=-10' });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(content.subarray(4990))).toBe(true);
+    expect((await get(`/media/videos/${publicId}`, { range: 'bytes=6000-' })).status).toBe(416);
+  });
+
+  it('a private video stays locked until bought; bought once with key video:{buyer}:{video}', async () => {
+    const listed = await t.site.call<Video[]>('member-video/load-videos', { target_user_id: 540001 }, { token: man });
+    expect(listed.body.result!.find((v) => v.id === privateId)).toMatchObject({ locked: true, can_buy: true, video_path: null });
+    expect((await get(`/media/videos/${privateId}`)).status).toBe(404);
+    expect((await get(`/media/videos/${privateId}`, { authorization: `Bearer ${man}` })).status).toBe(404);
+    const bought = await t.site.call<Video>('video/video-buy', { video_id: privateId }, { token: man });
+    expect(bought.body.result).toMatchObject({ locked: false });
+    expect(bought.body.result!.charged).toBeGreaterThan(0);
+    expect((await t.site.call<Video>('video/video-buy', { video_id: privateId }, { token: man })).body.result!.charged).toBe(0);
+    const stream = await get(bought.body.result!.video_path!, { range: 'bytes=0-9' });
+    expect(stream.status).toBe(206);
+    expect((await get(`/media/videos/${privateId}`, { authorization: `Bearer ${man}` })).status).toBe(200);
+    const info = await t.site.call<Video>('video/video-info', { video_id: privateId }, { token: man });
+    expect(info.body.result).toMatchObject({ was_bought: true, locked: false });
+    const albums = await t.site.call<{ album_type: string; count: number }[]>('member-video/albums', {}, { token: man });
+    expect(albums.body.result).toContainEqual(expect.objectContaining({ album_type: 'purchased', count: 1 }));
+    const counter = await t.site.call<{ videos: { purchased: number } }>('profile/media-counter', {}, { token: man });
+    expect(counter.body.result!.videos.purchased).toBe(1);
+  });
+});

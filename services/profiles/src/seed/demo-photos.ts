@@ -1,0 +1,142 @@
+import type { ObjectStorage, ServiceDb } from '@dating/platform';
+import sharp from 'sharp';
+import { MediaUrls } from '../media/media-urls.js';
+import { PREVIEW_SIDES } from '../media/photo-pipeline.js';
+import type { SeededRandom } from './profile-generator.js';
+
+const W = 480;
+const H = 640;
+
+const PALETTES = [
+  ['#f6d365', '#fda085'],
+  ['#a1c4fd', '#c2e9fb'],
+  ['#fbc2eb', '#a6c1ee'],
+  ['#84fab0', '#8fd3f4'],
+  ['#ffecd2', '#fcb69f'],
+  ['#e0c3fc', '#8ec5fc'],
+  ['#f093fb', '#f5576c'],
+  ['#fdfbfb', '#ebedee'],
+  ['#d4fc79', '#96e6a1'],
+  ['#ff9a9e', '#fecfef'],
+];
+const HAIR = ['#2b1b12', '#4a2f1d', '#7a4a26', '#c9a36a', '#e6c98f', '#1c1c1c', '#8b3a1e'];
+const SKIN = ['#f3d2b8', '#e8bf9f', '#d9a98a', '#c68e6e', '#f7dcc7'];
+const TOPS = ['#b23a48', '#3a6ea5', '#2f8f6b', '#6b4c9a', '#d17a22', '#222831', '#c0587e'];
+
+/** A soft portrait: a gradient backdrop with light circles, a silhouette (hair, face, shoulders), her initial. */
+function portraitSvg(initial: string, random: SeededRandom): string {
+  const [from, to] = random.pick(PALETTES);
+  const hair = random.pick(HAIR);
+  const skin = random.pick(SKIN);
+  const top = random.pick(TOPS);
+  const tilt = random.int(-6, 6);
+  const bokeh = Array.from({ length: 7 }, () => {
+    const r = random.int(30, 110);
+    return `<circle cx="${random.int(0, 600)}" cy="${random.int(0, 400)}" r="${r}" fill="#ffffff" fill-opacity="${(random.int(8, 22) / 100).toFixed(2)}"/>`;
+  }).join('');
+  const letter =
+    initial
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 1)
+      .toUpperCase() || 'A';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 600 800">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+    <radialGradient id="face" cx="0.45" cy="0.4" r="0.7"><stop offset="0" stop-color="#ffffff" stop-opacity="0.25"/><stop offset="1" stop-color="${skin}" stop-opacity="0"/></radialGradient>
+    <filter id="soft"><feGaussianBlur stdDeviation="14"/></filter>
+  </defs>
+  <rect width="600" height="800" fill="url(#bg)"/>
+  <g filter="url(#soft)">${bokeh}</g>
+  <g transform="rotate(${tilt} 300 420)">
+    <path d="M150 360 C150 190 450 190 450 360 L470 640 C400 610 200 610 130 640 Z" fill="${hair}"/>
+    <rect x="262" y="500" width="76" height="110" rx="30" fill="${skin}"/>
+    <path d="M90 800 C100 650 190 590 300 590 C410 590 500 650 510 800 Z" fill="${top}"/>
+    <ellipse cx="300" cy="395" rx="112" ry="140" fill="${skin}"/>
+    <ellipse cx="300" cy="395" rx="112" ry="140" fill="url(#face)"/>
+    <path d="M186 385 C176 255 424 245 414 385 C395 320 340 292 300 300 C255 292 205 325 186 385 Z" fill="${hair}"/>
+  </g>
+  <text x="40" y="96" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="bold" fill="#ffffff" fill-opacity="0.8">${letter}</text>
+</svg>`;
+}
+
+/** A demo lady's photo, as the upload pipeline would store it: original (JPEG), large and small previews. */
+export async function demoPortrait(
+  initial: string,
+  random: SeededRandom,
+): Promise<{ original: Buffer; large: Buffer; small: Buffer; width: number; height: number }> {
+  const rendered = await sharp(Buffer.from(portraitSvg(initial, random)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: rendered.info.width, height: rendered.info.height, channels: rendered.info.channels } } as const;
+  const [original, large, small] = await Promise.all([
+    sharp(rendered.data, raw).jpeg({ quality: 85 }).toBuffer(),
+    sharp(rendered.data, raw).resize(PREVIEW_SIDES.large, PREVIEW_SIDES.large, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer(),
+    sharp(rendered.data, raw).resize(PREVIEW_SIDES.small, PREVIEW_SIDES.small, { fit: 'inside' }).jpeg({ quality: 80 }).toBuffer(),
+  ]);
+  return { original, large, small, width: W, height: H };
+}
+
+/** The demo ladies' photos: each lady one accepted public photo (her avatar); every third also a private one. */
+export interface DemoPhotoPlan {
+  memberId: string;
+  name: string;
+  agencyId: string | null;
+}
+
+/**
+ * Gives demo ladies without photos their generated portraits, accepted (both moderation steps
+ * done), stored through ObjectStorage as uploads are, the public one set as avatar. Portraits are
+ * rendered once per initial and variant and shared (a few dozen renders, not one per photo), so the
+ * demo stays quick at every start; a lady who has photos is left alone (a restart does nothing).
+ */
+export async function seedDemoPhotos(db: Pick<ServiceDb, 'query'>, storage: ObjectStorage, ladies: DemoPhotoPlan[], random: SeededRandom): Promise<number> {
+  const having = new Set(
+    (
+      await db.query<{ member_id: string }>(`SELECT DISTINCT member_id::text FROM profiles.photos WHERE member_id = ANY($1::bigint[])`, [
+        ladies.map((l) => l.memberId),
+      ])
+    ).map((r) => r.member_id),
+  );
+  const rendered = new Map<string, Promise<Awaited<ReturnType<typeof demoPortrait>>>>();
+  const portrait = (initial: string, variant: number) => {
+    const key = `${initial}:${variant}`;
+    if (!rendered.has(key)) rendered.set(key, demoPortrait(initial, random));
+    return rendered.get(key)!;
+  };
+  let seeded = 0;
+  const work = ladies.filter((l) => !having.has(l.memberId));
+  for (let i = 0; i < work.length; i += 4) {
+    await Promise.all(
+      work.slice(i, i + 4).map(async (lady, j) => {
+        const index = i + j;
+        const initial = lady.name.charAt(0).toUpperCase();
+        const albums: ('public' | 'private')[] = index % 3 === 0 ? ['public', 'private'] : ['public'];
+        for (const [k, album] of albums.entries()) {
+          const image = await portrait(initial, (index + k) % 2);
+          const storageKey = `photos/${lady.memberId}/demo-${album}`;
+          await Promise.all([
+            storage.put(`${storageKey}/original.jpg`, image.original, 'image/jpeg'),
+            storage.put(`${storageKey}/large.jpg`, image.large, 'image/jpeg'),
+            storage.put(`${storageKey}/small.jpg`, image.small, 'image/jpeg'),
+          ]);
+          const [row] = await db.query<{ id: string }>(
+            `INSERT INTO profiles.photos (member_id, album_type, state, agency_id, agency_decision, agency_decided_by, agency_decided_at, site_decided_by,
+               site_decided_at, storage_key, width, height, bytes)
+             VALUES ($1, $2, 'accepted', $3, CASE WHEN $3::text IS NULL THEN NULL ELSE 'accepted' END, CASE WHEN $3::text IS NULL THEN NULL ELSE 'system:demo' END,
+               CASE WHEN $3::text IS NULL THEN NULL ELSE now() END, 'system:demo', now(), $4, $5, $6, $7)
+             ON CONFLICT (storage_key) DO NOTHING RETURNING id::text`,
+            [lady.memberId, album, lady.agencyId, storageKey, image.width, image.height, image.original.length],
+          );
+          if (row && album === 'public') {
+            await db.query(`UPDATE profiles.profiles SET avatar_url = $2 WHERE member_id = $1 AND avatar_url IS NULL`, [
+              lady.memberId,
+              MediaUrls.path(row.id, 'small'),
+            ]);
+          }
+          if (row) seeded++;
+        }
+      }),
+    );
+  }
+  return seeded;
+}

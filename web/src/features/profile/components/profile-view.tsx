@@ -47,7 +47,19 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 /** A profile page: photo and headline, actions, then every field the viewer may see, grouped as on a real profile. */
-export function ProfileView({ profile, actions, aside, own }: { profile: Any; actions?: ReactNode; aside?: ReactNode; own?: boolean }) {
+export function ProfileView({
+  profile,
+  actions,
+  aside,
+  own,
+  detailsOnly,
+}: {
+  profile: Any;
+  actions?: ReactNode;
+  aside?: ReactNode;
+  own?: boolean;
+  detailsOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const [units] = useUnits();
   const d = profile.profile_additional_info;
@@ -62,8 +74,108 @@ export function ProfileView({ profile, actions, aside, own }: { profile: Any; ac
   const hasGifts = !!(d.flowers?.length || d.holidays?.length);
   const hasLooking = !!lf && Object.values(lf).some((v) => v !== null && v !== '');
 
+  const details = (
+    <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+      {(d.about_me || d.about_yourself) && (
+        <Section title={t('member.sections.about')} testId="section-about">
+          {d.about_me && <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about_me}</Typography>}
+          {d.about_yourself && (
+            <>
+              <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
+                {t('member.sections.aboutYourself')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about_yourself}</Typography>
+            </>
+          )}
+        </Section>
+      )}
+      <Section title={t('member.sections.basics')} testId="section-basics">
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label={f('age')} value={profile.age} />
+          {own && <Row label={f('birthday')} value={profile.birthday} />}
+          <Row label={f('country')} value={profile.country?.name} />
+          <Row label={f('city')} value={profile.city} />
+          <Row label={f('nationality')} value={profile.nationality} />
+          <Row label={f('occupation')} value={d.occupation} />
+          <Row label={f('education')} value={en('education', d.education)} />
+          <Row label={f('marital_status')} value={en('marital', d.marital_status)} />
+          <Row label={f('children')} value={en('children', d.children)} />
+          <Row label={f('religion')} value={en('religion', d.religion)} />
+          <Row label={f('english_level')} value={en('english', d.english_level)} />
+          <Row label={f('languages')} value={list('languages', d.languages)} />
+        </Box>
+      </Section>
+      <Section title={t('member.sections.appearance')} testId="section-appearance">
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label={f('height')} value={showHeight(d.height_cm, units)} />
+          <Row label={f('weight')} value={showWeight(d.weight_kg, units)} />
+          <Row label={f('body_type')} value={en('body', d.body_type)} />
+          <Row label={f('hair_color')} value={en('hair', d.hair_color)} />
+          <Row label={f('eyes_color')} value={en('eyes', d.eyes_color)} />
+        </Box>
+      </Section>
+      {hasLifestyle && (
+        <Section title={t('member.sections.lifestyle')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row label={f('smoking')} value={en('smoking', d.smoking)} />
+            <Row label={f('alcohol')} value={en('alcohol', d.alcohol)} />
+            <Row label={f('accommodation')} value={en('accommodation', d.accommodation)} />
+            <Row label={f('pets')} value={list('pets', d.pets)} />
+          </Box>
+        </Section>
+      )}
+      {hasInterests && (
+        <Section title={t('member.sections.interests')}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {d.goals.map((g) => (
+              <Chip key={`g-${g}`} label={en('goals', g)} color="primary" variant="outlined" />
+            ))}
+            {(d.interests ?? []).map((i) => (
+              <Chip key={`i-${i}`} label={i} />
+            ))}
+          </Box>
+        </Section>
+      )}
+      {hasGifts && (
+        <Section title={t('member.sections.gifts')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row label={f('flowers')} value={list('flowers', d.flowers)} />
+            <Row label={f('holidays')} value={list('holidays', d.holidays)} />
+          </Box>
+        </Section>
+      )}
+      {hasLooking && lf && (
+        <Section title={t('member.sections.lookingFor')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row label={f('age')} value={range(lf.age_from, lf.age_to, String)} />
+            <Row label={f('height')} value={range(lf.height_from, lf.height_to, (n) => showHeight(n, units))} />
+            <Row label={f('weight')} value={range(lf.weight_from, lf.weight_to, (n) => showWeight(n, units))} />
+            <Row label={f('hair_color')} value={en('hair', lf.hair_color)} />
+            <Row label={f('eyes_color')} value={en('eyes', lf.eyes_color)} />
+            <Row label={f('children')} value={en('children', lf.children)} />
+            <Row label={f('type')} value={lf.type} />
+          </Box>
+        </Section>
+      )}
+      {own && profile.contacts && (
+        <Section title={t('member.contacts')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row label={f('contactEmail')} value={profile.contacts.email} />
+            <Row label={f('phone')} value={profile.contacts.phone} />
+          </Box>
+        </Section>
+      )}
+      <Section title={t('member.photos')} testId="section-photos">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+          <PhotoLibraryRoundedIcon />
+          <Typography>{t('member.photosSoon')}</Typography>
+        </Box>
+      </Section>
+    </Box>
+  );
+  if (detailsOnly) return details;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' }, alignItems: 'start' }} data-testid="profile-view">
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }} data-testid="profile-view">
       <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
         <Card sx={{ overflow: 'hidden' }}>
           <Box sx={{ position: 'relative' }}>
@@ -102,103 +214,7 @@ export function ProfileView({ profile, actions, aside, own }: { profile: Any; ac
         {aside}
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
-        {(d.about_me || d.about_yourself) && (
-          <Section title={t('member.sections.about')} testId="section-about">
-            {d.about_me && <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about_me}</Typography>}
-            {d.about_yourself && (
-              <>
-                <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
-                  {t('member.sections.aboutYourself')}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about_yourself}</Typography>
-              </>
-            )}
-          </Section>
-        )}
-        <Section title={t('member.sections.basics')} testId="section-basics">
-          <Box component="dl" sx={{ m: 0 }}>
-            <Row label={f('age')} value={profile.age} />
-            {own && <Row label={f('birthday')} value={profile.birthday} />}
-            <Row label={f('country')} value={profile.country?.name} />
-            <Row label={f('city')} value={profile.city} />
-            <Row label={f('nationality')} value={profile.nationality} />
-            <Row label={f('occupation')} value={d.occupation} />
-            <Row label={f('education')} value={en('education', d.education)} />
-            <Row label={f('marital_status')} value={en('marital', d.marital_status)} />
-            <Row label={f('children')} value={en('children', d.children)} />
-            <Row label={f('religion')} value={en('religion', d.religion)} />
-            <Row label={f('english_level')} value={en('english', d.english_level)} />
-            <Row label={f('languages')} value={list('languages', d.languages)} />
-          </Box>
-        </Section>
-        <Section title={t('member.sections.appearance')} testId="section-appearance">
-          <Box component="dl" sx={{ m: 0 }}>
-            <Row label={f('height')} value={showHeight(d.height_cm, units)} />
-            <Row label={f('weight')} value={showWeight(d.weight_kg, units)} />
-            <Row label={f('body_type')} value={en('body', d.body_type)} />
-            <Row label={f('hair_color')} value={en('hair', d.hair_color)} />
-            <Row label={f('eyes_color')} value={en('eyes', d.eyes_color)} />
-          </Box>
-        </Section>
-        {hasLifestyle && (
-          <Section title={t('member.sections.lifestyle')}>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Row label={f('smoking')} value={en('smoking', d.smoking)} />
-              <Row label={f('alcohol')} value={en('alcohol', d.alcohol)} />
-              <Row label={f('accommodation')} value={en('accommodation', d.accommodation)} />
-              <Row label={f('pets')} value={list('pets', d.pets)} />
-            </Box>
-          </Section>
-        )}
-        {hasInterests && (
-          <Section title={t('member.sections.interests')}>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {d.goals.map((g) => (
-                <Chip key={`g-${g}`} label={en('goals', g)} color="primary" variant="outlined" />
-              ))}
-              {(d.interests ?? []).map((i) => (
-                <Chip key={`i-${i}`} label={i} />
-              ))}
-            </Box>
-          </Section>
-        )}
-        {hasGifts && (
-          <Section title={t('member.sections.gifts')}>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Row label={f('flowers')} value={list('flowers', d.flowers)} />
-              <Row label={f('holidays')} value={list('holidays', d.holidays)} />
-            </Box>
-          </Section>
-        )}
-        {hasLooking && lf && (
-          <Section title={t('member.sections.lookingFor')}>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Row label={f('age')} value={range(lf.age_from, lf.age_to, String)} />
-              <Row label={f('height')} value={range(lf.height_from, lf.height_to, (n) => showHeight(n, units))} />
-              <Row label={f('weight')} value={range(lf.weight_from, lf.weight_to, (n) => showWeight(n, units))} />
-              <Row label={f('hair_color')} value={en('hair', lf.hair_color)} />
-              <Row label={f('eyes_color')} value={en('eyes', lf.eyes_color)} />
-              <Row label={f('children')} value={en('children', lf.children)} />
-              <Row label={f('type')} value={lf.type} />
-            </Box>
-          </Section>
-        )}
-        {own && profile.contacts && (
-          <Section title={t('member.contacts')}>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Row label={f('contactEmail')} value={profile.contacts.email} />
-              <Row label={f('phone')} value={profile.contacts.phone} />
-            </Box>
-          </Section>
-        )}
-        <Section title={t('member.photos')} testId="section-photos">
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
-            <PhotoLibraryRoundedIcon />
-            <Typography>{t('member.photosSoon')}</Typography>
-          </Box>
-        </Section>
-      </Box>
+      {details}
     </Box>
   );
 }
@@ -212,11 +228,11 @@ export function ProfileActions() {
     { key: 'wink', icon: <WavingHandRoundedIcon />, variant: 'outlined' as const },
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1 }} data-testid="profile-actions">
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="profile-actions">
       {items.map((i) => (
         <Tooltip key={i.key} title={t('member.soon')}>
-          <span>
-            <Button fullWidth variant={i.variant} startIcon={i.icon} disabled sx={{ px: 1 }}>
+          <span style={i.key === 'chat' ? { gridColumn: '1 / -1' } : undefined}>
+            <Button fullWidth variant={i.variant} startIcon={i.icon} disabled sx={{ px: 1, whiteSpace: 'nowrap' }}>
               {t(`member.${i.key}`)}
             </Button>
           </span>

@@ -14,7 +14,7 @@ import { ProfileActions, ProfileView } from '../components/profile-view';
 /** Skeleton of a profile page while it loads. */
 export function ProfileSkeleton() {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' } }} data-testid="profile-loading">
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' } }} data-testid="profile-loading">
       <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 5.6' }} />
       <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <Skeleton variant="rounded" height={140} />

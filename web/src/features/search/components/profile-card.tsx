@@ -73,5 +73,5 @@ export function ProfileCardSkeleton() {
 export const gridSx = {
   display: 'grid',
   gap: { xs: 1.5, sm: 2.5 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(170px, 1fr))' },
 } as const;

@@ -35,7 +35,7 @@ export function useRangeErrors(filter: SearchFilter) {
 }
 
 /** The ladies (or men) search filter of spec section 3, with Reset when any filter but page differs from its initial value. */
-export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; onChange: (next: SearchFilter) => void }) {
+export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; onChange: (update: (current: SearchFilter) => SearchFilter) => void }) {
   const { t } = useTranslation();
   const [units, setUnits] = useUnits();
   const countries = useCountries();
@@ -47,7 +47,7 @@ export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; o
     setText(filter.name_or_id);
   }
   const errors = useRangeErrors(filter);
-  const set = (change: Partial<SearchFilter>) => onChange(withChange(filter, change));
+  const set = (change: Partial<SearchFilter>) => onChange((current) => withChange(current, change));
 
   const countryOptions = useMemo<OptionObject[]>(() => (countries.data ?? []).map((c) => ({ id: c.id, label: c.name, value: c.id })), [countries.data]);
   const country = countryOptions.find((c) => String(c.id) === filter.country) ?? null;
@@ -161,7 +161,7 @@ export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; o
       {select('language_english', t('search.english'), ENGLISH_LEVELS, (v) => t('search.atLeast', { level: t(`enums.english.${v}`) }))}
 
       {canReset(filter) && (
-        <Button variant="outlined" startIcon={<RestartAltRoundedIcon />} onClick={() => onChange({ ...INITIAL_FILTER })} data-testid="filter-reset">
+        <Button variant="outlined" startIcon={<RestartAltRoundedIcon />} onClick={() => onChange(() => ({ ...INITIAL_FILTER }))} data-testid="filter-reset">
           {t('search.reset')}
         </Button>
       )}

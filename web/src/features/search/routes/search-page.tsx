@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useProfileSearch } from '@/features/profile/api/profiles';
@@ -38,7 +38,17 @@ export default function SearchPage() {
   const mobile = useIsMobile();
   const [filterOpen, setFilterOpen] = useState(false);
 
-  const apply = (next: SearchFilter) => setParams(filterToParams(next));
+  // Changes build on the last filter applied, not on the last render: two quick changes (a select,
+  // then another before the URL's re-render lands) both stay. Back, forward and reload re-sync it.
+  const latest = useRef(filter);
+  useEffect(() => {
+    latest.current = filter;
+  }, [filter]);
+  const update = (fn: (current: SearchFilter) => SearchFilter) => {
+    latest.current = fn(latest.current);
+    setParams(filterToParams(latest.current));
+  };
+  const apply = (next: SearchFilter) => update(() => next);
   const page = Number(filter.page);
   const pages = search.data ? Math.max(1, Math.ceil(search.data.count / PAGE_SIZE)) : 1;
   const sortButton = (key: 'sort_by_name' | 'sort_by_date', label: string) => {
@@ -51,7 +61,7 @@ export default function SearchPage() {
         color={active ? 'primary' : 'inherit'}
         endIcon={active ? <Icon fontSize="small" /> : undefined}
         aria-pressed={!!active}
-        onClick={() => apply(withChange(filter, { sort_by_name: '', sort_by_date: '', [key]: nextSort(active) }))}
+        onClick={() => update((f) => withChange(f, { sort_by_name: '', sort_by_date: '', [key]: nextSort(f[key]) }))}
         data-testid={`sort-${key === 'sort_by_name' ? 'name' : 'date'}`}
       >
         {label}
@@ -59,7 +69,7 @@ export default function SearchPage() {
     );
   };
 
-  const filterPanel = <SearchFilterForm filter={filter} onChange={apply} />;
+  const filterPanel = <SearchFilterForm filter={filter} onChange={update} />;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -154,7 +164,7 @@ export default function SearchPage() {
               count={pages}
               page={Math.min(page, pages)}
               onChange={(_e, p) => {
-                apply(withChange(filter, { page: String(p) }));
+                update((f) => withChange(f, { page: String(p) }));
                 window.scrollTo({ top: 0 });
               }}
               color="primary"

@@ -63,8 +63,8 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
           lazy: async () => ({ Component: (await withAccountStrings(() => import('./layout/account-layout'))()).AccountLayout }),
           children: [
             { path: rel(ROUTES.myProfile.path), lazy: page(() => import('@/features/profile/routes/my-profile-page')) },
-            { path: rel(ROUTES.search.path), lazy: page(() => import('@/features/search/routes/search-page')) },
-            { path: rel(ROUTES.profile.path), lazy: page(() => import('@/features/profile/routes/profile-page')) },
+            { path: rel(ROUTES.search.path), handle: { wide: true }, lazy: page(() => import('@/features/search/routes/search-page')) },
+            { path: rel(ROUTES.profile.path), handle: { wide: true }, lazy: page(() => import('@/features/profile/routes/profile-page')) },
             {
               path: rel(ROUTES.edit.path),
               lazy: page(() => import('@/features/profile/routes/edit-page')),

@@ -37,7 +37,7 @@ export const enProfiles = {
     lastJoined: 'Joined recently',
     years_one: '{count} year',
     years_other: '{count} years',
-    badges: { online: 'Online', new: 'New', webCam: 'Cam', hdCam: 'HD cam' },
+    badges: { online: 'Online', new: 'New', newMan: 'New', webCam: 'Cam', hdCam: 'HD cam' },
     pager: { page: 'Page {page}', first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
   },
   units: { label: 'Units', cm: 'cm', ftIn: 'ft/in', kg: 'kg', lbs: 'lbs', feet: 'Feet', inches: 'Inches' },

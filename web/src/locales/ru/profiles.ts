@@ -46,7 +46,7 @@ export const ruProfiles: Shape<typeof enProfiles> = {
     years_few: '{count} года',
     years_many: '{count} лет',
     years_other: '{count} года',
-    badges: { online: 'Онлайн', new: 'Новая', webCam: 'Камера', hdCam: 'HD-камера' },
+    badges: { online: 'Онлайн', new: 'Новая', newMan: 'Новый', webCam: 'Камера', hdCam: 'HD-камера' },
     pager: { page: 'Страница {page}', first: 'Первая страница', last: 'Последняя страница', next: 'Следующая страница', previous: 'Предыдущая страница' },
   },
   units: { label: 'Единицы', cm: 'см', ftIn: 'фт/дюйм', kg: 'кг', lbs: 'фунты', feet: 'Футы', inches: 'Дюймы' },

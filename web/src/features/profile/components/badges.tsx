@@ -24,8 +24,11 @@ export function ProfileBadges({
   webCam,
   hdCam,
   online,
+  man,
   size = 'small',
 }: {
+  /** A man's profile: the Russian badge is masculine. */
+  man?: boolean;
   isNew?: boolean;
   webCam?: boolean;
   hdCam?: boolean;
@@ -37,7 +40,14 @@ export function ProfileBadges({
   return (
     <>
       {online && <Chip size="small" label={t('search.badges.online')} sx={{ ...chip, bgcolor: '#2fb344', color: '#fff' }} data-testid="badge-online" />}
-      {isNew && <Chip size="small" label={t('search.badges.new')} sx={{ ...chip, bgcolor: 'primary.main', color: '#fff' }} data-testid="badge-new" />}
+      {isNew && (
+        <Chip
+          size="small"
+          label={t(man ? 'search.badges.newMan' : 'search.badges.new')}
+          sx={{ ...chip, bgcolor: 'primary.main', color: '#fff' }}
+          data-testid="badge-new"
+        />
+      )}
       {(webCam || hdCam) && (
         <Chip
           size="small"

@@ -19,7 +19,7 @@ export function ProfilePhoto({
   id: number;
   name: string;
   url: string | null;
-  ratio?: string;
+  ratio?: string | Record<string, string>;
   fontSize?: number;
 }) {
   if (url) {

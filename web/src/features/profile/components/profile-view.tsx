@@ -179,9 +179,16 @@ export function ProfileView({
       <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
         <Card sx={{ overflow: 'hidden' }}>
           <Box sx={{ position: 'relative' }}>
-            <ProfilePhoto id={profile.user_id} name={profile.name} url={profile.avatar_url} fontSize={96} />
+            <ProfilePhoto id={profile.user_id} name={profile.name} url={profile.avatar_url} fontSize={96} ratio={{ xs: '1 / 1', md: '4 / 5' }} />
             <Box sx={{ position: 'absolute', left: 12, top: 12, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-              <ProfileBadges isNew={profile.is_new} webCam={profile.with_web_cam} hdCam={profile.with_hd_cam} online={profile.is_online} size="medium" />
+              <ProfileBadges
+                man={profile.user_type === 'man'}
+                isNew={profile.is_new}
+                webCam={profile.with_web_cam}
+                hdCam={profile.with_hd_cam}
+                online={profile.is_online}
+                size="medium"
+              />
             </Box>
           </Box>
           <Box sx={{ p: 2.5 }}>

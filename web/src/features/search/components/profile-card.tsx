@@ -30,7 +30,7 @@ export function ProfileCard({ card }: { card: Card_ }) {
       <Box sx={{ position: 'relative' }}>
         <ProfilePhoto id={card.user_id} name={card.name} url={card.avatar_url} />
         <Box sx={{ position: 'absolute', left: 8, top: 8, right: 8, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          <ProfileBadges isNew={card.is_new} webCam={card.with_web_cam} hdCam={card.with_hd_cam} />
+          <ProfileBadges man={card.user_type === 'man'} isNew={card.is_new} webCam={card.with_web_cam} hdCam={card.with_hd_cam} />
         </Box>
       </Box>
       <Box sx={{ p: { xs: 1.25, sm: 1.75 } }}>
@@ -73,5 +73,5 @@ export function ProfileCardSkeleton() {
 export const gridSx = {
   display: 'grid',
   gap: { xs: 1.5, sm: 2.5 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(170px, 1fr))' },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
 } as const;

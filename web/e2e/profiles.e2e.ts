@@ -138,6 +138,7 @@ describe('profiles screens in a real browser', () => {
     await page.goto('/myProfile');
     await page.getByTestId('profile-completeness').waitFor();
     await page.getByText('Architect').waitFor();
+    await expectText(page, 'profile-name', 'John Demo');
     await s.shot('my-profile-complete');
     await page.goto('/edit/appearance');
     await page.getByTestId('appearance-form').waitFor();

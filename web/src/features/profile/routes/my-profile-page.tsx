@@ -83,11 +83,11 @@ export default function MyProfilePage() {
               boxShadow: '0 14px 34px rgba(43,33,53,.2)',
             }}
           >
-            {initialsOf(profile?.name)}
+            {initialsOf(own.data?.name ?? profile?.name)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0, pb: 0.5 }}>
             <Typography variant="h3" component="h1" data-testid="profile-name" sx={{ wordBreak: 'break-word' }}>
-              {profile?.name ?? <Skeleton width={220} />}
+              {own.data?.name ?? profile?.name ?? <Skeleton width={220} />}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.75 }}>
               <Typography sx={{ fontWeight: 700 }} color="text.secondary" data-testid="profile-id">

@@ -56,12 +56,26 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
         { path: rel(ROUTES.contact.path), lazy: page(() => import('@/features/contact/routes/contact-page')) },
         { path: rel(ROUTES.unsubscribe.path), lazy: page(() => import('@/features/contact/routes/unsubscribe-page')) },
         { path: rel(ROUTES.resetPassword.path), lazy: page(() => import('@/features/auth/routes/reset-password-page')) },
+        { path: rel(ROUTES.publicProfile.path), lazy: page(() => import('@/features/profile/routes/public-profile-page')) },
         { path: rel(ROUTES.notFound.path), lazy: page(() => import('@/features/not-found/routes/not-found-page')) },
         ...STATIC_ROUTES.map((r) => ({ path: rel(r.path), handle: { slug: r.slug }, lazy: page(() => import('@/features/static-pages/routes/static-page')) })),
         {
           lazy: async () => ({ Component: (await withAccountStrings(() => import('./layout/account-layout'))()).AccountLayout }),
           children: [
             { path: rel(ROUTES.myProfile.path), lazy: page(() => import('@/features/profile/routes/my-profile-page')) },
+            { path: rel(ROUTES.search.path), handle: { wide: true }, lazy: page(() => import('@/features/search/routes/search-page')) },
+            { path: rel(ROUTES.profile.path), handle: { wide: true }, lazy: page(() => import('@/features/profile/routes/profile-page')) },
+            {
+              path: rel(ROUTES.edit.path),
+              lazy: page(() => import('@/features/profile/routes/edit-page')),
+              children: [
+                { index: true, element: <Navigate to={ROUTES.editMainInfo.path} replace /> },
+                { path: 'mainInfo', lazy: page(() => import('@/features/profile/routes/edit-main-info')) },
+                { path: 'aboutMe', lazy: page(() => import('@/features/profile/routes/edit-about-me')) },
+                { path: 'appearance', lazy: page(() => import('@/features/profile/routes/edit-appearance')) },
+                { path: 'perfect', lazy: page(() => import('@/features/profile/routes/edit-perfect')) },
+              ],
+            },
             {
               path: rel(ROUTES.settings.path),
               lazy: page(() => import('@/features/settings/routes/settings-page')),

@@ -34,6 +34,14 @@ export const ROUTES = {
   payments: { name: 'payments', path: '/payments', member: true, menOnly: true },
   orders: { name: 'orders', path: '/orders', member: true, menOnly: true },
   buyCredits: { name: 'buyCredits', path: '/buy/credits', member: true, menOnly: true },
+  search: { name: 'search', path: '/search', member: true },
+  profile: { name: 'profile', path: '/profile/:id', member: true },
+  publicProfile: { name: 'publicProfile', path: '/publicProfile/:id' },
+  edit: { name: 'edit', path: '/edit', member: true, menOnly: true },
+  editMainInfo: { name: 'mainInfo', path: '/edit/mainInfo', member: true, menOnly: true },
+  editAboutMe: { name: 'aboutMe', path: '/edit/aboutMe', member: true, menOnly: true },
+  editAppearance: { name: 'appearance', path: '/edit/appearance', member: true, menOnly: true },
+  editPerfect: { name: 'perfect', path: '/edit/perfect', member: true, menOnly: true },
 } as const satisfies Record<string, RouteMeta>;
 
 /** The twelve static pages at /{slug}; the cookie policy has a second route name for members. */

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useMatches } from 'react-router-dom';
 import { useUser } from '@/features/auth/api/get-user';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { initialsOf } from '@/shared/lib/initials';
@@ -118,11 +118,14 @@ export function PageFallback() {
 export function AccountLayout() {
   const token = useSession((s) => s.token);
   const mobile = useIsMobile();
+  // Pages with their own sidebar (search, a profile) take the whole width; the header has the menu.
+  const wide = useMatches().some((m) => (m.handle as { wide?: boolean } | undefined)?.wide);
   if (!token) return <SignInPrompt />;
+  const nav = !mobile && !wide;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 5 } }}>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: mobile ? '1fr' : '270px minmax(0, 1fr)', alignItems: 'start' }}>
-        {!mobile && <AccountNav />}
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: nav ? '270px minmax(0, 1fr)' : '1fr', alignItems: 'start' }}>
+        {nav && <AccountNav />}
         <Box sx={{ minWidth: 0 }}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

@@ -1,5 +1,8 @@
 import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
 import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
+import ManRoundedIcon from '@mui/icons-material/ManRounded';
 import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
@@ -19,7 +22,10 @@ export interface MenuEntry {
 
 /** The member menu: spec section 2's entries whose screens exist, for each user type. */
 export const MEMBER_MENU: MenuEntry[] = [
+  { key: 'searchLadies', to: ROUTES.search.path, label: 'menu.searchLadies', icon: FavoriteRoundedIcon, for: ['man'] },
+  { key: 'men', to: ROUTES.search.path, label: 'menu.men', icon: ManRoundedIcon, for: ['woman'] },
   { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
+  { key: 'edit', to: ROUTES.editMainInfo.path, label: 'menu.editProfile', icon: EditRoundedIcon, for: ['man'] },
   { key: 'buyCredits', to: ROUTES.buyCredits.path, label: 'menu.buyCredits', icon: AddCardRoundedIcon, for: ['man'] },
   { key: 'orders', to: ROUTES.orders.path, label: 'menu.orders', icon: ShoppingBagRoundedIcon, for: ['man'] },
   { key: 'payments', to: ROUTES.payments.path, label: 'menu.payments', icon: ReceiptLongRoundedIcon, for: ['man'] },

@@ -1,3 +1,4 @@
+import { enProfiles } from './profiles';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
 /**
@@ -5,6 +6,7 @@ import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating
  * come straight from @dating/rules, so they read word for word as the spec.
  */
 export const enAccount = {
+  ...enProfiles,
   labels: {
     name: 'Name',
     email: 'Email',

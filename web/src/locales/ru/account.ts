@@ -1,8 +1,10 @@
 import type { enAccount } from '../en/account';
 import type { Shape } from './index';
+import { ruProfiles } from './profiles';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
+  ...ruProfiles,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

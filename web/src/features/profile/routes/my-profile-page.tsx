@@ -22,6 +22,11 @@ import { useSession } from '@/shared/store/session-store';
 import { toast } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
 import { useMyProfile } from '../api/get-my-profile';
+import { useOwnProfile } from '../api/profiles';
+import { ProfileView } from '../components/profile-view';
+import { completeness } from '../lib/completeness';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import LinearProgress from '@mui/material/LinearProgress';
 
 /** /myProfile: the member as identity knows them (name and ID shown), and the way to the account's screens. */
 export default function MyProfilePage() {
@@ -30,6 +35,8 @@ export default function MyProfilePage() {
   const userType = useSession((s) => s.userType);
   const { data: profile } = useMyProfile();
   const balance = useBalance();
+  const own = useOwnProfile();
+  const complete = own.data ? completeness(own.data) : null;
   const copyId = async () => {
     if (!profile) return;
     try {
@@ -76,11 +83,11 @@ export default function MyProfilePage() {
               boxShadow: '0 14px 34px rgba(43,33,53,.2)',
             }}
           >
-            {initialsOf(profile?.name)}
+            {initialsOf(own.data?.name ?? profile?.name)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0, pb: 0.5 }}>
             <Typography variant="h3" component="h1" data-testid="profile-name" sx={{ wordBreak: 'break-word' }}>
-              {profile?.name ?? <Skeleton width={220} />}
+              {own.data?.name ?? profile?.name ?? <Skeleton width={220} />}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.75 }}>
               <Typography sx={{ fontWeight: 700 }} color="text.secondary" data-testid="profile-id">
@@ -122,6 +129,49 @@ export default function MyProfilePage() {
           )}
         </Box>
       </Card>
+
+      {complete && userType === 'man' && (
+        <Card sx={{ p: { xs: 2.5, sm: 3.5 } }} data-testid="profile-completeness">
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            <Typography variant="h6" component="h2">
+              {t('member.completeness', { percent: complete.percent })}
+            </Typography>
+            {userType === 'man' && (
+              <Button component={RouterLink} to="/edit/mainInfo" variant="outlined" startIcon={<EditRoundedIcon />} data-testid="edit-profile-link">
+                {t('member.edit')}
+              </Button>
+            )}
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={complete.percent}
+            sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
+            aria-label={t('member.completeness', { percent: complete.percent })}
+          />
+          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+            {complete.missing.length === 0 ? t('member.completeDone') : t('member.completeHint')}
+          </Typography>
+          {complete.missing.length > 0 && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+              {complete.missing.map((part) =>
+                userType === 'man' && part !== 'photo' ? (
+                  <Chip
+                    key={part}
+                    label={t(`member.missing.${part}`)}
+                    component={RouterLink}
+                    to={`/edit/${part}`}
+                    clickable
+                    variant="outlined"
+                    color="primary"
+                  />
+                ) : (
+                  <Chip key={part} label={t(`member.missing.${part}`)} variant="outlined" />
+                ),
+              )}
+            </Box>
+          )}
+        </Card>
+      )}
 
       {userType === 'man' && (
         <Card sx={{ p: { xs: 2.5, sm: 3.5 }, display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap', background: brand.gradientSoft }}>
@@ -165,6 +215,7 @@ export default function MyProfilePage() {
           </Card>
         ))}
       </Box>
+      {own.data && <ProfileView profile={own.data} own detailsOnly />}
     </Box>
   );
 }

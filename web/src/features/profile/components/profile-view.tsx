@@ -1,0 +1,250 @@
+import ChatBubbleRoundedIcon from '@mui/icons-material/ChatBubbleRounded';
+import MailRoundedIcon from '@mui/icons-material/MailRounded';
+import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
+import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
+import WavingHandRoundedIcon from '@mui/icons-material/WavingHandRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OwnProfile, PublicProfile } from '../api/profiles';
+import { showHeight, showWeight, useUnits } from '../lib/units';
+import { OnlineDot, ProfileBadges } from './badges';
+import { ProfilePhoto } from './profile-photo';
+
+type Any = PublicProfile & Partial<Omit<OwnProfile, keyof PublicProfile>>;
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
+  return (
+    <Box
+      component="div"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1.3fr', sm: '170px 1fr' }, gap: 1.5, py: 0.9, borderBottom: '1px solid', borderColor: 'divider' }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card component="section" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+/** A profile page: photo and headline, actions, then every field the viewer may see, grouped as on a real profile. */
+export function ProfileView({
+  profile,
+  actions,
+  aside,
+  own,
+  detailsOnly,
+}: {
+  profile: Any;
+  actions?: ReactNode;
+  aside?: ReactNode;
+  own?: boolean;
+  detailsOnly?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [units] = useUnits();
+  const d = profile.profile_additional_info;
+  const en = (group: string, v: string | null | undefined) => (v ? t(`enums.${group}.${v}`, { defaultValue: v }) : null);
+  const list = (group: string, vs: string[] | undefined) => (vs && vs.length ? vs.map((v) => en(group, v)).join(', ') : null);
+  const f = (k: string) => t(`member.fields.${k}`);
+  const lf = profile.looking_for;
+  const range = (a: number | null | undefined, b: number | null | undefined, show: (n: number) => string) =>
+    a !== null && a !== undefined && b !== null && b !== undefined ? `${show(a)} – ${show(b)}` : null;
+  const hasLifestyle = !!(d.smoking || d.alcohol || d.accommodation || d.pets?.length);
+  const hasInterests = !!(d.interests?.length || d.goals.length);
+  const hasGifts = !!(d.flowers?.length || d.holidays?.length);
+  const hasLooking = !!lf && Object.values(lf).some((v) => v !== null && v !== '');
+
+  const details = (
+    <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+      {(d.about_me || d.about_yourself) && (
+        <Section title={t('member.sections.about')} testId="section-about">
+          {d.about_me && <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about_me}</Typography>}
+          {d.about_yourself && (
+            <>
+              <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
+                {t('member.sections.aboutYourself')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about_yourself}</Typography>
+            </>
+          )}
+        </Section>
+      )}
+      <Section title={t('member.sections.basics')} testId="section-basics">
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label={f('age')} value={profile.age} />
+          {own && <Row label={f('birthday')} value={profile.birthday} />}
+          <Row label={f('country')} value={profile.country?.name} />
+          <Row label={f('city')} value={profile.city} />
+          <Row label={f('nationality')} value={profile.nationality} />
+          <Row label={f('occupation')} value={d.occupation} />
+          <Row label={f('education')} value={en('education', d.education)} />
+          <Row label={f('marital_status')} value={en('marital', d.marital_status)} />
+          <Row label={f('children')} value={en('children', d.children)} />
+          <Row label={f('religion')} value={en('religion', d.religion)} />
+          <Row label={f('english_level')} value={en('english', d.english_level)} />
+          <Row label={f('languages')} value={list('languages', d.languages)} />
+        </Box>
+      </Section>
+      <Section title={t('member.sections.appearance')} testId="section-appearance">
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label={f('height')} value={showHeight(d.height_cm, units)} />
+          <Row label={f('weight')} value={showWeight(d.weight_kg, units)} />
+          <Row label={f('body_type')} value={en('body', d.body_type)} />
+          <Row label={f('hair_color')} value={en('hair', d.hair_color)} />
+          <Row label={f('eyes_color')} value={en('eyes', d.eyes_color)} />
+        </Box>
+      </Section>
+      {hasLifestyle && (
+        <Section title={t('member.sections.lifestyle')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row label={f('smoking')} value={en('smoking', d.smoking)} />
+            <Row label={f('alcohol')} value={en('alcohol', d.alcohol)} />
+            <Row label={f('accommodation')} value={en('accommodation', d.accommodation)} />
+            <Row label={f('pets')} value={list('pets', d.pets)} />
+          </Box>
+        </Section>
+      )}
+      {hasInterests && (
+        <Section title={t('member.sections.interests')}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {d.goals.map((g) => (
+              <Chip key={`g-${g}`} label={en('goals', g)} color="primary" variant="outlined" />
+            ))}
+            {(d.interests ?? []).map((i) => (
+              <Chip key={`i-${i}`} label={i} />
+            ))}
+          </Box>
+        </Section>
+      )}
+      {hasGifts && (
+        <Section title={t('member.sections.gifts')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row label={f('flowers')} value={list('flowers', d.flowers)} />
+            <Row label={f('holidays')} value={list('holidays', d.holidays)} />
+          </Box>
+        </Section>
+      )}
+      {hasLooking && lf && (
+        <Section title={t('member.sections.lookingFor')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row label={f('age')} value={range(lf.age_from, lf.age_to, String)} />
+            <Row label={f('height')} value={range(lf.height_from, lf.height_to, (n) => showHeight(n, units))} />
+            <Row label={f('weight')} value={range(lf.weight_from, lf.weight_to, (n) => showWeight(n, units))} />
+            <Row label={f('hair_color')} value={en('hair', lf.hair_color)} />
+            <Row label={f('eyes_color')} value={en('eyes', lf.eyes_color)} />
+            <Row label={f('children')} value={en('children', lf.children)} />
+            <Row label={f('type')} value={lf.type} />
+          </Box>
+        </Section>
+      )}
+      {own && profile.contacts && (
+        <Section title={t('member.contacts')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row label={f('contactEmail')} value={profile.contacts.email} />
+            <Row label={f('phone')} value={profile.contacts.phone} />
+          </Box>
+        </Section>
+      )}
+      <Section title={t('member.photos')} testId="section-photos">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+          <PhotoLibraryRoundedIcon />
+          <Typography>{t('member.photosSoon')}</Typography>
+        </Box>
+      </Section>
+    </Box>
+  );
+  if (detailsOnly) return details;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }} data-testid="profile-view">
+      <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Card sx={{ overflow: 'hidden' }}>
+          <Box sx={{ position: 'relative' }}>
+            <ProfilePhoto id={profile.user_id} name={profile.name} url={profile.avatar_url} fontSize={96} ratio={{ xs: '1 / 1', md: '4 / 5' }} />
+            <Box sx={{ position: 'absolute', left: 12, top: 12, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              <ProfileBadges
+                man={profile.user_type === 'man'}
+                isNew={profile.is_new}
+                webCam={profile.with_web_cam}
+                hdCam={profile.with_hd_cam}
+                online={profile.is_online}
+                size="medium"
+              />
+            </Box>
+          </Box>
+          <Box sx={{ p: 2.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }} data-testid="profile-name">
+                {profile.name}
+                {profile.age !== null && <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>{`, ${profile.age}`}</Box>}
+              </Typography>
+              {profile.is_online !== undefined && <OnlineDot online={profile.is_online} size={12} />}
+            </Box>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="profile-place">
+              {[profile.city, profile.country?.name].filter(Boolean).join(', ')}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+              <Chip size="small" label={t('member.id', { id: profile.user_id })} />
+              {profile.documents_verified && (
+                <Tooltip title={t('member.verifiedHint')}>
+                  <Chip size="small" color="success" variant="outlined" icon={<VerifiedRoundedIcon />} label={t('member.verified')} tabIndex={0} />
+                </Tooltip>
+              )}
+            </Box>
+            {profile.status && (
+              <Typography sx={{ mt: 1.5, fontStyle: 'italic' }} color="text.secondary">
+                “{profile.status}”
+              </Typography>
+            )}
+          </Box>
+        </Card>
+        {actions}
+        {aside}
+      </Box>
+
+      {details}
+    </Box>
+  );
+}
+
+/** Chat, letter and wink: later issues wire them; shown disabled with a "coming soon" tooltip. */
+export function ProfileActions() {
+  const { t } = useTranslation();
+  const items = [
+    { key: 'chat', icon: <ChatBubbleRoundedIcon />, variant: 'contained' as const },
+    { key: 'letter', icon: <MailRoundedIcon />, variant: 'outlined' as const },
+    { key: 'wink', icon: <WavingHandRoundedIcon />, variant: 'outlined' as const },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="profile-actions">
+      {items.map((i) => (
+        <Tooltip key={i.key} title={t('member.soon')}>
+          <span style={i.key === 'chat' ? { gridColumn: '1 / -1' } : undefined}>
+            <Button fullWidth variant={i.variant} startIcon={i.icon} disabled sx={{ px: 1, whiteSpace: 'nowrap' }}>
+              {t(`member.${i.key}`)}
+            </Button>
+          </span>
+        </Tooltip>
+      ))}
+    </Box>
+  );
+}

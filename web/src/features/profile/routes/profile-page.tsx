@@ -1,0 +1,73 @@
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import PersonOffRoundedIcon from '@mui/icons-material/PersonOffRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { isSiteError } from '@/shared/api';
+import { EmptyState } from '@/shared/ui/page';
+import { useMemberProfile } from '../api/profiles';
+import { ProfileActions, ProfileView } from '../components/profile-view';
+
+/** Skeleton of a profile page while it loads. */
+export function ProfileSkeleton() {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' } }} data-testid="profile-loading">
+      <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 5.6' }} />
+      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={260} />
+      </Box>
+    </Box>
+  );
+}
+
+/** /profile/{id}: another member's profile (profile/load with target_user_id records the visit). */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const query = useMemberProfile(id);
+  const back = (
+    <Button startIcon={<ArrowBackRoundedIcon />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/search'))} sx={{ justifySelf: 'start' }}>
+      {t('member.back')}
+    </Button>
+  );
+  if (!Number.isInteger(id) || id <= 0 || (query.isError && isSiteError(query.error) && query.error.code !== null)) {
+    return (
+      <EmptyState
+        icon={<PersonOffRoundedIcon />}
+        title={t('member.notAvailable')}
+        text={t('member.notAvailableText')}
+        action={
+          <Button component={RouterLink} to="/search" variant="contained">
+            {t('member.back')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {back}
+      {query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('member.retry')}
+            </Button>
+          }
+        >
+          {t('member.loadError')}
+        </Alert>
+      ) : query.data ? (
+        <ProfileView profile={query.data} actions={<ProfileActions />} />
+      ) : (
+        <ProfileSkeleton />
+      )}
+    </Box>
+  );
+}

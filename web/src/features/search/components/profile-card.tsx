@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProfileCard as Card_ } from '@/features/profile/api/profiles';
+import { OnlineDot, ProfileBadges } from '@/features/profile/components/badges';
+import { ProfilePhoto } from '@/features/profile/components/profile-photo';
+
+/** A search result: photo, name, age, country, online dot, new and cam badges; opens the profile. */
+export function ProfileCard({ card }: { card: Card_ }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      component={RouterLink}
+      to={`/profile/${card.user_id}`}
+      data-testid="profile-card"
+      aria-label={[card.name, card.age !== null ? t('search.years', { count: card.age }) : null, card.country].filter(Boolean).join(', ')}
+      sx={{
+        display: 'block',
+        textDecoration: 'none',
+        color: 'inherit',
+        overflow: 'hidden',
+        transition: 'transform .2s, box-shadow .2s',
+        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: '0 18px 40px rgba(43,33,53,.16)' },
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <ProfilePhoto id={card.user_id} name={card.name} url={card.avatar_url} />
+        <Box sx={{ position: 'absolute', left: 8, top: 8, right: 8, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <ProfileBadges man={card.user_type === 'man'} isNew={card.is_new} webCam={card.with_web_cam} hdCam={card.with_hd_cam} />
+        </Box>
+      </Box>
+      <Box sx={{ p: { xs: 1.25, sm: 1.75 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+          <Typography
+            sx={{ fontWeight: 800, fontSize: { xs: 15, sm: 17 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            data-testid="card-name"
+          >
+            {card.name}
+            {card.age !== null && <Box component="span" sx={{ fontWeight: 600, color: 'text.secondary' }}>{`, ${card.age}`}</Box>}
+          </Typography>
+          <OnlineDot online={card.is_online} />
+        </Box>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          data-testid="card-country"
+        >
+          {[card.city, card.country].filter(Boolean).join(', ') || '\u00a0'}
+        </Typography>
+      </Box>
+    </Card>
+  );
+}
+
+export function ProfileCardSkeleton() {
+  return (
+    <Card sx={{ overflow: 'hidden' }} aria-hidden>
+      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 5' }} />
+      <Box sx={{ p: { xs: 1.25, sm: 1.75 } }}>
+        <Skeleton width="70%" />
+        <Skeleton width="45%" />
+      </Box>
+    </Card>
+  );
+}
+
+/** The results grid: 2 columns on phones, up to 4 on desktop. */
+export const gridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2.5 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
+} as const;

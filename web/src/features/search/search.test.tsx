@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/shared/store/session-store';
+import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render';
+import { canReset, filterFromParams, filterToParams, heightFromFeet, INITIAL_FILTER, toSearchBody, withChange } from './filter';
+import SearchPage from './routes/search-page';
+
+const card = (id: number, name: string) => ({
+  user_id: id,
+  user_type: 'woman',
+  name,
+  age: 27,
+  country: 'Ukraine',
+  country_id: 804,
+  country_code: 'UA',
+  city: 'Kyiv',
+  avatar_url: null,
+  is_online: id % 2 === 0,
+  is_new: true,
+  with_web_cam: true,
+  with_hd_cam: false,
+});
+
+describe('the search filter', () => {
+  it('Reset appears only when a filter other than page differs from its initial value', () => {
+    expect(canReset(INITIAL_FILTER)).toBe(false);
+    expect(canReset({ ...INITIAL_FILTER, page: '5' })).toBe(false);
+    for (const key of Object.keys(INITIAL_FILTER).filter((k) => k !== 'page')) expect(canReset({ ...INITIAL_FILTER, [key]: '1' }), key).toBe(true);
+  });
+
+  it('round-trips through the URL query, drops malformed values and returns to page 1 on a change', () => {
+    const filter = { ...INITIAL_FILTER, age_min: '25', age_max: '35', country: '804', hair_color: 'blonde', is_online: '1', page: '3' };
+    const params = filterToParams(filter);
+    expect(params.toString()).toBe('is_online=1&age_min=25&age_max=35&country=804&hair_color=blonde&page=3');
+    expect(filterFromParams(params)).toEqual(filter);
+    expect(filterFromParams(new URLSearchParams('age_min=abc&hair_color=green&is_online=yes&body=slender'))).toEqual({ ...INITIAL_FILTER, body: 'slender' });
+    expect(withChange(filter, { country: '' }).page).toBe('1');
+    expect(toSearchBody(filter)).toEqual({ is_online: true, age_min: 25, age_max: 35, country: 804, hair_color: 'blonde', page: 3 });
+  });
+
+  it('converts feet and inches to centimetres at 2.54 cm an inch', () => {
+    expect(heightFromFeet('5', '7')).toBe('170');
+    expect(heightFromFeet('6', '0')).toBe('183');
+    expect(heightFromFeet('', '3')).toBe('');
+  });
+});
+
+describe('/search', () => {
+  beforeEach(() => useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 }));
+
+  it('searches with the URL filter, shows Reset only when filtered, and Reset clears the query', async () => {
+    const api = fakeApi({
+      countries: ok([{ id: 804, name: 'Ukraine', code: 'UA' }]),
+      'profile/search': (body) => (body.name_or_id === 'Zoe' ? ok([], { count: 0 }) : ok([card(2, 'Anna'), card(3, 'Olga')], { count: 2 })),
+    });
+    const { router } = renderWithApp(<SearchPage />, { route: '/search?age_min=25&age_max=35&country=804' });
+    expect(await screen.findAllByTestId('profile-card')).toHaveLength(2);
+    expect(api.callsTo('profile/search').at(-1)).toMatchObject({ age_min: 25, age_max: 35, country: 804, page: 1 });
+    expect(screen.getByTestId('search-count').textContent).toBe('2 ladies found');
+    expect(within(screen.getAllByTestId('profile-card')[0]!).getByTestId('badge-new')).toBeTruthy();
+
+    await userEvent.click(screen.getByTestId('filter-reset'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByTestId('filter-reset')).toBeNull();
+
+    const input = screen.getByTestId('filter-name_or_id');
+    await userEvent.type(input, 'Zoe{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?name_or_id=Zoe'));
+    expect(await screen.findByText('No one matches “Zoe”')).toBeTruthy();
+    expect(screen.getByTestId('filter-reset')).toBeTruthy();
+  });
+
+  it('tells a half-filled age range instead of searching', async () => {
+    const api = fakeApi({ countries: ok([]), 'profile/search': ok([], { count: 0 }) });
+    renderWithApp(<SearchPage />, { route: '/search?age_min=25' });
+    expect(await screen.findByText('Fill in both bounds or clear both', { selector: '.MuiAlert-message' })).toBeTruthy();
+    expect(api.callsTo('profile/search')).toHaveLength(0);
+  });
+});

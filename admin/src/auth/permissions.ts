@@ -22,10 +22,16 @@ const FINANCE_READ: Grants = { admin: READ, finance: READ };
 /** The finance commands (a grant, a reversal, a refund, a ledger check): created, then read back. */
 const FINANCE_CREATE: Grants = { admin: ['list', 'show', 'create'], finance: ['list', 'show', 'create'] };
 
+/** Photo and video moderation: list, one and decide (an update) for both moderator roles and admin. */
+const MODERATION: Grants = { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'] };
+
 export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   // agency_moderator: her agency's women only (the server filters the list and refuses the rest).
   members: { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: READ },
   'sign-ins': { admin: ['list'], site_moderator: ['list'] },
+  // The two-step queues: the agency's moderator decides first for her agency's ladies, then the site's.
+  'photo-moderation': MODERATION,
+  'video-moderation': MODERATION,
   staff: { admin: ALL },
   'staff-sessions': { admin: ['list', 'delete'] },
   'site-settings': { admin: ['list', 'show', 'edit'] },

@@ -8,6 +8,7 @@ import members from './members';
 import openHolds from './open-holds';
 import orders from './orders';
 import paymentExceptions from './payment-exceptions';
+import photoModeration from './photo-moderation';
 import payments from './payments';
 import postbacks from './postbacks';
 import prices from './prices';
@@ -18,6 +19,7 @@ import signIns from './sign-ins';
 import siteSettings from './site-settings';
 import staff from './staff';
 import staffSessions from './staff-sessions';
+import videoModeration from './video-moderation';
 import type { AdminResource } from './types';
 
 /**
@@ -29,6 +31,8 @@ import type { AdminResource } from './types';
 export const RESOURCES: AdminResource[] = [
   // Identity
   members,
+  photoModeration,
+  videoModeration,
   signIns,
   staff,
   staffSessions,

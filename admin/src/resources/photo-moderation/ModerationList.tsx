@@ -1,0 +1,118 @@
+import { Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Count,
+  DataTable,
+  List,
+  NumberInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  useListContext,
+  useLocaleState,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField, formatDateTime } from '../shared/fields';
+import { DecisionButtons } from './DecisionButtons';
+import { MemberLink, Preview, StateField, StepField } from './fields';
+import { MODERATION_STATES, type ModerationRecord } from './turn';
+
+const useFilters = (resource: string) => {
+  const { permissions } = usePermissions<{ role?: string }>();
+  // An agency moderator's lists are narrowed to her agency by the server: no agency filter for her.
+  const agency = permissions?.role === 'agency_moderator' ? [] : [<TextInput key="agency_id" source="agency_id" />];
+  return [
+    ...agency,
+    <NumberInput key="member_id" source="member_id" min={1} step={1} />,
+    <SelectInput
+      key="agency_decision"
+      source="agency_decision"
+      choices={[
+        { id: 'accepted', name: `resources.${resource}.states.accepted` },
+        { id: 'rejected', name: `resources.${resource}.states.rejected` },
+      ]}
+    />,
+  ];
+};
+
+/** Tabs by state (pending first, with counts), the rows with their thumbnails and the caller's decision buttons. */
+const Queue = ({ resource }: { resource: string }) => {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const state = (filterValues.state as string | undefined) ?? 'pending';
+  return (
+    <>
+      <Tabs
+        value={state}
+        onChange={(_e, value: string) => setFilters({ ...filterValues, state: value }, displayedFilters)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {MODERATION_STATES.map((s) => (
+          <Tab
+            key={s}
+            value={s}
+            data-testid={`tab-${s}`}
+            label={
+              <span>
+                {translate(`resources.${resource}.states.${s}`)} (
+                <Count filter={{ ...filterValues, state: s }} sort={{ field: 'created_at', order: 'ASC' }} sx={{ lineHeight: 'inherit' }} />)
+              </span>
+            }
+          />
+        ))}
+      </Tabs>
+      <Divider />
+      {small ? (
+        <SimpleList<ModerationRecord>
+          leftAvatar={(r) => (r.preview_small ? <img src={r.preview_small} alt="" width={40} height={40} style={{ objectFit: 'cover' }} /> : null)}
+          primaryText={(r) => `${r.member_name ?? r.member_id} · #${r.id}`}
+          secondaryText={(r) => translate(`resources.${resource}.states.${r.state}`)}
+          tertiaryText={(r) => formatDateTime(r.created_at, locale)}
+          linkType="show"
+        />
+      ) : (
+        <DataTable<ModerationRecord> rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="preview_small" disableSort>
+            <Preview size="small" />
+          </DataTable.Col>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="member_id">
+            <MemberLink />
+          </DataTable.Col>
+          <DataTable.Col source="agency_id" />
+          <DataTable.Col source="album_type" disableSort />
+          <DataTable.Col source="state">
+            <StateField />
+          </DataTable.Col>
+          <DataTable.Col source="step" disableSort>
+            <StepField />
+          </DataTable.Col>
+          <DataTable.Col source="created_at" field={DateTimeField} />
+          <DataTable.Col label="" disableSort align="right">
+            <DecisionButtons />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </>
+  );
+};
+
+/** The moderation queue of `photo-moderation` or `video-moderation`: opens on what is pending, oldest first. */
+export const ModerationList = ({ resource }: { resource: string }) => {
+  const filters = useFilters(resource);
+  return (
+    <List
+      resource={resource}
+      filters={filters}
+      filterDefaultValues={{ state: 'pending' }}
+      sort={{ field: 'created_at', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <Queue resource={resource} />
+    </List>
+  );
+};

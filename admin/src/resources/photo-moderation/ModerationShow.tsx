@@ -1,0 +1,98 @@
+import { Alert, Box } from '@mui/material';
+import { FunctionField, Labeled, NumberField, Show, TextField, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { DateTimeField } from '../shared/fields';
+import { DecisionButtons } from './DecisionButtons';
+import { MemberLink, Preview, StateField, StepField } from './fields';
+import type { ModerationRecord } from './turn';
+
+const Actions = () => (
+  <TopToolbar>
+    <DecisionButtons />
+  </TopToolbar>
+);
+
+const Rejected = () => {
+  const record = useRecordContext<ModerationRecord>();
+  const resource = useResourceContext() ?? 'photo-moderation';
+  const translate = useTranslate();
+  if (record?.state !== 'rejected') return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="rejected">
+      {translate(`resources.${resource}.rejected_because`, { reason: record.reject_reason ?? '—' })}
+    </Alert>
+  );
+};
+
+const AgencyDecision = (_props: { source?: string }) => {
+  const record = useRecordContext<ModerationRecord>();
+  const resource = useResourceContext() ?? 'photo-moderation';
+  const translate = useTranslate();
+  return <span>{record?.agency_decision ? translate(`resources.${resource}.states.${record.agency_decision}`) : '—'}</span>;
+};
+
+const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, alignContent: 'start' };
+
+/** One photo or video: the large preview, the member, the state and the decision history (agency step, then site step). */
+export const ModerationShow = ({ resource, kind }: { resource: string; kind: 'photo' | 'video' }) => (
+  <Show resource={resource} actions={<Actions />}>
+    <Box sx={{ p: 2 }}>
+      <Rejected />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3 }}>
+        <Preview size="large" />
+        <Box sx={GRID}>
+          <Labeled>
+            <TextField source="id" />
+          </Labeled>
+          <Labeled source="member_id">
+            <MemberLink />
+          </Labeled>
+          <Labeled source="state">
+            <StateField />
+          </Labeled>
+          <Labeled source="step">
+            <StepField />
+          </Labeled>
+          <Labeled>
+            <TextField source="album_type" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <TextField source="agency_id" emptyText="—" />
+          </Labeled>
+          {kind === 'video' ? (
+            <Labeled>
+              <TextField source="title" emptyText="—" />
+            </Labeled>
+          ) : (
+            <Labeled source="size">
+              <FunctionField<ModerationRecord & { width?: number; height?: number }> render={(r) => (r.width && r.height ? `${r.width} × ${r.height}` : '—')} />
+            </Labeled>
+          )}
+          <Labeled>
+            <NumberField source="bytes" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="created_at" />
+          </Labeled>
+          <Labeled source="agency_decision">
+            <AgencyDecision />
+          </Labeled>
+          <Labeled>
+            <TextField source="agency_decided_by" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="agency_decided_at" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <TextField source="site_decided_by" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="site_decided_at" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <TextField source="reject_reason" emptyText="—" />
+          </Labeled>
+        </Box>
+      </Box>
+    </Box>
+  </Show>
+);

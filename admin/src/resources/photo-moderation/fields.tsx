@@ -1,0 +1,100 @@
+import PersonIcon from '@mui/icons-material/Person';
+import { Box, Chip } from '@mui/material';
+import { Link as RaLink, useCreatePath, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { isCallersTurn, type ModerationRecord, STATE_TONES, waitingStep } from './turn';
+
+/** The moderation state as a chip. */
+export const StateField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext<ModerationRecord>();
+  const resource = useResourceContext() ?? 'photo-moderation';
+  const translate = useTranslate();
+  if (!record?.state) return null;
+  return (
+    <Chip
+      size="small"
+      color={STATE_TONES[record.state] ?? 'default'}
+      variant="filled"
+      label={translate(`resources.${resource}.states.${record.state}`, { _: record.state })}
+      data-testid={`state-${record.state}`}
+    />
+  );
+};
+
+/** Whose step a pending record waits for, "your decision" when it is the caller's. */
+export const StepField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext<ModerationRecord>();
+  const resource = useResourceContext() ?? 'photo-moderation';
+  const translate = useTranslate();
+  const { permissions } = usePermissions<{ role?: string }>();
+  if (!record) return null;
+  const step = waitingStep(record);
+  if (!step) return null;
+  const mine = isCallersTurn(record, permissions?.role);
+  return (
+    <Chip
+      size="small"
+      variant={mine ? 'filled' : 'outlined'}
+      color={mine ? 'primary' : 'default'}
+      label={translate(mine ? `resources.${resource}.steps.yours` : `resources.${resource}.steps.${step}`)}
+    />
+  );
+};
+
+/** The record's preview: a photo's signed thumbnail (or large image), a video's signed stream. */
+export const Preview = ({ size = 'small' }: { size?: 'small' | 'large'; label?: string; source?: string }) => {
+  const record = useRecordContext<ModerationRecord>();
+  const resource = useResourceContext() ?? 'photo-moderation';
+  const translate = useTranslate();
+  if (!record) return null;
+  const alt = translate(`resources.${resource}.preview_alt`, { id: record.id, name: record.member_name ?? record.member_id });
+  const max = size === 'small' ? 96 : 640;
+  if (record.video_path)
+    return (
+      <Box
+        component="video"
+        src={record.video_path}
+        controls={size === 'large'}
+        muted
+        preload="metadata"
+        aria-label={alt}
+        sx={{ width: '100%', maxWidth: max, maxHeight: size === 'small' ? 72 : 480, borderRadius: 1, bgcolor: 'black', display: 'block' }}
+      />
+    );
+  const src = size === 'small' ? record.preview_small : record.preview_large;
+  if (!src) return null;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      data-testid={`preview-${record.id}`}
+      sx={{
+        display: 'block',
+        maxWidth: max,
+        maxHeight: size === 'small' ? 96 : 640,
+        width: size === 'small' ? 'auto' : '100%',
+        objectFit: 'contain',
+        borderRadius: 1,
+      }}
+    />
+  );
+};
+
+/** The member's name, linking to her page. */
+export const MemberLink = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext<ModerationRecord>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <RaLink
+      to={createPath({ resource: 'members', id: record.member_id, type: 'show' })}
+      onClick={(e: { stopPropagation: () => void }) => e.stopPropagation()}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      data-testid="member-link"
+    >
+      <PersonIcon fontSize="small" />
+      {record.member_name ?? `#${record.member_id}`}
+    </RaLink>
+  );
+};

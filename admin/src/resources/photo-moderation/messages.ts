@@ -1,0 +1,81 @@
+import type { ResourceMessages } from '../types';
+
+/** The moderation queues' strings; `photo-moderation` and `video-moderation` differ only in the noun. */
+export function moderationMessages(kind: 'photo' | 'video'): { en: ResourceMessages; ru: ResourceMessages } {
+  const photo = kind === 'photo';
+  const en: ResourceMessages = {
+    name: photo ? 'Photo moderation |||| Photo moderation' : 'Video moderation |||| Video moderation',
+    fields: {
+      id: 'ID',
+      preview_small: 'Preview',
+      member_id: 'Member',
+      member_name: 'Member',
+      agency_id: 'Agency',
+      album_type: 'Album',
+      state: 'State',
+      step: 'Waits for',
+      size: 'Size (px)',
+      bytes: 'Bytes',
+      title: 'Title',
+      created_at: 'Uploaded',
+      agency_decision: 'Agency decision',
+      agency_decided_by: 'Agency decided by',
+      agency_decided_at: 'Agency decided at',
+      site_decided_by: 'Site decided by',
+      site_decided_at: 'Site decided at',
+      reject_reason: 'Rejection reason',
+    },
+    states: { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' },
+    steps: { yours: 'Your decision', agency: 'Her agency', site: 'Site moderator' },
+    preview_alt: photo ? 'Photo #%{id} of %{name}' : 'Video #%{id} of %{name}',
+    rejected_because: photo ? 'This photo is rejected. Reason: %{reason}' : 'This video is rejected. Reason: %{reason}',
+    decision: {
+      accept: 'Accept',
+      reject: 'Reject',
+      title_reject: photo ? 'Reject the photo of %{name}?' : 'Reject the video of %{name}?',
+      explain_reject: 'The member sees the reason. The decision is final and kept in the audit log.',
+      reason_required: 'Give the reason of the rejection.',
+      accepted: 'Accepted.',
+      rejected: 'Rejected.',
+    },
+  };
+  const ru: ResourceMessages = {
+    name: photo ? 'Модерация фото |||| Модерация фото' : 'Модерация видео |||| Модерация видео',
+    fields: {
+      id: 'ID',
+      preview_small: 'Превью',
+      member_id: 'Участница',
+      member_name: 'Участница',
+      agency_id: 'Агентство',
+      album_type: 'Альбом',
+      state: 'Состояние',
+      step: 'Ждёт решения',
+      size: 'Размер (px)',
+      bytes: 'Байт',
+      title: 'Название',
+      created_at: 'Загружено',
+      agency_decision: 'Решение агентства',
+      agency_decided_by: 'Агентство: кто решил',
+      agency_decided_at: 'Агентство: когда',
+      site_decided_by: 'Сайт: кто решил',
+      site_decided_at: 'Сайт: когда',
+      reject_reason: 'Причина отклонения',
+    },
+    states: { pending: 'На проверке', accepted: 'Принято', rejected: 'Отклонено' },
+    steps: { yours: 'Ваше решение', agency: 'Её агентство', site: 'Модератор сайта' },
+    preview_alt: photo ? 'Фото №%{id}, %{name}' : 'Видео №%{id}, %{name}',
+    rejected_because: photo ? 'Фото отклонено. Причина: %{reason}' : 'Видео отклонено. Причина: %{reason}',
+    decision: {
+      accept: 'Принять',
+      reject: 'Отклонить',
+      title_reject: photo ? 'Отклонить фото: %{name}?' : 'Отклонить видео: %{name}?',
+      explain_reject: 'Участница увидит причину. Решение окончательное и сохраняется в журнале аудита.',
+      reason_required: 'Укажите причину отклонения.',
+      accepted: 'Принято.',
+      rejected: 'Отклонено.',
+    },
+  };
+  return { en, ru };
+}
+
+export default moderationMessages('photo');

@@ -1,0 +1,3 @@
+import { moderationMessages } from '../photo-moderation/messages';
+
+export default moderationMessages('video');

@@ -69,7 +69,15 @@ describe('profiles screens in a real browser', () => {
       await s.shot('search');
       await view(s, `${lang}-search`);
 
-      const country = (await page.getByTestId('card-country').first().textContent())!.split(', ').pop()!;
+      // The country of a lady on this page whose age is inside the range the test filters by.
+      const names = await page.getByTestId('card-name').allTextContents();
+      const places = await page.getByTestId('card-country').allTextContents();
+      const inRange = names.findIndex((n) => {
+        const age = Number(/, (\d+)$/.exec(n)?.[1]);
+        return age >= 20 && age <= 45;
+      });
+      expect(inRange, 'a lady aged 20 to 45 on the first page').toBeGreaterThanOrEqual(0);
+      const country = places[inRange]!.split(', ').pop()!;
       if (width < 500) await page.getByTestId('filter-toggle').click();
       await pick(s, 'age_min', '20');
       await pick(s, 'age_max', '45');

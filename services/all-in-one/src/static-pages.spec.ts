@@ -18,6 +18,7 @@ describe('member site history fallback', () => {
     '/admin-api/payments',
     '/admin',
     '/admin/x',
+    '/media/photos/12/small',
     '/payments/postback/sandbox',
     '/sandbox/pay',
     '/dev/mail',

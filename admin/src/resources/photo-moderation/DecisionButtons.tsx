@@ -9,8 +9,9 @@ import { isCallersTurn, type ModerationRecord, REJECT_REASON_MAX } from './turn'
  * Accept, or Reject with a reason (a confirm dialog): an update `{ decision, reason }` of the record on
  * screen (docs/admin-api.md, photo-moderation). Shown only to roles that may decide (`edit`), and
  * only when the record waits for the caller's step (the agency's first, then the site's).
+ * `stacked` puts them one above the other (the queue's last column, which must fit 1280 px).
  */
-export const DecisionButtons = () => {
+export const DecisionButtons = ({ stacked = false }: { stacked?: boolean }) => {
   const record = useRecordContext<ModerationRecord>();
   const resource = useResourceContext() ?? 'photo-moderation';
   const translate = useTranslate();
@@ -56,7 +57,7 @@ export const DecisionButtons = () => {
   const stop = (e: MouseEvent) => e.stopPropagation();
 
   return (
-    <Stack direction="row" spacing={1} onClick={stop} sx={{ display: 'inline-flex' }}>
+    <Stack direction={stacked ? 'column' : 'row'} spacing={stacked ? 0.5 : 1} onClick={stop} sx={{ display: 'inline-flex', alignItems: 'flex-start' }}>
       <Button
         label={`resources.${resource}.decision.accept`}
         onClick={() => decide('accept', null)}

@@ -92,7 +92,7 @@ const Queue = ({ resource }: { resource: string }) => {
           </DataTable.Col>
           <DataTable.Col source="created_at" field={DateTimeField} />
           <DataTable.Col label="" disableSort align="right">
-            <DecisionButtons />
+            <DecisionButtons stacked />
           </DataTable.Col>
         </DataTable>
       )}

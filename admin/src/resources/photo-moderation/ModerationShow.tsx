@@ -1,4 +1,4 @@
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { FunctionField, Labeled, NumberField, Show, TextField, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../shared/fields';
 import { DecisionButtons } from './DecisionButtons';
@@ -27,7 +27,11 @@ const AgencyDecision = (_props: { source?: string }) => {
   const record = useRecordContext<ModerationRecord>();
   const resource = useResourceContext() ?? 'photo-moderation';
   const translate = useTranslate();
-  return <span>{record?.agency_decision ? translate(`resources.${resource}.states.${record.agency_decision}`) : '—'}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {record?.agency_decision ? translate(`resources.${resource}.states.${record.agency_decision}`) : '—'}
+    </Typography>
+  );
 };
 
 const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2, alignContent: 'start' };

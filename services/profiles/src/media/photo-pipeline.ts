@@ -95,6 +95,8 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const raw = { raw: { width, height, channels } } as const;
   const marked = await sharp(pixels.data, raw)
     .composite([{ input: watermarkSvg(width, height), top: 0, left: 0 }])
+    // The composite adds an alpha channel: drop it, so the buffer keeps the `channels` of `raw`.
+    .removeAlpha()
     .raw()
     .toBuffer();
   const original = await encodeWithin(marked, raw);

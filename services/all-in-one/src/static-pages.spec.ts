@@ -22,6 +22,7 @@ describe('member site history fallback', () => {
     '/payments/postback/sandbox',
     '/sandbox/pay',
     '/dev/mail',
+    '/media/videos/3',
     '/health',
     '/ready',
   ])('leaves %s to the server', (path) => expect(isSitePath(path)).toBe(false));

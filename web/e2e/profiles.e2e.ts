@@ -89,7 +89,13 @@ describe('profiles screens in a real browser', () => {
       expect(url.searchParams.get('age_max')).toBe('45');
       await page.getByTestId('filter-reset').waitFor();
       await expect
-        .poll(async () => (await page.getByTestId('card-country').allTextContents()).every((c) => c.endsWith(country)), { timeout: 15_000 })
+        .poll(
+          async () => {
+            const shown = await page.getByTestId('card-country').allTextContents();
+            return shown.length > 0 && shown.every((c) => c.endsWith(country));
+          },
+          { timeout: 15_000 },
+        )
         .toBe(true);
       expect(await page.getByTestId('profile-card').count()).toBeGreaterThan(0);
       await s.shot('search-filtered');

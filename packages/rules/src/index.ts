@@ -13,3 +13,4 @@ export * from './patterns.js';
 export * from './profile.js';
 export * from './token.js';
 export * from './validate.js';
+export * from './countries.js';

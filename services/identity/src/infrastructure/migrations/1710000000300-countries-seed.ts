@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { COUNTRIES } from './countries.data.js';
+import { COUNTRIES } from '@dating/rules';
 
 /** Seeds the country list answered by `countries`. */
 export class CountriesSeed1710000000300 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CITIES } from './cities.data.js';
-import { COUNTRIES } from './countries.data.js';
+import { COUNTRIES } from '@dating/rules';
 
 /** Seeds the country list (`countries`, `guest/get-country`) and the suggested cities (`guest/get-city`). */
 export class GeoSeed1720000000200 implements MigrationInterface {

@@ -1,4 +1,4 @@
-/** The seeded country list: [ISO 3166-1 numeric (the id), alpha-2 code, English name]. */
+/** The country list both identity (registration country) and profiles (the geo lists) seed: [ISO 3166-1 numeric (the id), alpha-2 code, English name]. */
 export const COUNTRIES: readonly (readonly [number, string, string])[] = [
   [8, 'AL', 'Albania'],
   [12, 'DZ', 'Algeria'],

@@ -13,15 +13,22 @@ export interface RequestContext {
 
 const context = new AsyncLocalStorage<RequestContext>();
 
-const root: Logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' || process.env.VITEST ? 'warn' : 'info'),
-  base: { service: process.env.SERVICE_NAME ?? 'dating' },
-  redact: { paths: ['*.password', '*.access_token', '*.new_password', '*.authorization', 'req.headers.authorization'], censor: '[redacted]' },
-  mixin: () => {
-    const ctx = context.getStore();
-    return ctx ? { correlationId: ctx.correlationId } : {};
+/**
+ * Log lines go to standard output asynchronously: a request never waits for a write system call
+ * (pino flushes what is buffered when the process exits).
+ */
+const root: Logger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' || process.env.VITEST ? 'warn' : 'info'),
+    base: { service: process.env.SERVICE_NAME ?? 'dating' },
+    redact: { paths: ['*.password', '*.access_token', '*.new_password', '*.authorization', 'req.headers.authorization'], censor: '[redacted]' },
+    mixin: () => {
+      const ctx = context.getStore();
+      return ctx ? { correlationId: ctx.correlationId } : {};
+    },
   },
-});
+  pino.destination({ dest: 1, sync: false }),
+);
 
 /** The structured logger; carries the current correlation id when there is one. */
 export function logger(name?: string): Logger {

@@ -10,6 +10,7 @@ import { ACTIONS, type Action, can, listableResources, PERMISSIONS, STAFF_ROLES,
 const READ: Action[] = ['list', 'show'];
 const EXPECTED: Record<string, Record<StaffRole, Action[]>> = {
   members: { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: READ, finance: [] },
+  'member-agency': { admin: ['edit'], site_moderator: [], agency_moderator: [], finance: [] },
   'sign-ins': { admin: ['list'], site_moderator: ['list'], agency_moderator: [], finance: [] },
   'photo-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
   'video-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },

@@ -28,6 +28,8 @@ const MODERATION: Grants = { admin: ['list', 'show', 'edit'], site_moderator: ['
 export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   // agency_moderator: her agency's women only (the server filters the list and refuses the rest).
   members: { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: READ },
+  // A woman's agency (an update of members' agency_id): admins only; no page of its own.
+  'member-agency': { admin: ['edit'] },
   'sign-ins': { admin: ['list'], site_moderator: ['list'] },
   // The two-step queues: the agency's moderator decides first for her agency's ladies, then the site's.
   'photo-moderation': MODERATION,

@@ -44,4 +44,6 @@ export const IDENTITY_SITE_CODES = defineSiteCodes<IdentityErrorCode>({
   'IDENTITY.NOT_FOUND': 10404,
   'IDENTITY.INVALID_INPUT': 10002,
   'IDENTITY.STAFF_SELF_LOCKOUT': { code: 10002, desc: IDENTITY_MESSAGES.staffSelfLockout },
+  'IDENTITY.AGENCY_WOMEN_ONLY': { code: 10002, desc: IDENTITY_MESSAGES.agencyWomenOnly },
+  'IDENTITY.AGENCY_ADMIN_ONLY': { code: 10024, desc: IDENTITY_MESSAGES.agencyAdminOnly },
 });

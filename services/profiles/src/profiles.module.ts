@@ -75,6 +75,7 @@ import { SearchProfilesHandler } from './queries/search-profiles/search-profiles
 import { TopFemalesController } from './queries/top-females/top-females.controller.js';
 import { TopFemalesHandler } from './queries/top-females/top-females.handler.js';
 import { activityWhenMemberSignedIn } from './reactions/activity-when-member-signed-in.reaction.js';
+import { agencyWhenMemberAgencyChanged } from './reactions/agency-when-member-agency-changed.reaction.js';
 import { openProfileWhenMemberRegistered } from './reactions/open-profile-when-member-registered.reaction.js';
 
 export interface ProfilesModuleOptions {
@@ -230,6 +231,6 @@ export class ProfilesModule implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.db.onEvents('profiles.member-events', [openProfileWhenMemberRegistered(), activityWhenMemberSignedIn()]);
+    this.db.onEvents('profiles.member-events', [openProfileWhenMemberRegistered(), activityWhenMemberSignedIn(), agencyWhenMemberAgencyChanged()]);
   }
 }

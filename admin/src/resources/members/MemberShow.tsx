@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTimeField } from '../shared/fields';
+import { AgencyButton } from './AgencyButton';
 import { BanButton } from './BanButton';
 import { USER_TYPES } from './MemberList';
 
@@ -46,6 +47,7 @@ const CreditAccountLink = () => {
 const Actions = () => (
   <TopToolbar>
     <CreditAccountLink />
+    <AgencyButton />
     <BanButton />
   </TopToolbar>
 );

@@ -37,6 +37,16 @@ const en: ResourceMessages = {
     banned: 'The member is banned.',
     unbanned: 'The member is unbanned.',
   },
+  agency: {
+    change: 'Agency',
+    title: "%{name}'s agency",
+    explain:
+      "Her agency's moderator decides on her photos and videos first. Leave the field empty to take her out of her agency. The change is kept in the audit log.",
+    hint: 'e.g. agency-1; empty: no agency',
+    invalid: 'Letters, digits, dots, dashes and underscores only',
+    assigned: 'She now belongs to %{agency}.',
+    removed: 'She no longer belongs to an agency.',
+  },
 };
 
 const ru: ResourceMessages = {
@@ -75,6 +85,16 @@ const ru: ResourceMessages = {
     reason_required: 'Укажите причину блокировки.',
     banned: 'Участник заблокирован.',
     unbanned: 'Участник разблокирован.',
+  },
+  agency: {
+    change: 'Агентство',
+    title: 'Агентство: %{name}',
+    explain:
+      'Модератор её агентства первым решает по её фото и видео. Оставьте поле пустым, чтобы вывести её из агентства. Изменение сохраняется в журнале аудита.',
+    hint: 'например, agency-1; пусто — без агентства',
+    invalid: 'Только латинские буквы, цифры, точки, дефисы и подчёркивания',
+    assigned: 'Теперь она в агентстве %{agency}.',
+    removed: 'Она больше не состоит в агентстве.',
   },
 };
 

@@ -1,5 +1,6 @@
 import { defineEvent } from '@dating/platform';
 import {
+  MemberAgencyChangedSchema,
   MemberBannedSchema,
   MemberRegisteredSchema,
   MemberSettingsChangedSchema,
@@ -44,6 +45,14 @@ export const MemberBannedEvent = defineEvent({ type: 'identity.v1.MemberBanned',
 /** A moderator lifted a member's ban. */
 export const MemberUnbannedEvent = defineEvent({ type: 'identity.v1.MemberUnbanned', version: 1, topic: IDENTITY_MEMBERS_TOPIC, schema: MemberUnbannedSchema });
 
+/** An admin assigned a woman to an agency, or took her out of one (`agencyId` empty). */
+export const MemberAgencyChangedEvent = defineEvent({
+  type: 'identity.v1.MemberAgencyChanged',
+  version: 1,
+  topic: IDENTITY_MEMBERS_TOPIC,
+  schema: MemberAgencyChangedSchema,
+});
+
 export const IDENTITY_EVENTS = [
   MemberRegisteredEvent,
   MemberSignedInEvent,
@@ -51,4 +60,5 @@ export const IDENTITY_EVENTS = [
   MemberSettingsChangedEvent,
   MemberBannedEvent,
   MemberUnbannedEvent,
+  MemberAgencyChangedEvent,
 ] as const;

@@ -32,7 +32,9 @@ export type IdentityErrorCode =
   | 'IDENTITY.SECOND_FACTOR_UNREADABLE'
   | 'IDENTITY.NOT_FOUND'
   | 'IDENTITY.INVALID_INPUT'
-  | 'IDENTITY.STAFF_SELF_LOCKOUT';
+  | 'IDENTITY.STAFF_SELF_LOCKOUT'
+  | 'IDENTITY.AGENCY_WOMEN_ONLY'
+  | 'IDENTITY.AGENCY_ADMIN_ONLY';
 
 /** A DomainError whose code the compiler checks against identity's codes. */
 export class IdentityError extends DomainError<IdentityErrorCode> {}

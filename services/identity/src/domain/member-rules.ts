@@ -34,6 +34,8 @@ export const IDENTITY_MESSAGES = {
   recoveryCodeWrong: 'This recovery code is not right or was already used',
   secondFactorUnreadable: 'The second factor of this account cannot be read. Ask an admin to reset it',
   staffSelfLockout: 'You cannot disable or demote your own account',
+  agencyWomenOnly: 'Only a woman belongs to an agency',
+  agencyAdminOnly: 'Only an admin assigns a member to an agency',
 } as const;
 
 /** Trims strings before validation; anything else is left for the type checks to refuse. */

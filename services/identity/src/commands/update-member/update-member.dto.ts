@@ -1,10 +1,11 @@
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { BAN_REASON_MAX } from '../../domain/member-ban.js';
 import { StorableText } from '../../http/storable-text.decorator.js';
 
 /**
- * Body of `PUT /admin-api/members/:id`. react-admin sends the whole record: only `banned` and
- * `ban_reason` are read, every other field is ignored.
+ * Body of `PUT /admin-api/members/:id`. react-admin sends the whole record: only `banned`,
+ * `ban_reason` and `agency_id` (an empty one takes her out of her agency) are read, every other
+ * field is ignored.
  */
 export class UpdateMemberDto {
   @IsOptional()
@@ -17,4 +18,10 @@ export class UpdateMemberDto {
   @IsString({ message: 'The ban_reason field must be text' })
   @IsOptional()
   ban_reason?: string | null;
+
+  @Matches(/^$|^[A-Za-z0-9._-]{1,64}$/, { message: 'The agency_id field may hold letters, digits, dots, dashes and underscores only' })
+  @MaxLength(64, { message: 'The agency_id field may be at most 64 characters' })
+  @IsString({ message: 'The agency_id field must be text' })
+  @IsOptional()
+  agency_id?: string | null;
 }

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { readAdminRecord, recordStaffAction, type ServiceDb } from '@dating/platform';
-import { MemberBannedEvent, MemberUnbannedEvent } from '../../contracts/identity-events.js';
+import { MemberAgencyChangedEvent, MemberBannedEvent, MemberUnbannedEvent } from '../../contracts/identity-events.js';
 import { IdentityError } from '../../domain/identity-errors.js';
+import { decideAgency } from '../../domain/member-agency.js';
 import { decideBan } from '../../domain/member-ban.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { IdentityAdminResources } from '../../infrastructure/admin-resources.js';
@@ -12,8 +13,9 @@ import { revokeSessionsOf } from '../../infrastructure/persistence/sessions.repo
 import { UpdateMemberCommand } from './update-member.command.js';
 
 /**
- * Bans or unbans a member in one transaction: the member row, every session of the member ended
- * (a ban), the MemberBanned / MemberUnbanned event and the staff audit record. The cache learns of
+ * Bans or unbans a member, or sets a woman's agency, in one transaction: the member row, every
+ * session of the member ended (a ban), the MemberBanned / MemberUnbanned / MemberAgencyChanged
+ * events and the staff audit record. The cache learns of
  * the ended sessions after the commit, so the member's tokens are refused from the next request on.
  */
 @CommandHandler(UpdateMemberCommand)
@@ -24,20 +26,31 @@ export class UpdateMemberHandler implements ICommandHandler<UpdateMemberCommand>
     @Inject(IdentityAdminResources) private readonly resources: IdentityAdminResources,
   ) {}
 
-  async execute({ memberId, banned, banReason, actor }: UpdateMemberCommand): Promise<Record<string, unknown>> {
+  async execute({ memberId, banned, banReason, actor, agencyId }: UpdateMemberCommand): Promise<Record<string, unknown>> {
     const spec = this.resources.get('members');
     const { record, ended } = await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ blocked_at: Date | null; ban_reason: string | null }>(
-        `SELECT blocked_at, ban_reason FROM identity.members WHERE id = $1 FOR UPDATE`,
+      const [row] = await tx.query<{ blocked_at: Date | null; ban_reason: string | null; user_type: string; agency_id: string | null }>(
+        `SELECT blocked_at, ban_reason, user_type, agency_id FROM identity.members WHERE id = $1 FOR UPDATE`,
         [memberId],
       );
       if (!row) throw new IdentityError('IDENTITY.NOT_FOUND');
       const decision = decideBan({ banned: row.blocked_at !== null, banReason: row.ban_reason }, banned, banReason);
       if (!decision.ok) throw new IdentityError(decision.code, decision.message);
+      const agency = decideAgency({ userType: row.user_type, agencyId: row.agency_id }, agencyId, actor.role);
+      if (!agency.ok) throw new IdentityError(agency.code);
       const before = await readAdminRecord(tx, spec, memberId);
-      if (decision.change === 'none') return { record: before!, ended: [] as string[] };
+      if (decision.change === 'none' && !agency.change) return { record: before!, ended: [] as string[] };
 
       const staff = `staff:${actor.staffId}`;
+      if (agency.change) {
+        await tx.query(`UPDATE identity.members SET agency_id = $2, updated_at = now() WHERE id = $1`, [memberId, agency.agencyId]);
+        await appendMemberEvents(tx, memberId, staff, [event(MemberAgencyChangedEvent, { memberId, agencyId: agency.agencyId ?? '', staffId: actor.staffId })]);
+        if (decision.change === 'none') {
+          const after = await readAdminRecord(tx, spec, memberId);
+          await recordStaffAction(tx, 'identity', actor, { action: 'member.agency', resource: 'members', recordId: memberId, before, after });
+          return { record: after!, ended: [] as string[] };
+        }
+      }
       await tx.query(
         `UPDATE identity.members SET blocked_at = CASE WHEN $2 THEN coalesce(blocked_at, now()) END, ban_reason = $3,
             banned_by = CASE WHEN $2 THEN $4 END, updated_at = now() WHERE id = $1`,

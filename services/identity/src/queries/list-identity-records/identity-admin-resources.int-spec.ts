@@ -215,6 +215,40 @@ describe('members', () => {
     expect((await put(admin.token, 'members', 999_999_999, { banned: false })).status).toBe(404);
     expect((await put(admin.token, 'members', '99999999999999999999999', { banned: false })).status).toBe(404);
   });
+
+  it("lets an admin move a woman to another agency (an event and an audit record), and moves the agency moderators' scope with her", async () => {
+    const vera = (await one(admin.token, 'members', members.vera.id)).body;
+    expect(vera.agency_id).toBe('agency-2');
+    // A site moderator may not; nobody gives a man an agency; a bad id is refused; the same agency is no change.
+    expect(await put(siteModerator.token, 'members', members.vera.id, { ...vera, agency_id: 'agency-1' })).toMatchObject({
+      status: 403,
+      body: { code: 10024, message: 'Only an admin assigns a member to an agency' },
+    });
+    expect(await put(admin.token, 'members', members.man.id, { agency_id: 'agency-1' })).toMatchObject({
+      status: 400,
+      body: { code: 10002, message: 'Only a woman belongs to an agency' },
+    });
+    expect((await put(admin.token, 'members', members.vera.id, { agency_id: 'agency 1; DROP' })).status).toBe(400);
+    expect((await put(siteModerator.token, 'members', members.vera.id, vera)).status).toBe(200);
+
+    const moved = await put(admin.token, 'members', members.vera.id, { ...vera, agency_id: 'agency-1' });
+    expect(moved).toMatchObject({ status: 200, body: { id: members.vera.id, agency_id: 'agency-1' } });
+    expect((await one(agencyModerator.token, 'members', members.vera.id)).status).toBe(200);
+    const out = await put(admin.token, 'members', members.vera.id, { agency_id: '' });
+    expect(out.body).toMatchObject({ agency_id: null });
+    expect((await one(agencyModerator.token, 'members', members.vera.id)).status).toBe(404);
+
+    const events = await t.db.query<{ type: string }>(`SELECT type FROM identity.outbox WHERE key = $1 AND type = 'identity.v1.MemberAgencyChanged'`, [
+      String(members.vera.id),
+    ]);
+    expect(events).toHaveLength(2);
+    const audit = await auditOf('members', members.vera.id, 2);
+    expect(audit.map((a) => [a.action, (a.after as Json).agency_id])).toEqual([
+      ['member.agency', 'agency-1'],
+      ['member.agency', null],
+    ]);
+    expect((await put(admin.token, 'members', members.vera.id, { agency_id: 'agency-2' })).body).toMatchObject({ agency_id: 'agency-2' });
+  });
 });
 
 describe('sign-ins', () => {

@@ -1,10 +1,12 @@
 import { fromBinary } from '@bufbuild/protobuf';
-import { decodeEnvelope } from '@dating/platform';
+import { randomUUID } from 'node:crypto';
+import { MemberAgencyChangedEvent } from '@dating/identity/contracts';
+import { decodeEnvelope, encodeEvent } from '@dating/platform';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
 import { PhotoAcceptedSchema, PhotoRejectedSchema } from '@dating/proto/profiles/v1/events_pb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
+import { eventually, type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
 
 type PhotoRecord = { id: number; state: string; agency_decision: string | null; reject_reason: string | null; preview_small: string; paths: { large: string } };
 
@@ -107,5 +109,28 @@ describe('admin-api/photo-moderation', () => {
     expect(fromBinary(PhotoRejectedSchema, event!.envelope.payload)).toMatchObject({ photoId: String(ids[1]), reason: 'Not her face', step: 'agency' });
     const own = await t.site.call<{ id: number; state: string; reject_reason: string }[]>('member-photo/album-photo', { album_type: 'all' }, { token: lady });
     expect(own.body.result!.find((p) => p.id === ids[1])).toMatchObject({ state: 'rejected', reject_reason: 'Not her face' });
+  });
+
+  it("moves a lady's waiting photos to her new agency's queue when an admin moves her (identity's MemberAgencyChanged)", async () => {
+    const form = new FormData();
+    const image = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#335577' } })
+      .jpeg()
+      .toBuffer();
+    form.append('blob', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'new.jpg');
+    const res = await fetch(`${t.url}/api/member-photo/upload-photos`, { method: 'POST', headers: { authorization: `Bearer ${lady}` }, body: form });
+    const waiting = ((await res.json()) as { result: { id: number }[] }).result[0]!.id;
+    const moved = (agencyId: string, eventId: string) =>
+      encodeEvent(MemberAgencyChangedEvent, { memberId: '530001', agencyId, staffId: '1' }, { streamId: '530001', actor: 'staff:1', eventId });
+    const eventId = randomUUID();
+    await t.publish([moved('agency-9', eventId), moved('agency-9', eventId)]);
+    const queue = await eventually(
+      () => admin('GET', `photo-moderation?filter=${encodeURIComponent('{"state":"pending"}')}`, OTHER_AGENCY),
+      (r) => r.body.length > 0,
+    );
+    // Only the photo still waiting for the agency moves; the decided ones stay where they were.
+    expect(queue.body.map((r) => r.id)).toEqual([waiting]);
+    expect((await admin('GET', `photo-moderation/${waiting}`, AGENCY)).status).toBe(404);
+    expect((await admin('GET', `photo-moderation/${ids[0]}`, SITE)).body).toMatchObject({ agency_id: 'agency-7' });
+    expect(await t.db.query(`SELECT agency_id FROM profiles.profiles WHERE member_id = 530001`)).toEqual([{ agency_id: 'agency-9' }]);
   });
 });

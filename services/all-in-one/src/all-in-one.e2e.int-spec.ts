@@ -47,6 +47,14 @@ function newUserJourney(mode: string, product: () => RunningProduct) {
     );
     expect(balance).toMatchObject({ status: true, credits: 0 });
 
+    // A new name on his profile reaches identity's member record (ProfileNameChanged, through the bus of this mode).
+    expect(await call(base, 'profile/update/main-info', { name: 'Renamed Man' }, token)).toMatchObject({ status: true });
+    const info = await eventually(
+      () => call(base, 'user/get-info', {}, token),
+      (r) => r.result?.name === 'Renamed Man',
+    );
+    expect(info.result).toMatchObject({ name: 'Renamed Man', email });
+
     const pw = await call(base, 'user/settings/change-member-password', { new_password: 'secret-2', new_password_repeat: 'secret-2' }, token);
     expect(pw.status).toBe(true);
     expect((await call(base, 'member/sign-in', { email, password: 'secret-1' })).code).toBe(10003);

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 
 /**
@@ -51,7 +52,11 @@ export async function startProduct(env: Record<string, string> = {}, options: { 
   const seeds = env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL;
   const deadline = Date.now() + 150_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      // Its last words may still be in the pipes: 'close' comes once both have ended.
+      if (child.stdout!.readable || child.stderr!.readable) await Promise.race([once(child, 'close'), new Promise((r) => setTimeout(r, 2_000))]);
+      throw new Error(`the product exited with ${child.exitCode}:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/ready`);
       if (res.ok && (!seeds || output.includes('Demo sign-ins'))) break;

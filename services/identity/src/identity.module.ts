@@ -28,6 +28,7 @@ import { GetSignedInStaffController } from './queries/get-signed-in-staff/get-si
 import { GetSignedInStaffHandler } from './queries/get-signed-in-staff/get-signed-in-staff.handler.js';
 import { ListIdentityRecordsController } from './queries/list-identity-records/list-identity-records.controller.js';
 import { ListIdentityRecordsHandler } from './queries/list-identity-records/list-identity-records.handler.js';
+import { nameWhenProfileNameChanged, PROFILE_NAME_CONSUMER } from './reactions/name-when-profile-name-changed.reaction.js';
 import { AUDIT_LOG_CONSUMER, recordStaffActionInAuditLog } from './reactions/record-staff-action.reaction.js';
 import { ChangePasswordController } from './commands/change-password/change-password.controller.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
@@ -187,8 +188,9 @@ export class IdentityModule implements OnModuleInit {
     };
   }
 
-  /** Every service's staff actions (platform.staff-actions.v1) into identity.audit_log. */
+  /** Every service's staff actions (platform.staff-actions.v1) into identity.audit_log; members' names as they rename themselves on their profiles. */
   onModuleInit(): void {
     this.db.onEvents(AUDIT_LOG_CONSUMER, [recordStaffActionInAuditLog]);
+    this.db.onEvents(PROFILE_NAME_CONSUMER, [nameWhenProfileNameChanged]);
   }
 }

@@ -16,5 +16,8 @@ export const PROFILE_NAME_CONSUMER = 'identity.profile-names';
  */
 export const nameWhenProfileNameChanged: Reaction = on(ProfileNameChanged, async (event, _envelope, manager) => {
   if (!/^\d{1,18}$/.test(event.memberId) || !event.name.trim()) return;
-  await manager.query(`UPDATE identity.members SET name = $2, updated_at = now() WHERE id = $1 AND name IS DISTINCT FROM $2`, [event.memberId, event.name.slice(0, 100)]);
+  await manager.query(`UPDATE identity.members SET name = $2, updated_at = now() WHERE id = $1 AND name IS DISTINCT FROM $2`, [
+    event.memberId,
+    event.name.slice(0, 100),
+  ]);
 });

@@ -83,6 +83,7 @@ export const VIDEO = {
 export const VIDEO_MESSAGES = {
   videoExtension: 'Incorrect file extension. Allowed: mp4, webm',
   videoFileSize: 'The video must be at most 100 MB',
+  posterFileSize: 'The poster frame must be at most 5 MB',
 } as const;
 
 /** The video format a file's first bytes show: an ISO media file (`ftyp` box) or WebM (EBML header). */

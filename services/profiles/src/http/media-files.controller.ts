@@ -50,6 +50,26 @@ export class MediaFilesController {
     stored.body.pipe(res);
   }
 
+  /** `GET /media/videos/:id/poster`: a video's poster frame, to whoever may watch the video (the same check). */
+  @Get('videos/:id/poster')
+  async poster(@Param('id') id: string, @Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const notFound = () => void res.status(404).json({ status: false, code: 10404, desc: 'Video not found', error: 'Video not found', result: null });
+    const video = await videoById(this.db, id);
+    if (!video?.has_poster) return notFound();
+    if (!isOpen(video)) {
+      const viewer = await this.viewerOf(video.id, 'poster', query, req);
+      const bought = viewer?.kind === 'member' ? (await videosBoughtAmong(this.db, viewer.id, [video.id])).has(video.id) : false;
+      if (!maySee(video, viewer, bought)) return notFound();
+    }
+    const stored = await this.storage.get(`${video.storage_key}/poster.jpg`);
+    if (!stored) return notFound();
+    res.setHeader('Content-Type', stored.contentType);
+    res.setHeader('Content-Length', String(stored.contentLength));
+    res.setHeader('Cache-Control', isOpen(video) ? 'public, max-age=300' : 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    stored.body.pipe(res);
+  }
+
   /**
    * `GET /media/videos/:id`: a video's bytes under the same check as photos', with HTTP range
    * requests (`Range: bytes=a-b`, one range) answered 206 with `Content-Range`; 416 past the end.
@@ -96,7 +116,7 @@ export class MediaFilesController {
     stored.body.pipe(res);
   }
 
-  private async viewerOf(photoId: string, size: PhotoSize | 'video', query: Record<string, unknown>, req: Request): Promise<MediaViewer> {
+  private async viewerOf(photoId: string, size: PhotoSize | 'video' | 'poster', query: Record<string, unknown>, req: Request): Promise<MediaViewer> {
     const signed = this.urls.verify(photoId, size, query);
     if (signed) {
       const [kind, id] = signed.split(':');

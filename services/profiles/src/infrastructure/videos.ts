@@ -17,17 +17,28 @@ export interface VideoRow {
   bytes: string;
   created_at: Date;
   trashed_at: Date | null;
+  has_poster: boolean;
 }
 
-const COLUMNS = `id::text, member_id::text, album_type, state, agency_id, agency_decision, reject_reason, title, storage_key, content_type, bytes::text, created_at, trashed_at`;
+const COLUMNS = `id::text, member_id::text, album_type, state, agency_id, agency_decision, reject_reason, title, storage_key, content_type, bytes::text, created_at, trashed_at, has_poster`;
 
 export async function insertVideo(
   sql: Sql,
-  v: { memberId: string; albumType: AlbumType; agencyId: string | null; title: string; storageKey: string; contentType: string; bytes: number },
+  v: {
+    memberId: string;
+    albumType: AlbumType;
+    agencyId: string | null;
+    title: string;
+    storageKey: string;
+    contentType: string;
+    bytes: number;
+    hasPoster?: boolean;
+  },
 ): Promise<VideoRow> {
   const [row] = await sql.query<VideoRow>(
-    `INSERT INTO profiles.videos (member_id, album_type, agency_id, title, storage_key, content_type, bytes) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [v.memberId, v.albumType, v.agencyId, v.title, v.storageKey, v.contentType, v.bytes],
+    `INSERT INTO profiles.videos (member_id, album_type, agency_id, title, storage_key, content_type, bytes, has_poster)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    [v.memberId, v.albumType, v.agencyId, v.title, v.storageKey, v.contentType, v.bytes, v.hasPoster ?? false],
   );
   return row!;
 }

@@ -28,10 +28,20 @@ export class MediaUrls {
     return `/media/videos/${videoId}`;
   }
 
+  static posterPath(videoId: string): string {
+    return `/media/videos/${videoId}/poster`;
+  }
+
   /** A video's signed URL (the same check as photos', the size slot reads `video`). */
   signedVideo(videoId: string, viewer: string, now = Date.now()): string {
     const exp = Math.floor(now / 1000) + SIGNED_URL_SECONDS;
     return `${MediaUrls.videoPath(videoId)}?v=${encodeURIComponent(viewer)}&exp=${exp}&sig=${this.sign(videoId, 'video', viewer, exp)}`;
+  }
+
+  /** A video poster's signed URL (the size slot reads `poster`, so a video's signature opens no poster and back). */
+  signedPoster(videoId: string, viewer: string, now = Date.now()): string {
+    const exp = Math.floor(now / 1000) + SIGNED_URL_SECONDS;
+    return `${MediaUrls.posterPath(videoId)}?v=${encodeURIComponent(viewer)}&exp=${exp}&sig=${this.sign(videoId, 'poster', viewer, exp)}`;
   }
 
   signed(photoId: string, size: PhotoSize, viewer: string, now = Date.now()): string {
@@ -40,7 +50,7 @@ export class MediaUrls {
   }
 
   /** The viewer a signature vouches for, or null (bad, missing or expired). */
-  verify(photoId: string, size: PhotoSize | 'video', query: { v?: unknown; exp?: unknown; sig?: unknown }, now = Date.now()): string | null {
+  verify(photoId: string, size: PhotoSize | 'video' | 'poster', query: { v?: unknown; exp?: unknown; sig?: unknown }, now = Date.now()): string | null {
     const { v, exp, sig } = query;
     if (typeof v !== 'string' || typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return null;
     if (Number(exp) * 1000 < now) return null;
@@ -49,7 +59,7 @@ export class MediaUrls {
     return expected.length === given.length && timingSafeEqual(expected, given) ? v : null;
   }
 
-  private sign(photoId: string, size: PhotoSize | 'video', viewer: string, exp: number): string {
+  private sign(photoId: string, size: PhotoSize | 'video' | 'poster', viewer: string, exp: number): string {
     return createHmac('sha256', this.key).update(`${photoId}\n${size}\n${viewer}\n${exp}`).digest('base64url');
   }
 }

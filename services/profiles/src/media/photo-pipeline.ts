@@ -105,3 +105,26 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const [large, small] = await Promise.all([preview(PREVIEW_SIDES.large, 85), preview(PREVIEW_SIDES.small, 80)]);
   return { original, large, small, width, height };
 }
+
+/** The longest side of a video's poster frame. */
+export const POSTER_SIDE = 1280;
+
+/**
+ * A video's poster frame (the uploader's browser takes it from the video, so the server never
+ * decodes an uploaded video): checked like a photo before decoding, then scaled to at most
+ * POSTER_SIDE and re-encoded as JPEG without any metadata. No watermark: it is a still of her video.
+ */
+export async function processPoster(bytes: Buffer): Promise<Buffer> {
+  await inspectPhoto(bytes);
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(POSTER_SIDE, POSTER_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw refuse('PROFILES.PHOTO_CORRUPTED', describeViolation({ message: 'photoCorrupted', params: {} }));
+  }
+}

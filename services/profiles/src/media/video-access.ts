@@ -17,6 +17,9 @@ export function videoView(video: VideoRow, viewer: MediaViewer, purchased: boole
     on_moderation: video.state === 'pending',
     reject_reason: own ? video.reject_reason : null,
     video_path: url,
+    // The still shown before it plays; none for a locked video (the member site draws its lock) or without one.
+    poster_path:
+      !visible || !video.has_poster ? null : isOpen(video) || !viewer ? MediaUrls.posterPath(video.id) : urls.signedPoster(video.id, viewerTag(viewer)),
     content_type: video.content_type,
     bytes: Number(video.bytes),
     locked: !visible,

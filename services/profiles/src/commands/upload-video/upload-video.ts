@@ -10,30 +10,39 @@ import {
   type NestInterceptor,
   PayloadTooLargeException,
   Post,
-  UploadedFile,
+  UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { CurrentMember, MemberOnly, type MemberPrincipal, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, SiteError } from '@dating/platform';
-import { sniffVideoType, VIDEO, VIDEO_MESSAGES } from '@dating/rules';
+import { PHOTO, sniffVideoType, VIDEO, VIDEO_MESSAGES } from '@dating/rules';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { insertVideo } from '../../infrastructure/videos.js';
 import { MediaUrls } from '../../media/media-urls.js';
+import { processPoster } from '../../media/photo-pipeline.js';
 import type { AlbumType } from '../../media/photo-access.js';
 import { videoView, type VideoView } from '../../media/video-access.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { albumTypeOf } from '../upload-photos/upload-photos.controller.js';
 
 const MB = 1024 * 1024;
-const LIMITS = { fileSize: VIDEO.maxMegabytes * MB, files: 1, fields: 10, fieldSize: 1024, parts: 12 };
+const LIMITS = { fileSize: VIDEO.maxMegabytes * MB, files: 2, fields: 10, fieldSize: 1024, parts: 13 };
+/** The poster frame's largest size (a still from her browser, JPEG or PNG). */
+const POSTER_MAX_BYTES = PHOTO.maxBytes;
 const sizeError = () => new SiteError(10077, VIDEO_MESSAGES.videoFileSize, { blob: [VIDEO_MESSAGES.videoFileSize] });
-const Inner = FileInterceptor('blob', { limits: LIMITS });
+const Inner = FileFieldsInterceptor(
+  [
+    { name: 'blob', maxCount: 1 },
+    { name: 'poster', maxCount: 1 },
+  ],
+  { limits: LIMITS },
+);
 
-/** The video form in memory, capped at 100 MB at the HTTP layer (a declared bigger body is refused unread). */
+/** The video form (and its optional poster frame) in memory, capped at 100 MB at the HTTP layer (a declared bigger body is refused unread). */
 @Injectable()
 export class VideoUploadInterceptor implements NestInterceptor {
   private readonly inner = new Inner();
@@ -59,6 +68,8 @@ export class UploadVideoCommand extends Command<VideoView> {
     readonly albumType: AlbumType,
     readonly title: string,
     readonly bytes: Buffer,
+    /** The still her browser took from the video (optional): checked and re-encoded like a photo. */
+    readonly poster: Buffer | null = null,
   ) {
     super();
   }
@@ -72,14 +83,25 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
     @Inject(MediaUrls) private readonly urls: MediaUrls,
   ) {}
 
-  async execute({ memberId, albumType, title, bytes }: UploadVideoCommand): Promise<VideoView> {
+  async execute({ memberId, albumType, title, bytes, poster }: UploadVideoCommand): Promise<VideoView> {
     const contentType = sniffVideoType(bytes);
     if (!contentType) throw new ProfilesError('PROFILES.PHOTO_EXTENSION', VIDEO_MESSAGES.videoExtension, { blob: [VIDEO_MESSAGES.videoExtension] });
+    const still = poster ? await processPoster(poster) : null;
     const [owner] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
     if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
     const storageKey = `videos/${memberId}/${randomUUID()}`;
     await this.storage.put(`${storageKey}/video`, bytes, contentType);
-    const row = await insertVideo(this.db, { memberId, albumType, agencyId: owner.agency_id, title, storageKey, contentType, bytes: bytes.length });
+    if (still) await this.storage.put(`${storageKey}/poster.jpg`, still, 'image/jpeg');
+    const row = await insertVideo(this.db, {
+      memberId,
+      albumType,
+      agencyId: owner.agency_id,
+      title,
+      storageKey,
+      contentType,
+      bytes: bytes.length,
+      hasPoster: still !== null,
+    });
     return videoView(row, { kind: 'member', id: memberId }, false, this.urls);
   }
 }
@@ -89,18 +111,21 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
 export class UploadVideoController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
-  /** POST /api/member-video/upload-video (multipart: `album_type`, `title?`, one `blob`) → the video, on moderation. */
+  /** POST /api/member-video/upload-video (multipart: `album_type`, `title?`, one `blob`, an optional `poster` still) → the video, on moderation. */
   @Post('member-video/upload-video')
   @MemberOnly()
   @UseInterceptors(VideoUploadInterceptor)
   upload(
     @CurrentMember() member: MemberPrincipal,
     @Body() body: Record<string, unknown>,
-    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @UploadedFiles() files: { blob?: { buffer: Buffer }[]; poster?: { buffer: Buffer }[] } | undefined,
   ): Promise<VideoView> {
+    const file = files?.blob?.[0];
+    const poster = files?.poster?.[0]?.buffer ?? null;
+    if (poster && poster.length > POSTER_MAX_BYTES) throw new SiteError(10077, VIDEO_MESSAGES.posterFileSize, { poster: [VIDEO_MESSAGES.posterFileSize] });
     const albumType = albumTypeOf(body?.album_type);
     const title = typeof body?.title === 'string' ? body.title.trim().slice(0, 100) : '';
     if (!file) throw new SiteError(10001, 'Choose a video to upload', { blob: ['Choose a video to upload'] });
-    return this.commands.execute(new UploadVideoCommand(member.id, albumType, title, file.buffer));
+    return this.commands.execute(new UploadVideoCommand(member.id, albumType, title, file.buffer, poster));
   }
 }

@@ -1,9 +1,10 @@
 import { BILLING_DB, BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
 import type { ServiceDb } from '@dating/platform';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
 
-type Video = { id: number; locked: boolean; can_buy: boolean; video_path: string | null; state: string; charged?: number };
+type Video = { id: number; locked: boolean; can_buy: boolean; video_path: string | null; poster_path: string | null; state: string; charged?: number };
 
 /** An MP4's first bytes (an `ftyp` box) and a body: the server checks the type by its bytes, not by decoding it. */
 const mp4 = (size: number) => {
@@ -22,11 +23,12 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
   const SITE = 'staff:site_moderator';
   const content = mp4(5000);
 
-  const upload = async (token: string, bytes: Buffer, album: string, name = 'clip.mp4') => {
+  const upload = async (token: string, bytes: Buffer, album: string, name = 'clip.mp4', poster?: Buffer) => {
     const form = new FormData();
     form.set('album_type', album);
     form.set('title', 'Hello');
     form.append('blob', new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), name);
+    if (poster) form.append('poster', new Blob([new Uint8Array(poster)], { type: 'image/png' }), 'poster.png');
     const res = await fetch(`${t.url}/api/member-video/upload-video`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     return (await res.json()) as { status: boolean; code?: number; desc?: string; result?: Video };
   };
@@ -55,7 +57,15 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     const pub = await upload(lady, content, 'public');
     expect(pub.result).toMatchObject({ state: 'pending', locked: false });
     publicId = pub.result!.id;
-    privateId = (await upload(lady, content, 'private')).result!.id;
+    // Her browser sends a still of the video as its poster: checked and re-encoded like a photo.
+    const still = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#553322' } })
+      .png()
+      .toBuffer();
+    expect(await upload(lady, content, 'private', 'clip.mp4', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toMatchObject({
+      status: false,
+      code: 10030,
+    });
+    privateId = (await upload(lady, content, 'private', 'clip.mp4', still)).result!.id;
     expect(await upload(lady, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'public', 'x.mp4')).toMatchObject({
       status: false,
       code: 10030,
@@ -98,8 +108,9 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
 
   it('a private video stays locked until bought; bought once with key video:{buyer}:{video}', async () => {
     const listed = await t.site.call<Video[]>('member-video/load-videos', { target_user_id: 540001 }, { token: man });
-    expect(listed.body.result!.find((v) => v.id === privateId)).toMatchObject({ locked: true, can_buy: true, video_path: null });
+    expect(listed.body.result!.find((v) => v.id === privateId)).toMatchObject({ locked: true, can_buy: true, video_path: null, poster_path: null });
     expect((await get(`/media/videos/${privateId}`)).status).toBe(404);
+    expect((await get(`/media/videos/${privateId}/poster`, { authorization: `Bearer ${man}` })).status).toBe(404);
     expect((await get(`/media/videos/${privateId}`, { authorization: `Bearer ${man}` })).status).toBe(404);
     const bought = await t.site.call<Video>('video/video-buy', { video_id: privateId }, { token: man });
     expect(bought.body.result).toMatchObject({ locked: false });
@@ -107,6 +118,14 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     expect((await t.site.call<Video>('video/video-buy', { video_id: privateId }, { token: man })).body.result!.charged).toBe(0);
     const stream = await get(bought.body.result!.video_path!, { range: 'bytes=0-9' });
     expect(stream.status).toBe(206);
+    // The poster opens with its own signed URL (a video's signature opens no poster), scaled and stripped.
+    const poster = await get(bought.body.result!.poster_path!);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await poster.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1280, height: 640 });
+    expect(meta.exif).toBeUndefined();
+    const videoSignature = bought.body.result!.video_path!.split('?')[1];
+    expect((await get(`/media/videos/${privateId}/poster?${videoSignature}`)).status).toBe(404);
     expect((await get(`/media/videos/${privateId}`, { authorization: `Bearer ${man}` })).status).toBe(200);
     const info = await t.site.call<Video>('video/video-info', { video_id: privateId }, { token: man });
     expect(info.body.result).toMatchObject({ was_bought: true, locked: false });

@@ -129,7 +129,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
     expect(a.errors, a.errors.join('\n')).toEqual([]);
   });
 
-  it('the site moderator makes the final accept from the queue', async () => {
+  it('the site moderator finds it among what waits for her and accepts it with the bulk action', async () => {
     const a = await openAdmin(browser, product.url);
     pages.push(a);
     await signInStaff(a, DEMO_STAFF.site_moderator, DEMO);
@@ -139,8 +139,12 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
     await thumb.waitFor();
     const row = page.locator('.RaDataTable-table tbody tr', { has: thumb });
     expect(await row.textContent()).toContain('Your decision');
+    await page.getByTestId('waiting-for-me').click();
+    await expect.poll(() => page.url()).toContain('waiting_step');
+    await thumb.waitFor();
+    await row.locator('input[type="checkbox"]').check();
     await a.shot('photo-moderation-queue-site');
-    await row.getByTestId(`accept-${photoId}`).click();
+    await page.getByTestId('bulk-accept').click();
     // Accepted: it leaves the pending tab and shows under Accepted.
     await thumb.waitFor({ state: 'detached' });
     await page.getByTestId('tab-accepted').click();

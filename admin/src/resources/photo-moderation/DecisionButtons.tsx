@@ -1,9 +1,10 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
-import { type FormEvent, type MouseEvent, useState } from 'react';
+import { Stack } from '@mui/material';
+import { type MouseEvent, useState } from 'react';
 import { Button, useCanAccess, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate } from 'react-admin';
-import { isCallersTurn, type ModerationRecord, REJECT_REASON_MAX } from './turn';
+import { RejectDialog } from './RejectDialog';
+import { isCallersTurn, type ModerationRecord } from './turn';
 
 /**
  * Accept, or Reject with a reason (a confirm dialog): an update `{ decision, reason }` of the record on
@@ -20,18 +21,9 @@ export const DecisionButtons = ({ stacked = false }: { stacked?: boolean }) => {
   const { permissions } = usePermissions<{ role?: string }>();
   const { canAccess } = useCanAccess({ resource, action: 'edit', record });
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const [update, { isPending }] = useUpdate();
   if (!record || !canAccess || !isCallersTurn(record, permissions?.role)) return null;
-  const reasonError = touched && !reason.trim() ? translate(`resources.${resource}.decision.reason_required`) : undefined;
 
-  const close = () => {
-    if (isPending) return;
-    setOpen(false);
-    setReason('');
-    setTouched(false);
-  };
   const decide = (decision: 'accept' | 'reject', why: string | null) =>
     update(
       resource,
@@ -41,19 +33,11 @@ export const DecisionButtons = ({ stacked = false }: { stacked?: boolean }) => {
         onSuccess: () => {
           notify(`resources.${resource}.decision.${decision === 'accept' ? 'accepted' : 'rejected'}`, { type: 'success' });
           setOpen(false);
-          setReason('');
-          setTouched(false);
           refresh();
         },
         onError: (error) => notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' }),
       },
     );
-  const confirm = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!reason.trim()) return;
-    decide('reject', reason.trim());
-  };
   const stop = (e: MouseEvent) => e.stopPropagation();
 
   return (
@@ -76,38 +60,15 @@ export const DecisionButtons = ({ stacked = false }: { stacked?: boolean }) => {
       >
         <CloseIcon />
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="reject-dialog-title">
-        <form onSubmit={confirm} noValidate>
-          <DialogTitle id="reject-dialog-title">
-            {translate(`resources.${resource}.decision.title_reject`, { name: record.member_name ?? record.member_id })}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{translate(`resources.${resource}.decision.explain_reject`)}</DialogContentText>
-            <TextField
-              autoFocus
-              fullWidth
-              label={translate(`resources.${resource}.fields.reject_reason`)}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              onBlur={() => setTouched(true)}
-              multiline
-              minRows={2}
-              required
-              error={!!reasonError}
-              helperText={reasonError ?? `${reason.length} / ${REJECT_REASON_MAX}`}
-              slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX, 'data-testid': 'reject-reason' } }}
-            />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <MuiButton onClick={close} disabled={isPending}>
-              {translate('ra.action.cancel')}
-            </MuiButton>
-            <MuiButton type="submit" variant="contained" color="error" disabled={isPending} data-testid="reject-confirm">
-              {translate(`resources.${resource}.decision.reject`)}
-            </MuiButton>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <RejectDialog
+        key={String(open)}
+        resource={resource}
+        open={open}
+        pending={isPending}
+        title={translate(`resources.${resource}.decision.title_reject`, { name: record.member_name ?? record.member_id })}
+        onClose={() => setOpen(false)}
+        onConfirm={(reason) => decide('reject', reason)}
+      />
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Divider, Tab, Tabs, ToggleButton, ToggleButtonGroup, useMediaQuery, type Theme } from '@mui/material';
 import {
   Count,
   DataTable,
@@ -7,15 +7,17 @@ import {
   SelectInput,
   SimpleList,
   TextInput,
+  useCanAccess,
   useListContext,
   useLocaleState,
   usePermissions,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, formatDateTime } from '../shared/fields';
+import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
 import { MemberLink, Preview, StateField, StepField } from './fields';
-import { MODERATION_STATES, type ModerationRecord } from './turn';
+import { isCallersTurn, MODERATION_STATES, type ModerationRecord } from './turn';
 
 const useFilters = (resource: string) => {
   const { permissions } = usePermissions<{ role?: string }>();
@@ -41,15 +43,24 @@ const Queue = ({ resource }: { resource: string }) => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { permissions } = usePermissions<{ role?: string }>();
+  const { canAccess: canDecide } = useCanAccess({ resource, action: 'edit' });
   const state = (filterValues.state as string | undefined) ?? 'pending';
+  // The step this role decides: an agency moderator the agency's, site moderators and admins the final one.
+  const myStep = permissions?.role === 'agency_moderator' ? 'agency' : 'site';
+  const mine = filterValues.waiting_step === myStep;
+  const setState = (value: string) => {
+    // What waits for a step is pending by definition: another tab drops that filter.
+    const { waiting_step: _w, ...rest } = filterValues;
+    setFilters(value === 'pending' ? { ...filterValues, state: value } : { ...rest, state: value }, displayedFilters);
+  };
+  const setMine = (only: boolean) => {
+    const { waiting_step: _w, ...rest } = filterValues;
+    setFilters(only ? { ...rest, waiting_step: myStep } : rest, displayedFilters);
+  };
   return (
     <>
-      <Tabs
-        value={state}
-        onChange={(_e, value: string) => setFilters({ ...filterValues, state: value }, displayedFilters)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
+      <Tabs value={state} onChange={(_e, value: string) => setState(value)} variant="scrollable" allowScrollButtonsMobile>
         {MODERATION_STATES.map((s) => (
           <Tab
             key={s}
@@ -65,6 +76,16 @@ const Queue = ({ resource }: { resource: string }) => {
         ))}
       </Tabs>
       <Divider />
+      {state === 'pending' && canDecide && (
+        <Box sx={{ px: 2, py: 1 }}>
+          <ToggleButtonGroup size="small" exclusive value={mine ? 'mine' : 'all'} onChange={(_e, v: string | null) => v && setMine(v === 'mine')}>
+            <ToggleButton value="mine" data-testid="waiting-for-me">
+              {translate(`resources.${resource}.waiting.mine`)}
+            </ToggleButton>
+            <ToggleButton value="all">{translate(`resources.${resource}.waiting.all`)}</ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+      )}
       {small ? (
         <SimpleList<ModerationRecord>
           leftAvatar={(r) => (r.preview_small ? <img src={r.preview_small} alt="" width={40} height={40} style={{ objectFit: 'cover' }} /> : null)}
@@ -74,7 +95,11 @@ const Queue = ({ resource }: { resource: string }) => {
           linkType="show"
         />
       ) : (
-        <DataTable<ModerationRecord> rowClick="show" bulkActionButtons={false}>
+        <DataTable<ModerationRecord>
+          rowClick="show"
+          bulkActionButtons={canDecide ? <BulkDecisionButtons /> : false}
+          isRowSelectable={(r) => isCallersTurn(r, permissions?.role)}
+        >
           <DataTable.Col source="preview_small" disableSort>
             <Preview size="small" />
           </DataTable.Col>

@@ -37,7 +37,13 @@ export function moderationMessages(kind: 'photo' | 'video'): { en: ResourceMessa
       reason_required: 'Give the reason of the rejection.',
       accepted: 'Accepted.',
       rejected: 'Rejected.',
+      title_bulk_reject: photo
+        ? 'Reject %{smart_count} photo? |||| Reject %{smart_count} photos?'
+        : 'Reject %{smart_count} video? |||| Reject %{smart_count} videos?',
+      bulk_accepted: '%{smart_count} accepted.',
+      bulk_rejected: '%{smart_count} rejected.',
     },
+    waiting: { mine: 'Waiting for me', all: 'Everything' },
   };
   const ru: ResourceMessages = {
     name: photo ? 'Модерация фото |||| Модерация фото' : 'Модерация видео |||| Модерация видео',
@@ -73,7 +79,13 @@ export function moderationMessages(kind: 'photo' | 'video'): { en: ResourceMessa
       reason_required: 'Укажите причину отклонения.',
       accepted: 'Принято.',
       rejected: 'Отклонено.',
+      title_bulk_reject: photo
+        ? 'Отклонить %{smart_count} фото? |||| Отклонить %{smart_count} фото? |||| Отклонить %{smart_count} фото?'
+        : 'Отклонить %{smart_count} видео? |||| Отклонить %{smart_count} видео? |||| Отклонить %{smart_count} видео?',
+      bulk_accepted: 'Принято: %{smart_count}.',
+      bulk_rejected: 'Отклонено: %{smart_count}.',
     },
+    waiting: { mine: 'Ждут моего решения', all: 'Все' },
   };
   return { en, ru };
 }

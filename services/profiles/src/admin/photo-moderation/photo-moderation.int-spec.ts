@@ -78,8 +78,16 @@ describe('admin-api/photo-moderation', () => {
       errors: { decision: expect.any(String) },
     });
 
+    const step = async (waiting: string) =>
+      (await admin('GET', `photo-moderation?filter=${encodeURIComponent(JSON.stringify({ waiting_step: waiting }))}`, SITE)).body.map((r) => r.id);
+    expect(await step('agency')).toContain(ids[0]);
+    expect(await step('site')).not.toContain(ids[0]);
+
     const first = await admin('PUT', `photo-moderation/${ids[0]}`, AGENCY, { decision: 'accept' });
-    expect(first.body).toMatchObject({ state: 'pending', agency_decision: 'accepted' });
+    expect(first.body).toMatchObject({ state: 'pending', agency_decision: 'accepted', waiting_step: 'site' });
+    // The site moderator's "waiting for me" queue now holds it; the agency's no longer does.
+    expect(await step('site')).toContain(ids[0]);
+    expect(await step('agency')).not.toContain(ids[0]);
     expect((await admin('PUT', `photo-moderation/${ids[0]}`, AGENCY, { decision: 'reject', reason: 'changed my mind' })).status).toBe(409);
     const final = await admin('PUT', `photo-moderation/${ids[0]}`, SITE, { decision: 'accept' });
     expect(final.body).toMatchObject({ state: 'accepted' });

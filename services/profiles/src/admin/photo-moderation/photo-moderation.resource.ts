@@ -2,16 +2,21 @@ import type { AdminResource } from '@dating/platform';
 
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
+/** Whose step a pending item waits for: her agency's moderator first (a lady with an agency), then the site's; null once decided. */
+const waitingStep = (t: string) =>
+  `CASE WHEN ${t}.state = 'pending' THEN CASE WHEN ${t}.agency_id IS NOT NULL AND ${t}.agency_decision IS NULL THEN 'agency' ELSE 'site' END END AS waiting_step`;
+
 /**
  * `photo-moderation`: every photo with its moderation state (the queue is `state = pending`).
- * Filters: state, agency_id, member_id, album_type, agency_decision; an agency moderator's lists
+ * Filters: state, agency_id, member_id, album_type, agency_decision, waiting_step (agency | site:
+ * what waits for that step); an agency moderator's lists
  * are narrowed to her agency by the handler, whatever the filter says.
  */
 export const PHOTO_MODERATION: AdminResource<Record<string, unknown>> = {
   resource: 'photo-moderation',
   select: `SELECT ph.id, ph.member_id, p.name AS member_name, ph.album_type, ph.state, ph.agency_id, ph.agency_decision,
       ph.agency_decided_by, ph.agency_decided_at, ph.site_decided_by, ph.site_decided_at, ph.reject_reason,
-      ph.width, ph.height, ph.bytes, ph.created_at, ph.trashed_at
+      ph.width, ph.height, ph.bytes, ph.created_at, ph.trashed_at, ${waitingStep('ph')}
     FROM profiles.photos ph JOIN profiles.profiles p ON p.member_id = ph.member_id`,
   sortable: { id: 'r.id', created_at: 'r.created_at', member_id: 'r.member_id', state: 'r.state', agency_id: 'r.agency_id' },
   defaultSort: ['created_at', 'ASC'],
@@ -22,6 +27,7 @@ export const PHOTO_MODERATION: AdminResource<Record<string, unknown>> = {
     member_id: { column: 'member_id', type: 'int' },
     album_type: { column: 'album_type', type: 'text' },
     agency_decision: { column: 'agency_decision', type: 'text' },
+    waiting_step: { column: 'waiting_step', type: 'text' },
   },
   map: (r) => ({
     id: Number(r.id),
@@ -31,6 +37,7 @@ export const PHOTO_MODERATION: AdminResource<Record<string, unknown>> = {
     state: r.state,
     agency_id: r.agency_id ?? null,
     agency_decision: r.agency_decision ?? null,
+    waiting_step: r.waiting_step ?? null,
     agency_decided_by: r.agency_decided_by ?? null,
     agency_decided_at: iso(r.agency_decided_at),
     site_decided_by: r.site_decided_by ?? null,
@@ -50,7 +57,7 @@ export const VIDEO_MODERATION: AdminResource<Record<string, unknown>> = {
   resource: 'video-moderation',
   select: `SELECT v.id, v.member_id, p.name AS member_name, v.album_type, v.state, v.agency_id, v.agency_decision,
       v.agency_decided_by, v.agency_decided_at, v.site_decided_by, v.site_decided_at, v.reject_reason,
-      v.title, v.content_type, v.bytes, v.created_at, v.trashed_at
+      v.title, v.content_type, v.bytes, v.created_at, v.trashed_at, ${waitingStep('v')}
     FROM profiles.videos v JOIN profiles.profiles p ON p.member_id = v.member_id`,
   map: (r) => {
     const { width: _w, height: _h, ...rest } = PHOTO_MODERATION.map(r);

@@ -1,6 +1,6 @@
 import { DEMO_STAFF_TOTP_SECRET } from '@dating/identity';
 import { signInStaff } from '@dating/identity/testing';
-import { createTestDatabase, SiteClient, TEST_KAFKA_BROKERS, TEST_REDIS_URL } from '@dating/platform/testing';
+import { createTestDatabase, SiteClient, TEST_KAFKA_BROKERS, TEST_REDIS_URL, uniqueName } from '@dating/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningProduct, startProduct } from './testing/index.js';
 
@@ -109,6 +109,8 @@ describe('all-in-one, full mode (PostgreSQL, Kafka, Redis)', () => {
     product = await startProduct({
       DATABASE_URL: db.url,
       KAFKA_BROKERS: TEST_KAFKA_BROKERS.join(','),
+      // Its own topics and groups: no other test's product reads its events or takes its partitions.
+      KAFKA_NAMESPACE: uniqueName('full'),
       REDIS_URL: TEST_REDIS_URL,
       TOKEN_SECRET: 'full-mode-test-secret-with-more-than-32-chars',
       DEV_PROVIDERS: 'true',

@@ -9,6 +9,7 @@ export const ALL_IN_ONE_ENV = {
   PUBLIC_URL: { kind: 'url', expects: 'the URL members reach the site at, e.g. https://example.com' },
   DATABASE_URL: { kind: 'url', expects: 'a postgres:// URL; unset runs the embedded PGlite database' },
   KAFKA_BROKERS: { kind: 'list', expects: 'comma-separated host:port list; unset uses the in-process bus' },
+  KAFKA_NAMESPACE: { kind: 'string', expects: "a prefix for this deployment's topics and consumer groups (letters, digits, - and _), e.g. staging" },
   REDIS_URL: { kind: 'url', expects: 'a redis:// URL; unset keeps sessions uncached and sockets in memory' },
   TOKEN_SECRET: { kind: 'secret', expects: 'a signing secret of at least 32 characters; unset on the embedded default generates one in DATA_DIR' },
   DEV_PROVIDERS: { kind: 'bool', expects: 'true or false: dev captcha, captured mail and the sandbox payment page' },

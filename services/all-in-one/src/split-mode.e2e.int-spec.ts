@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateServiceKeyPair } from '@dating/platform';
-import { createTestDatabase, eventually, SiteClient, TEST_KAFKA_BROKERS } from '@dating/platform/testing';
+import { createTestDatabase, eventually, SiteClient, TEST_KAFKA_BROKERS, uniqueName } from '@dating/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './testing/index.js';
 
@@ -64,6 +64,8 @@ describe('split mode: identity and billing-ledger as separate processes', () => 
     const common = {
       DATABASE_URL: database.url,
       KAFKA_BROKERS: TEST_KAFKA_BROKERS.join(','),
+      // Its own topics and groups: no other test's product reads its events or takes its partitions.
+      KAFKA_NAMESPACE: uniqueName('split'),
       TOKEN_SECRET: 's'.repeat(48),
       DEV_PROVIDERS: 'true',
       DATA_DIR: dataDir,

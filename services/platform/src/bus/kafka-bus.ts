@@ -9,6 +9,12 @@ export interface KafkaBusOptions {
   partitions?: number;
   /** Consumer session timeout; short in tests so a dead member is noticed quickly. */
   sessionTimeoutMs?: number;
+  /**
+   * Prefixes every topic and consumer group (`<namespace>.<name>`), so several deployments (staging
+   * beside production, or each test's product) share one cluster without reading each other's
+   * events or splitting each other's partitions. Handlers see the topic names without it.
+   */
+  namespace?: string;
 }
 
 /**
@@ -26,6 +32,8 @@ export class KafkaEventBus implements EventBus {
   private readonly log = logger('kafka-bus');
 
   constructor(private readonly options: KafkaBusOptions) {
+    if (options.namespace !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(options.namespace))
+      throw new Error('the Kafka namespace may hold letters, digits, dashes and underscores only (1 to 100)');
     const log = this.log;
     this.kafka = new Kafka({
       clientId: options.clientId,
@@ -48,7 +56,7 @@ export class KafkaEventBus implements EventBus {
     await this.ensureTopics([...new Set(messages.map((m) => m.topic))]);
     // One sendBatch keeps the relative order of messages per topic and key.
     const byTopic = new Map<string, BusMessage[]>();
-    for (const m of messages) byTopic.set(m.topic, [...(byTopic.get(m.topic) ?? []), m]);
+    for (const m of messages) byTopic.set(this.named(m.topic), [...(byTopic.get(this.named(m.topic)) ?? []), m]);
     await producer.sendBatch({
       acks: -1,
       topicMessages: [...byTopic].map(([topic, ms]) => ({
@@ -61,14 +69,15 @@ export class KafkaEventBus implements EventBus {
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     await this.ensureTopics(options.topics);
     const consumer = this.kafka.consumer({
-      groupId: options.group,
+      groupId: this.named(options.group),
       sessionTimeout: this.options.sessionTimeoutMs ?? 10_000,
       heartbeatInterval: Math.max(500, Math.floor((this.options.sessionTimeoutMs ?? 10_000) / 5)),
       rebalanceTimeout: 10_000,
       retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 100, maxRetryTime: 5_000 },
     });
     await consumer.connect();
-    await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? true });
+    await consumer.subscribe({ topics: options.topics.map((t) => this.named(t)), fromBeginning: options.fromBeginning ?? true });
+    const prefix = this.options.namespace ? `${this.options.namespace}.` : '';
     let closed = false;
     let abandon: () => void = () => undefined;
     // Settles on close, so a handler that never returns cannot keep the consumer from leaving.
@@ -82,7 +91,7 @@ export class KafkaEventBus implements EventBus {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(message.headers ?? {})) if (v !== undefined) headers[k] = String(v);
         const handled = options.handler({
-          topic,
+          topic: topic.slice(prefix.length),
           partition,
           offset: message.offset,
           key: message.key?.toString() ?? '',
@@ -106,7 +115,7 @@ export class KafkaEventBus implements EventBus {
   }
 
   async ensureTopics(topics: string[]): Promise<void> {
-    const missing = topics.filter((t) => !this.knownTopics.has(t));
+    const missing = topics.map((t) => this.named(t)).filter((t) => !this.knownTopics.has(t));
     if (!missing.length) return;
     const admin = this.kafka.admin();
     await admin.connect();
@@ -153,5 +162,10 @@ export class KafkaEventBus implements EventBus {
       this.producerReady.catch(() => (this.producerReady = null));
     }
     return this.producerReady;
+  }
+
+  /** A topic's or group's name on the cluster: with the namespace, if any. */
+  private named(name: string): string {
+    return this.options.namespace ? `${this.options.namespace}.${name}` : name;
   }
 }

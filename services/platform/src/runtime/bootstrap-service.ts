@@ -15,6 +15,7 @@ import { closeOnSignals } from './shutdown.js';
 export const SPLIT_MODE_ENV = {
   DATABASE_URL: { kind: 'url', expects: 'a postgres:// URL', required: true },
   KAFKA_BROKERS: { kind: 'list', expects: 'comma-separated host:port list of the Kafka brokers', required: true },
+  KAFKA_NAMESPACE: { kind: 'string', expects: "a prefix for this deployment's topics and consumer groups (letters, digits, - and _), e.g. staging" },
   TOKEN_SECRET: { kind: 'secret', expects: "identity's token signing secret, at least 32 characters", required: true },
   REDIS_URL: { kind: 'url', expects: 'a redis:// URL (caches, socket fan-out); unset runs without' },
   HOST: { kind: 'string', expects: 'the interface HTTP listens on', default: '127.0.0.1' },
@@ -53,7 +54,7 @@ export async function bootstrapService<E extends EnvSchema>(service: ServiceBoot
   try {
     const config = loadConfig({ ...SPLIT_MODE_ENV, ...service.env }) as SplitModeConfig<E>;
     const common = config as unknown as ConfigOf<typeof SPLIT_MODE_ENV>;
-    const bus = new KafkaEventBus({ brokers: common.KAFKA_BROKERS, clientId: service.name });
+    const bus = new KafkaEventBus({ brokers: common.KAFKA_BROKERS, clientId: service.name, namespace: common.KAFKA_NAMESPACE });
     const redis = common.REDIS_URL ? new Redis(common.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
     redis?.on('error', (err) => log.warn({ err }, 'redis error'));
     const readiness: ReadinessCheck[] = [{ name: `bus:${bus.transport}`, check: () => bus.healthy() }];

@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   const embeddedDb = embedded ? await startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite'), passwordFile: join(dataDir, 'pglite-password') }) : null;
   const databaseUrl = config.DATABASE_URL ?? embeddedDb!.url;
 
-  const bus: EventBus = config.KAFKA_BROKERS ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'all-in-one', namespace: config.KAFKA_NAMESPACE }) : new InProcessEventBus();
+  const bus: EventBus = config.KAFKA_BROKERS
+    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'all-in-one', namespace: config.KAFKA_NAMESPACE })
+    : new InProcessEventBus();
   readiness.push({ name: `bus:${bus.transport}`, check: () => bus.healthy() });
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;

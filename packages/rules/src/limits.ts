@@ -135,6 +135,8 @@ export const SITE_DEFAULTS = {
   captchaInterval: 30,
   registrationTriesCount: 3,
   womenAgreementInterval: 30,
+  /** The mark on members' photos: an image path for the site, and the opacity profiles draws its mark with. */
+  watermark: { image: '/assets/watermark.png', alpha: 0.35 },
 } as const;
 
 /** Interface timings and thresholds of spec section 9. */

@@ -76,6 +76,8 @@ import { TopFemalesController } from './queries/top-females/top-females.controll
 import { TopFemalesHandler } from './queries/top-females/top-females.handler.js';
 import { activityWhenMemberSignedIn } from './reactions/activity-when-member-signed-in.reaction.js';
 import { agencyWhenMemberAgencyChanged } from './reactions/agency-when-member-agency-changed.reaction.js';
+import { watermarkWhenSiteSettingChanged } from './reactions/watermark-when-site-setting-changed.reaction.js';
+import { WatermarkSetting } from './infrastructure/watermark-setting.js';
 import { openProfileWhenMemberRegistered } from './reactions/open-profile-when-member-registered.reaction.js';
 
 export interface ProfilesModuleOptions {
@@ -99,6 +101,7 @@ const DATABASE = ServiceDatabaseModule.forService({
 const INFRASTRUCTURE: Provider[] = [
   { provide: Countries, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new Countries(db) },
   { provide: SearchCounts, useFactory: () => new SearchCounts() },
+  WatermarkSetting,
   { provide: PRESENCE_RECORDER, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlPresence(db) },
   {
     provide: MEDIA_COUNTS,
@@ -232,5 +235,6 @@ export class ProfilesModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.db.onEvents('profiles.member-events', [openProfileWhenMemberRegistered(), activityWhenMemberSignedIn(), agencyWhenMemberAgencyChanged()]);
+    this.db.onEvents('profiles.site-settings', [watermarkWhenSiteSettingChanged()]);
   }
 }

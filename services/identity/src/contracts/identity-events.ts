@@ -6,6 +6,7 @@ import {
   MemberSettingsChangedSchema,
   MemberSignedInSchema,
   MemberUnbannedSchema,
+  SiteSettingChangedSchema,
   PasswordChangedSchema,
 } from '@dating/proto/identity/v1/events_pb';
 
@@ -53,6 +54,17 @@ export const MemberAgencyChangedEvent = defineEvent({
   schema: MemberAgencyChangedSchema,
 });
 
+/** Kafka topic of site setting changes; keyed by the setting's key. */
+export const IDENTITY_SITE_SETTINGS_TOPIC = 'identity.site-settings.v1';
+
+/** An admin changed a site setting: `valueJson` is the new value. */
+export const SiteSettingChangedEvent = defineEvent({
+  type: 'identity.v1.SiteSettingChanged',
+  version: 1,
+  topic: IDENTITY_SITE_SETTINGS_TOPIC,
+  schema: SiteSettingChangedSchema,
+});
+
 export const IDENTITY_EVENTS = [
   MemberRegisteredEvent,
   MemberSignedInEvent,
@@ -61,4 +73,5 @@ export const IDENTITY_EVENTS = [
   MemberBannedEvent,
   MemberUnbannedEvent,
   MemberAgencyChangedEvent,
+  SiteSettingChangedEvent,
 ] as const;

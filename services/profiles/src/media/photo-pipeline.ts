@@ -1,4 +1,4 @@
-import { describe as describeViolation, PHOTO, sniffImageType, validatePhotoSize } from '@dating/rules';
+import { describe as describeViolation, PHOTO, SITE_DEFAULTS, sniffImageType, validatePhotoSize } from '@dating/rules';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ProfilesError } from '../domain/profile-errors.js';
 
@@ -41,15 +41,15 @@ export async function inspectPhoto(bytes: Buffer): Promise<{ format: 'png' | 'jp
   return { format, width: meta.width!, height: meta.height! };
 }
 
-/** The site's mark: a soft heart and a line in the lower right corner, drawn without fonts. */
-function watermarkSvg(width: number, height: number): Buffer {
+/** The site's mark: a soft heart in the lower right corner, drawn without fonts, at the watermark setting's opacity. */
+function watermarkSvg(width: number, height: number, alpha: number): Buffer {
   const size = Math.max(24, Math.round(Math.min(width, height) / 10));
   const x = width - size - Math.round(size / 3);
   const y = height - size - Math.round(size / 3);
   const s = size / 32;
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<g transform="translate(${x} ${y}) scale(${s})" fill="#ffffff" fill-opacity="0.45" stroke="#000000" stroke-opacity="0.25" stroke-width="1">` +
+      `<g transform="translate(${x} ${y}) scale(${s})" fill="#ffffff" fill-opacity="${alpha}" stroke="#000000" stroke-opacity="${alpha / 2}" stroke-width="1">` +
       `<path d="M16 29 C6 21 1 15 1 9.5 C1 5 4.5 2 8.5 2 C11.5 2 14 3.8 16 6.5 C18 3.8 20.5 2 23.5 2 C27.5 2 31 5 31 9.5 C31 15 26 21 16 29 Z"/></g></svg>`,
   );
 }
@@ -77,7 +77,7 @@ export async function encodeWithin(
  * at most 5,243,192 bytes. sharp writes no metadata unless asked: EXIF (GPS included), ICC and XMP
  * are all gone. Previews are made from the result.
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(bytes: Buffer, options: { watermarkAlpha?: number } = {}): Promise<ProcessedPhoto> {
   await inspectPhoto(bytes);
   let pixels: { data: Buffer; info: OutputInfo };
   try {
@@ -94,7 +94,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const { width, height, channels } = pixels.info;
   const raw = { raw: { width, height, channels } } as const;
   const marked = await sharp(pixels.data, raw)
-    .composite([{ input: watermarkSvg(width, height), top: 0, left: 0 }])
+    .composite([{ input: watermarkSvg(width, height, options.watermarkAlpha ?? SITE_DEFAULTS.watermark.alpha), top: 0, left: 0 }])
     // The composite adds an alpha channel: drop it, so the buffer keeps the `channels` of `raw`.
     .removeAlpha()
     .raw()

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { readAdminRecord, recordStaffAction, type ServiceDb } from '@dating/platform';
+import { encodeEvent, readAdminRecord, recordStaffAction, type ServiceDb } from '@dating/platform';
+import { SiteSettingChangedEvent } from '../../contracts/identity-events.js';
 import { IdentityError } from '../../domain/identity-errors.js';
 import { checkSiteSetting } from '../../domain/site-settings.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
@@ -9,8 +10,9 @@ import { IdentityAdminResources } from '../../infrastructure/admin-resources.js'
 import { UpdateSiteSettingCommand } from './update-site-setting.command.js';
 
 /**
- * Changes one site setting after checking the value against its type, with the audit record. The
- * member site reads the new value with its next `site/settings/get-all`. An unknown key is 10404:
+ * Changes one site setting after checking the value against its type, with the audit record and
+ * SiteSettingChanged (for services that apply a setting). The member site reads the new value with
+ * its next `site/settings/get-all`. An unknown key is 10404:
  * settings are added by migrations, never by the back office.
  */
 @CommandHandler(UpdateSiteSettingCommand)
@@ -35,6 +37,13 @@ export class UpdateSiteSettingHandler implements ICommandHandler<UpdateSiteSetti
         `staff:${actor.staffId}`,
       ]);
       const after = (await readAdminRecord(tx, spec, key))!;
+      await tx.publish([
+        encodeEvent(
+          SiteSettingChangedEvent,
+          { key, valueJson: JSON.stringify(checked.value), staffId: actor.staffId },
+          { streamId: key, actor: `staff:${actor.staffId}` },
+        ),
+      ]);
       await recordStaffAction(tx, 'identity', actor, { action: 'site-setting.update', resource: 'site-settings', recordId: key, before, after });
       return after;
     });

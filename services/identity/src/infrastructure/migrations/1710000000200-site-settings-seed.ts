@@ -16,7 +16,7 @@ export const INITIAL_SITE_SETTINGS: Record<string, unknown> = {
     notification: LIFETIMES.notificationMs,
     invite: LIFETIMES.inviteMs,
   },
-  watermark: { image: '/assets/watermark.png', alpha: 0.35 },
+  watermark: { ...SITE_DEFAULTS.watermark },
   sounds: {
     chat_invite: '/assets/sounds/chat-invite.mp3',
     toast: '/assets/sounds/toast.mp3',

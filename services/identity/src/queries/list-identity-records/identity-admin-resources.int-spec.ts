@@ -389,6 +389,11 @@ describe('site settings', () => {
     const updated = await put(admin.token, 'site-settings', 'captcha_interval', { id: 'captcha_interval', value: 45, type: 'text' });
     expect(updated.body).toMatchObject({ id: 'captcha_interval', value: 45, type: 'seconds', updated_by: `staff:${admin.staff.id}` });
     expect((await t.call<Json>('site/settings/get-all')).body.result).toMatchObject({ captcha_interval: 45 });
+    // Services that apply a setting hear of the change (profiles: the watermark).
+    const changed = await t.db.query<{ key: string }>(
+      `SELECT key FROM identity.outbox WHERE type = 'identity.v1.SiteSettingChanged' AND key = 'captcha_interval'`,
+    );
+    expect(changed).toHaveLength(1);
     const lifetimes = { alert: 5000, visual_notification: 15000, notification: 15000, invite: 30000 };
     expect((await put(admin.token, 'site-settings', 'lifetimes', { value: lifetimes })).body).toMatchObject({ value: lifetimes });
 

@@ -8,6 +8,7 @@ import { MediaUrls } from '../../media/media-urls.js';
 import { photoView, type PhotoView } from '../../media/photo-access.js';
 import { processPhoto, inspectPhoto } from '../../media/photo-pipeline.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
+import { WatermarkSetting } from '../../infrastructure/watermark-setting.js';
 import { UploadPhotosCommand } from './upload-photos.command.js';
 
 /**
@@ -21,6 +22,7 @@ export class UploadPhotosHandler implements ICommandHandler<UploadPhotosCommand>
     @Inject(PROFILES_DB) private readonly db: ServiceDb,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(MediaUrls) private readonly urls: MediaUrls,
+    @Inject(WatermarkSetting) private readonly watermark: WatermarkSetting,
   ) {}
 
   async execute({ memberId, albumType, files }: UploadPhotosCommand): Promise<PhotoView[]> {
@@ -28,8 +30,9 @@ export class UploadPhotosHandler implements ICommandHandler<UploadPhotosCommand>
     if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
     for (const file of files) await inspectPhoto(file);
     const views: PhotoView[] = [];
+    const watermarkAlpha = await this.watermark.alpha();
     for (const file of files) {
-      const processed = await processPhoto(file);
+      const processed = await processPhoto(file, { watermarkAlpha });
       const storageKey = `photos/${memberId}/${randomUUID()}`;
       await Promise.all([
         this.storage.put(`${storageKey}/original.jpg`, processed.original, 'image/jpeg'),

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
+import { SiteSettingChangedEvent } from '@dating/identity/contracts';
+import { encodeEvent } from '@dating/platform';
+import { WatermarkSetting } from '../../infrastructure/watermark-setting.js';
+import { eventually, type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
 
 type Envelope = { status: boolean; code?: number; desc?: string; error?: unknown; result?: unknown };
 
@@ -90,6 +93,37 @@ describe('member-photo/upload-photos: the upload pipeline (spec section 5, Image
     expect((await get(`/media/photos/${photo!.id}/original`)).status).toBe(404);
     expect((await get(`/media/photos/${photo!.id}/original`, man)).status).toBe(404);
     expect((await get(`/media/photos/${photo!.id}/original`, lady)).status).toBe(200);
+  });
+
+  it("marks photos at the admins' watermark opacity (identity's SiteSettingChanged), from the next upload on", async () => {
+    // Her own lady, so the counts of the other cases stay as they are.
+    const marker = await t.register({ id: 510002, userType: 'woman', name: 'Iryna' });
+    const grey = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#404040' } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    /** The brightest pixel of the lower right corner, where the mark is drawn. */
+    const cornerOf = async (alpha: number) => {
+      await t.publish([
+        encodeEvent(
+          SiteSettingChangedEvent,
+          { key: 'watermark', valueJson: JSON.stringify({ image: '/assets/watermark.png', alpha }), staffId: '1' },
+          { streamId: 'watermark', actor: 'staff:1' },
+        ),
+      ]);
+      await eventually(
+        () => t.db.query<{ value: { alpha: number } }>(`SELECT value FROM profiles.site_settings WHERE key = 'watermark'`),
+        (rows) => rows[0]?.value.alpha === alpha,
+      );
+      t.app.get(WatermarkSetting).forget();
+      const [photo] = (await upload(marker, [{ bytes: grey, name: 'grey.jpg' }])).body.result as { original: string }[];
+      const bytes = Buffer.from(await (await get(photo!.original)).arrayBuffer());
+      const { channels } = await sharp(bytes).extract({ left: 500, top: 500, width: 100, height: 100 }).stats();
+      return channels[0]!.max;
+    };
+    const unmarked = await cornerOf(0);
+    const marked = await cornerOf(1);
+    expect(unmarked).toBeLessThan(80);
+    expect(marked).toBeGreaterThan(200);
   });
 
   it('strips every bit of metadata: no EXIF GPS survives', async () => {

@@ -6,6 +6,7 @@ import { GeoSeed1720000000200 } from './1720000000200-geo-seed.js';
 import { MediaTables1720000000300 } from './1720000000300-media-tables.js';
 import { VideoTables1720000000400 } from './1720000000400-video-tables.js';
 import { VideoPosters1720000000450 } from './1720000000450-video-posters.js';
+import { SiteSettings1720000000460 } from './1720000000460-site-settings.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -15,4 +16,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   MediaTables1720000000300,
   VideoTables1720000000400,
   VideoPosters1720000000450,
+  SiteSettings1720000000460,
 ];

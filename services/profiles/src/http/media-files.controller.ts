@@ -9,6 +9,15 @@ import { PROFILES_DB } from '../profiles.tokens.js';
 
 const STAFF_WHO_SEE_MEDIA = new Set(['agency_moderator', 'site_moderator', 'admin']);
 
+/** Streams stored bytes: cacheable by anyone when the media is open to all, never cached otherwise. */
+function send(res: Response, stored: { contentType: string; contentLength: number; body: NodeJS.ReadableStream }, open: boolean): void {
+  res.setHeader('Content-Type', stored.contentType);
+  res.setHeader('Content-Length', String(stored.contentLength));
+  res.setHeader('Cache-Control', open ? 'public, max-age=300' : 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  stored.body.pipe(res);
+}
+
 /**
  * `GET /media/photos/:id/:size` (original, large, small): the only way to a photo's bytes. A public
  * accepted photo answers anyone; any other answers a viewer who may see it (photo-access.ts), known
@@ -43,11 +52,7 @@ export class MediaFilesController {
     }
     const stored = await this.storage.get(`${photo.storage_key}/${size}.jpg`);
     if (!stored) return notFound();
-    res.setHeader('Content-Type', stored.contentType);
-    res.setHeader('Content-Length', String(stored.contentLength));
-    res.setHeader('Cache-Control', isOpen(photo) ? 'public, max-age=300' : 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    stored.body.pipe(res);
+    send(res, stored, isOpen(photo));
   }
 
   /** `GET /media/videos/:id/poster`: a video's poster frame, to whoever may watch the video (the same check). */
@@ -63,11 +68,7 @@ export class MediaFilesController {
     }
     const stored = await this.storage.get(`${video.storage_key}/poster.jpg`);
     if (!stored) return notFound();
-    res.setHeader('Content-Type', stored.contentType);
-    res.setHeader('Content-Length', String(stored.contentLength));
-    res.setHeader('Cache-Control', isOpen(video) ? 'public, max-age=300' : 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    stored.body.pipe(res);
+    send(res, stored, isOpen(video));
   }
 
   /**
@@ -105,15 +106,11 @@ export class MediaFilesController {
     }
     if (!stored) return notFound();
     res.setHeader('Accept-Ranges', 'bytes');
-    res.setHeader('Content-Type', stored.contentType);
-    res.setHeader('Content-Length', String(stored.contentLength));
-    res.setHeader('Cache-Control', isOpen(video) ? 'public, max-age=300' : 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (stored.range) {
       res.status(206);
       res.setHeader('Content-Range', `bytes ${stored.range.start}-${stored.range.end}/${stored.totalLength}`);
     }
-    stored.body.pipe(res);
+    send(res, stored, isOpen(video));
   }
 
   private async viewerOf(photoId: string, size: PhotoSize | 'video' | 'poster', query: Record<string, unknown>, req: Request): Promise<MediaViewer> {

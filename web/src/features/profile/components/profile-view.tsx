@@ -53,12 +53,15 @@ export function ProfileView({
   aside,
   own,
   detailsOnly,
+  media,
 }: {
   profile: Any;
   actions?: ReactNode;
   aside?: ReactNode;
   own?: boolean;
   detailsOnly?: boolean;
+  /** The photos and videos section's content (the media feature's gallery); a placeholder without it. */
+  media?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [units] = useUnits();
@@ -166,10 +169,12 @@ export function ProfileView({
         </Section>
       )}
       <Section title={t('member.photos')} testId="section-photos">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
-          <PhotoLibraryRoundedIcon />
-          <Typography>{t('member.photosSoon')}</Typography>
-        </Box>
+        {media ?? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+            <PhotoLibraryRoundedIcon />
+            <Typography>{t('member.photosSoon')}</Typography>
+          </Box>
+        )}
       </Section>
     </Box>
   );

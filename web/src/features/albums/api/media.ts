@@ -181,7 +181,8 @@ export function useRemovePhoto() {
 export function useMovePhoto() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ photoId, album }: { photoId: number; album: AlbumType }) => siteApi.post('member-photo/upload-updates', { photo_id: photoId, album_type: album }),
+    mutationFn: ({ photoId, album }: { photoId: number; album: AlbumType }) =>
+      siteApi.post('member-photo/upload-updates', { photo_id: photoId, album_type: album }),
     onSuccess: () => refreshOwnMedia(client),
   });
 }

@@ -56,7 +56,9 @@ export function LockedCover({ seed, label, children, video }: { seed: number; la
       }}
     >
       <Box sx={{ position: 'relative', zIndex: 1, display: 'grid', justifyItems: 'center', gap: 1, color: '#fff', px: 1, textAlign: 'center' }}>
-        <Box sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(43,33,53,.32)', backdropFilter: 'blur(4px)' }}>
+        <Box
+          sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(43,33,53,.32)', backdropFilter: 'blur(4px)' }}
+        >
           {video ? <PlayArrowRoundedIcon /> : <LockRoundedIcon />}
         </Box>
         <Typography variant="body2" sx={{ fontWeight: 800, textShadow: '0 1px 8px rgba(43,33,53,.4)' }}>
@@ -135,7 +137,15 @@ export function TileFrame({ children, ratio = '4 / 5', testId, sx }: { children:
   return (
     <Box
       data-testid={testId}
-      sx={{ position: 'relative', aspectRatio: ratio, borderRadius: 3, overflow: 'hidden', bgcolor: 'rgba(43,33,53,.06)', boxShadow: '0 6px 18px rgba(43,33,53,.08)', ...sx }}
+      sx={{
+        position: 'relative',
+        aspectRatio: ratio,
+        borderRadius: 3,
+        overflow: 'hidden',
+        bgcolor: 'rgba(43,33,53,.06)',
+        boxShadow: '0 6px 18px rgba(43,33,53,.08)',
+        ...sx,
+      }}
     >
       {children}
     </Box>

@@ -15,11 +15,24 @@ export function OwnMediaLink() {
       {shown.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {shown.map((p) => (
-            <Box key={p.id} component="img" src={p.preview!} alt="" sx={{ width: 72, height: 72, borderRadius: 2, objectFit: 'cover', opacity: p.state === 'accepted' ? 1 : 0.6 }} />
+            <Box
+              key={p.id}
+              component="img"
+              src={p.preview!}
+              alt=""
+              sx={{ width: 72, height: 72, borderRadius: 2, objectFit: 'cover', opacity: p.state === 'accepted' ? 1 : 0.6 }}
+            />
           ))}
         </Box>
       )}
-      <Button component={RouterLink} to="/albums" variant="outlined" startIcon={<PhotoLibraryRoundedIcon />} sx={{ justifySelf: 'start' }} data-testid="manage-media">
+      <Button
+        component={RouterLink}
+        to="/albums"
+        variant="outlined"
+        startIcon={<PhotoLibraryRoundedIcon />}
+        sx={{ justifySelf: 'start' }}
+        data-testid="manage-media"
+      >
         {t('gallery.manage')}
       </Button>
     </Box>

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/shared/ui/app-modal';
 
 /** The video modal: the browser's player streaming `/media/videos/:id` (the server answers range requests). */
-export function VideoPlayer({ video, onClose }: { video: { id: number; title: string | null; video_path: string | null; content_type?: string } | null; onClose: () => void }) {
+export function VideoPlayer({
+  video,
+  onClose,
+}: {
+  video: { id: number; title: string | null; video_path: string | null; content_type?: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <AppModal open={!!video?.video_path} onClose={onClose} title={video?.title || t('gallery.player')} maxWidth="md" testId="video-player">

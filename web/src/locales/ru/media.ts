@@ -57,7 +57,7 @@ export const ruMedia: Shape<typeof enMedia> = {
     hint: 'PNG или JPG, до 5000×5000 пикселей и 50 МБ. Не более 5 фото за раз.',
     videoHint: 'MP4 или WebM, до 100 МБ.',
     videoName: 'Название (необязательно)',
-    videoType: 'Недопустимое расширение файла. Разрешены: mp4, webm',
+    videoType: 'Неверное расширение файла. Допустимы: mp4, webm',
     videoSize: 'Видео должно быть не больше 100 МБ',
     preparing: 'Подготовка…',
     ready: 'Готово',

@@ -146,7 +146,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     const viewer = page.getByTestId('photo-viewer');
     await viewer.getByTestId('viewer-image').waitFor();
     await expect.poll(() => viewer.getByTestId('viewer-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await s.shot('photo-viewer');
+    await view(s, 'en-photo-viewer');
     const counter = await viewer.getByTestId('viewer-counter').textContent();
     await page.keyboard.press('ArrowRight');
     if (!counter?.endsWith('/ 1')) await expect.poll(() => viewer.getByTestId('viewer-counter').textContent()).not.toBe(counter);
@@ -182,7 +182,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
       return { status: res.status, range: res.headers.get('content-range'), length: (await res.arrayBuffer()).byteLength };
     }, src!);
     expect(ranged).toEqual({ status: 206, range: expect.stringMatching(/^bytes 0-99\//) as unknown as string, length: 100 });
-    await s.shot('video-player');
+    await view(s, 'en-video-player');
     await page.keyboard.press('Escape');
     expect(await balance()).toBe(before - photoPrice - videoPrice);
 
@@ -237,7 +237,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await expect
       .poll(async () => (await modal.getByTestId('upload-file-status').allTextContents()).sort())
       .toEqual(['Минимальное разрешение — 50x50 пикселей', 'Неверное расширение файла. Допустимы: png, jpg, jpeg', 'Уменьшено до 3000×2250'].sort());
-    await w.shot('upload-modal');
+    await view(w, 'ru-upload-modal');
     await modal.getByTestId('upload-submit').click();
     await modal.waitFor({ state: 'detached' });
     await w.page.getByTestId('tab-private').click();
@@ -246,7 +246,20 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await view(w, 'ru-albums-private-pending');
     await w.page.getByTestId('kind-videos').click();
     await w.page.getByTestId('album-videos').waitFor();
-    await w.shot('albums-videos');
+    await view(w, 'ru-albums-videos');
     expect(w.errors, w.errors.join('\n')).toEqual([]);
+
+    // Her albums on a desktop in English: the pending photo in "All", the video approved.
+    const d = await open({ width: 1280, lang: 'en', tag: '1280-woman' });
+    await d.page.goto('/');
+    await signIn(d, LADY, DEMO_PASSWORD);
+    await d.page.goto('/albums?album=all');
+    await d.page.locator('[data-testid=own-photo][data-state=pending]').first().waitFor();
+    await d.page.getByTestId('on-moderation').waitFor();
+    await view(d, 'en-woman-albums');
+    await d.page.goto('/albums?album=all&kind=videos');
+    await d.page.locator('[data-testid=own-video][data-state=accepted]').first().waitFor();
+    await view(d, 'en-woman-albums-videos');
+    expect(d.errors, d.errors.join('\n')).toEqual([]);
   });
 });

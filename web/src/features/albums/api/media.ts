@@ -1,3 +1,4 @@
+import { TRANSPORT_ERRORS } from '@dating/rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { siteApi, SiteError, type Envelope } from '@/shared/api';
 import { config } from '@/shared/config';
@@ -204,8 +205,8 @@ export function useRefreshOwnMedia() {
 }
 
 /**
- * A multipart upload with progress (fetch reports none): the token goes in the form as the
- * client's other calls send it; the answer is read as the spec's envelope.
+ * A multipart upload with progress (fetch reports none): the token in the form as the client's
+ * other calls send it and in the Authorization header; the answer is read as the spec's envelope.
  */
 export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
   const token = useSession.getState().token;
@@ -214,9 +215,11 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${config.apiBase}/${path}`);
     xhr.setRequestHeader('accept', 'application/json');
+    // The guard runs before the multipart body is read, so the token also travels as a header.
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new SiteError('network', null, 'Network error'));
-    xhr.onabort = () => reject(new SiteError('cancelled', null, 'Cancelled'));
+    xhr.onerror = () => reject(new SiteError('network', null, TRANSPORT_ERRORS.network));
+    xhr.onabort = () => reject(new SiteError('cancelled', null, TRANSPORT_ERRORS.cancelled));
     xhr.onload = () => {
       let envelope: Envelope<T> | null = null;
       try {
@@ -225,7 +228,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
         envelope = null;
       }
       if (xhr.status === 401) useSession.getState().clear();
-      if (!envelope || typeof envelope !== 'object') return reject(new SiteError('badResponse', null, 'Bad response', null, xhr.status));
+      if (!envelope || typeof envelope !== 'object') return reject(new SiteError('badResponse', null, TRANSPORT_ERRORS.badResponse, null, xhr.status));
       if (!envelope.status) {
         const details = envelope.error && typeof envelope.error === 'object' ? envelope.error : null;
         return reject(new SiteError('site', envelope.code || 10400, envelope.desc, details, xhr.status));

@@ -90,7 +90,8 @@ function OwnPhotoTile({ photo, album, isAvatar, onOpen }: { photo: Photo; album:
   const trashed = album === 'trash';
   const src = photo.large ?? photo.preview;
   const close = () => setAnchor(null);
-  const run = (work: Promise<unknown>, done: string) => work.then(() => toast(done, 'success')).catch((err: unknown) => toast(errorText(err, t('uploader.failed')), 'error'));
+  const run = (work: Promise<unknown>, done: string) =>
+    work.then(() => toast(done, 'success')).catch((err: unknown) => toast(errorText(err, t('uploader.failed')), 'error'));
 
   const actions = [
     !trashed && {
@@ -120,7 +121,8 @@ function OwnPhotoTile({ photo, album, isAvatar, onOpen }: { photo: Photo; album:
       label: trashed ? t('albums.removeForever') : t('albums.remove'),
       danger: true,
       act: async () => {
-        if (await confirmDialog({ message: trashed ? t('albums.confirmRemoveForever') : t('albums.confirmRemove') })) await run(remove.mutateAsync(photo.id), t('messages.photoDeleted'));
+        if (await confirmDialog({ message: trashed ? t('albums.confirmRemoveForever') : t('albums.confirmRemove') }))
+          await run(remove.mutateAsync(photo.id), t('messages.photoDeleted'));
       },
     },
   ].filter(Boolean) as { key: string; icon: ReactNode; label: string; hint?: string; disabled?: boolean; danger?: boolean; act: () => unknown }[];
@@ -128,7 +130,11 @@ function OwnPhotoTile({ photo, album, isAvatar, onOpen }: { photo: Photo; album:
   return (
     <Card sx={{ overflow: 'hidden', display: 'grid' }} data-testid="own-photo" data-state={photo.state} data-album={photo.album_type}>
       <TileFrame sx={{ borderRadius: 0, boxShadow: 'none' }}>
-        {src ? <PhotoTileButton src={src} alt="" label={t('gallery.view', { n: 1, total: 1 })} onOpen={onOpen} /> : <LockedCover seed={photo.id} label={t('gallery.lockedPhoto')} />}
+        {src ? (
+          <PhotoTileButton src={src} alt="" label={t('gallery.view', { n: 1, total: 1 })} onOpen={onOpen} />
+        ) : (
+          <LockedCover seed={photo.id} label={t('gallery.lockedPhoto')} />
+        )}
         <Box sx={{ position: 'absolute', left: 8, top: 8, right: 48, display: 'flex', gap: 0.5, flexWrap: 'wrap', pointerEvents: 'none' }}>
           {!purchased && <StateChip state={photo.state} />}
           {isAvatar && <Chip size="small" color="primary" label={t('albums.avatar')} sx={{ fontWeight: 800 }} />}
@@ -136,7 +142,18 @@ function OwnPhotoTile({ photo, album, isAvatar, onOpen }: { photo: Photo; album:
         {photo.album_type === 'private' && !purchased && (
           <Box
             aria-label={t('albums.tabs.private')}
-            sx={{ position: 'absolute', left: 8, bottom: 8, width: 30, height: 30, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(43,33,53,.6)', color: '#fff' }}
+            sx={{
+              position: 'absolute',
+              left: 8,
+              bottom: 8,
+              width: 30,
+              height: 30,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(43,33,53,.6)',
+              color: '#fff',
+            }}
           >
             <LockRoundedIcon sx={{ fontSize: 16 }} />
           </Box>
@@ -180,7 +197,17 @@ function OwnPhotoTile({ photo, album, isAvatar, onOpen }: { photo: Photo; album:
   );
 }
 
-function AlbumTabs({ value, onChange, counts, albums }: { value: AlbumName; onChange: (a: AlbumName) => void; counts: AlbumCount[] | undefined; albums: AlbumName[] }) {
+function AlbumTabs({
+  value,
+  onChange,
+  counts,
+  albums,
+}: {
+  value: AlbumName;
+  onChange: (a: AlbumName) => void;
+  counts: AlbumCount[] | undefined;
+  albums: AlbumName[];
+}) {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -203,7 +230,16 @@ function AlbumTabs({ value, onChange, counts, albums }: { value: AlbumName; onCh
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
                 {t(`albums.tabs.${a}`)}
                 {count !== undefined && (
-                  <Box component="span" sx={{ px: 0.9, borderRadius: 5, fontSize: 12, bgcolor: value === a ? 'primary.main' : 'rgba(43,33,53,.08)', color: value === a ? '#fff' : 'text.secondary' }}>
+                  <Box
+                    component="span"
+                    sx={{
+                      px: 0.9,
+                      borderRadius: 5,
+                      fontSize: 12,
+                      bgcolor: value === a ? 'primary.main' : 'rgba(43,33,53,.08)',
+                      color: value === a ? '#fff' : 'text.secondary',
+                    }}
+                  >
                     {count}
                   </Box>
                 )}
@@ -258,7 +294,13 @@ function PhotoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
     <>
       <Box sx={{ ...mediaGridSx, opacity: photos.isPlaceholderData ? 0.55 : 1, transition: 'opacity .2s' }} data-testid="album-photos">
         {photos.data.map((photo) => (
-          <OwnPhotoTile key={photo.id} photo={photo} album={album} isAvatar={photo.id === avatarId} onOpen={() => setViewing(visible.findIndex((v) => v.id === photo.id))} />
+          <OwnPhotoTile
+            key={photo.id}
+            photo={photo}
+            album={album}
+            isAvatar={photo.id === avatarId}
+            onOpen={() => setViewing(visible.findIndex((v) => v.id === photo.id))}
+          />
         ))}
       </Box>
       <PhotoViewer items={items} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
@@ -336,11 +378,23 @@ export default function AlbumsPage() {
         lead={t('albums.lead')}
         actions={
           <>
-            <Button variant="contained" size={mobile ? 'medium' : 'large'} startIcon={<AddPhotoAlternateRoundedIcon />} onClick={() => setUploading('photos')} data-testid="open-upload">
+            <Button
+              variant="contained"
+              size={mobile ? 'medium' : 'large'}
+              startIcon={<AddPhotoAlternateRoundedIcon />}
+              onClick={() => setUploading('photos')}
+              data-testid="open-upload"
+            >
               {t('albums.upload')}
             </Button>
             {isWoman && (
-              <Button variant="outlined" size={mobile ? 'medium' : 'large'} startIcon={<VideoCallRoundedIcon />} onClick={() => setUploading('videos')} data-testid="open-video-upload">
+              <Button
+                variant="outlined"
+                size={mobile ? 'medium' : 'large'}
+                startIcon={<VideoCallRoundedIcon />}
+                onClick={() => setUploading('videos')}
+                data-testid="open-video-upload"
+              >
                 {t('albums.uploadVideo')}
               </Button>
             )}
@@ -348,25 +402,33 @@ export default function AlbumsPage() {
         }
       />
       <Card sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          {isWoman ? (
-            <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, v: string | null) => v && set({ kind: v })} color="primary">
-              <ToggleButton value="photos" sx={{ px: 2, textTransform: 'none', fontWeight: 800 }} data-testid="kind-photos">
-                <PhotoLibraryRoundedIcon fontSize="small" sx={{ mr: 0.75 }} />
-                {t('albums.kinds.photos')}
-              </ToggleButton>
-              <ToggleButton value="videos" sx={{ px: 2, textTransform: 'none', fontWeight: 800 }} data-testid="kind-videos">
-                <VideoLibraryRoundedIcon fontSize="small" sx={{ mr: 0.75 }} />
-                {t('albums.kinds.videos')}
-              </ToggleButton>
-            </ToggleButtonGroup>
-          ) : (
-            <span />
-          )}
-          {onModeration > 0 && (
-            <Chip color="warning" variant="outlined" icon={<HourglassTopRoundedIcon />} label={t('albums.onModeration', { count: onModeration })} data-testid="on-moderation" />
-          )}
-        </Box>
+        {(isWoman || onModeration > 0) && (
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            {isWoman ? (
+              <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, v: string | null) => v && set({ kind: v })} color="primary">
+                <ToggleButton value="photos" sx={{ px: 2, textTransform: 'none', fontWeight: 800 }} data-testid="kind-photos">
+                  <PhotoLibraryRoundedIcon fontSize="small" sx={{ mr: 0.75 }} />
+                  {t('albums.kinds.photos')}
+                </ToggleButton>
+                <ToggleButton value="videos" sx={{ px: 2, textTransform: 'none', fontWeight: 800 }} data-testid="kind-videos">
+                  <VideoLibraryRoundedIcon fontSize="small" sx={{ mr: 0.75 }} />
+                  {t('albums.kinds.videos')}
+                </ToggleButton>
+              </ToggleButtonGroup>
+            ) : (
+              <span />
+            )}
+            {onModeration > 0 && (
+              <Chip
+                color="warning"
+                variant="outlined"
+                icon={<HourglassTopRoundedIcon />}
+                label={t('albums.onModeration', { count: onModeration })}
+                data-testid="on-moderation"
+              />
+            )}
+          </Box>
+        )}
         <AlbumTabs value={album} onChange={(a) => set({ album: a })} counts={counts} albums={ALBUMS} />
         <Box sx={{ pt: 0.5 }}>
           {kind === 'photos' ? (

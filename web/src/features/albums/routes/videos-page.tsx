@@ -156,7 +156,7 @@ export default function VideosPage() {
       label={label}
       value={filter[key]}
       onChange={(e) => update({ [key]: e.target.value })}
-      sx={{ minWidth: 96 }}
+      sx={{ minWidth: 116 }}
       data-testid={`video-filter-${key}`}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
     >
@@ -172,7 +172,12 @@ export default function VideosPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <PageHeader title={isWoman ? t('videos.titleMen') : t('videos.title')} lead={t('videos.lead')} />
-      <Card sx={{ p: { xs: 1.75, sm: 2.5 }, display: 'grid', gap: 2 }} component="form" onSubmit={(e) => (e.preventDefault(), update({ name_or_id: text }))} role="search">
+      <Card
+        sx={{ p: { xs: 1.75, sm: 2.5 }, display: 'grid', gap: 2 }}
+        component="form"
+        onSubmit={(e) => (e.preventDefault(), update({ name_or_id: text }))}
+        role="search"
+      >
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField
             size="small"
@@ -180,11 +185,20 @@ export default function VideosPage() {
             value={text}
             onChange={(e) => setText(e.target.value)}
             sx={{ flex: '1 1 220px' }}
-            slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'video-filter-name' }, input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              htmlInput: { maxLength: 60, 'data-testid': 'video-filter-name' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRoundedIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            {ageSelect('age_min', `${t('videos.age')}: ${t('search.from').toLowerCase()}`)}
-            {ageSelect('age_max', t('search.to'))}
+            {ageSelect('age_min', t('videos.ageFrom'))}
+            {ageSelect('age_max', t('videos.ageTo'))}
           </Box>
           <Button type="submit" variant="contained" data-testid="video-filter-find">
             {t('videos.find')}

@@ -14,7 +14,7 @@ import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@dating/rules';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/shared/store/session-store';
@@ -104,7 +104,12 @@ export default function VideosPage() {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterFrom(params), [params]);
   const [text, setText] = useState(filter.name_or_id);
-  useEffect(() => setText(filter.name_or_id), [filter.name_or_id]);
+  // Back, forward and Reset change the URL's text: the field follows (state adjusted while rendering).
+  const [shownFor, setShownFor] = useState(filter.name_or_id);
+  if (shownFor !== filter.name_or_id) {
+    setShownFor(filter.name_or_id);
+    setText(filter.name_or_id);
+  }
   const rangeError =
     (filter.age_min === '') !== (filter.age_max === '')
       ? t('validation.rangeBoth')

@@ -205,7 +205,8 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await page.getByTestId(`open-photo-${lady.photoId}`).waitFor();
     expect(await page.getByTestId(`buy-photo-${lady.photoId}`).count()).toBe(0);
     await page.getByTestId('section-photos').scrollIntoViewIfNeeded();
-    await s.shot('profile-gallery');
+    await page.getByTestId('section-photos').screenshot({ path: join(SCREENSHOT_DIR, '375-ru-profile-gallery-section.png') });
+    await view(s, 'ru-profile');
     await page.goto('/videos');
     await page.getByTestId('video-results').waitFor();
     await view(s, 'ru-videos');

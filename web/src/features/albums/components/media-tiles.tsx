@@ -17,6 +17,13 @@ export const mediaGridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
+/** Videos are wide: one a row on a phone. */
+export const videoGridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
 /** A soft, blurred placeholder standing in for a private item the viewer has not bought. */
 export function LockedCover({ seed, label, children, video }: { seed: number; label: string; children?: ReactNode; video?: boolean }) {
   const hue = (seed * 47) % 360;
@@ -154,7 +161,7 @@ export function TileFrame({ children, ratio = '4 / 5', testId, sx }: { children:
 
 export function MediaGridSkeleton({ count = 4, ratio = '4 / 5' }: { count?: number; ratio?: string }) {
   return (
-    <Box sx={mediaGridSx} data-testid="media-loading">
+    <Box sx={ratio === '4 / 5' ? mediaGridSx : videoGridSx} data-testid="media-loading">
       {Array.from({ length: count }, (_v, i) => (
         <Skeleton key={i} variant="rounded" sx={{ height: 'auto', aspectRatio: ratio, borderRadius: 3 }} />
       ))}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { isSiteError } from '@/shared/api';
 import { toast } from '@/shared/store/ui-store';
 import { useBuyPhoto, useBuyVideo, useMemberPhotos, useMemberVideos, type Photo, type Video } from '../api/media';
-import { BuyButton, LockedCover, MediaGridSkeleton, mediaGridSx, PhotoTileButton, TileFrame, usePrice } from './media-tiles';
+import { BuyButton, LockedCover, MediaGridSkeleton, mediaGridSx, videoGridSx, PhotoTileButton, TileFrame, usePrice } from './media-tiles';
 import { PhotoViewer } from './photo-viewer';
 import { VideoPlayer } from './video-player';
 
@@ -171,7 +171,7 @@ export function MemberMedia({ userId, name }: { userId: number; name: string }) 
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800 }}>
             {t('gallery.videos')}
           </Typography>
-          <Box sx={mediaGridSx} data-testid="member-videos">
+          <Box sx={videoGridSx} data-testid="member-videos">
             {videoList.map((video) => (
               <TileFrame key={video.id} ratio="16 / 10" testId="video-tile">
                 {video.locked ? <LockedVideo video={video} price={videoPrice} /> : <VideoTile video={video} onPlay={() => setPlaying(video)} />}

@@ -50,7 +50,7 @@ import {
   type Video,
 } from '../api/media';
 import { VideoTile } from '../components/member-media';
-import { LockedCover, MediaGridSkeleton, mediaGridSx, PhotoTileButton, TileFrame } from '../components/media-tiles';
+import { LockedCover, MediaGridSkeleton, mediaGridSx, videoGridSx, PhotoTileButton, TileFrame } from '../components/media-tiles';
 import { PhotoViewer } from '../components/photo-viewer';
 import { UploadPhotosModal, UploadVideoModal } from '../components/upload-modals';
 import { VideoPlayer } from '../components/video-player';
@@ -135,10 +135,14 @@ function OwnPhotoTile({ photo, album, isAvatar, onOpen }: { photo: Photo; album:
         ) : (
           <LockedCover seed={photo.id} label={t('gallery.lockedPhoto')} />
         )}
-        <Box sx={{ position: 'absolute', left: 8, top: 8, right: 48, display: 'flex', gap: 0.5, flexWrap: 'wrap', pointerEvents: 'none' }}>
-          {!purchased && <StateChip state={photo.state} />}
-          {isAvatar && <Chip size="small" color="primary" label={t('albums.avatar')} sx={{ fontWeight: 800 }} />}
-        </Box>
+        {isAvatar && (
+          <Chip
+            size="small"
+            color="primary"
+            label={t('albums.avatar')}
+            sx={{ position: 'absolute', left: 8, top: 8, fontWeight: 800, pointerEvents: 'none' }}
+          />
+        )}
         {photo.album_type === 'private' && !purchased && (
           <Box
             aria-label={t('albums.tabs.private')}
@@ -171,10 +175,15 @@ function OwnPhotoTile({ photo, album, isAvatar, onOpen }: { photo: Photo; album:
           </IconButton>
         )}
       </TileFrame>
-      {photo.state === 'rejected' && photo.reject_reason && (
-        <Typography variant="caption" color="error" sx={{ px: 1.5, py: 1, fontWeight: 600 }} data-testid="reject-reason">
-          {t('albums.reason', { reason: photo.reject_reason })}
-        </Typography>
+      {!purchased && (
+        <Box sx={{ px: 1.25, py: 1, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+          <StateChip state={photo.state} />
+          {photo.state === 'rejected' && photo.reject_reason && (
+            <Typography variant="caption" color="error" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="reject-reason">
+              {t('albums.reason', { reason: photo.reject_reason })}
+            </Typography>
+          )}
+        </Box>
       )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
         {actions.map((a) => (
@@ -331,17 +340,21 @@ function VideoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
     );
   return (
     <>
-      <Box sx={mediaGridSx} data-testid="album-videos">
+      <Box sx={videoGridSx} data-testid="album-videos">
         {videos.data.map((video) => (
           <Card key={video.id} sx={{ overflow: 'hidden', display: 'grid' }} data-testid="own-video" data-state={video.state}>
             <TileFrame ratio="16 / 10" sx={{ borderRadius: 0, boxShadow: 'none' }}>
               <VideoTile video={video} onPlay={() => setPlaying(video)} />
-              <Box sx={{ position: 'absolute', left: 8, top: 8, pointerEvents: 'none' }}>{album !== 'purchased' && <StateChip state={video.state} />}</Box>
             </TileFrame>
-            {video.state === 'rejected' && video.reject_reason && (
-              <Typography variant="caption" color="error" sx={{ px: 1.5, py: 1, fontWeight: 600 }}>
-                {t('albums.reason', { reason: video.reject_reason })}
-              </Typography>
+            {album !== 'purchased' && (
+              <Box sx={{ px: 1.25, py: 1, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+                <StateChip state={video.state} />
+                {video.state === 'rejected' && video.reject_reason && (
+                  <Typography variant="caption" color="error" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                    {t('albums.reason', { reason: video.reject_reason })}
+                  </Typography>
+                )}
+              </Box>
             )}
           </Card>
         ))}

@@ -21,7 +21,7 @@ import { useSession } from '@/shared/store/session-store';
 import { EmptyState, PageHeader } from '@/shared/ui/page';
 import { useBuyVideo, useVideoSearch, type FoundVideo } from '../api/media';
 import { reportBuyError, VideoTile } from '../components/member-media';
-import { BuyButton, LockedCover, MediaGridSkeleton, mediaGridSx, TileFrame, usePrice } from '../components/media-tiles';
+import { BuyButton, LockedCover, MediaGridSkeleton, TileFrame, videoGridSx, usePrice } from '../components/media-tiles';
 import { VideoPlayer } from '../components/video-player';
 import { toast } from '@/shared/store/ui-store';
 
@@ -161,7 +161,7 @@ export default function VideosPage() {
       label={label}
       value={filter[key]}
       onChange={(e) => update({ [key]: e.target.value })}
-      sx={{ minWidth: 116 }}
+      sx={{ minWidth: 124 }}
       data-testid={`video-filter-${key}`}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
     >
@@ -201,11 +201,11 @@ export default function VideosPage() {
               },
             }}
           />
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 0 auto' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
             {ageSelect('age_min', t('videos.ageFrom'))}
             {ageSelect('age_max', t('videos.ageTo'))}
           </Box>
-          <Button type="submit" variant="contained" data-testid="video-filter-find">
+          <Button type="submit" variant="contained" data-testid="video-filter-find" sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
             {t('videos.find')}
           </Button>
         </Box>
@@ -246,7 +246,7 @@ export default function VideosPage() {
         ) : search.data.list.length === 0 ? (
           <EmptyState icon={<VideocamOffRoundedIcon />} title={t('videos.noMatch')} text={t('videos.noMatchHint')} />
         ) : (
-          <Box sx={{ ...mediaGridSx, opacity: search.isPlaceholderData ? 0.55 : 1 }} data-testid="video-results">
+          <Box sx={{ ...videoGridSx, opacity: search.isPlaceholderData ? 0.55 : 1 }} data-testid="video-results">
             {search.data.list.map((video) => (
               <FoundVideoCard key={video.id} video={video} price={price} onPlay={() => setPlaying(video)} />
             ))}

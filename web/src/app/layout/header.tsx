@@ -24,6 +24,7 @@ const navLinkSx = {
   px: 1.5,
   borderRadius: 999,
   whiteSpace: 'nowrap',
+  flexShrink: 0,
   '&.active': { color: 'primary.main', bgcolor: 'rgba(214,51,108,.08)' },
 } as const;
 
@@ -55,7 +56,7 @@ export function Header() {
           </Box>
 
           {!mobile && (
-            <Box component="nav" aria-label={t('menu.main')} sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+            <Box component="nav" aria-label={t('menu.main')} sx={{ display: 'flex', gap: 0.5, flexGrow: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
               {token
                 ? entries
                     .filter((e) => e.key !== 'buyCredits' && e.inHeader !== false)

@@ -56,7 +56,11 @@ export function Header() {
           </Box>
 
           {!mobile && (
-            <Box component="nav" aria-label={t('menu.main')} sx={{ display: 'flex', gap: 0.5, flexGrow: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
+            <Box
+              component="nav"
+              aria-label={t('menu.main')}
+              sx={{ display: 'flex', gap: 0.5, flexGrow: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
+            >
               {token
                 ? entries
                     .filter((e) => e.key !== 'buyCredits' && e.inHeader !== false)

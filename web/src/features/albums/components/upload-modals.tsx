@@ -50,7 +50,7 @@ function AlbumChoice({ value, onChange, disabled }: { value: AlbumType; onChange
     <ToggleButton
       value={album}
       data-testid={`upload-album-${album}`}
-      sx={{ display: 'grid', justifyItems: 'start', textAlign: 'left', gap: 0.25, p: 1.5, textTransform: 'none' }}
+      sx={{ display: 'grid', justifyItems: 'start', alignContent: 'start', textAlign: 'left', gap: 0.25, p: 1.5, textTransform: 'none' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 800 }}>
         <Icon fontSize="small" />
@@ -289,7 +289,12 @@ export function UploadPhotosModal({ open, onClose, initialAlbum }: { open: boole
                   <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
                     {c.file.name}
                   </Typography>
-                  <Typography variant="caption" color={c.state === 'refused' ? 'error' : 'text.secondary'} data-testid="upload-file-status">
+                  <Typography
+                    variant="caption"
+                    color={c.state === 'refused' ? 'error' : 'text.secondary'}
+                    sx={{ display: 'block', lineHeight: 1.35, mt: 0.25 }}
+                    data-testid="upload-file-status"
+                  >
                     {c.state === 'preparing'
                       ? t('uploader.preparing')
                       : c.state === 'refused'

@@ -27,7 +27,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOwnProfile } from '@/features/profile/api/profiles';
 import { isSiteError } from '@/shared/api';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
@@ -175,6 +175,11 @@ function OwnPhotoTile({ photo, album, isAvatar, onOpen }: { photo: Photo; album:
           </IconButton>
         )}
       </TileFrame>
+      {purchased && (
+        <Button component={RouterLink} to={`/profile/${photo.user_id}`} size="small" sx={{ m: 0.75, justifySelf: 'start' }} data-testid="purchased-owner">
+          {t('videos.profile')}
+        </Button>
+      )}
       {!purchased && (
         <Box sx={{ px: 1.25, py: 1, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
           <StateChip state={photo.state} />

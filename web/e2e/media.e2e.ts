@@ -248,6 +248,9 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await w.page.getByTestId('kind-videos').click();
     await w.page.getByTestId('album-videos').waitFor();
     await view(w, 'ru-albums-videos');
+    await w.page.goto('/myProfile');
+    await w.page.getByTestId('manage-media').scrollIntoViewIfNeeded();
+    await w.page.getByTestId('section-photos').screenshot({ path: join(SCREENSHOT_DIR, '375-ru-my-profile-media.png') });
     expect(w.errors, w.errors.join('\n')).toEqual([]);
 
     // Her albums on a desktop in English: the pending photo in "All", the video approved.

@@ -161,7 +161,7 @@ export default function VideosPage() {
       label={label}
       value={filter[key]}
       onChange={(e) => update({ [key]: e.target.value })}
-      sx={{ minWidth: 124 }}
+      fullWidth
       data-testid={`video-filter-${key}`}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
     >
@@ -183,13 +183,21 @@ export default function VideosPage() {
         onSubmit={(e) => (e.preventDefault(), update({ name_or_id: text }))}
         role="search"
       >
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.25,
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(0, 1fr) 132px 132px auto' },
+            '& > .name, & > .find': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+          }}
+        >
           <TextField
+            className="name"
             size="small"
             label={t('videos.nameOrId')}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            sx={{ flex: '1 1 220px' }}
             slotProps={{
               htmlInput: { maxLength: 60, 'data-testid': 'video-filter-name' },
               input: {
@@ -201,11 +209,9 @@ export default function VideosPage() {
               },
             }}
           />
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 0 auto' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
-            {ageSelect('age_min', t('videos.ageFrom'))}
-            {ageSelect('age_max', t('videos.ageTo'))}
-          </Box>
-          <Button type="submit" variant="contained" data-testid="video-filter-find" sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          {ageSelect('age_min', t('videos.ageFrom'))}
+          {ageSelect('age_max', t('videos.ageTo'))}
+          <Button className="find" type="submit" variant="contained" data-testid="video-filter-find">
             {t('videos.find')}
           </Button>
         </Box>

@@ -80,7 +80,19 @@ function errorText(err: unknown, fallback: string) {
 }
 
 /** One of her own photos: the picture, its moderation state (with the reason of a rejection) and its actions. */
-function OwnPhotoTile({ photo, album, isAvatar, onOpen }: { photo: Photo; album: AlbumName; isAvatar: boolean; onOpen: () => void }) {
+function OwnPhotoTile({
+  photo,
+  album,
+  isAvatar,
+  onOpen,
+  position,
+}: {
+  photo: Photo;
+  album: AlbumName;
+  isAvatar: boolean;
+  onOpen: () => void;
+  position: { n: number; total: number };
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const remove = useRemovePhoto();
@@ -131,7 +143,7 @@ function OwnPhotoTile({ photo, album, isAvatar, onOpen }: { photo: Photo; album:
     <Card sx={{ overflow: 'hidden', display: 'grid' }} data-testid="own-photo" data-state={photo.state} data-album={photo.album_type}>
       <TileFrame sx={{ borderRadius: 0, boxShadow: 'none' }}>
         {src ? (
-          <PhotoTileButton src={src} alt="" label={t('gallery.view', { n: 1, total: 1 })} onOpen={onOpen} />
+          <PhotoTileButton src={src} alt="" label={t('gallery.view', position)} onOpen={onOpen} />
         ) : (
           <LockedCover seed={photo.id} label={t('gallery.lockedPhoto')} />
         )}
@@ -314,6 +326,7 @@ function PhotoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
             album={album}
             isAvatar={photo.id === avatarId}
             onOpen={() => setViewing(visible.findIndex((v) => v.id === photo.id))}
+            position={{ n: visible.findIndex((v) => v.id === photo.id) + 1, total: visible.length }}
           />
         ))}
       </Box>

@@ -85,6 +85,8 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
                 { path: 'notifications', lazy: page(() => import('@/features/settings/routes/notification-settings')) },
               ],
             },
+            { path: rel(ROUTES.albums.path), handle: { wide: true }, lazy: page(() => import('@/features/albums/routes/albums-page')) },
+            { path: rel(ROUTES.videos.path), handle: { wide: true }, lazy: page(() => import('@/features/albums/routes/videos-page')) },
             { path: rel(ROUTES.buyCredits.path), lazy: page(() => import('@/features/credits/routes/buy-credits-page')) },
             { path: rel(ROUTES.payments.path), lazy: page(() => import('@/features/credits/routes/payments-page')) },
             { path: rel(ROUTES.orders.path), lazy: page(() => import('@/features/credits/routes/orders-page')) },

@@ -23,6 +23,8 @@ const navLinkSx = {
   fontWeight: 700,
   px: 1.5,
   borderRadius: 999,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   '&.active': { color: 'primary.main', bgcolor: 'rgba(214,51,108,.08)' },
 } as const;
 
@@ -54,10 +56,14 @@ export function Header() {
           </Box>
 
           {!mobile && (
-            <Box component="nav" aria-label={t('menu.main')} sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+            <Box
+              component="nav"
+              aria-label={t('menu.main')}
+              sx={{ display: 'flex', gap: 0.5, flexGrow: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
+            >
               {token
                 ? entries
-                    .filter((e) => e.key !== 'buyCredits')
+                    .filter((e) => e.key !== 'buyCredits' && e.inHeader !== false)
                     .map((e) => (
                       <Button key={e.key} component={NavLink} to={e.to} sx={navLinkSx}>
                         {t(e.label)}

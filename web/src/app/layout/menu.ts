@@ -3,6 +3,8 @@ import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
 import ManRoundedIcon from '@mui/icons-material/ManRounded';
+import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
+import SmartDisplayRoundedIcon from '@mui/icons-material/SmartDisplayRounded';
 import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
@@ -18,6 +20,8 @@ export interface MenuEntry {
   icon: SvgIconComponent;
   /** Who sees it; entries appear only when their screens exist (spec section 2's menu, this round). */
   for: readonly UserType[];
+  /** false: only in the account menu and the side menus (the header has room for the main entries). */
+  inHeader?: boolean;
 }
 
 /** The member menu: spec section 2's entries whose screens exist, for each user type. */
@@ -25,6 +29,8 @@ export const MEMBER_MENU: MenuEntry[] = [
   { key: 'searchLadies', to: ROUTES.search.path, label: 'menu.searchLadies', icon: FavoriteRoundedIcon, for: ['man'] },
   { key: 'men', to: ROUTES.search.path, label: 'menu.men', icon: ManRoundedIcon, for: ['woman'] },
   { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
+  { key: 'myMedia', to: ROUTES.albums.path, label: 'menu.myMedia', icon: PhotoLibraryRoundedIcon, for: ['man', 'woman'], inHeader: false },
+  { key: 'videos', to: ROUTES.videos.path, label: 'menu.videos', icon: SmartDisplayRoundedIcon, for: ['man'], inHeader: false },
   { key: 'edit', to: ROUTES.editMainInfo.path, label: 'menu.editProfile', icon: EditRoundedIcon, for: ['man'] },
   { key: 'buyCredits', to: ROUTES.buyCredits.path, label: 'menu.buyCredits', icon: AddCardRoundedIcon, for: ['man'] },
   { key: 'orders', to: ROUTES.orders.path, label: 'menu.orders', icon: ShoppingBagRoundedIcon, for: ['man'] },

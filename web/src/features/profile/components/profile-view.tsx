@@ -53,12 +53,15 @@ export function ProfileView({
   aside,
   own,
   detailsOnly,
+  media,
 }: {
   profile: Any;
   actions?: ReactNode;
   aside?: ReactNode;
   own?: boolean;
   detailsOnly?: boolean;
+  /** The photos and videos section's content (the media feature's gallery); a placeholder without it. */
+  media?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [units] = useUnits();
@@ -74,8 +77,22 @@ export function ProfileView({
   const hasGifts = !!(d.flowers?.length || d.holidays?.length);
   const hasLooking = !!lf && Object.values(lf).some((v) => v !== null && v !== '');
 
+  // Another member's gallery comes first: photos are what a visitor looks for on a dating profile.
+  const photosFirst = !!media && !own;
+  const photos = (
+    <Section title={t('member.photos')} testId="section-photos">
+      {media ?? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+          <PhotoLibraryRoundedIcon />
+          <Typography>{t('member.photosSoon')}</Typography>
+        </Box>
+      )}
+    </Section>
+  );
+
   const details = (
     <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+      {photosFirst && photos}
       {(d.about_me || d.about_yourself) && (
         <Section title={t('member.sections.about')} testId="section-about">
           {d.about_me && <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about_me}</Typography>}
@@ -165,12 +182,7 @@ export function ProfileView({
           </Box>
         </Section>
       )}
-      <Section title={t('member.photos')} testId="section-photos">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
-          <PhotoLibraryRoundedIcon />
-          <Typography>{t('member.photosSoon')}</Typography>
-        </Box>
-      </Section>
+      {!photosFirst && photos}
     </Box>
   );
   if (detailsOnly) return details;

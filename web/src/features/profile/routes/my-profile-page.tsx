@@ -24,6 +24,7 @@ import { brand } from '@/shared/theme';
 import { useMyProfile } from '../api/get-my-profile';
 import { useOwnProfile } from '../api/profiles';
 import { ProfileView } from '../components/profile-view';
+import { OwnMediaLink } from '@/features/albums/components/own-media-link';
 import { completeness } from '../lib/completeness';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -215,7 +216,7 @@ export default function MyProfilePage() {
           </Card>
         ))}
       </Box>
-      {own.data && <ProfileView profile={own.data} own detailsOnly />}
+      {own.data && <ProfileView profile={own.data} own detailsOnly media={<OwnMediaLink />} />}
     </Box>
   );
 }

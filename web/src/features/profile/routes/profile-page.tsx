@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { MemberMedia } from '@/features/albums/components/member-media';
 import { isSiteError } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/page';
 import { useMemberProfile } from '../api/profiles';
@@ -64,7 +65,7 @@ export default function ProfilePage() {
           {t('member.loadError')}
         </Alert>
       ) : query.data ? (
-        <ProfileView profile={query.data} actions={<ProfileActions />} />
+        <ProfileView profile={query.data} actions={<ProfileActions />} media={<MemberMedia userId={id} name={query.data.name} />} />
       ) : (
         <ProfileSkeleton />
       )}

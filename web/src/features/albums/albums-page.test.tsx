@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConfirmDialog } from '@/app/overlays/confirm-dialog';
+import { useSession } from '@/shared/store/session-store';
+import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render';
+import AlbumsPage from './routes/albums-page';
+
+beforeEach(() => useSession.setState({ token: fakeToken(), userType: 'woman', userId: 100020 }));
+
+const photo = (id: number, album: 'public' | 'private', state: 'pending' | 'accepted' | 'rejected', reason: string | null = null) => ({
+  id,
+  photo_id: id,
+  user_id: 100020,
+  album_type: album,
+  state,
+  on_moderation: state === 'pending',
+  reject_reason: reason,
+  preview: `/media/photos/${id}/small`,
+  large: `/media/photos/${id}/large`,
+  original: `/media/photos/${id}/original`,
+  width: 800,
+  height: 1000,
+  locked: false,
+  can_buy: false,
+  was_bought: false,
+  created_at: 1,
+});
+
+const counts = (all: number, pending: number) =>
+  ok(
+    ['public', 'private', 'purchased', 'all', 'trash'].map((album_type) => ({
+      album_type,
+      count: album_type === 'all' ? all : 1,
+      on_moderation: album_type === 'all' ? pending : 0,
+    })),
+  );
+
+describe('my media (/albums)', () => {
+  it('shows each photo with its moderation state (a rejection with its reason); a private photo cannot be the avatar; delete asks first', async () => {
+    const api = fakeApi({
+      'member-photo/albums': counts(3, 1),
+      'member-video/albums': counts(0, 0),
+      'member-photo/album-photo': (body) =>
+        ok(
+          body.album_type === 'all'
+            ? [photo(3, 'private', 'accepted'), photo(2, 'public', 'rejected', 'Blurry face'), photo(1, 'public', 'pending')]
+            : [photo(1, 'public', 'pending')],
+        ),
+      'profile/load': ok({ avatar_url: null }),
+      'member-photo/remove': ok(true),
+    });
+    renderWithApp(
+      <>
+        <AlbumsPage />
+        <ConfirmDialog />
+      </>,
+      { route: '/albums?album=all' },
+    );
+    await waitFor(() => expect(screen.getAllByTestId('own-photo')).toHaveLength(3));
+    expect(api.callsTo('member-photo/album-photo')[0]).toMatchObject({ album_type: 'all' });
+    expect(screen.getByTestId('tab-all')).toHaveTextContent('All3');
+    expect(screen.getByTestId('on-moderation')).toHaveTextContent('1 on moderation');
+    const [privateOne, rejected, pending] = screen.getAllByTestId('own-photo');
+    expect(within(privateOne!).getByTestId('state-accepted')).toHaveTextContent('Approved');
+    expect(within(rejected!).getByTestId('reject-reason')).toHaveTextContent('Reason: Blurry face');
+    expect(within(pending!).getByTestId('state-pending')).toHaveTextContent('On moderation');
+
+    await userEvent.click(within(privateOne!).getByTestId('photo-actions'));
+    const avatar = await screen.findByTestId('action-avatar');
+    expect(avatar).toHaveAttribute('aria-disabled', 'true');
+    expect(avatar).toHaveTextContent('A private photo cannot be the avatar');
+    await userEvent.click(screen.getByTestId('action-remove'));
+    const confirm = await screen.findByTestId('confirm-dialog');
+    expect(confirm).toHaveTextContent('Move this photo to the trash?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('member-photo/remove')).toEqual([expect.objectContaining({ photo_id: 3 })]));
+  });
+
+  it('the upload modal refuses more than five photos with the spec message', async () => {
+    fakeApi({ 'member-photo/albums': counts(0, 0), 'member-video/albums': counts(0, 0), 'member-photo/album-photo': ok([]), 'profile/load': ok({}) });
+    renderWithApp(<AlbumsPage />, { route: '/albums' });
+    await userEvent.click(await screen.findByTestId('open-upload'));
+    const modal = await screen.findByTestId('upload-photos-modal');
+    const files = Array.from({ length: 6 }, (_v, i) => new File(['x'], `p${i}.gif`, { type: 'image/gif' }));
+    await userEvent.upload(within(modal).getByTestId('upload-input'), files, { applyAccept: false });
+    expect(await within(modal).findByText('You can upload at most 5 photos at a time')).toBeInTheDocument();
+    await waitFor(() => expect(within(modal).getAllByTestId('upload-file-refused')).toHaveLength(5));
+    expect(within(modal).getAllByTestId('upload-file-status')[0]).toHaveTextContent('Incorrect file extension. Allowed: png, jpg, jpeg');
+    expect(within(modal).getByTestId('upload-submit')).toBeDisabled();
+  });
+});

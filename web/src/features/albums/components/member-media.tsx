@@ -1,0 +1,187 @@
+import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
+import PlayCircleFilledRoundedIcon from '@mui/icons-material/PlayCircleFilledRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { LOW_CREDITS_CODES } from '@dating/rules';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSiteError } from '@/shared/api';
+import { toast } from '@/shared/store/ui-store';
+import { useBuyPhoto, useBuyVideo, useMemberPhotos, useMemberVideos, type Photo, type Video } from '../api/media';
+import { BuyButton, LockedCover, MediaGridSkeleton, mediaGridSx, videoGridSx, PhotoTileButton, TileFrame, usePrice } from './media-tiles';
+import { PhotoViewer } from './photo-viewer';
+import { VideoPlayer } from './video-player';
+
+/** A failed purchase: 10025 already opened the low-credits modal (the query client's rule); anything else says so. */
+export function reportBuyError(err: unknown, fallback: string) {
+  if (isSiteError(err) && err.code !== null && LOW_CREDITS_CODES.includes(err.code)) return;
+  toast(isSiteError(err) && err.kind === 'site' && err.desc ? err.desc : fallback, 'error');
+}
+
+/** A private photo the viewer has not bought: blurred, with its price and the buy button. */
+function LockedPhoto({ photo, price }: { photo: Photo; price: number | null }) {
+  const { t } = useTranslation();
+  const buy = useBuyPhoto();
+  return (
+    <TileFrame testId="photo-locked">
+      <LockedCover seed={photo.id} label={t('gallery.lockedPhoto')}>
+        {photo.can_buy && (
+          <BuyButton
+            price={price}
+            busy={buy.isPending}
+            testId={`buy-photo-${photo.id}`}
+            onBuy={() =>
+              buy.mutate(photo.id, {
+                onSuccess: () => toast(t('gallery.photoBought'), 'success'),
+                onError: (err) => reportBuyError(err, t('gallery.buyError')),
+              })
+            }
+          />
+        )}
+      </LockedCover>
+    </TileFrame>
+  );
+}
+
+function LockedVideo({ video, price }: { video: Video; price: number | null }) {
+  const { t } = useTranslation();
+  const buy = useBuyVideo();
+  return (
+    <LockedCover seed={video.id + 3} label={video.title || t('gallery.lockedVideo')} video>
+      {video.can_buy && (
+        <BuyButton
+          price={price}
+          busy={buy.isPending}
+          testId={`buy-video-${video.id}`}
+          onBuy={() =>
+            buy.mutate(video.id, {
+              onSuccess: () => toast(t('gallery.videoBought'), 'success'),
+              onError: (err) => reportBuyError(err, t('gallery.buyError')),
+            })
+          }
+        />
+      )}
+    </LockedCover>
+  );
+}
+
+/** An unlocked video's tile: a dark poster with its title; opens the player. */
+export function VideoTile({ video, onPlay }: { video: Video; onPlay: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ButtonBase
+      onClick={onPlay}
+      aria-label={`${t('gallery.watch')}${video.title ? `: ${video.title}` : ''}`}
+      data-testid={`play-video-${video.id}`}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        color: '#fff',
+        background: 'radial-gradient(circle at 30% 20%, rgba(255,138,91,.55), transparent 55%), linear-gradient(160deg, #2b2135 0%, #3d1f3a 55%, #2a1f4f 100%)',
+        '& svg': { transition: 'transform .25s' },
+        '&:hover svg, &:focus-visible svg': { transform: 'scale(1.12)' },
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
+      }}
+    >
+      <PlayCircleFilledRoundedIcon sx={{ fontSize: 64, opacity: 0.92 }} />
+      {video.title && (
+        <Typography variant="body2" sx={{ position: 'absolute', left: 12, right: 12, bottom: 10, fontWeight: 700, textAlign: 'left' }} noWrap>
+          {video.title}
+        </Typography>
+      )}
+    </ButtonBase>
+  );
+}
+
+/**
+ * Another member's photos and videos on /profile/{id}: the public ones in a gallery (the viewing
+ * modal), private ones locked until bought. Buying unlocks in place and refreshes the balance.
+ */
+export function MemberMedia({ userId, name }: { userId: number; name: string }) {
+  const { t } = useTranslation();
+  const photos = useMemberPhotos(userId);
+  const videos = useMemberVideos(userId);
+  const photoPrice = usePrice('private_photo_buy');
+  const videoPrice = usePrice('private_video_buy');
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const visible = useMemo(() => (photos.data ?? []).filter((p) => !p.locked && (p.large || p.preview)), [photos.data]);
+  const items = useMemo(() => visible.map((p, i) => ({ id: p.id, src: (p.large ?? p.preview)!, alt: `${name} · ${i + 1}` })), [visible, name]);
+
+  if (photos.isError && !photos.data)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void photos.refetch()}>
+            {t('gallery.retry')}
+          </Button>
+        }
+      >
+        {t('gallery.error')}
+      </Alert>
+    );
+  if (!photos.data) return <MediaGridSkeleton count={4} />;
+  const list = photos.data;
+  const hasPrivate = list.some((p) => p.can_buy);
+  const videoList = videos.data ?? [];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="member-media">
+      {list.length === 0 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+          <PhotoLibraryRoundedIcon />
+          <Typography>{t('gallery.empty')}</Typography>
+        </Box>
+      ) : (
+        <Box sx={mediaGridSx} data-testid="member-photos">
+          {list.map((photo) => {
+            if (photo.locked) return <LockedPhoto key={photo.id} photo={photo} price={photoPrice} />;
+            const at = visible.findIndex((v) => v.id === photo.id);
+            return (
+              <TileFrame key={photo.id} testId="photo-tile">
+                <PhotoTileButton
+                  src={(photo.large ?? photo.preview)!}
+                  alt={`${name} · ${at + 1}`}
+                  label={t('gallery.view', { n: at + 1, total: visible.length })}
+                  onOpen={() => setViewing(at)}
+                  testId={`open-photo-${photo.id}`}
+                />
+                {photo.album_type === 'private' && (
+                  <Chip size="small" label={t('gallery.unlocked')} color="success" sx={{ position: 'absolute', left: 8, top: 8, pointerEvents: 'none' }} />
+                )}
+              </TileFrame>
+            );
+          })}
+        </Box>
+      )}
+      {hasPrivate && (
+        <Typography variant="body2" color="text.secondary">
+          {t('gallery.privateHint')}
+        </Typography>
+      )}
+      {videoList.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800 }}>
+            {t('gallery.videos')}
+          </Typography>
+          <Box sx={videoGridSx} data-testid="member-videos">
+            {videoList.map((video) => (
+              <TileFrame key={video.id} ratio="16 / 10" testId="video-tile">
+                {video.locked ? <LockedVideo video={video} price={videoPrice} /> : <VideoTile video={video} onPlay={() => setPlaying(video)} />}
+              </TileFrame>
+            ))}
+          </Box>
+        </Box>
+      )}
+      <PhotoViewer items={items} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
+      <VideoPlayer video={playing} onClose={() => setPlaying(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { useSession } from '@/shared/store/session-store';
+import { useUi } from '@/shared/store/ui-store';
+import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render';
+import { MemberMedia } from './components/member-media';
+
+beforeEach(() => {
+  useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
+  useUi.setState({ modals: {}, modalData: {}, toasts: [] });
+});
+
+const photo = (id: number, album: 'public' | 'private', locked: boolean) => ({
+  id,
+  photo_id: id,
+  user_id: 7,
+  album_type: album,
+  state: 'accepted',
+  on_moderation: false,
+  reject_reason: null,
+  preview: locked ? null : `/media/photos/${id}/small`,
+  large: locked ? null : `/media/photos/${id}/large`,
+  original: locked ? null : `/media/photos/${id}/original`,
+  width: 800,
+  height: 1000,
+  locked,
+  can_buy: locked,
+  was_bought: false,
+  created_at: 1,
+});
+
+describe("a lady's gallery on her profile", () => {
+  it('shows public photos, a private one locked with its price; 10025 opens the low-credits modal; a purchase unlocks it in place', async () => {
+    let credits = 0;
+    const api = fakeApi({
+      'member-photo/get-photos': ok([photo(1, 'public', false), photo(2, 'private', true)]),
+      'member-video/load-videos': ok([]),
+      'site/settings/get-price': ok([
+        { action: 'private_photo_buy', price: 5 },
+        { action: 'private_video_buy', price: 10 },
+      ]),
+      'member-photo/buy-photo': () => (credits < 5 ? fail(10025, 'Not enough credits') : ok({ ...photo(2, 'private', false), was_bought: true, charged: 5 })),
+    });
+    renderWithApp(<MemberMedia userId={7} name="Maria" />, { queryClient: createQueryClient() });
+    const buy = await screen.findByRole('button', { name: 'Buy for 5 credits' });
+    expect(screen.getAllByTestId('photo-tile')).toHaveLength(1);
+
+    await userEvent.click(buy);
+    await waitFor(() => expect(useUi.getState().modals.lowCredits).toBe(true));
+    expect(screen.getByTestId('photo-locked')).toBeInTheDocument();
+
+    credits = 100;
+    await userEvent.click(screen.getByRole('button', { name: 'Buy for 5 credits' }));
+    await screen.findByTestId('open-photo-2');
+    expect(screen.queryByRole('button', { name: /Buy for/ })).toBeNull();
+    expect(api.callsTo('member-photo/buy-photo')).toEqual([expect.objectContaining({ photo_id: 2 }), expect.objectContaining({ photo_id: 2 })]);
+    expect(api.callsTo('member-photo/get-photos')).toHaveLength(1);
+  });
+
+  it('the viewing modal moves with the arrow keys and closes with Escape', async () => {
+    fakeApi({
+      'member-photo/get-photos': ok([photo(1, 'public', false), photo(3, 'public', false)]),
+      'member-video/load-videos': ok([]),
+      'site/settings/get-price': ok([]),
+    });
+    renderWithApp(<MemberMedia userId={7} name="Maria" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open photo 1 of 2' }));
+    const viewer = await screen.findByTestId('photo-viewer');
+    expect(within(viewer).getByTestId('viewer-counter')).toHaveTextContent('1 / 2');
+    expect(within(viewer).getByTestId('viewer-image')).toHaveAttribute('src', '/media/photos/1/large');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByTestId('viewer-counter')).toHaveTextContent('2 / 2');
+    expect(within(viewer).getByTestId('viewer-image')).toHaveAttribute('src', '/media/photos/3/large');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByTestId('viewer-counter')).toHaveTextContent('1 / 2');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('photo-viewer')).toBeNull());
+  });
+});

@@ -76,6 +76,7 @@ import { TopFemalesController } from './queries/top-females/top-females.controll
 import { TopFemalesHandler } from './queries/top-females/top-females.handler.js';
 import { activityWhenMemberSignedIn } from './reactions/activity-when-member-signed-in.reaction.js';
 import { openProfileWhenMemberRegistered } from './reactions/open-profile-when-member-registered.reaction.js';
+import { presenceWhenChatConnectionChanged } from './reactions/presence-when-chat-connection-changed.reaction.js';
 
 export interface ProfilesModuleOptions {
   countriesRoute?: boolean;
@@ -231,5 +232,6 @@ export class ProfilesModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.db.onEvents('profiles.member-events', [openProfileWhenMemberRegistered(), activityWhenMemberSignedIn()]);
+    this.db.onEvents('profiles.chat-presence', presenceWhenChatConnectionChanged());
   }
 }

@@ -11,6 +11,8 @@ export interface TokenClaims {
   /** Server-side session the token names; revoking the session kills the token. */
   sid: string;
   kind: TokenKind;
+  /** Token id, for tokens the issuer tracks one by one (a chat refresh token is used once). */
+  jti?: string;
 }
 
 const ISSUER = 'dating-platform';
@@ -36,7 +38,7 @@ export class TokenSigner {
   }
 
   async sign(claims: TokenClaims, lifetimeSeconds: number): Promise<string> {
-    return new SignJWT({ sid: claims.sid, kind: claims.kind })
+    return new SignJWT({ sid: claims.sid, kind: claims.kind, ...(claims.jti ? { jti: claims.jti } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -50,7 +52,7 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp', 'sub', 'sid'] });
       if (payload.kind !== kind || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new SiteError(401);
-      return { sub: payload.sub, sid: payload.sid, kind, exp: payload.exp! };
+      return { sub: payload.sub, sid: payload.sid, kind, exp: payload.exp!, ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}) };
     } catch (err) {
       if (err instanceof SiteError) throw err;
       if (err instanceof errors.JOSEError || err instanceof TypeError) throw new SiteError(401);

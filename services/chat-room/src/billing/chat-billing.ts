@@ -9,6 +9,7 @@ import { goneTooLong, minuteChargeKey, minuteHoldKey, minuteReleaseKey, minutesD
 import type { Room } from '../infrastructure/rooms.js';
 import { ChatNotifier } from '../realtime/chat-notifier.js';
 import { type BillingSessionRow, openSessionOf, SESSION_COLUMNS, textChatPrice } from './billing-sessions.js';
+import { changedRows } from '../infrastructure/changed-rows.js';
 
 /** Refusals of the ledger that mean "he cannot pay" (spec section 8). */
 const CANNOT_PAY = new Set([10025, 10028]);
@@ -98,11 +99,11 @@ export class ChatBilling {
   async tick(batch = 500): Promise<number> {
     const claimed = await this.db.transaction((tx) =>
       tx.query<BillingSessionRow>(
-        `UPDATE chat_room.billing_sessions s SET lease_until = now() + interval '30 seconds'
+        changedRows(`UPDATE chat_room.billing_sessions s SET lease_until = now() + interval '30 seconds'
          WHERE s.id IN (SELECT id FROM chat_room.billing_sessions
                         WHERE state = 'active' AND next_tick_at <= now() AND (lease_until IS NULL OR lease_until < now())
                         ORDER BY next_tick_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-         RETURNING ${SESSION_COLUMNS}`,
+         RETURNING ${SESSION_COLUMNS}`),
         [batch],
       ),
     );
@@ -156,8 +157,8 @@ export class ChatBilling {
       }
     }
     const [charged] = await this.db.query<BillingSessionRow>(
-      `UPDATE chat_room.billing_sessions SET minutes_charged = $2, credits_charged = credits_charged + price
-       WHERE id = $1 AND minutes_charged = $2 - 1 RETURNING ${SESSION_COLUMNS}`,
+      changedRows(`UPDATE chat_room.billing_sessions SET minutes_charged = $2, credits_charged = credits_charged + price
+       WHERE id = $1 AND minutes_charged = $2 - 1 RETURNING ${SESSION_COLUMNS}`),
       [session.id, minute],
     );
     const current = charged ?? (await this.reload(session.id));
@@ -176,7 +177,7 @@ export class ChatBilling {
       balance = next.available;
     }
     const [held] = await this.db.query<BillingSessionRow>(
-      `UPDATE chat_room.billing_sessions SET hold_minute = $2, hold_id = $3 WHERE id = $1 AND state = 'active' RETURNING ${SESSION_COLUMNS}`,
+      changedRows(`UPDATE chat_room.billing_sessions SET hold_minute = $2, hold_id = $3 WHERE id = $1 AND state = 'active' RETURNING ${SESSION_COLUMNS}`),
       [current.id, minute + 1, holdId],
     );
     if (!held) {
@@ -204,9 +205,9 @@ export class ChatBilling {
       balance = held.available;
     }
     const [started] = await this.db.query<BillingSessionRow>(
-      `UPDATE chat_room.billing_sessions SET state = 'active', price = $2, started_at = now(), hold_minute = 1, hold_id = $3,
+      changedRows(`UPDATE chat_room.billing_sessions SET state = 'active', price = $2, started_at = now(), hold_minute = 1, hold_id = $3,
          next_tick_at = now() + (minute_ms * interval '1 millisecond')
-       WHERE id = $1 AND state = 'waiting' RETURNING ${SESSION_COLUMNS}`,
+       WHERE id = $1 AND state = 'waiting' RETURNING ${SESSION_COLUMNS}`),
       [session.id, price, holdId],
     );
     if (started) this.announce(started, 'billingStarted', balance);
@@ -217,8 +218,8 @@ export class ChatBilling {
   async stop(session: BillingSessionRow, reason: StopReason): Promise<void> {
     const stopped = await this.db.transaction(async (tx) => {
       const [row] = await tx.query<BillingSessionRow>(
-        `UPDATE chat_room.billing_sessions SET state = 'stopped', stop_reason = $2, stopped_at = now(), lease_until = NULL
-         WHERE id = $1 AND state <> 'stopped' RETURNING ${SESSION_COLUMNS}`,
+        changedRows(`UPDATE chat_room.billing_sessions SET state = 'stopped', stop_reason = $2, stopped_at = now(), lease_until = NULL
+         WHERE id = $1 AND state <> 'stopped' RETURNING ${SESSION_COLUMNS}`),
         [session.id, reason],
       );
       if (!row) return null;

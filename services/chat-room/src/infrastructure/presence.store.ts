@@ -1,5 +1,6 @@
 import { encodeEvent, type ServiceDb, type Transaction } from '@dating/platform';
 import { MemberWentOfflineEvent, MemberWentOnlineEvent } from '../contracts/chat-events.js';
+import { changedRows } from './changed-rows.js';
 
 /**
  * Presence counted in PostgreSQL, so every process and every tab counts: one row per socket (with
@@ -42,7 +43,9 @@ export class PresenceStore {
   /** A socket closed: true when it was the member's last one anywhere. */
   async disconnected(socketId: string): Promise<{ memberId: string; offline: boolean } | null> {
     return this.db.transaction(async (tx) => {
-      const [gone] = await tx.query<{ member_id: string }>(`DELETE FROM chat_room.connections WHERE socket_id = $1 RETURNING member_id`, [socketId]);
+      const [gone] = await tx.query<{ member_id: string }>(changedRows(`DELETE FROM chat_room.connections WHERE socket_id = $1 RETURNING member_id`), [
+        socketId,
+      ]);
       if (!gone) return null;
       return { memberId: gone.member_id, offline: await this.decrement(tx, gone.member_id, 1) };
     });
@@ -103,9 +106,9 @@ export class PresenceStore {
 
   private async decrement(tx: Transaction, memberId: string, by: number): Promise<boolean> {
     const [row] = await tx.query<{ connections: number; was: number }>(
-      `UPDATE chat_room.presence p SET connections = greatest(p.connections - $2, 0), changed_at = now()
+      changedRows(`UPDATE chat_room.presence p SET connections = greatest(p.connections - $2, 0), changed_at = now()
        FROM (SELECT connections AS was FROM chat_room.presence WHERE member_id = $1 FOR UPDATE) old
-       WHERE p.member_id = $1 RETURNING p.connections, old.was`,
+       WHERE p.member_id = $1 RETURNING p.connections, old.was`),
       [memberId, by],
     );
     if (!row || row.connections !== 0 || row.was === 0) return false;

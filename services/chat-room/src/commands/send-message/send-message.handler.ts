@@ -9,6 +9,7 @@ import { type ChatMessage, MESSAGE_COLUMNS, type MessageRow, messageByClientId, 
 import { PresenceStore } from '../../infrastructure/presence.store.js';
 import { companionIn, openRoom, ownRoom, pairOf, type Room } from '../../infrastructure/rooms.js';
 import { SendMessageCommand } from './send-message.command.js';
+import { changedRows } from '../../infrastructure/changed-rows.js';
 
 /**
  * Stores a message with the room's next sequence number. The room row's lock orders concurrent
@@ -49,7 +50,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     try {
       stored = await this.db.transaction(async (tx) => {
         const [seq] = await tx.query<{ last_seq: string }>(
-          `UPDATE chat_room.rooms SET last_seq = last_seq + 1, last_message_at = now() WHERE id = $1 RETURNING last_seq`,
+          changedRows(`UPDATE chat_room.rooms SET last_seq = last_seq + 1, last_message_at = now() WHERE id = $1 RETURNING last_seq`),
           [opened.id],
         );
         const answered = await tx.query(`SELECT 1 FROM chat_room.messages WHERE room_id = $1 AND sender_id = $2 LIMIT 1`, [opened.id, receiverId]);

@@ -7,6 +7,7 @@ import { IdentityModule } from '@dating/identity';
 import { PROFILES_DB, ProfilesModule } from '@dating/profiles';
 import { ChatRoomModule } from './chat-room.module.js';
 import { CHAT_DB } from './chat-room.tokens.js';
+import type { ChatMessage } from './infrastructure/messages.js';
 import { ChatApi, type ChatTestMember, clientMessageId, collect, connectChat, emitAck, nextEvent, signUpMember } from './testing/index.js';
 
 /** The chat API and the socket on one app with identity, billing and profiles (real tokens, real sessions). */
@@ -23,6 +24,11 @@ const t = useTestApp(async () => {
   return Object.assign(app, { chatDb: app.app.get<ServiceDb>(CHAT_DB, { strict: false }), chat: new ChatApi(app.url) });
 });
 
+type SocketAnswer = { status: boolean; code?: number; duplicate?: boolean; message: ChatMessage };
+type Issued = { token: string; expires: string };
+type LoginAnswer = { user: { userId: string }; tokens: { access: Issued; refresh: Issued } };
+type HistoryAnswer = { roomId: string | null; messages: ChatMessage[]; pagination: Record<string, unknown> };
+
 const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((s) => s.close()));
 const connect = async (token: string) => {
@@ -36,7 +42,7 @@ describe('chat auth', () => {
 
   it('logs in with the site token and answers the user and both chat tokens with their expiry', async () => {
     man = await signUpMember(t.site, t.chatDb, 'man', 'John Smith');
-    const res = await t.chat.post<Record<string, any>>('auth/login', { access_token: man.siteToken });
+    const res = await t.chat.post<LoginAnswer>('auth/login', { access_token: man.siteToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: true,
@@ -62,12 +68,12 @@ describe('chat auth', () => {
 
   it('rotates refresh tokens; reusing a used one revokes the whole family', async () => {
     const first = await t.chat.login(man);
-    const rotated = await t.chat.post<Record<string, any>>('auth/refresh-tokens', { refresh_token: first.refresh });
+    const rotated = await t.chat.post<LoginAnswer>('auth/refresh-tokens', { refresh_token: first.refresh });
     expect(rotated.body).toMatchObject({ status: true, result: { tokens: { access: { token: expect.any(String) }, refresh: { token: expect.any(String) } } } });
-    const second = rotated.body.result.tokens.refresh.token as string;
+    const second = rotated.body.result.tokens.refresh.token;
     expect(second).not.toBe(first.refresh);
 
-    const update = await t.chat.post<Record<string, any>>('auth/update-access-token', { refresh_token: second });
+    const update = await t.chat.post<{ user: { userId: string }; token: Issued }>('auth/update-access-token', { refresh_token: second });
     expect(update.body).toMatchObject({
       status: true,
       result: { user: { userId: man.id }, token: { token: expect.any(String), expires: expect.any(String) } },
@@ -146,8 +152,8 @@ describe('chat between a man and a lady', () => {
 
   it('delivers a message once, acknowledged when stored, with the room sequence; a resend is the same message', async () => {
     const id = clientMessageId();
-    const heard = nextEvent<Record<string, any>>(ladySocket, 'sendMessage');
-    const ack = await emitAck<Record<string, any>>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello Olga!', clientMessageId: id });
+    const heard = nextEvent<ChatMessage>(ladySocket, 'sendMessage');
+    const ack = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello Olga!', clientMessageId: id });
     expect(ack).toMatchObject({
       status: true,
       duplicate: false,
@@ -165,7 +171,7 @@ describe('chat between a man and a lady', () => {
     expect(await heard).toEqual(ack.message);
 
     const extra = collect(ladySocket, 'sendMessage');
-    const again = await emitAck<Record<string, any>>(manSocket, 'sendMessage', { roomId, message: 'Hello Olga!', clientMessageId: id });
+    const again = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { roomId, message: 'Hello Olga!', clientMessageId: id });
     expect(again).toMatchObject({ status: true, duplicate: true, message: { _id: ack.message._id, seq: 1 } });
     await new Promise((r) => setTimeout(r, 200));
     expect(extra).toEqual([]);
@@ -174,38 +180,38 @@ describe('chat between a man and a lady', () => {
   });
 
   it('orders concurrent messages by a gapless sequence; her reply is a plain message', async () => {
-    const reply = await emitAck<Record<string, any>>(ladySocket, 'sendMessage', { roomId, message: 'Hi Peter', clientMessageId: clientMessageId() });
+    const reply = await emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: 'Hi Peter', clientMessageId: clientMessageId() });
     expect(reply.message).toMatchObject({ seq: 2, type: 'message', updateRoom: false });
     // Billing started with her reply (both have written); his account has no credits yet: the next line of his is refused.
-    const refused = await emitAck<Record<string, any>>(manSocket, 'sendMessage', { roomId, message: 'Are you there?', clientMessageId: clientMessageId() });
+    const refused = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { roomId, message: 'Are you there?', clientMessageId: clientMessageId() });
     expect(refused).toMatchObject({ status: false, code: 10025 });
 
     const burst = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        emitAck<Record<string, any>>(ladySocket, 'sendMessage', { roomId, message: `line ${i}`, clientMessageId: clientMessageId() }),
+        emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: `line ${i}`, clientMessageId: clientMessageId() }),
       ),
     );
-    const seqs = burst.map((a) => a.message.seq as number).sort((a, b) => a - b);
+    const seqs = burst.map((a) => a.message.seq).sort((a, b) => a - b);
     expect(seqs).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('answers the history in pages and by sequence cursor', async () => {
-    const page = await t.chat.get<Record<string, any>>(`dialog/history?roomId=${roomId}&limit=4&skip=0&sortBy=createdAt:desc`, manToken);
+    const page = await t.chat.get<HistoryAnswer>(`dialog/history?roomId=${roomId}&limit=4&skip=0&sortBy=createdAt:desc`, manToken);
     expect(page.body.result).toMatchObject({
       roomId,
       pagination: { currentPage: 0, totalPages: 3, totalResults: 10, limit: 4, skip: 0, hasMore: true },
     });
-    expect(page.body.result.messages.map((m: { seq: number }) => m.seq)).toEqual([10, 9, 8, 7]);
-    const next = await t.chat.get<Record<string, any>>(`dialog/history?companionId=${lady.id}&limit=4&skip=8`, manToken);
+    expect(page.body.result.messages.map((m) => m.seq)).toEqual([10, 9, 8, 7]);
+    const next = await t.chat.get<HistoryAnswer>(`dialog/history?companionId=${lady.id}&limit=4&skip=8`, manToken);
     expect(next.body.result).toMatchObject({ roomId, pagination: { currentPage: 2, hasMore: false } });
-    expect(next.body.result.messages.map((m: { seq: number }) => m.seq)).toEqual([2, 1]);
+    expect(next.body.result.messages.map((m) => m.seq)).toEqual([2, 1]);
 
     // A client that saw up to 6 fills its gap after a reconnect, oldest first.
-    const gap = await t.chat.get<Record<string, any>>(`dialog/history?roomId=${roomId}&after=6&limit=3`, ladyToken);
-    expect(gap.body.result.messages.map((m: { seq: number }) => m.seq)).toEqual([7, 8, 9]);
+    const gap = await t.chat.get<HistoryAnswer>(`dialog/history?roomId=${roomId}&after=6&limit=3`, ladyToken);
+    expect(gap.body.result.messages.map((m) => m.seq)).toEqual([7, 8, 9]);
     expect(gap.body.result.pagination.hasMore).toBe(true);
-    const older = await t.chat.get<Record<string, any>>(`dialog/history?roomId=${roomId}&before=3`, ladyToken);
-    expect(older.body.result.messages.map((m: { seq: number }) => m.seq)).toEqual([2, 1]);
+    const older = await t.chat.get<HistoryAnswer>(`dialog/history?roomId=${roomId}&before=3`, ladyToken);
+    expect(older.body.result.messages.map((m) => m.seq)).toEqual([2, 1]);
 
     expect((await t.chat.get('dialog/history?limit=4', manToken)).body).toMatchObject({
       status: false,
@@ -222,13 +228,13 @@ describe('chat between a man and a lady', () => {
     const token = (await t.chat.login(stranger)).access;
     expect((await t.chat.get(`dialog/history?roomId=${roomId}`, token)).body).toMatchObject({ status: false, code: 10404 });
     const socket = await connect(token);
-    const ack = await emitAck<Record<string, any>>(socket, 'sendMessage', { roomId, message: 'hi', clientMessageId: clientMessageId() });
+    const ack = await emitAck<SocketAnswer>(socket, 'sendMessage', { roomId, message: 'hi', clientMessageId: clientMessageId() });
     expect(ack).toMatchObject({ status: false, code: 10404 });
     expect(await emitAck(socket, 'typing', { roomId, typeStatus: true })).toMatchObject({ status: false, code: 10404 });
   });
 
   it('refuses bad messages with the spec messages and changes nothing', async () => {
-    const send = (payload: unknown) => emitAck<Record<string, any>>(manSocket, 'sendMessage', payload);
+    const send = (payload: unknown) => emitAck<SocketAnswer>(manSocket, 'sendMessage', payload);
     expect(await send({ roomId, message: 'x'.repeat(301), clientMessageId: clientMessageId() })).toMatchObject({
       status: false,
       code: 10002,

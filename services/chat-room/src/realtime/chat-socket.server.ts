@@ -56,6 +56,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   private adapter: SiteSocketAdapter | null = null;
   private io: Server | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  /** Shutting down: this process's presence is given up at once (leave), not socket by socket. */
+  private closing = false;
   readonly presence: PresenceStore;
 
   constructor(
@@ -84,6 +86,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     this.adapter = new SiteSocketAdapter(httpServer as never, this.runtime.redis);
     const io = this.adapter.createIOServer(0, { pingInterval: 10_000, pingTimeout: 10_000, maxHttpBufferSize: 16_384 } as never);
     io.use(socketAuthentication({ verify: (token) => this.tokens.verifyAccess(token) }));
+    // Presence is written before the client hears `connect`: a lady who is connected is online for the man at once.
+    io.use((socket, next) => void this.countIn(socket).then(() => next(), next));
     io.on('connection', (socket) => void this.connected(socket));
     this.io = io;
     this.notifier.attach(io);
@@ -93,6 +97,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   async beforeApplicationShutdown(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.notifier.attach(null);
+    this.closing = true;
     if (this.io) {
       this.io.removeAllListeners('connection');
       this.io.disconnectSockets(true);
@@ -124,18 +129,21 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     socket.on('sendMessage', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.sendMessage(socket, principal, payload)));
     socket.on('typing', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.typing(principal, payload)));
     socket.on('endChat', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.endChat(principal, payload)));
-    try {
-      if (await this.presence.connected(principal.id, socket.id)) {
-        await this.billing.presenceChanged(principal.id, true);
-        this.io?.to(OTHER_SEX_ROOM[principal.userType]).emit('userStatusChanged', { online: true, userId: principal.id });
-      }
-      if (!socket.connected) await this.disconnected(socket, principal);
-    } catch (err) {
-      this.log.error({ err }, 'presence on connect failed');
+    // Closed while it was being counted in: count it out again.
+    if (!socket.connected) await this.disconnected(socket, principal);
+  }
+
+  /** Counts a socket in (the middleware's last step); her first socket anywhere makes her online. */
+  private async countIn(socket: Socket): Promise<void> {
+    const principal = (socket.data as { principal: MemberPrincipal }).principal;
+    if (await this.presence.connected(principal.id, socket.id)) {
+      await this.billing.presenceChanged(principal.id, true);
+      this.io?.to(OTHER_SEX_ROOM[principal.userType]).emit('userStatusChanged', { online: true, userId: principal.id });
     }
   }
 
   private async disconnected(socket: Socket, principal: MemberPrincipal): Promise<void> {
+    if (this.closing) return;
     try {
       const gone = await this.presence.disconnected(socket.id);
       if (gone?.offline) await this.wentOffline(principal.id, principal.userType);

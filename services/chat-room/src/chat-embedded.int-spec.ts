@@ -26,14 +26,23 @@ it('chats and bills a minute on PGlite', async () => {
   const man = await signUpMember(t.site, t.chatDb, 'man');
   const lady = await signUpMember(t.site, t.chatDb, 'woman');
   await eventually(
-    () => t.ledger.execute({ accountId: man.id, actor: 'system:test', command: { type: 'GrantCredits', grantId: randomUUID(), credits: 5, reason: 'test', staffId: 'test' } }),
+    () =>
+      t.ledger.execute({
+        accountId: man.id,
+        actor: 'system:test',
+        command: { type: 'GrantCredits', grantId: randomUUID(), credits: 5, reason: 'test', staffId: 'test' },
+      }),
     (o) => o.ok,
   );
   const manSocket = await connectChat(t.url, (await t.chat.login(man)).access);
   const ladySocket = await connectChat(t.url, (await t.chat.login(lady)).access);
   sockets.push(manSocket, ladySocket);
   const heard = nextEvent<ChatMessage>(ladySocket, 'sendMessage');
-  const first = await emitAck<{ status: boolean; message: ChatMessage }>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() });
+  const first = await emitAck<{ status: boolean; message: ChatMessage }>(manSocket, 'sendMessage', {
+    receiverId: lady.id,
+    message: 'Hello',
+    clientMessageId: clientMessageId(),
+  });
   expect(await heard).toMatchObject({ _id: first.message._id, seq: 1 });
   const update = nextEvent<{ minutes: number; credits: number }>(manSocket, 'billingUpdate', () => true, 5_000);
   await emitAck(ladySocket, 'sendMessage', { roomId: first.message.roomId, message: 'Hi', clientMessageId: clientMessageId() });

@@ -274,3 +274,35 @@ describe('chat between a man and a lady', () => {
     expect(offline).toEqual([{ until_now: true }]);
   });
 });
+
+describe('hostile input', () => {
+  it('answers every chat route and socket event with a refusal, never a 5xx, and stores nothing', async () => {
+    const member = await signUpMember(t.site, t.chatDb, 'man');
+    const { access, refresh } = await t.chat.login(member);
+    const deep = JSON.stringify(Array.from({ length: 3000 }).reduce<unknown>((inner) => ({ a: inner }), 1));
+    const bodies = ['{"__proto__":{"x":1}}', deep, '{"refresh_token":"a\u0000b"}', '{"refresh_token":"\ud800"}', '[1,2]', 'null', '"x"', '{"token":{"$ne":1}}'];
+    for (const path of ['auth/login', 'auth/update-access-token', 'auth/refresh-tokens', 'auth/verify-token', 'auth/logout']) {
+      for (const body of bodies) {
+        const res = await fetch(`${t.url}/chat-api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        expect(res.status, `${path} ${body.slice(0, 40)}`).toBeLessThan(500);
+        expect(res.headers.get('content-type')).toContain('application/json');
+      }
+    }
+    for (const query of ['roomId=%00', 'roomId=%ED%A0%80', 'companionId=__proto__', 'limit=-1', 'skip=1e309', 'before=abc', 'roomId[]=1', 'sortBy[$ne]=1']) {
+      const res = await fetch(`${t.url}/chat-api/v1/dialog/history?${query}`, { headers: { authorization: `Bearer ${access}` } });
+      expect(res.status, query).toBeLessThan(500);
+      expect([400, 404]).toContain(res.status);
+    }
+    const socket = await connect(access);
+    for (const payload of [null, [], 'x', 42, { __proto__: { a: 1 } }, { roomId: { $ne: 1 }, message: 'hi', clientMessageId: 'a' }, { receiverId: 'a\u0000', message: 'hi', clientMessageId: 'b' }]) {
+      for (const event of ['sendMessage', 'typing', 'endChat']) {
+        const answer = await emitAck<{ status: boolean; code: number }>(socket, event, payload);
+        expect(answer.status, `${event} ${JSON.stringify(payload)}`).toBe(false);
+        expect(answer.code).toBeLessThan(20_000);
+      }
+    }
+    expect((await t.chat.post('auth/refresh-tokens', { refresh_token: refresh })).status).toBe(200);
+    const [{ n }] = await t.chatDb.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.messages WHERE sender_id = $1`, [member.id]);
+    expect(n).toBe('0');
+  });
+});

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { ServiceDb } from '@dating/platform';
 import { eventually, startTestApp, useTestApp } from '@dating/platform/testing';
-import { BillingLedgerModule } from '@dating/billing-ledger';
+import { randomUUID } from 'node:crypto';
+import { BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
 import { IdentityModule } from '@dating/identity';
 import { PROFILES_DB, ProfilesModule } from '@dating/profiles';
 import { ChatRoomModule } from './chat-room.module.js';
@@ -294,7 +295,15 @@ describe('hostile input', () => {
       expect([400, 404]).toContain(res.status);
     }
     const socket = await connect(access);
-    for (const payload of [null, [], 'x', 42, { __proto__: { a: 1 } }, { roomId: { $ne: 1 }, message: 'hi', clientMessageId: 'a' }, { receiverId: 'a\u0000', message: 'hi', clientMessageId: 'b' }]) {
+    for (const payload of [
+      null,
+      [],
+      'x',
+      42,
+      { __proto__: { a: 1 } },
+      { roomId: { $ne: 1 }, message: 'hi', clientMessageId: 'a' },
+      { receiverId: 'a\u0000', message: 'hi', clientMessageId: 'b' },
+    ]) {
       for (const event of ['sendMessage', 'typing', 'endChat']) {
         const answer = await emitAck<{ status: boolean; code: number }>(socket, event, payload);
         expect(answer.status, `${event} ${JSON.stringify(payload)}`).toBe(false);
@@ -304,5 +313,44 @@ describe('hostile input', () => {
     expect((await t.chat.post('auth/refresh-tokens', { refresh_token: refresh })).status).toBe(200);
     const [{ n }] = await t.chatDb.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.messages WHERE sender_id = $1`, [member.id]);
     expect(n).toBe('0');
+  });
+});
+
+describe('site/app-chat/open-photo-for-sale', () => {
+  it('sells her private photo through the ledger once, tells her photoBought, and refuses a photo of someone else', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const ledger = t.app.get(LedgerService);
+    await eventually(
+      () =>
+        ledger.execute({
+          accountId: man.id,
+          actor: 'system:test',
+          command: { type: 'GrantCredits', grantId: randomUUID(), credits: 20, reason: 'test', staffId: 'test' },
+        }),
+      (o) => o.ok,
+    );
+    const profilesDb = t.app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    await eventually(
+      () => profilesDb.query(`SELECT 1 FROM profiles.profiles WHERE member_id = $1`, [lady.id]),
+      (rows) => rows.length === 1,
+    );
+    const [photo] = await profilesDb.query<{ id: string }>(
+      `INSERT INTO profiles.photos (member_id, album_type, state, storage_key, width, height, bytes) VALUES ($1, 'private', 'accepted', $2, 100, 100, 1000) RETURNING id::text AS id`,
+      [lady.id, `test/${randomUUID()}`],
+    );
+    const ladySocket = await connect((await t.chat.login(lady)).access);
+    const bought = nextEvent(ladySocket, 'photoBought');
+    const open = (target: string) =>
+      t.site.call('site/app-chat/open-photo-for-sale', { photo_id: photo!.id, target_user_id: target }, { token: man.siteToken });
+    expect((await open(lady.id)).body).toMatchObject({ status: true, result: { photo_id: photo!.id, charged: 5 } });
+    expect(await bought).toEqual({ photoId: photo!.id, buyerId: man.id });
+    expect((await open(lady.id)).body).toMatchObject({ status: true, result: { charged: 0 } });
+    expect((await open(man.id)).body).toMatchObject({ status: false, code: 10404 });
+    expect((await t.site.call('site/app-chat/open-photo-for-sale', { photo_id: 'x' }, { token: man.siteToken })).body).toMatchObject({
+      status: false,
+      code: 10002,
+    });
+    expect((await t.site.call<never>('credit/get-balance', {}, { token: man.siteToken })).body).toMatchObject({ credits: 15 });
   });
 });

@@ -109,6 +109,15 @@ describe('chat auth', () => {
     expect((await t.chat.post('auth/refresh-tokens', { refresh_token: tokens.refresh })).status).toBe(401);
     await expect(connectChat(t.url, tokens.access)).rejects.toMatchObject({ message: 'unauthorized' });
   });
+
+  it('closes an idle socket whose member signed out of the site', async () => {
+    const member = await signUpMember(t.site, t.chatDb, 'man');
+    const socket = await connect((await t.chat.login(member)).access);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await t.site.call('member/sign-out', {}, { token: member.siteToken });
+    // The heartbeat (every 500 ms here) asks identity about sockets not checked for 5 s.
+    expect(await closed).toBe('io server disconnect');
+  }, 15_000);
 });
 
 describe('chat between a man and a lady', () => {

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { RuntimeModule, type ReadinessCheck, type Runtime } from '@dating/platform';
 import { BillingLedgerModule } from '@dating/billing-ledger';
+import { ChatRoomModule } from '@dating/chat-room';
 import { IdentityModule } from '@dating/identity';
 import { ProfilesModule } from '@dating/profiles';
 import { StaticPagesModule } from './static-pages.module.js';
@@ -17,6 +18,7 @@ export class AllInOneModule {
         BillingLedgerModule.register(),
         // `countries` stays identity's until its copy is removed (the first registered route wins).
         ProfilesModule.register({ countriesRoute: true }),
+        ChatRoomModule.register(),
         StaticPagesModule,
       ],
     };

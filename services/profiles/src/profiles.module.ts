@@ -1,5 +1,7 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
+import { PHOTO_SALES } from '@dating/chat-room/contracts';
+import { ChatPhotoSales } from './commands/buy-photo/chat-photo-sales.js';
 import { join } from 'node:path';
 import {
   LocalFolderStorage,
@@ -79,6 +81,7 @@ import { agencyWhenMemberAgencyChanged } from './reactions/agency-when-member-ag
 import { watermarkWhenSiteSettingChanged } from './reactions/watermark-when-site-setting-changed.reaction.js';
 import { WatermarkSetting } from './infrastructure/watermark-setting.js';
 import { openProfileWhenMemberRegistered } from './reactions/open-profile-when-member-registered.reaction.js';
+import { presenceWhenChatConnectionChanged } from './reactions/presence-when-chat-connection-changed.reaction.js';
 
 export interface ProfilesModuleOptions {
   countriesRoute?: boolean;
@@ -103,6 +106,7 @@ const INFRASTRUCTURE: Provider[] = [
   { provide: SearchCounts, useFactory: () => new SearchCounts() },
   WatermarkSetting,
   { provide: PRESENCE_RECORDER, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlPresence(db) },
+  { provide: PHOTO_SALES, inject: [PROFILES_DB, CommandBus], useFactory: (db: ServiceDb, commands: CommandBus) => new ChatPhotoSales(db, commands) },
   {
     provide: MEDIA_COUNTS,
     inject: [PROFILES_DB],
@@ -229,12 +233,13 @@ export class ProfilesModule implements OnModuleInit {
       imports: [CqrsModule, DATABASE],
       providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
       controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
-      exports: [DATABASE, PRESENCE_RECORDER],
+      exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES],
     };
   }
 
   onModuleInit(): void {
     this.db.onEvents('profiles.member-events', [openProfileWhenMemberRegistered(), activityWhenMemberSignedIn(), agencyWhenMemberAgencyChanged()]);
     this.db.onEvents('profiles.site-settings', [watermarkWhenSiteSettingChanged()]);
+    this.db.onEvents('profiles.chat-presence', presenceWhenChatConnectionChanged());
   }
 }

@@ -9,6 +9,7 @@ import {
   SiteError,
   STAFF_ROLES,
   type StaffRole,
+  type TokenKind,
   type TokenSigner,
 } from '@dating/platform';
 import { type CheckSessionResponse, CheckSessionResponseSchema, SessionService } from '@dating/proto/identity/v1/sessions_pb';
@@ -98,8 +99,8 @@ export class RemoteSessionVerifier implements AccessTokenVerifier {
     this.maxEntries = options.maxEntries ?? 50_000;
   }
 
-  async verify(token: string): Promise<Principal> {
-    const claims = await this.tokens.verify(token, 'access');
+  async verify(token: string, kind: TokenKind = 'access'): Promise<Principal> {
+    const claims = await this.tokens.verify(token, kind);
     if (!parseSubject(claims.sub)) throw new SiteError(401);
     const principal = await this.principalOf(claims.sid, claims.sub);
     if (!principal) throw new SiteError(401);

@@ -11,6 +11,8 @@ export interface TokenClaims {
   /** Server-side session the token names; revoking the session kills the token. */
   sid: string;
   kind: TokenKind;
+  /** Token id, for tokens the issuer tracks one by one (a chat refresh token is used once). */
+  jti?: string;
 }
 
 const ISSUER = 'dating-platform';
@@ -47,7 +49,7 @@ export class TokenSigner {
   }
 
   async sign(claims: TokenClaims, lifetimeSeconds: number): Promise<string> {
-    return new SignJWT({ sid: claims.sid, kind: claims.kind })
+    return new SignJWT({ sid: claims.sid, kind: claims.kind, ...(claims.jti ? { jti: claims.jti } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -66,7 +68,13 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, await this.hmacKey(), { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp', 'sub', 'sid'] });
       if (typeof payload.kind !== 'string' || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new SiteError(401);
-      const claims = { sub: payload.sub, sid: payload.sid, kind: payload.kind as TokenKind, exp: payload.exp! };
+      const claims = {
+        sub: payload.sub,
+        sid: payload.sid,
+        kind: payload.kind as TokenKind,
+        exp: payload.exp!,
+        ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
+      };
       this.remember(token, claims);
       if (claims.kind !== kind) throw new SiteError(401);
       return claims;

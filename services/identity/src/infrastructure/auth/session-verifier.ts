@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { SiteError, TokenSigner, type AccessTokenVerifier, type Principal } from '@dating/platform';
+import { SiteError, TokenSigner, type AccessTokenVerifier, type Principal, type TokenKind } from '@dating/platform';
 import { CheckSessionQuery } from '../../queries/check-session/check-session.query.js';
 
 /**
@@ -15,8 +15,8 @@ export class SessionVerifier implements AccessTokenVerifier {
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  async verify(token: string): Promise<Principal> {
-    const claims = await this.tokens.verify(token, 'access');
+  async verify(token: string, kind: TokenKind = 'access'): Promise<Principal> {
+    const claims = await this.tokens.verify(token, kind);
     const principal = await this.queries.execute(new CheckSessionQuery(claims.sid, claims.sub));
     if (!principal) throw new SiteError(401);
     return principal;

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier, type MemberPrincipal, type ServiceDb, SiteError, TokenSigner } from '@dating/platform';
+import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
+import { CHAT_DB } from '../chat-room.tokens.js';
+import { memberCard, type ChatUser } from '../infrastructure/members.js';
+
+export interface IssuedToken {
+  token: string;
+  /** ISO 8601 instant the token stops working. */
+  expires: string;
+}
+
+export interface ChatTokenPair {
+  access: IssuedToken;
+  refresh: IssuedToken;
+}
+
+/**
+ * The chat's own tokens (spec section 7, chat API auth). Both name the member's SITE session
+ * (`sid`), so identity's session check decides them as it decides the site token: a sign-out or a
+ * ban ends the chat too, at once. Their kinds ('chat-access', 'chat-refresh') keep them apart: the
+ * Site API refuses a chat token and the chat API refuses a site token.
+ *
+ * A refresh token works once (rotation). Each one is a row of its family; presenting a used one
+ * means it was stolen or replayed, so the whole family is revoked and both holders must log in again.
+ */
+@Injectable()
+export class ChatTokens {
+  constructor(
+    @Inject(TokenSigner) private readonly signer: TokenSigner,
+    @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
+    @Inject(CHAT_DB) private readonly db: ServiceDb,
+    @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
+  ) {}
+
+  /** auth/login: the SITE access token in, a new family of chat tokens out. */
+  async login(siteToken: unknown): Promise<{ user: ChatUser; tokens: ChatTokenPair }> {
+    if (typeof siteToken !== 'string' || !siteToken) throw new SiteError(10401);
+    const member = asMember(await this.verifier.verify(siteToken, 'access'));
+    const tokens = await this.issuePair(member, randomUUID());
+    return { user: await memberCard(this.db, member), tokens };
+  }
+
+  /** A chat access token's member, its session still open; anything else is the spec's 401. */
+  async verifyAccess(token: string): Promise<MemberPrincipal> {
+    return asMember(await this.verifier.verify(token, 'chat-access'));
+  }
+
+  /** auth/update-access-token: a new access token; the refresh token stays valid. */
+  async updateAccessToken(refreshToken: unknown): Promise<{ user: ChatUser; token: IssuedToken }> {
+    const { member } = await this.checkRefresh(refreshToken);
+    return { user: await memberCard(this.db, member), token: await this.sign(member, 'chat-access', this.options.accessTokenSeconds) };
+  }
+
+  /** auth/refresh-tokens: both tokens anew; the presented refresh token is used up. */
+  async refreshTokens(refreshToken: unknown): Promise<{ user: ChatUser; tokens: ChatTokenPair }> {
+    const { member, tokenId } = await this.checkRefresh(refreshToken);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ family_id: string; used_at: Date | null; revoked_at: Date | null }>(
+        `SELECT family_id, used_at, revoked_at FROM chat_room.refresh_tokens WHERE id = $1 FOR UPDATE`,
+        [tokenId],
+      );
+      if (!row || row.revoked_at) return { refused: true as const };
+      if (row.used_at) {
+        // Reuse of a rotated token: whoever holds the family's newest token loses it too.
+        await tx.query(`UPDATE chat_room.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id]);
+        return { refused: true as const };
+      }
+      await tx.query(`UPDATE chat_room.refresh_tokens SET used_at = now() WHERE id = $1`, [tokenId]);
+      return { refused: false as const, familyId: row.family_id };
+    });
+    if (outcome.refused) throw new SiteError(401);
+    return { user: await memberCard(this.db, member), tokens: await this.issuePair(member, outcome.familyId) };
+  }
+
+  /** auth/logout: the refresh token's family ends (the site session stays signed in). */
+  async logout(refreshToken: unknown): Promise<void> {
+    if (typeof refreshToken !== 'string' || !refreshToken) throw new SiteError(10001, 'Missing required parameters: refresh_token');
+    const claims = await this.signer.verify(refreshToken, 'chat-refresh');
+    if (!claims.jti) throw new SiteError(401);
+    await this.db.query(
+      `UPDATE chat_room.refresh_tokens SET revoked_at = now()
+       WHERE family_id = (SELECT family_id FROM chat_room.refresh_tokens WHERE id = $1 AND member_id = $2) AND revoked_at IS NULL`,
+      [claims.jti, memberIdOf(claims.sub)],
+    );
+  }
+
+  private async checkRefresh(refreshToken: unknown): Promise<{ member: MemberPrincipal; tokenId: string }> {
+    if (typeof refreshToken !== 'string' || !refreshToken) throw new SiteError(10001, 'Missing required parameters: refresh_token');
+    const claims = await this.signer.verify(refreshToken, 'chat-refresh');
+    const member = asMember(await this.verifier.verify(refreshToken, 'chat-refresh'));
+    if (!claims.jti || !/^[0-9a-f-]{36}$/.test(claims.jti)) throw new SiteError(401);
+    const [row] = await this.db.query<{ usable: boolean }>(
+      `SELECT (revoked_at IS NULL AND expires_at > now()) AS usable FROM chat_room.refresh_tokens WHERE id = $1 AND member_id = $2`,
+      [claims.jti, member.id],
+    );
+    if (!row?.usable) throw new SiteError(401);
+    return { member, tokenId: claims.jti };
+  }
+
+  private async issuePair(member: MemberPrincipal, familyId: string): Promise<ChatTokenPair> {
+    const refreshId = randomUUID();
+    const refresh = await this.sign(member, 'chat-refresh', this.options.refreshTokenSeconds, refreshId);
+    await this.db.query(`INSERT INTO chat_room.refresh_tokens (id, family_id, member_id, session_id, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+      refreshId,
+      familyId,
+      member.id,
+      member.sessionId,
+      refresh.expires,
+    ]);
+    return { access: await this.sign(member, 'chat-access', this.options.accessTokenSeconds), refresh };
+  }
+
+  private async sign(member: MemberPrincipal, kind: 'chat-access' | 'chat-refresh', seconds: number, jti?: string): Promise<IssuedToken> {
+    const token = await this.signer.sign({ sub: `member:${member.id}`, sid: member.sessionId, kind, ...(jti ? { jti } : {}) }, seconds);
+    return { token, expires: new Date((Math.floor(Date.now() / 1000) + seconds) * 1000).toISOString() };
+  }
+}
+
+/** Chat is for members; a staff token gets the spec's 10401. */
+function asMember(principal: Awaited<ReturnType<AccessTokenVerifier['verify']>>): MemberPrincipal {
+  if (principal.kind !== 'member') throw new SiteError(10401);
+  return principal;
+}
+
+function memberIdOf(subject: string): string {
+  return subject.startsWith('member:') ? subject.slice('member:'.length) : '';
+}

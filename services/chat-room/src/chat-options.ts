@@ -1,0 +1,60 @@
+import { ConfigError, type EnvSchema, loadConfig } from '@dating/platform';
+
+/** chat-room's own variables, read when its module starts (in every mode), with a clear message when wrong. */
+export const CHAT_ENV = {
+  CHAT_BILLING_MINUTE_MS: { kind: 'int', expects: 'the length of a billed chat minute in ms, 200-3600000 (tests use about a second)', default: '60000' },
+  CHAT_OFFLINE_GRACE_MS: {
+    kind: 'int',
+    expects: 'how long a member of a billed chat may be disconnected before billing stops (userOffline), 100-600000 ms',
+    default: '30000',
+  },
+  CHAT_TICK_MS: { kind: 'int', expects: 'how often the billing ticker looks for due minutes, 50-60000 ms', default: '1000' },
+  CHAT_NODE_TIMEOUT_MS: {
+    kind: 'int',
+    expects: 'how long a process may miss its heartbeat before its sockets count as gone (offline), 500-600000 ms',
+    default: '30000',
+  },
+  CHAT_ACCESS_TOKEN_SECONDS: { kind: 'int', expects: 'the life of a chat access token in seconds, 30-86400', default: '900' },
+  CHAT_REFRESH_TOKEN_SECONDS: { kind: 'int', expects: 'the life of a chat refresh token in seconds, 60-31536000', default: '2592000' },
+} as const satisfies EnvSchema;
+
+export interface ChatOptions {
+  billingMinuteMs: number;
+  offlineGraceMs: number;
+  tickMs: number;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** How long a process may go without a heartbeat before its sockets count as gone. */
+  nodeTimeoutMs: number;
+}
+
+export const CHAT_OPTIONS = Symbol('CHAT_OPTIONS');
+
+const RANGES: Record<keyof typeof CHAT_ENV, [number, number]> = {
+  CHAT_BILLING_MINUTE_MS: [200, 3_600_000],
+  CHAT_OFFLINE_GRACE_MS: [100, 600_000],
+  CHAT_TICK_MS: [50, 60_000],
+  CHAT_NODE_TIMEOUT_MS: [500, 600_000],
+  CHAT_ACCESS_TOKEN_SECONDS: [30, 86_400],
+  CHAT_REFRESH_TOKEN_SECONDS: [60, 31_536_000],
+};
+
+/** The options of ChatRoomModule: what the caller set, else the environment, else the defaults. */
+export function chatOptions(overrides: Partial<ChatOptions> = {}, env: NodeJS.ProcessEnv = process.env): ChatOptions {
+  const config = loadConfig(CHAT_ENV, env);
+  const errors: string[] = [];
+  for (const [name, [min, max]] of Object.entries(RANGES) as [keyof typeof CHAT_ENV, [number, number]][]) {
+    const value = config[name];
+    if (!Number.isInteger(value) || value < min || value > max)
+      errors.push(`${name}=${JSON.stringify(String(value))} is invalid: expected ${CHAT_ENV[name].expects}`);
+  }
+  if (errors.length) throw new ConfigError(errors);
+  return {
+    billingMinuteMs: overrides.billingMinuteMs ?? config.CHAT_BILLING_MINUTE_MS,
+    offlineGraceMs: overrides.offlineGraceMs ?? config.CHAT_OFFLINE_GRACE_MS,
+    tickMs: overrides.tickMs ?? config.CHAT_TICK_MS,
+    accessTokenSeconds: overrides.accessTokenSeconds ?? config.CHAT_ACCESS_TOKEN_SECONDS,
+    refreshTokenSeconds: overrides.refreshTokenSeconds ?? config.CHAT_REFRESH_TOKEN_SECONDS,
+    nodeTimeoutMs: overrides.nodeTimeoutMs ?? config.CHAT_NODE_TIMEOUT_MS,
+  };
+}

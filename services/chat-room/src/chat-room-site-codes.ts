@@ -1,0 +1,15 @@
+import { defineSiteCodes } from '@dating/platform';
+import { PRODUCT_MESSAGES } from '@dating/rules';
+import { CHAT_MESSAGES, type ChatErrorCode } from './domain/chat-errors.js';
+
+/** The one map from chat-room's error codes to the spec's site codes (section 8). */
+export const CHAT_SITE_CODES = defineSiteCodes<ChatErrorCode>({
+  'CHAT.NO_ROOM_OR_COMPANION': { code: 10001, desc: PRODUCT_MESSAGES.noRoomOrCompanion },
+  'CHAT.ROOM_NOT_FOUND': { code: 10404, desc: CHAT_MESSAGES.roomNotFound },
+  'CHAT.COMPANION_NOT_FOUND': { code: 10005, desc: CHAT_MESSAGES.companionNotFound },
+  'CHAT.SAME_SEX': { code: 10024, desc: CHAT_MESSAGES.sameSex },
+  'CHAT.INVALID_MESSAGE': 10002,
+  'CHAT.INVALID': 10002,
+  'CHAT.LADY_OFFLINE': { code: 10400, desc: CHAT_MESSAGES.ladyOffline, httpStatus: 409 },
+  'CHAT.TOKEN_REFUSED': { code: 401, httpStatus: 401 },
+});

@@ -1,0 +1,365 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { ServiceDb } from '@dating/platform';
+import { eventually, startTestApp, useTestApp } from '@dating/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
+import { IdentityModule } from '@dating/identity';
+import { PROFILES_DB, ProfilesModule } from '@dating/profiles';
+import { ChatRoomModule } from './chat-room.module.js';
+import { CHAT_DB } from './chat-room.tokens.js';
+import type { ChatMessage } from './infrastructure/messages.js';
+import { ChatApi, type ChatTestMember, clientMessageId, collect, connectChat, emitAck, nextEvent, signUpMember } from './testing/index.js';
+
+/** The chat API and the socket on one app with identity, billing and profiles (real tokens, real sessions). */
+const t = useTestApp(async () => {
+  const app = await startTestApp({
+    imports: [
+      IdentityModule.register(),
+      BillingLedgerModule.register(),
+      ProfilesModule.register(),
+      ChatRoomModule.register({ tickMs: 100, nodeTimeoutMs: 1_500 }),
+    ],
+    redis: true,
+  });
+  return Object.assign(app, { chatDb: app.app.get<ServiceDb>(CHAT_DB, { strict: false }), chat: new ChatApi(app.url) });
+});
+
+type SocketAnswer = { status: boolean; code?: number; duplicate?: boolean; message: ChatMessage };
+type Issued = { token: string; expires: string };
+type LoginAnswer = { user: { userId: string }; tokens: { access: Issued; refresh: Issued } };
+type HistoryAnswer = { roomId: string | null; messages: ChatMessage[]; pagination: Record<string, unknown> };
+
+const sockets: Socket[] = [];
+afterAll(() => sockets.forEach((s) => s.close()));
+const connect = async (token: string) => {
+  const socket = await connectChat(t.url, token);
+  sockets.push(socket);
+  return socket;
+};
+
+describe('chat auth', () => {
+  let man: ChatTestMember;
+
+  it('logs in with the site token and answers the user and both chat tokens with their expiry', async () => {
+    man = await signUpMember(t.site, t.chatDb, 'man', 'John Smith');
+    const res = await t.chat.post<LoginAnswer>('auth/login', { access_token: man.siteToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: true,
+      result: {
+        user: { userId: man.id, fullName: 'John Smith', avatarSmall: null, userType: 'man' },
+        tokens: { access: { token: expect.any(String), expires: expect.any(String) }, refresh: { token: expect.any(String), expires: expect.any(String) } },
+      },
+    });
+    expect(Date.parse(res.body.result.tokens.refresh.expires)).toBeGreaterThan(Date.parse(res.body.result.tokens.access.expires));
+  });
+
+  it('keeps the kinds apart: a chat token is refused by the Site API, a site token by the chat API and the socket', async () => {
+    const { access, refresh } = await t.chat.login(man);
+    expect((await t.site.call('user/settings/get-all', {}, { token: access })).status).toBe(401);
+    expect((await t.chat.get('users', man.siteToken)).status).toBe(401);
+    expect((await t.chat.get('users', refresh)).status).toBe(401);
+    expect((await t.chat.post('auth/login', { access_token: access })).status).toBe(401);
+    await expect(connectChat(t.url, man.siteToken)).rejects.toMatchObject({ message: 'unauthorized', data: { code: 10401 } });
+    expect((await t.chat.get('users', access)).status).toBe(200);
+    expect((await t.chat.post('auth/verify-token', { token: access })).body).toMatchObject({ status: true, result: { valid: true, userId: man.id } });
+    expect((await t.chat.post('auth/verify-token', { token: refresh })).status).toBe(401);
+  });
+
+  it('rotates refresh tokens; reusing a used one revokes the whole family', async () => {
+    const first = await t.chat.login(man);
+    const rotated = await t.chat.post<LoginAnswer>('auth/refresh-tokens', { refresh_token: first.refresh });
+    expect(rotated.body).toMatchObject({ status: true, result: { tokens: { access: { token: expect.any(String) }, refresh: { token: expect.any(String) } } } });
+    const second = rotated.body.result.tokens.refresh.token;
+    expect(second).not.toBe(first.refresh);
+
+    const update = await t.chat.post<{ user: { userId: string }; token: Issued }>('auth/update-access-token', { refresh_token: second });
+    expect(update.body).toMatchObject({
+      status: true,
+      result: { user: { userId: man.id }, token: { token: expect.any(String), expires: expect.any(String) } },
+    });
+
+    // The stolen first token comes back: refused, and the family (the second one too) is gone.
+    expect((await t.chat.post('auth/refresh-tokens', { refresh_token: first.refresh })).status).toBe(401);
+    expect((await t.chat.post('auth/refresh-tokens', { refresh_token: second })).status).toBe(401);
+    expect((await t.chat.post('auth/update-access-token', { refresh_token: second })).status).toBe(401);
+    // Another login's family is untouched.
+    const other = await t.chat.login(man);
+    expect((await t.chat.post('auth/refresh-tokens', { refresh_token: other.refresh })).status).toBe(200);
+  });
+
+  it('logout ends the family; a missing refresh token is 10001', async () => {
+    const tokens = await t.chat.login(man);
+    expect((await t.chat.post('auth/logout', { refresh_token: tokens.refresh })).body).toMatchObject({ status: true });
+    expect((await t.chat.post('auth/refresh-tokens', { refresh_token: tokens.refresh })).status).toBe(401);
+    expect((await t.chat.post('auth/logout', {})).body).toMatchObject({ status: false, code: 10001 });
+  });
+
+  it('signing out of the site ends the chat tokens and closes the sockets that act', async () => {
+    const member = await signUpMember(t.site, t.chatDb, 'woman');
+    const tokens = await t.chat.login(member);
+    expect((await t.site.call('member/sign-out', {}, { token: member.siteToken })).body).toMatchObject({ status: true });
+    await eventually(
+      () => t.chat.get('users', tokens.access),
+      (r) => r.status === 401,
+      3_000,
+    );
+    expect((await t.chat.get('users', tokens.access)).status).toBe(401);
+    expect((await t.chat.post('auth/refresh-tokens', { refresh_token: tokens.refresh })).status).toBe(401);
+    await expect(connectChat(t.url, tokens.access)).rejects.toMatchObject({ message: 'unauthorized' });
+  });
+
+  it('closes an idle socket whose member signed out of the site', async () => {
+    const member = await signUpMember(t.site, t.chatDb, 'man');
+    const socket = await connect((await t.chat.login(member)).access);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await t.site.call('member/sign-out', {}, { token: member.siteToken });
+    // The heartbeat (every 500 ms here) asks identity about sockets not checked for 5 s.
+    expect(await closed).toBe('io server disconnect');
+  }, 15_000);
+});
+
+describe('chat between a man and a lady', () => {
+  let man: ChatTestMember;
+  let lady: ChatTestMember;
+  let manToken: string;
+  let ladyToken: string;
+  let manSocket: Socket;
+  let ladySocket: Socket;
+  let roomId: string;
+
+  it('lists who is online of the other sex and tells the others when someone comes and goes', async () => {
+    man = await signUpMember(t.site, t.chatDb, 'man', 'Peter Brown');
+    lady = await signUpMember(t.site, t.chatDb, 'woman', 'Olga Petrova');
+    manToken = (await t.chat.login(man)).access;
+    ladyToken = (await t.chat.login(lady)).access;
+    manSocket = await connect(manToken);
+    const cameOnline = nextEvent(manSocket, 'userStatusChanged', (e) => e.userId === lady.id);
+    ladySocket = await connect(ladyToken);
+    expect(await cameOnline).toEqual({ online: true, userId: lady.id });
+
+    const list = await t.chat.get<{ userId: string }[]>('users', manToken);
+    expect(list.body.result).toContainEqual({ userId: lady.id, fullName: 'Olga Petrova', avatarSmall: null, roomId: null });
+    expect(list.body.result.map((u) => u.userId)).not.toContain(man.id);
+
+    // Profiles hears it (MemberWentOnline): she is online there for as long as she is connected.
+    const profilesDb = t.app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    const online = await eventually(
+      () => profilesDb.query<{ forever: boolean }>(`SELECT online_until = 'infinity' AS forever FROM profiles.profiles WHERE member_id = $1`, [lady.id]),
+      (rows) => rows[0]?.forever === true,
+    );
+    expect(online).toEqual([{ forever: true }]);
+
+    // A second tab, then closing it: still online (counted across sockets); no offline event.
+    const statuses = collect(manSocket, 'userStatusChanged');
+    const secondTab = await connect(ladyToken);
+    secondTab.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(statuses.filter((s) => s.userId === lady.id)).toEqual([]);
+    expect((await t.chat.get<{ userId: string }[]>('users', manToken)).body.result.map((u) => u.userId)).toContain(lady.id);
+  });
+
+  it('delivers a message once, acknowledged when stored, with the room sequence; a resend is the same message', async () => {
+    const id = clientMessageId();
+    const heard = nextEvent<ChatMessage>(ladySocket, 'sendMessage');
+    const ack = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello Olga!', clientMessageId: id });
+    expect(ack).toMatchObject({
+      status: true,
+      duplicate: false,
+      message: {
+        seq: 1,
+        clientMessageId: id,
+        sender: { userId: man.id },
+        receiver: { userId: lady.id },
+        message: 'Hello Olga!',
+        type: 'invite',
+        updateRoom: true,
+      },
+    });
+    roomId = ack.message.roomId;
+    expect(await heard).toEqual(ack.message);
+
+    const extra = collect(ladySocket, 'sendMessage');
+    const again = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { roomId, message: 'Hello Olga!', clientMessageId: id });
+    expect(again).toMatchObject({ status: true, duplicate: true, message: { _id: ack.message._id, seq: 1 } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(extra).toEqual([]);
+    const [{ n }] = await t.chatDb.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.messages WHERE room_id = $1`, [roomId]);
+    expect(n).toBe('1');
+  });
+
+  it('orders concurrent messages by a gapless sequence; her reply is a plain message', async () => {
+    const reply = await emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: 'Hi Peter', clientMessageId: clientMessageId() });
+    expect(reply.message).toMatchObject({ seq: 2, type: 'message', updateRoom: false });
+    // Billing started with her reply (both have written); his account has no credits yet: the next line of his is refused.
+    const refused = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { roomId, message: 'Are you there?', clientMessageId: clientMessageId() });
+    expect(refused).toMatchObject({ status: false, code: 10025 });
+
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: `line ${i}`, clientMessageId: clientMessageId() }),
+      ),
+    );
+    const seqs = burst.map((a) => a.message.seq).sort((a, b) => a - b);
+    expect(seqs).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('answers the history in pages and by sequence cursor', async () => {
+    const page = await t.chat.get<HistoryAnswer>(`dialog/history?roomId=${roomId}&limit=4&skip=0&sortBy=createdAt:desc`, manToken);
+    expect(page.body.result).toMatchObject({
+      roomId,
+      pagination: { currentPage: 0, totalPages: 3, totalResults: 10, limit: 4, skip: 0, hasMore: true },
+    });
+    expect(page.body.result.messages.map((m) => m.seq)).toEqual([10, 9, 8, 7]);
+    const next = await t.chat.get<HistoryAnswer>(`dialog/history?companionId=${lady.id}&limit=4&skip=8`, manToken);
+    expect(next.body.result).toMatchObject({ roomId, pagination: { currentPage: 2, hasMore: false } });
+    expect(next.body.result.messages.map((m) => m.seq)).toEqual([2, 1]);
+
+    // A client that saw up to 6 fills its gap after a reconnect, oldest first.
+    const gap = await t.chat.get<HistoryAnswer>(`dialog/history?roomId=${roomId}&after=6&limit=3`, ladyToken);
+    expect(gap.body.result.messages.map((m) => m.seq)).toEqual([7, 8, 9]);
+    expect(gap.body.result.pagination.hasMore).toBe(true);
+    const older = await t.chat.get<HistoryAnswer>(`dialog/history?roomId=${roomId}&before=3`, ladyToken);
+    expect(older.body.result.messages.map((m) => m.seq)).toEqual([2, 1]);
+
+    expect((await t.chat.get('dialog/history?limit=4', manToken)).body).toMatchObject({
+      status: false,
+      code: 10001,
+      desc: 'Neither roomId nor companionId provided',
+    });
+    expect((await t.chat.get('dialog/history?roomId=x&limit=0', manToken)).body).toMatchObject({ status: false, code: 10002 });
+    const users = await t.chat.get<{ userId: string; roomId: string | null }[]>('users', manToken);
+    expect(users.body.result.find((u) => u.userId === lady.id)?.roomId).toBe(roomId);
+  });
+
+  it('never shows a room to a member outside it', async () => {
+    const stranger = await signUpMember(t.site, t.chatDb, 'man');
+    const token = (await t.chat.login(stranger)).access;
+    expect((await t.chat.get(`dialog/history?roomId=${roomId}`, token)).body).toMatchObject({ status: false, code: 10404 });
+    const socket = await connect(token);
+    const ack = await emitAck<SocketAnswer>(socket, 'sendMessage', { roomId, message: 'hi', clientMessageId: clientMessageId() });
+    expect(ack).toMatchObject({ status: false, code: 10404 });
+    expect(await emitAck(socket, 'typing', { roomId, typeStatus: true })).toMatchObject({ status: false, code: 10404 });
+  });
+
+  it('refuses bad messages with the spec messages and changes nothing', async () => {
+    const send = (payload: unknown) => emitAck<SocketAnswer>(manSocket, 'sendMessage', payload);
+    expect(await send({ roomId, message: 'x'.repeat(301), clientMessageId: clientMessageId() })).toMatchObject({
+      status: false,
+      code: 10002,
+      message: 'Message cannot contain more than 300 characters',
+    });
+    expect(await send({ roomId, message: 'Привет', clientMessageId: clientMessageId() })).toMatchObject({ status: false, code: 10002 });
+    expect(await send({ roomId, message: 'ok' })).toMatchObject({ status: false, code: 10002 });
+    expect(await send('nope')).toMatchObject({ status: false, code: 10002 });
+    expect(await send({ message: 'ok', clientMessageId: clientMessageId() })).toMatchObject({ status: false, code: 10001 });
+    expect(await send({ receiverId: man.id, message: 'ok', clientMessageId: clientMessageId() })).toMatchObject({ status: false });
+    const [{ n }] = await t.chatDb.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.messages WHERE room_id = $1`, [roomId]);
+    expect(n).toBe('10');
+  });
+
+  it('tells the companion who is typing', async () => {
+    const typing = nextEvent(ladySocket, 'typing');
+    expect(await emitAck(manSocket, 'typing', { roomId, typeStatus: true })).toMatchObject({ status: true });
+    expect(await typing).toEqual({ typeStatus: true, userId: man.id, roomId });
+  });
+
+  it('a man cannot open a chat with a lady who is offline; her going offline reaches him and profiles', async () => {
+    const other = await signUpMember(t.site, t.chatDb, 'woman');
+    expect(await emitAck(manSocket, 'sendMessage', { receiverId: other.id, message: 'hi', clientMessageId: clientMessageId() })).toMatchObject({
+      status: false,
+      code: 10400,
+      message: 'The lady is offline: a chat starts only when she is online',
+    });
+    const wentOffline = nextEvent(manSocket, 'userStatusChanged', (e) => e.userId === lady.id);
+    ladySocket.close();
+    expect(await wentOffline).toEqual({ online: false, userId: lady.id });
+    expect((await t.chat.get<{ userId: string }[]>('users', manToken)).body.result.map((u) => u.userId)).not.toContain(lady.id);
+    const profilesDb = t.app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    const offline = await eventually(
+      () => profilesDb.query<{ until_now: boolean }>(`SELECT online_until <= now() AS until_now FROM profiles.profiles WHERE member_id = $1`, [lady.id]),
+      (rows) => rows[0]?.until_now === true,
+    );
+    expect(offline).toEqual([{ until_now: true }]);
+  });
+});
+
+describe('hostile input', () => {
+  it('answers every chat route and socket event with a refusal, never a 5xx, and stores nothing', async () => {
+    const member = await signUpMember(t.site, t.chatDb, 'man');
+    const { access, refresh } = await t.chat.login(member);
+    const deep = JSON.stringify(Array.from({ length: 3000 }).reduce<unknown>((inner) => ({ a: inner }), 1));
+    const bodies = ['{"__proto__":{"x":1}}', deep, '{"refresh_token":"a\u0000b"}', '{"refresh_token":"\ud800"}', '[1,2]', 'null', '"x"', '{"token":{"$ne":1}}'];
+    for (const path of ['auth/login', 'auth/update-access-token', 'auth/refresh-tokens', 'auth/verify-token', 'auth/logout']) {
+      for (const body of bodies) {
+        const res = await fetch(`${t.url}/chat-api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        expect(res.status, `${path} ${body.slice(0, 40)}`).toBeLessThan(500);
+        expect(res.headers.get('content-type')).toContain('application/json');
+      }
+    }
+    for (const query of ['roomId=%00', 'roomId=%ED%A0%80', 'companionId=__proto__', 'limit=-1', 'skip=1e309', 'before=abc', 'roomId[]=1', 'sortBy[$ne]=1']) {
+      const res = await fetch(`${t.url}/chat-api/v1/dialog/history?${query}`, { headers: { authorization: `Bearer ${access}` } });
+      expect(res.status, query).toBeLessThan(500);
+      expect([400, 404]).toContain(res.status);
+    }
+    const socket = await connect(access);
+    for (const payload of [
+      null,
+      [],
+      'x',
+      42,
+      { __proto__: { a: 1 } },
+      { roomId: { $ne: 1 }, message: 'hi', clientMessageId: 'a' },
+      { receiverId: 'a\u0000', message: 'hi', clientMessageId: 'b' },
+    ]) {
+      for (const event of ['sendMessage', 'typing', 'endChat']) {
+        const answer = await emitAck<{ status: boolean; code: number }>(socket, event, payload);
+        expect(answer.status, `${event} ${JSON.stringify(payload)}`).toBe(false);
+        expect(answer.code).toBeLessThan(20_000);
+      }
+    }
+    expect((await t.chat.post('auth/refresh-tokens', { refresh_token: refresh })).status).toBe(200);
+    const [{ n }] = await t.chatDb.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.messages WHERE sender_id = $1`, [member.id]);
+    expect(n).toBe('0');
+  });
+});
+
+describe('site/app-chat/open-photo-for-sale', () => {
+  it('sells her private photo through the ledger once, tells her photoBought, and refuses a photo of someone else', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const ledger = t.app.get(LedgerService);
+    await eventually(
+      () =>
+        ledger.execute({
+          accountId: man.id,
+          actor: 'system:test',
+          command: { type: 'GrantCredits', grantId: randomUUID(), credits: 20, reason: 'test', staffId: 'test' },
+        }),
+      (o) => o.ok,
+    );
+    const profilesDb = t.app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    await eventually(
+      () => profilesDb.query(`SELECT 1 FROM profiles.profiles WHERE member_id = $1`, [lady.id]),
+      (rows) => rows.length === 1,
+    );
+    const [photo] = await profilesDb.query<{ id: string }>(
+      `INSERT INTO profiles.photos (member_id, album_type, state, storage_key, width, height, bytes) VALUES ($1, 'private', 'accepted', $2, 100, 100, 1000) RETURNING id::text AS id`,
+      [lady.id, `test/${randomUUID()}`],
+    );
+    const ladySocket = await connect((await t.chat.login(lady)).access);
+    const bought = nextEvent(ladySocket, 'photoBought');
+    const open = (target: string) =>
+      t.site.call('site/app-chat/open-photo-for-sale', { photo_id: photo!.id, target_user_id: target }, { token: man.siteToken });
+    expect((await open(lady.id)).body).toMatchObject({ status: true, result: { photo_id: photo!.id, charged: 5 } });
+    expect(await bought).toEqual({ photoId: photo!.id, buyerId: man.id });
+    expect((await open(lady.id)).body).toMatchObject({ status: true, result: { charged: 0 } });
+    expect((await open(man.id)).body).toMatchObject({ status: false, code: 10404 });
+    expect((await t.site.call('site/app-chat/open-photo-for-sale', { photo_id: 'x' }, { token: man.siteToken })).body).toMatchObject({
+      status: false,
+      code: 10002,
+    });
+    expect((await t.site.call<never>('credit/get-balance', {}, { token: man.siteToken })).body).toMatchObject({ credits: 15 });
+  });
+});

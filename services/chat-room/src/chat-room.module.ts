@@ -1,0 +1,72 @@
+import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { CqrsModule } from '@nestjs/cqrs';
+import { on, ServiceDatabaseModule, type ServiceDb } from '@dating/platform';
+import { MemberBannedEvent } from '@dating/identity/contracts';
+import { ChatAdminController } from './admin/chat-sessions/chat-admin.controller.js';
+import { ChatAuthGuard } from './auth/chat-auth.guard.js';
+import { ChatTokens } from './auth/chat-tokens.js';
+import { BillingTicker } from './billing/billing-ticker.js';
+import { ChatBilling } from './billing/chat-billing.js';
+import { CHAT_OPTIONS, chatOptions, type ChatOptions } from './chat-options.js';
+import './chat-room-site-codes.js';
+import { CHAT_DB, CHAT_SCHEMA } from './chat-room.tokens.js';
+import { ChatAuthController } from './commands/chat-auth/chat-auth.controller.js';
+import { OpenPhotoForSaleController, OpenPhotoForSaleHandler } from './commands/open-photo-for-sale/open-photo-for-sale.js';
+import { SendMessageHandler } from './commands/send-message/send-message.handler.js';
+import { CHAT_MIGRATIONS } from './infrastructure/migrations/index.js';
+import { PresenceStore } from './infrastructure/presence.store.js';
+import { DialogHistoryController } from './queries/dialog-history/dialog-history.controller.js';
+import { DialogHistoryHandler } from './queries/dialog-history/dialog-history.handler.js';
+import { OnlineUsersController, OnlineUsersHandler } from './queries/online-users/online-users.js';
+import { chatPriceReaction, memberCardReactions } from './reactions/member-cards.reaction.js';
+import { ChatNotifier } from './realtime/chat-notifier.js';
+import { ChatSocketServer } from './realtime/chat-socket.server.js';
+
+const DATABASE = ServiceDatabaseModule.forService({ token: CHAT_DB, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS });
+
+const CONTROLLERS: Type[] = [ChatAuthController, DialogHistoryController, OnlineUsersController, OpenPhotoForSaleController, ChatAdminController];
+
+const HANDLERS: Provider[] = [SendMessageHandler, OpenPhotoForSaleHandler, DialogHistoryHandler, OnlineUsersHandler];
+
+const INFRASTRUCTURE: Provider[] = [
+  ChatTokens,
+  ChatAuthGuard,
+  ChatNotifier,
+  ChatBilling,
+  ChatSocketServer,
+  BillingTicker,
+  // One id per process start: the sockets it holds are counted under it until its heartbeat stops.
+  { provide: PresenceStore, inject: [CHAT_DB], useFactory: (db: ServiceDb) => new PresenceStore(db, randomUUID()) },
+];
+
+/**
+ * chat-room: the chat API (/chat-api/v1), the socket, presence and per-minute billing of chats.
+ * Needs RuntimeModule.forRoot(...) and an ACCESS_TOKEN_VERIFIER (identity's, in-process or remote)
+ * in the app, and LEDGER_PORT (billing's module in-process, or the gRPC client in split mode).
+ */
+@Module({})
+export class ChatRoomModule implements OnModuleInit {
+  constructor(
+    @Inject(CHAT_DB) private readonly db: ServiceDb,
+    @Inject(ChatNotifier) private readonly notifier: ChatNotifier,
+  ) {}
+
+  /** `options` override the environment (CHAT_BILLING_MINUTE_MS, ...); a bad value stops the start with a message naming it. */
+  static register(options: Partial<ChatOptions> = {}): DynamicModule {
+    return {
+      module: ChatRoomModule,
+      imports: [CqrsModule, DATABASE],
+      controllers: CONTROLLERS,
+      providers: [{ provide: CHAT_OPTIONS, useFactory: () => chatOptions(options) }, ...INFRASTRUCTURE, ...HANDLERS],
+      exports: [DATABASE],
+    };
+  }
+
+  onModuleInit(): void {
+    this.db.onEvents('chat-room.member-cards', memberCardReactions());
+    this.db.onEvents('chat-room.prices', [chatPriceReaction()]);
+    // A banned member's sessions ended in identity; her sockets close everywhere now (the session check refuses her reconnect).
+    this.db.onEvents('chat-room.bans', [on(MemberBannedEvent, async (event) => this.notifier.disconnectMember(event.memberId))]);
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * chat-room's contract package (`@dating/chat-room/contracts`): its integration events (presence
+ * for profiles, ended sessions). Nothing here pulls in chat-room's module or tables.
+ */
+export * from './chat-events.js';
+export * from './photo-sales.port.js';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { goneTooLong, minuteChargeKey, minutesDue, nextMinuteAt } from './billing-clock.js';
+
+describe('the billing clock', () => {
+  const clock = { startedAtMs: 1_000, minuteMs: 1_000, minutesCharged: 0 };
+
+  it('owes nothing within the first minute', () => {
+    expect(minutesDue(clock, 1_999)).toBe(0);
+  });
+
+  it('owes each whole minute once', () => {
+    expect(minutesDue(clock, 2_000)).toBe(1);
+    expect(minutesDue({ ...clock, minutesCharged: 1 }, 2_500)).toBe(0);
+    expect(minutesDue({ ...clock, minutesCharged: 1 }, 4_100)).toBe(2);
+  });
+
+  it('never owes a negative count, even with a clock behind the start', () => {
+    expect(minutesDue({ ...clock, minutesCharged: 3 }, 500)).toBe(0);
+  });
+
+  it('schedules the next minute after the charged ones', () => {
+    expect(nextMinuteAt({ ...clock, minutesCharged: 2 })).toBe(4_000);
+  });
+
+  it('stops a member only after the grace', () => {
+    expect(goneTooLong(null, 100, 10_000)).toBe(false);
+    expect(goneTooLong(9_950, 100, 10_000)).toBe(false);
+    expect(goneTooLong(9_900, 100, 10_000)).toBe(true);
+  });
+
+  it('keys a minute by the session and its number', () => {
+    expect(minuteChargeKey('s1', 3)).toBe('chat:s1:m3');
+  });
+});

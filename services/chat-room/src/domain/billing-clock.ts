@@ -1,0 +1,37 @@
+/**
+ * The billing clock of a chat session, pure: minute n (1-based) is due once `n` whole minutes have
+ * passed since the start. The server decides; a client's timer never counts.
+ */
+export interface BillingClock {
+  startedAtMs: number;
+  minuteMs: number;
+  minutesCharged: number;
+}
+
+/** How many minutes are due now and not yet charged (0 when none). */
+export function minutesDue(clock: BillingClock, nowMs: number): number {
+  const elapsed = Math.floor(Math.max(0, nowMs - clock.startedAtMs) / clock.minuteMs);
+  return Math.max(0, elapsed - clock.minutesCharged);
+}
+
+/** When the next minute after `minutesCharged` falls due. */
+export function nextMinuteAt(clock: BillingClock): number {
+  return clock.startedAtMs + (clock.minutesCharged + 1) * clock.minuteMs;
+}
+
+/** Why a session stops; the socket event of the same name tells both members. */
+export type StopReason = 'lowBalance' | 'userOffline' | 'ended' | 'paymentError';
+
+/** Whether a member gone since `offlineSinceMs` has been away longer than the grace. */
+export function goneTooLong(offlineSinceMs: number | null, graceMs: number, nowMs: number): boolean {
+  return offlineSinceMs !== null && nowMs - offlineSinceMs >= graceMs;
+}
+
+/** The idempotency key of minute n's capture, as the ledger documents it. */
+export const minuteChargeKey = (sessionId: string, minute: number) => `chat:${sessionId}:m${minute}`;
+
+/** The idempotency key of the hold that reserves minute n. */
+export const minuteHoldKey = (sessionId: string, minute: number) => `chat:${sessionId}:h${minute}`;
+
+/** The idempotency key of releasing the hold of minute n (the session stopped within it). */
+export const minuteReleaseKey = (sessionId: string, minute: number) => `chat:${sessionId}:r${minute}`;

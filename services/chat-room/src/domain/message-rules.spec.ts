@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { chatMessageViolation, isClientMessageId } from './message-rules.js';
+
+describe('a chat message', () => {
+  it('accepts up to 300 characters', () => {
+    expect(chatMessageViolation('a'.repeat(300))).toBeNull();
+    expect(chatMessageViolation('😀'.repeat(300))).toBeNull();
+  });
+
+  it('refuses longer, empty and Cyrillic text with the spec messages', () => {
+    expect(chatMessageViolation('a'.repeat(301))).toBe('Message cannot contain more than 300 characters');
+    expect(chatMessageViolation('   ')).toBe('The Message field is required');
+    expect(chatMessageViolation(42)).toBe('The Message field is required');
+    expect(chatMessageViolation('Привет')).toMatch(/Message/);
+  });
+
+  it('knows a client message id', () => {
+    expect(isClientMessageId('c-1:abc')).toBe(true);
+    expect(isClientMessageId('')).toBe(false);
+    expect(isClientMessageId('x'.repeat(65))).toBe(false);
+    expect(isClientMessageId({})).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+import { encodeEvent, type ServiceDb, type Transaction } from '@dating/platform';
+import { MemberWentOfflineEvent, MemberWentOnlineEvent } from '../contracts/chat-events.js';
+import { changedRows } from './changed-rows.js';
+
+/**
+ * Presence counted in PostgreSQL, so every process and every tab counts: one row per socket (with
+ * the process holding it) and one counter per member. The counter's row lock serialises a member's
+ * connects and disconnects across processes, so exactly one MemberWentOnline is published when
+ * the count leaves 0 and one MemberWentOffline when it returns to 0, each in the same
+ * transaction as the change (the outbox). A process that dies leaves its rows behind; its
+ * heartbeat stops and the others sweep them (sweepDeadNodes).
+ */
+export class PresenceStore {
+  constructor(
+    private readonly db: ServiceDb,
+    readonly nodeId: string,
+  ) {}
+
+  /** Registers this process (and renews its heartbeat). */
+  async heartbeat(): Promise<void> {
+    await this.db.query(`INSERT INTO chat_room.nodes (id, seen_at) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET seen_at = now()`, [this.nodeId]);
+  }
+
+  /** A socket of the member connected here: true when she just came online. */
+  async connected(memberId: string, socketId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `INSERT INTO chat_room.connections (socket_id, node_id, member_id) VALUES ($1, $2, $3) ON CONFLICT (socket_id) DO NOTHING RETURNING socket_id`,
+        [socketId, this.nodeId, memberId],
+      );
+      if (!inserted.length) return false;
+      const [row] = await tx.query<{ connections: number }>(
+        `INSERT INTO chat_room.presence (member_id, connections, changed_at) VALUES ($1, 1, now())
+         ON CONFLICT (member_id) DO UPDATE SET connections = chat_room.presence.connections + 1, changed_at = now() RETURNING connections`,
+        [memberId],
+      );
+      if (row!.connections !== 1) return false;
+      await tx.publish([encodeEvent(MemberWentOnlineEvent, { memberId, atMs: BigInt(Date.now()) }, { streamId: memberId, actor: `member:${memberId}` })]);
+      return true;
+    });
+  }
+
+  /** A socket closed: true when it was the member's last one anywhere. */
+  async disconnected(socketId: string): Promise<{ memberId: string; offline: boolean } | null> {
+    return this.db.transaction(async (tx) => {
+      const [gone] = await tx.query<{ member_id: string }>(changedRows(`DELETE FROM chat_room.connections WHERE socket_id = $1 RETURNING member_id`), [
+        socketId,
+      ]);
+      if (!gone) return null;
+      return { memberId: gone.member_id, offline: await this.decrement(tx, gone.member_id, 1) };
+    });
+  }
+
+  /**
+   * Forgets the sockets of processes whose heartbeat stopped (killed or partitioned), including
+   * this process's own rows from before a restart under the same id. Answers who went offline.
+   */
+  async sweepDeadNodes(timeoutMs: number): Promise<string[]> {
+    const dead = await this.db.query<{ id: string }>(`SELECT id FROM chat_room.nodes WHERE seen_at < now() - ($1 * interval '1 millisecond') AND id <> $2`, [
+      timeoutMs,
+      this.nodeId,
+    ]);
+    const offline: string[] = [];
+    for (const { id } of dead) {
+      await this.db.transaction(async (tx) => {
+        const rows = await tx.query<{ member_id: string; n: string }>(
+          `WITH gone AS (DELETE FROM chat_room.connections WHERE node_id = $1 RETURNING member_id)
+           SELECT member_id, count(*)::text AS n FROM gone GROUP BY member_id ORDER BY member_id`,
+          [id],
+        );
+        for (const row of rows) if (await this.decrement(tx, row.member_id, Number(row.n))) offline.push(row.member_id);
+        await tx.query(`DELETE FROM chat_room.nodes WHERE id = $1`, [id]);
+      });
+    }
+    return offline;
+  }
+
+  /** Removes this process's rows on a clean shutdown (its sockets are closing anyway). */
+  async leave(): Promise<string[]> {
+    await this.db.query(`UPDATE chat_room.nodes SET seen_at = '-infinity' WHERE id = $1`, [this.nodeId]);
+    const offline: string[] = [];
+    await this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ member_id: string; n: string }>(
+        `WITH gone AS (DELETE FROM chat_room.connections WHERE node_id = $1 RETURNING member_id)
+         SELECT member_id, count(*)::text AS n FROM gone GROUP BY member_id ORDER BY member_id`,
+        [this.nodeId],
+      );
+      for (const row of rows) if (await this.decrement(tx, row.member_id, Number(row.n))) offline.push(row.member_id);
+      await tx.query(`DELETE FROM chat_room.nodes WHERE id = $1`, [this.nodeId]);
+    });
+    return offline;
+  }
+
+  /** Who of these members has a socket open anywhere. */
+  async onlineAmong(memberIds: string[]): Promise<Set<string>> {
+    if (!memberIds.length) return new Set();
+    const rows = await this.db.query<{ member_id: string }>(`SELECT member_id FROM chat_room.presence WHERE member_id = ANY($1) AND connections > 0`, [
+      memberIds,
+    ]);
+    return new Set(rows.map((r) => r.member_id));
+  }
+
+  async isOnline(memberId: string): Promise<boolean> {
+    return (await this.onlineAmong([memberId])).has(memberId);
+  }
+
+  private async decrement(tx: Transaction, memberId: string, by: number): Promise<boolean> {
+    const [row] = await tx.query<{ connections: number; was: number }>(
+      changedRows(`UPDATE chat_room.presence p SET connections = greatest(p.connections - $2, 0), changed_at = now()
+       FROM (SELECT connections AS was FROM chat_room.presence WHERE member_id = $1 FOR UPDATE) old
+       WHERE p.member_id = $1 RETURNING p.connections, old.was`),
+      [memberId, by],
+    );
+    if (!row || row.connections !== 0 || row.was === 0) return false;
+    await tx.publish([encodeEvent(MemberWentOfflineEvent, { memberId, atMs: BigInt(Date.now()) }, { streamId: memberId, actor: `member:${memberId}` })]);
+    return true;
+  }
+}

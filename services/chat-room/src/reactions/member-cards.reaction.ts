@@ -1,0 +1,43 @@
+import { defineEvent, on, type Reaction, type Sql } from '@dating/platform';
+import { MemberRegisteredEvent } from '@dating/identity/contracts';
+import { PriceChanged } from '@dating/billing-ledger/contracts';
+import { ProfileNameChangedSchema } from '@dating/proto/profiles/v1/events_pb';
+import type { EntityManager } from 'typeorm';
+import { upsertMember } from '../infrastructure/members.js';
+
+/**
+ * profiles' ProfileNameChanged, by its proto contract (wire name, topic, schema). profiles imports
+ * chat-room's contracts (presence), so chat-room cannot import profiles' package back; the proto
+ * is the contract both follow.
+ */
+export const ProfileNameChangedContract = defineEvent({
+  type: 'profiles.v1.ProfileNameChanged',
+  version: 1,
+  topic: 'profiles.profiles.v1',
+  schema: ProfileNameChangedSchema,
+});
+
+const sqlOf = (manager: EntityManager): Sql => ({ query: (text, params) => manager.query(text, params) });
+
+/** The chat's member cards: a member's type and name from sign-up, then her renames. */
+export function memberCardReactions(): Reaction[] {
+  return [
+    on(MemberRegisteredEvent, async (event, _envelope, manager) => {
+      if (event.userType !== 'man' && event.userType !== 'woman') return;
+      await upsertMember(sqlOf(manager), { memberId: event.memberId, userType: event.userType, name: event.name });
+    }),
+    on(ProfileNameChangedContract, async (event, _envelope, manager) => {
+      await upsertMember(sqlOf(manager), { memberId: event.memberId, name: event.name });
+    }),
+  ];
+}
+
+/** billing's price of a chat minute, for the holds of sessions that start from now on. */
+export function chatPriceReaction(): Reaction {
+  return on(PriceChanged, async (event, _envelope, manager) => {
+    if (event.action !== 'text_chat') return;
+    await manager.query(`INSERT INTO chat_room.prices (action, price) VALUES ('text_chat', $1) ON CONFLICT (action) DO UPDATE SET price = excluded.price`, [
+      Number(event.newPrice),
+    ]);
+  });
+}

@@ -1,0 +1,246 @@
+import type { Server as HttpServer } from 'node:http';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type BeforeApplicationShutdown } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Server, Socket } from 'socket.io';
+import {
+  extractSocketToken,
+  logger,
+  type MemberPrincipal,
+  RUNTIME,
+  type Runtime,
+  type ServiceDb,
+  SiteError,
+  SiteSocketAdapter,
+  socketAuthentication,
+  toSocketError,
+} from '@dating/platform';
+import { ChatTokens } from '../auth/chat-tokens.js';
+import { ChatBilling } from '../billing/chat-billing.js';
+import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
+import { CHAT_DB } from '../chat-room.tokens.js';
+import { SendMessageCommand } from '../commands/send-message/send-message.command.js';
+import { ChatError } from '../domain/chat-errors.js';
+import { isMemberId } from '../infrastructure/members.js';
+import { PresenceStore } from '../infrastructure/presence.store.js';
+import { companionIn, ownRoom, pairOf } from '../infrastructure/rooms.js';
+import { ChatNotifier, memberRoom } from './chat-notifier.js';
+
+/** Sockets of each sex: who hears `userStatusChanged` of whom (men see ladies, ladies see men). */
+const SEX_ROOM = { man: 'sex:man', woman: 'sex:woman' } as const;
+const OTHER_SEX_ROOM = { man: SEX_ROOM.woman, woman: SEX_ROOM.man } as const;
+
+/** A socket's session is checked with identity again when it acts after this long (a sign-out or ban ends it). */
+const RECHECK_MS = 5_000;
+
+type Ack = (answer: unknown) => void;
+
+interface SocketData {
+  principal: MemberPrincipal;
+  token: string;
+  checkedAt: number;
+  /** When the token expires (ms); an idle socket is not closed for that, only for an ended session. */
+  expiresAt: number;
+}
+
+/** The `exp` of a token the middleware has verified (ms; 0 when unreadable). */
+function expiryOf(token: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The chat's socket.io endpoint (spec section 7; websocket transport only) on the app's HTTP
+ * server, path /socket.io. The kernel's SiteSocketAdapter makes it (the Redis adapter when the
+ * runtime has Redis, so events reach sockets on other processes) and the kernel's
+ * socketAuthentication checks the chat access token (`auth.jwtToken`) at connect: a bad or
+ * expired one fails the connection with `unauthorized` (code 10401), which the client answers by
+ * refreshing. It is started by the module itself, so the embedded default, split mode and tests
+ * need no adapter wiring.
+ */
+@Injectable()
+export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly log = logger('chat-socket');
+  private adapter: SiteSocketAdapter | null = null;
+  private io: Server | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  /** Shutting down: this process's presence is given up at once (leave), not socket by socket. */
+  private closing = false;
+  readonly presence: PresenceStore;
+
+  constructor(
+    @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CHAT_DB) private readonly db: ServiceDb,
+    @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
+    @Inject(ChatTokens) private readonly tokens: ChatTokens,
+    @Inject(ChatNotifier) private readonly notifier: ChatNotifier,
+    @Inject(ChatBilling) private readonly billing: ChatBilling,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(PresenceStore) presence: PresenceStore,
+  ) {
+    this.presence = presence;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const httpServer = this.http.httpAdapter?.getHttpServer() as HttpServer | undefined;
+    if (!httpServer) return;
+    await this.presence.heartbeat();
+    this.heartbeat = setInterval(() => {
+      void this.presence.heartbeat().catch((err) => this.log.warn({ err }, 'heartbeat failed'));
+      void this.recheckIdle();
+    }, this.options.nodeTimeoutMs / 3);
+    this.heartbeat.unref();
+    this.adapter = new SiteSocketAdapter(httpServer as never, this.runtime.redis);
+    const io = this.adapter.createIOServer(0, { pingInterval: 10_000, pingTimeout: 10_000, maxHttpBufferSize: 16_384 } as never);
+    io.use(socketAuthentication({ verify: (token) => this.tokens.verifyAccess(token) }));
+    // Presence is written before the client hears `connect`: a lady who is connected is online for the man at once.
+    io.use((socket, next) => void this.countIn(socket).then(() => next(), next));
+    io.on('connection', (socket) => void this.connected(socket));
+    this.io = io;
+    this.notifier.attach(io);
+  }
+
+  /** Before the database closes: no new sockets; this process's presence is given up (offline events). */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.notifier.attach(null);
+    this.closing = true;
+    if (this.io) {
+      this.io.removeAllListeners('connection');
+      this.io.disconnectSockets(true);
+      await this.adapter!.close(this.io);
+      this.io = null;
+      for (const memberId of await this.presence.leave().catch(() => [])) await this.wentOffline(memberId, null);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+  }
+
+  /** Members whose last socket closed elsewhere (a dead process swept by the ticker). */
+  async wentOffline(memberId: string, userType: 'man' | 'woman' | null): Promise<void> {
+    await this.billing.presenceChanged(memberId, false);
+    const type =
+      userType ??
+      (await this.db.query<{ user_type: 'man' | 'woman' }>(`SELECT user_type FROM chat_room.members WHERE member_id = $1`, [memberId]))[0]?.user_type;
+    if (type) this.io?.to(OTHER_SEX_ROOM[type]).emit('userStatusChanged', { online: false, userId: memberId });
+  }
+
+  private async connected(socket: Socket): Promise<void> {
+    const principal = (socket.data as { principal: MemberPrincipal }).principal;
+    const token = extractSocketToken(socket.handshake) ?? '';
+    const data: SocketData = { principal, token, checkedAt: Date.now(), expiresAt: expiryOf(token) };
+    Object.assign(socket.data as object, data);
+    await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType]]);
+    socket.on('disconnect', () => void this.disconnected(socket, principal));
+    socket.on('sendMessage', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.sendMessage(socket, principal, payload)));
+    socket.on('typing', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.typing(principal, payload)));
+    socket.on('endChat', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.endChat(principal, payload)));
+    // Closed while it was being counted in: count it out again.
+    if (!socket.connected) await this.disconnected(socket, principal);
+  }
+
+  /** Counts a socket in (the middleware's last step); her first socket anywhere makes her online. */
+  private async countIn(socket: Socket): Promise<void> {
+    const principal = (socket.data as { principal: MemberPrincipal }).principal;
+    if (await this.presence.connected(principal.id, socket.id)) {
+      await this.billing.presenceChanged(principal.id, true);
+      this.io?.to(OTHER_SEX_ROOM[principal.userType]).emit('userStatusChanged', { online: true, userId: principal.id });
+    }
+  }
+
+  private async disconnected(socket: Socket, principal: MemberPrincipal): Promise<void> {
+    if (this.closing) return;
+    try {
+      const gone = await this.presence.disconnected(socket.id);
+      if (gone?.offline) await this.wentOffline(principal.id, principal.userType);
+    } catch (err) {
+      this.log.error({ err }, 'presence on disconnect failed');
+    }
+  }
+
+  /** Runs one socket event: its answer to the ack, or its refusal to the ack (else as the `error` event). */
+  private async handle(socket: Socket, ack: Ack | undefined, work: () => Promise<unknown>): Promise<void> {
+    try {
+      await this.recheck(socket);
+      const result = await work();
+      if (typeof ack === 'function') ack({ status: true, ...(result as object) });
+    } catch (err) {
+      const payload = toSocketError(err);
+      if (typeof ack === 'function') ack(payload);
+      else socket.emit('error', payload);
+      if (payload.code === 401 || payload.code === 10401) socket.disconnect(true);
+    }
+  }
+
+  /** A socket's member still holds an open session (checked at most every few seconds). */
+  private async recheck(socket: Socket): Promise<void> {
+    const data = socket.data as SocketData;
+    if (Date.now() - data.checkedAt < RECHECK_MS) return;
+    await this.tokens.verifyAccess(data.token);
+    data.checkedAt = Date.now();
+  }
+
+  /**
+   * Sockets that stay silent are checked too (a sign-out ends the session in identity, but only a
+   * ban is announced): each is asked every heartbeat while its token lasts, and closed once its
+   * session is over.
+   */
+  private async recheckIdle(): Promise<void> {
+    if (!this.io) return;
+    for (const socket of this.io.of('/').sockets.values()) {
+      const data = socket.data as SocketData;
+      // An expired token can no longer name its session: the socket is checked again when it acts.
+      if (!data.token || Date.now() - data.checkedAt < RECHECK_MS || Date.now() >= data.expiresAt) continue;
+      try {
+        await this.tokens.verifyAccess(data.token);
+        data.checkedAt = Date.now();
+      } catch (err) {
+        if (err instanceof SiteError && (err.code === 401 || err.code === 10401)) socket.disconnect(true);
+      }
+    }
+  }
+
+  private async sendMessage(socket: Socket, principal: MemberPrincipal, payload: unknown) {
+    const input = objectOf(payload);
+    const { message, duplicate } = await this.commands.execute(new SendMessageCommand(principal, input));
+    if (!duplicate) {
+      this.io?.to(memberRoom(message.receiver.userId)).emit('sendMessage', message);
+      socket.to(memberRoom(principal.id)).emit('sendMessage', message);
+    }
+    return { message, duplicate };
+  }
+
+  /** `typing` {roomId | receiverId, typeStatus}: the companion hears {typeStatus, userId, roomId}. */
+  private async typing(principal: MemberPrincipal, payload: unknown) {
+    const input = objectOf(payload);
+    let companionId: string;
+    if (typeof input.roomId === 'string' && input.roomId) companionId = companionIn(await ownRoom(this.db, input.roomId, principal.id), principal.id);
+    else if (isMemberId(String(input.receiverId ?? ''))) {
+      const pair = await pairOf(this.db, principal, String(input.receiverId));
+      companionId = principal.userType === 'man' ? pair.womanId : pair.manId;
+    } else throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
+    const roomId = typeof input.roomId === 'string' && input.roomId ? input.roomId : null;
+    this.io?.to(memberRoom(companionId)).emit('typing', { typeStatus: input.typeStatus === true, userId: principal.id, roomId });
+    return {};
+  }
+
+  private async endChat(principal: MemberPrincipal, payload: unknown) {
+    const input = objectOf(payload);
+    if (typeof input.roomId !== 'string' || !input.roomId) throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
+    await ownRoom(this.db, input.roomId, principal.id);
+    return { ended: await this.billing.end(input.roomId, principal.id) };
+  }
+}
+
+/** A socket payload as a plain record; anything else is a validation error. */
+function objectOf(payload: unknown): Record<string, unknown> {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new SiteError(10002, 'The payload must be an object');
+  return payload as Record<string, unknown>;
+}

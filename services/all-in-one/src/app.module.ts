@@ -3,6 +3,7 @@ import { RuntimeModule, type ReadinessCheck, type Runtime } from '@dating/platfo
 import { BillingLedgerModule } from '@dating/billing-ledger';
 import { IdentityModule } from '@dating/identity';
 import { ProfilesModule } from '@dating/profiles';
+import { MailModule } from '@dating/mail';
 import { StaticPagesModule } from './static-pages.module.js';
 
 /** Every service module in one process: the embedded default (or full mode on one node). */
@@ -17,6 +18,7 @@ export class AllInOneModule {
         BillingLedgerModule.register(),
         // `countries` stays identity's until its copy is removed (the first registered route wins).
         ProfilesModule.register({ countriesRoute: true }),
+        MailModule.register(),
         StaticPagesModule,
       ],
     };

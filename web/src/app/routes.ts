@@ -42,6 +42,8 @@ export const ROUTES = {
   editAboutMe: { name: 'aboutMe', path: '/edit/aboutMe', member: true, menOnly: true },
   editAppearance: { name: 'appearance', path: '/edit/appearance', member: true, menOnly: true },
   editPerfect: { name: 'perfect', path: '/edit/perfect', member: true, menOnly: true },
+  letters: { name: 'letters', path: '/letters/:threadType', member: true },
+  letterThread: { name: 'letterThread', path: '/letters/:threadType/:companionId', member: true },
 } as const satisfies Record<string, RouteMeta>;
 
 /** The twelve static pages at /{slug}; the cookie policy has a second route name for members. */

@@ -2,6 +2,7 @@ import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
 import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
+import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import ManRoundedIcon from '@mui/icons-material/ManRounded';
 import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
@@ -24,6 +25,7 @@ export interface MenuEntry {
 export const MEMBER_MENU: MenuEntry[] = [
   { key: 'searchLadies', to: ROUTES.search.path, label: 'menu.searchLadies', icon: FavoriteRoundedIcon, for: ['man'] },
   { key: 'men', to: ROUTES.search.path, label: 'menu.men', icon: ManRoundedIcon, for: ['woman'] },
+  { key: 'mails', to: '/letters/inbox', label: 'menu.mails', icon: MailRoundedIcon, for: ['man', 'woman'] },
   { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
   { key: 'edit', to: ROUTES.editMainInfo.path, label: 'menu.editProfile', icon: EditRoundedIcon, for: ['man'] },
   { key: 'buyCredits', to: ROUTES.buyCredits.path, label: 'menu.buyCredits', icon: AddCardRoundedIcon, for: ['man'] },

@@ -1,10 +1,12 @@
 import type { enAccount } from '../en/account';
 import type { Shape } from './index';
+import { ruLetters } from './letters';
 import { ruProfiles } from './profiles';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
   ...ruProfiles,
+  ...ruLetters,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

@@ -64,7 +64,7 @@ export default function ProfilePage() {
           {t('member.loadError')}
         </Alert>
       ) : query.data ? (
-        <ProfileView profile={query.data} actions={<ProfileActions />} />
+        <ProfileView profile={query.data} actions={<ProfileActions target={{ id: query.data.user_id, name: query.data.name }} />} />
       ) : (
         <ProfileSkeleton />
       )}

@@ -107,6 +107,7 @@ describe('letters in a real browser', () => {
     await phone.page.getByTestId('mail-modal').getByTestId('mail-text').filter({ hasText: 'Kyiv is beautiful in spring' }).waitFor();
     await view(phone, 'read-reply');
     await phone.page.keyboard.press('Escape');
+    await phone.page.getByTestId('mail-modal').waitFor({ state: 'detached' });
     await view(phone, 'thread');
 
     for (const s of sites) expect(s.errors, 'console errors').toEqual([]);

@@ -15,7 +15,7 @@ import { LetterForm } from './letter-form';
  * The mail modal (spec section 2): one letter in full, its photos, and the reply mode. Closing it
  * clears its data and the reply flag (spec section 4).
  */
-export function MailModal({ letter, companion, onClose }: { letter: Letter | null; companion: Companion | null; onClose: () => void }) {
+export function MailModal({ open, letter, companion, onClose }: { open: boolean; letter: Letter | null; companion: Companion | null; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [replying, setReplying] = useState(false);
@@ -28,7 +28,7 @@ export function MailModal({ letter, companion, onClose }: { letter: Letter | nul
   const from = letter?.is_incoming ? companion?.name : t('letters.you');
   return (
     <AppModal
-      open={!!letter}
+      open={open && !!letter}
       onClose={close}
       maxWidth="sm"
       testId="mail-modal"

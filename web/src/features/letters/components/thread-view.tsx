@@ -35,7 +35,9 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
   const thread = useThread(companionId, type === 'trash');
   const file = useFileLetters();
   const star = useStar();
+  // The letter stays while the modal animates closed; `reading` says whether it is open.
   const [open, setOpen] = useState<Letter | null>(null);
+  const [reading, setReading] = useState(false);
   const letters = threadLetters(thread.data?.pages);
   const companion = thread.data?.pages[0]?.companion ?? null;
 
@@ -56,6 +58,7 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
       }
     }
     setOpen(letter);
+    setReading(true);
   };
 
   if (thread.isPending) return <Skeleton variant="rounded" height={320} />;
@@ -183,7 +186,7 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
           ))}
         </Box>
       )}
-      <MailModal letter={open} companion={companion} onClose={() => setOpen(null)} />
+      <MailModal open={reading} letter={open} companion={companion} onClose={() => setReading(false)} />
     </Box>
   );
 }

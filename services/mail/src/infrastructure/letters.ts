@@ -140,10 +140,12 @@ export interface ScamThresholds {
  */
 export async function deliverLetter(tx: Transaction, letter: NewLetter, scam: ScamThresholds): Promise<{ row: LetterRow; created: boolean }> {
   const fingerprint = letterFingerprint(letter.subject, letter.message);
-  const [inserted] = await tx.query<{ id: string }>(
+  const [inserted] = await tx.query<LetterRow>(
     `INSERT INTO mail.letters (sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, fingerprint)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12)
-     ON CONFLICT (sender_id, client_letter_id) DO NOTHING RETURNING id::text`,
+     ON CONFLICT (sender_id, client_letter_id) DO NOTHING
+     RETURNING id::text, sender_id::text, recipient_id::text, client_letter_id, subject, message, photos, reply_to_id::text, dispatch_id::text,
+       payment, charge_id, amount, created_at, opened_at, answered_at`,
     [
       letter.senderId,
       letter.recipientId,
@@ -209,5 +211,6 @@ export async function deliverLetter(tx: Transaction, letter: NewLetter, scam: Sc
     ),
     ...reasons.map((reason) => encodeEvent(LetterFlaggedEvent, { letterId: id, senderId: letter.senderId, reason }, { ...meta, streamId: letter.senderId })),
   ]);
-  return { row: (await letterOf(tx, letter.senderId, id))!, created: true };
+  // The sender's fresh mailbox row: not starred, not in the trash.
+  return { row: { ...inserted, side: 'out', starred: false, trashed_at: null }, created: true };
 }

@@ -43,11 +43,10 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
       recipientId = command.to.recipientId;
     }
 
-    const repeat = await letterByClientId(this.db, senderId, clientLetterId);
+    const [repeat, recipient] = await Promise.all([letterByClientId(this.db, senderId, clientLetterId), memberOf(this.db, recipientId)]);
     if (repeat) return this.repeated(repeat, recipientId, subject!, message);
 
     if (recipientId === senderId) throw new MailError('MAIL.OWN_MAILBOX');
-    const recipient = await memberOf(this.db, recipientId);
     if (!recipient) throw new MailError('MAIL.RECIPIENT_NOT_FOUND');
     if (recipient.user_type === senderType) throw new MailError('MAIL.SAME_SEX');
     if (senderType === 'woman' && replyToId === null && !(await this.heWroteToHer(recipientId, senderId))) throw new MailError('MAIL.LADY_FIRST_LETTER');

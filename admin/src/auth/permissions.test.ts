@@ -14,6 +14,8 @@ const EXPECTED: Record<string, Record<StaffRole, Action[]>> = {
   'sign-ins': { admin: ['list'], site_moderator: ['list'], agency_moderator: [], finance: [] },
   'photo-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
   'video-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
+  dispatches: { admin: ['list', 'show', 'create'], site_moderator: ['list', 'show', 'create'], agency_moderator: ['list', 'show', 'create'], finance: [] },
+  'letter-flags': { admin: READ, site_moderator: READ, agency_moderator: [], finance: [] },
   staff: { admin: ['list', 'show', 'create', 'edit', 'delete'], site_moderator: [], agency_moderator: [], finance: [] },
   'staff-sessions': { admin: ['list', 'delete'], site_moderator: [], agency_moderator: [], finance: [] },
   'site-settings': { admin: ['list', 'show', 'edit'], site_moderator: [], agency_moderator: [], finance: [] },
@@ -66,8 +68,17 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
   });
 
   it('gives each role the menu of its work', () => {
-    expect(listableResources('agency_moderator')).toEqual(['members', 'photo-moderation', 'video-moderation']);
-    expect(listableResources('site_moderator')).toEqual(['members', 'sign-ins', 'photo-moderation', 'video-moderation', 'chat-sessions', 'chat-messages']);
+    expect(listableResources('agency_moderator')).toEqual(['members', 'photo-moderation', 'video-moderation', 'dispatches']);
+    expect(listableResources('site_moderator')).toEqual([
+      'members',
+      'sign-ins',
+      'photo-moderation',
+      'video-moderation',
+      'chat-sessions',
+      'chat-messages',
+      'dispatches',
+      'letter-flags',
+    ]);
     expect(listableResources('finance')).toContain('audit-log');
     expect(listableResources('finance')).not.toContain('staff');
     expect(listableResources('admin')).toEqual(expect.arrayContaining(['members', 'staff', 'staff-sessions', 'site-settings', 'audit-log', 'accounts']));

@@ -34,6 +34,9 @@ export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   // The two-step queues: the agency's moderator decides first for her agency's ladies, then the site's.
   'photo-moderation': MODERATION,
   'video-moderation': MODERATION,
+  // Letters: an agency's dispatches (her agency's ladies only), the anti-scam list for site moderators.
+  dispatches: { admin: ['list', 'show', 'create'], site_moderator: ['list', 'show', 'create'], agency_moderator: ['list', 'show', 'create'] },
+  'letter-flags': { admin: READ, site_moderator: READ },
   staff: { admin: ALL },
   'staff-sessions': { admin: ['list', 'delete'] },
   'site-settings': { admin: ['list', 'show', 'edit'] },

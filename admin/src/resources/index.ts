@@ -2,9 +2,11 @@ import auditLog from './audit-log';
 import accounts from './accounts';
 import chatSessions from './chat-sessions';
 import creditPacks from './credit-packs';
+import dispatches from './dispatches';
 import grants from './grants';
 import ledgerStatements from './ledger-statements';
 import ledgerVerifications from './ledger-verifications';
+import letterFlags from './letter-flags';
 import members from './members';
 import openHolds from './open-holds';
 import orders from './orders';
@@ -34,6 +36,9 @@ export const RESOURCES: AdminResource[] = [
   members,
   photoModeration,
   videoModeration,
+  // Letters (mail)
+  dispatches,
+  letterFlags,
   signIns,
   staff,
   staffSessions,

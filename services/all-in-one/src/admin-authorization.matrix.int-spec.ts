@@ -77,6 +77,12 @@ const MATRIX: Record<string, Rule> = {
   'GET /admin-api/chat-sessions/:id': CHAT_SESSIONS_READ,
   'GET /admin-api/chat-messages': SITE_MODERATION,
   'GET /admin-api/chat-messages/:id': SITE_MODERATION,
+  // Letters (mail): dispatches for the lady's agency moderator (others' are not found) and site moderators; the anti-scam list for site moderators
+  'GET /admin-api/dispatches': MODERATION,
+  'GET /admin-api/dispatches/:id': MODERATION,
+  'POST /admin-api/dispatches': MODERATION,
+  'GET /admin-api/letter-flags': SITE_MODERATION,
+  'GET /admin-api/letter-flags/:id': SITE_MODERATION,
 };
 
 /** The finance resources read as lists and records (`GET /admin-api/<r>` and `/<r>/:id`): finance and admins. */

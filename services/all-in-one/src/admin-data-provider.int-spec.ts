@@ -33,6 +33,8 @@ const RESOURCES: [resource: string, sortField: string][] = [
   ['ledger-verifications', 'id'],
   ['photo-moderation', 'id'],
   ['video-moderation', 'id'],
+  ['dispatches', 'created_at'],
+  ['letter-flags', 'flagged_at'],
 ];
 
 describe('ra-data-simple-rest against every admin resource', () => {
@@ -76,6 +78,8 @@ describe('ra-data-simple-rest against every admin resource', () => {
         'revenue',
         'photo-moderation',
         'video-moderation',
+        'dispatches',
+        'letter-flags',
       ].includes(resource)
     ) {
       expect(all.total, `${resource} has records in the demo`).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { BillingLedgerModule } from '@dating/billing-ledger';
 import { ChatRoomModule } from '@dating/chat-room';
 import { IdentityModule } from '@dating/identity';
 import { ProfilesModule } from '@dating/profiles';
+import { MailModule } from '@dating/mail';
 import { StaticPagesModule } from './static-pages.module.js';
 
 /** Every service module in one process: the embedded default (or full mode on one node). */
@@ -19,6 +20,7 @@ export class AllInOneModule {
         // `countries` stays identity's until its copy is removed (the first registered route wins).
         ProfilesModule.register({ countriesRoute: true }),
         ChatRoomModule.register(),
+        MailModule.register(),
         StaticPagesModule,
       ],
     };

@@ -46,6 +46,19 @@ const FIELDS = [
   'idempotency_key',
   'sound',
   'notification_inbox',
+  'target_user_id',
+  'target_id',
+  'message_id',
+  'subject',
+  'message',
+  'photos',
+  'client_letter_id',
+  'only_deleted',
+  'name_or_id',
+  'type',
+  'action',
+  'lady_id',
+  'recipient_ids',
 ];
 
 const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -160,7 +173,16 @@ describe('hostile input on every routed path', () => {
     const routes = routesOf(app);
     // The product's own routes are all there (a broken introspection must not pass silently).
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(['POST /api/member/sign-in', 'POST /api/member/registration', 'POST /api/credit/get-orders', 'GET /admin-api/accounts/:id']),
+      expect.arrayContaining([
+        'POST /api/member/sign-in',
+        'POST /api/member/registration',
+        'POST /api/credit/get-orders',
+        'GET /admin-api/accounts/:id',
+        'POST /api/letter/send-letter',
+        'POST /api/letter/get/dialog',
+        'POST /api/starred/add',
+        'POST /admin-api/dispatches',
+      ]),
     );
 
     const failures: string[] = [];

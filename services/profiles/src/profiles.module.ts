@@ -45,6 +45,8 @@ import { UpdateMainInfoHandler } from './commands/update-main-info/update-main-i
 import { UpdateStatusController } from './commands/update-status/update-status.controller.js';
 import { UpdateStatusHandler } from './commands/update-status/update-status.handler.js';
 import { PRESENCE_RECORDER } from './contracts/presence.port.js';
+import { MEMBER_DIRECTORY } from './contracts/member-directory.port.js';
+import { SqlMemberDirectory } from './infrastructure/member-directory.js';
 import { RecordActivityInterceptor } from './http/activity.interceptor.js';
 import { Countries } from './infrastructure/countries.js';
 import { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
@@ -107,6 +109,7 @@ const INFRASTRUCTURE: Provider[] = [
   WatermarkSetting,
   { provide: PRESENCE_RECORDER, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlPresence(db) },
   { provide: PHOTO_SALES, inject: [PROFILES_DB, CommandBus], useFactory: (db: ServiceDb, commands: CommandBus) => new ChatPhotoSales(db, commands) },
+  { provide: MEMBER_DIRECTORY, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlMemberDirectory(db) },
   {
     provide: MEDIA_COUNTS,
     inject: [PROFILES_DB],
@@ -233,7 +236,7 @@ export class ProfilesModule implements OnModuleInit {
       imports: [CqrsModule, DATABASE],
       providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
       controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
-      exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES],
+      exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES, MEMBER_DIRECTORY],
     };
   }
 

@@ -44,6 +44,8 @@ export const ROUTES = {
   editPerfect: { name: 'perfect', path: '/edit/perfect', member: true, menOnly: true },
   albums: { name: 'albums', path: '/albums', member: true },
   videos: { name: 'videos', path: '/videos', member: true },
+  letters: { name: 'letters', path: '/letters/:threadType', member: true },
+  letterThread: { name: 'letterThread', path: '/letters/:threadType/:companionId', member: true },
 } as const satisfies Record<string, RouteMeta>;
 
 /** The twelve static pages at /{slug}; the cookie policy has a second route name for members. */

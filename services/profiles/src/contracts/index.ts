@@ -5,3 +5,4 @@
  */
 export * from './profiles-events.js';
 export * from './presence.port.js';
+export * from './member-directory.port.js';

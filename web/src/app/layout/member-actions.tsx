@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '@/features/auth/api/get-user';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { BalanceChip } from '@/features/credits/components/balance-chip';
+import { UnreadLettersBadge } from '@/features/letters/components/unread-letters-badge';
 import { initialsOf } from '@/shared/lib/initials';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useSession } from '@/shared/store/session-store';
@@ -23,6 +24,7 @@ export default function MemberActions() {
   const mobile = useIsMobile();
   return (
     <>
+      <UnreadLettersBadge />
       {userType === 'man' && <BalanceChip />}
       {/* On mobile the account entries and logout live in the sidebar. */}
       {!mobile && (

@@ -2,6 +2,7 @@ import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
 import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
+import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import ManRoundedIcon from '@mui/icons-material/ManRounded';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import SmartDisplayRoundedIcon from '@mui/icons-material/SmartDisplayRounded';
@@ -28,6 +29,7 @@ export interface MenuEntry {
 export const MEMBER_MENU: MenuEntry[] = [
   { key: 'searchLadies', to: ROUTES.search.path, label: 'menu.searchLadies', icon: FavoriteRoundedIcon, for: ['man'] },
   { key: 'men', to: ROUTES.search.path, label: 'menu.men', icon: ManRoundedIcon, for: ['woman'] },
+  { key: 'mails', to: '/letters/inbox', label: 'menu.mails', icon: MailRoundedIcon, for: ['man', 'woman'] },
   { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
   { key: 'myMedia', to: ROUTES.albums.path, label: 'menu.myMedia', icon: PhotoLibraryRoundedIcon, for: ['man', 'woman'], inHeader: false },
   { key: 'videos', to: ROUTES.videos.path, label: 'menu.videos', icon: SmartDisplayRoundedIcon, for: ['man'], inHeader: false },

@@ -10,6 +10,7 @@ import { Toaster } from './toaster';
 const AuthModals = lazy(withAccountStrings(() => import('@/features/auth/components/auth-modals')));
 const CookiePreferencesModal = lazy(withAccountStrings(() => import('./cookie-preferences-modal').then((m) => ({ default: m.CookiePreferencesModal }))));
 const LowCreditsModal = lazy(withAccountStrings(() => import('./low-credits-modal').then((m) => ({ default: m.LowCreditsModal }))));
+const SendLetterModal = lazy(withAccountStrings(() => import('@/features/letters/components/send-letter-modal')));
 const ConfirmDialog = lazy(withAccountStrings(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog }))));
 
 const AUTH_MODALS: ModalName[] = ['login', 'registration', 'forgotPassword', 'womenAgreement'];
@@ -33,6 +34,7 @@ export function GlobalOverlays() {
   const prefs = useOnceTrue(!!modals.cookiePreferences);
   const low = useOnceTrue(!!modals.lowCredits);
   const confirm = useOnceTrue(confirmOpen);
+  const letter = useOnceTrue(!!modals.sendLetter);
   useWomenAgreementLauncher();
   return (
     <>
@@ -43,6 +45,7 @@ export function GlobalOverlays() {
         {auth && <AuthModals />}
         {prefs && <CookiePreferencesModal />}
         {low && <LowCreditsModal />}
+        {letter && <SendLetterModal />}
         {confirm && <ConfirmDialog />}
       </Suspense>
     </>

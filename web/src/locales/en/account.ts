@@ -1,4 +1,5 @@
 import { enMedia } from './media';
+import { enLetters } from './letters';
 import { enProfiles } from './profiles';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
@@ -9,6 +10,7 @@ import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating
 export const enAccount = {
   ...enProfiles,
   ...enMedia,
+  ...enLetters,
   labels: {
     name: 'Name',
     email: 'Email',

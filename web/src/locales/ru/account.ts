@@ -1,12 +1,14 @@
 import type { enAccount } from '../en/account';
 import type { Shape } from './index';
 import { ruMedia } from './media';
+import { ruLetters } from './letters';
 import { ruProfiles } from './profiles';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
   ...ruProfiles,
   ...ruMedia,
+  ...ruLetters,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openModal } from '@/shared/store/ui-store';
 import type { OwnProfile, PublicProfile } from '../api/profiles';
 import { showHeight, showWeight, useUnits } from '../lib/units';
 import { OnlineDot, ProfileBadges } from './badges';
@@ -238,8 +239,8 @@ export function ProfileView({
   );
 }
 
-/** Chat, letter and wink: later issues wire them; shown disabled with a "coming soon" tooltip. */
-export function ProfileActions() {
+/** The profile's actions: "Write" opens the send-letter modal (letters); chat and wink come with their screens. */
+export function ProfileActions({ target }: { target?: { id: number; name: string } }) {
   const { t } = useTranslation();
   const items = [
     { key: 'chat', icon: <ChatBubbleRoundedIcon />, variant: 'contained' as const },
@@ -248,15 +249,29 @@ export function ProfileActions() {
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="profile-actions">
-      {items.map((i) => (
-        <Tooltip key={i.key} title={t('member.soon')}>
-          <span style={i.key === 'chat' ? { gridColumn: '1 / -1' } : undefined}>
-            <Button fullWidth variant={i.variant} startIcon={i.icon} disabled sx={{ px: 1, whiteSpace: 'nowrap' }}>
-              {t(`member.${i.key}`)}
-            </Button>
-          </span>
-        </Tooltip>
-      ))}
+      {items.map((i) =>
+        i.key === 'letter' && target ? (
+          <Button
+            key={i.key}
+            fullWidth
+            variant={i.variant}
+            startIcon={i.icon}
+            onClick={() => openModal('sendLetter', { companionId: target.id, name: target.name })}
+            sx={{ px: 1, whiteSpace: 'nowrap' }}
+            data-testid="write-letter"
+          >
+            {t('member.letter')}
+          </Button>
+        ) : (
+          <Tooltip key={i.key} title={t('member.soon')}>
+            <span style={i.key === 'chat' ? { gridColumn: '1 / -1' } : undefined}>
+              <Button fullWidth variant={i.variant} startIcon={i.icon} disabled sx={{ px: 1, whiteSpace: 'nowrap' }}>
+                {t(`member.${i.key}`)}
+              </Button>
+            </span>
+          </Tooltip>
+        ),
+      )}
     </Box>
   );
 }

@@ -65,7 +65,11 @@ export default function ProfilePage() {
           {t('member.loadError')}
         </Alert>
       ) : query.data ? (
-        <ProfileView profile={query.data} actions={<ProfileActions />} media={<MemberMedia userId={id} name={query.data.name} />} />
+        <ProfileView
+          profile={query.data}
+          actions={<ProfileActions target={{ id: query.data.user_id, name: query.data.name }} />}
+          media={<MemberMedia userId={id} name={query.data.name} />}
+        />
       ) : (
         <ProfileSkeleton />
       )}

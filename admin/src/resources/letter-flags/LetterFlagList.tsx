@@ -1,0 +1,66 @@
+import { Chip } from '@mui/material';
+import {
+  DataTable,
+  List,
+  NumberField,
+  NumberInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField } from '../shared/fields';
+
+const REASONS = ['email', 'phone', 'messenger', 'repeated'] as const;
+
+const ReasonChip = () => {
+  const record = useRecordContext<{ reason: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Chip size="small" color={record.reason === 'repeated' ? 'warning' : 'error'} label={translate(`resources.letter-flags.reasons.${record.reason}`)} />;
+};
+
+const filters = [
+  <TextInput key="q" source="q" alwaysOn />,
+  <SelectInput key="reason" source="reason" choices={REASONS.map((id) => ({ id, name: `resources.letter-flags.reasons.${id}` }))} alwaysOn />,
+  <NumberInput key="sender_id" source="sender_id" min={1} step={1} />,
+  <NumberInput key="recipient_id" source="recipient_id" min={1} step={1} />,
+];
+
+/** The anti-scam list: letters carrying contact details and near-identical letters from one sender (nothing is hidden from members). */
+export const LetterFlagList = () => (
+  <List sort={{ field: 'flagged_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="flagged_at">
+        <DateTimeField source="flagged_at" />
+      </DataTable.Col>
+      <DataTable.Col source="reason">
+        <ReasonChip />
+      </DataTable.Col>
+      <DataTable.Col source="sender_name" />
+      <DataTable.NumberCol source="sender_id" />
+      <DataTable.Col source="recipient_name" />
+      <DataTable.Col source="excerpt" />
+    </DataTable>
+  </List>
+);
+
+export const LetterFlagShow = () => (
+  <Show>
+    <SimpleShowLayout>
+      <NumberField source="id" />
+      <ReasonChip />
+      <NumberField source="letter_id" />
+      <TextField source="sender_name" />
+      <NumberField source="sender_id" />
+      <TextField source="recipient_name" />
+      <NumberField source="recipient_id" />
+      <NumberField source="dispatch_id" emptyText="—" />
+      <TextField source="excerpt" />
+      <DateTimeField source="flagged_at" />
+    </SimpleShowLayout>
+  </Show>
+);

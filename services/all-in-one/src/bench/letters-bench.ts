@@ -1,0 +1,168 @@
+import 'reflect-metadata';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { Global, Module } from '@nestjs/common';
+import pg from 'pg';
+import {
+  ACCESS_TOKEN_VERIFIER,
+  createSiteApp,
+  encodeEvent,
+  InProcessEventBus,
+  type Runtime,
+  RuntimeModule,
+  type ServiceDb,
+  TokenSigner,
+} from '@dating/platform';
+import { MemberRegisteredEvent, RemoteSessionVerifier, sessionAnswer, type SessionChecker } from '@dating/identity/contracts';
+import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
+import { MAIL_DB, MailModule } from '@dating/mail';
+import { type LettersBenchJob, type RunStats, stats } from './letters-bench.worker.js';
+
+/** This tool's report goes to standard output (it is the product of the command, not a log). */
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * `npm run bench:letters`: mail and billing on real PostgreSQL, mail's Site API over HTTP as split
+ * mode would serve it (member tokens checked like identity's remote verifier), BENCH_CLIENTS (32)
+ * men sending paid letters for BENCH_SECONDS (10) from a worker thread (its own core); then, in the
+ * same run, the ledger port's charges alone (write_letter, the same concurrency, in-process).
+ * Environment: BENCH_CLIENTS, BENCH_SECONDS, BENCH_DATABASE (letters_bench), BENCH_ADMIN_URL
+ * (postgres://postgres@127.0.0.1:5432/test). Last line: `letters: X letters/s, p99 Y ms, Z x ledger charges`.
+ */
+const clients = Number(process.env.BENCH_CLIENTS ?? 32);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const dbName = process.env.BENCH_DATABASE ?? 'letters_bench';
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LADIES = 50;
+
+@Module({})
+class BenchModule {}
+
+/** Identity's answer for every session: open, a man (the bench's tokens are all men's). */
+const openSessions: SessionChecker = {
+  checkSession: async ({ sessionId, subject }) => sessionAnswer({ kind: 'member', id: subject.slice('member:'.length), sessionId, userType: 'man' }),
+};
+
+@Global()
+@Module({
+  providers: [{ provide: ACCESS_TOKEN_VERIFIER, inject: [TokenSigner], useFactory: (tokens: TokenSigner) => new RemoteSessionVerifier(tokens, openSessions) }],
+  exports: [ACCESS_TOKEN_VERIFIER],
+})
+class BenchAuth {}
+
+const line = (name: string, s: RunStats) =>
+  `${name.padEnd(28)} ${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms  (${s.count} done, ${s.errors} failed)`;
+
+async function main(): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'letters-bench-'));
+  const bus = new InProcessEventBus();
+  const tokens = new TokenSigner(`${'x'.repeat(32)}bench`);
+  const runtime: Runtime = {
+    databaseUrl: url.toString(),
+    embedded: false,
+    bus,
+    redis: null,
+    tokens,
+    dataDir,
+    publicUrl: 'http://127.0.0.1',
+    devProviders: true,
+  };
+  const app = await createSiteApp({
+    module: BenchModule,
+    imports: [RuntimeModule.forRoot(runtime), BenchAuth, BillingLedgerModule.register(), MailModule.register()],
+  });
+  await app.listen(0, '127.0.0.1');
+  const appUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+
+  // The men (accounts opened by billing from MemberRegistered, then granted credits) and the ladies.
+  const men = Array.from({ length: clients }, (_, i) => String(900_001 + i));
+  const ladies = Array.from({ length: LADIES }, (_, i) => String(800_001 + i));
+  await bus.publish(
+    men.map((id) => {
+      const e = encodeEvent(
+        MemberRegisteredEvent,
+        { memberId: id, userType: 'man', name: `Bench ${id}`, email: `bench.${id}@example.com`, registeredAtMs: BigInt(Date.now()) },
+        { streamId: id, actor: 'system:bench' },
+      );
+      return { topic: e.topic, key: e.key, value: e.envelope };
+    }),
+  );
+  const mail = app.get<ServiceDb>(MAIL_DB, { strict: false });
+  await mail.query(
+    `INSERT INTO mail.members (member_id, user_type, name)
+     SELECT id, 'man', 'Bench ' || id FROM unnest($1::bigint[]) id UNION ALL SELECT id, 'woman', 'Lady ' || id FROM unnest($2::bigint[]) id`,
+    [men, ladies],
+  );
+  const billing = app.get<ServiceDb>(BILLING_DB, { strict: false });
+  for (let i = 0; i < 200; i++) {
+    const [row] = await billing.query<{ n: number }>(`SELECT count(*)::int AS n FROM billing.accounts WHERE id = ANY($1::text[])`, [men]);
+    if (row!.n === men.length) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const ledgerService = app.get(LedgerService);
+  for (const id of men) {
+    await ledgerService.execute({
+      accountId: id,
+      actor: 'system:bench',
+      idempotencyKey: `grant:bench:${id}`,
+      command: { type: 'GrantCredits', grantId: `grant:bench:${id}`, credits: 10_000_000, reason: 'bench', staffId: 'system' },
+    });
+  }
+  print(`letters benchmark: ${clients} men writing to ${LADIES} ladies, ${seconds} s per side`);
+
+  const memberTokens = await Promise.all(men.map((id, i) => tokens.sign({ sub: `member:${id}`, sid: `bench-${i}`, kind: 'access' }, 3600)));
+  const job: LettersBenchJob = { url: appUrl, tokens: memberTokens, ladies, seconds };
+  const http = await new Promise<RunStats>((resolve, reject) => {
+    const worker = new Worker(new URL('./letters-bench.worker.js', import.meta.url), { workerData: job });
+    worker.on('message', (m: { ok: boolean; result?: RunStats; error?: string }) => (m.ok ? resolve(m.result!) : reject(new Error(m.error))));
+    worker.once('error', reject);
+  });
+
+  // The ledger port alone: the same charges (write_letter, a key each), the same concurrency, no HTTP and no letter.
+  const ledger = app.get<LedgerPort>(LEDGER_PORT, { strict: false });
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    men.map(async (accountId, client) => {
+      for (let n = 0; performance.now() < until; n++) {
+        const key = `ledger-bench:${accountId}:${client}:${n}`;
+        const t0 = performance.now();
+        try {
+          await ledger.charge({ accountId, idempotencyKey: key, service: 'write_letter', quantity: 1n, reference: key });
+          latencies.push(performance.now() - t0);
+        } catch (err) {
+          errors++;
+          firstError ??= (err as Error).message;
+        }
+      }
+    }),
+  );
+  const alone = stats(latencies, errors, performance.now() - started, firstError);
+  const [delivered] = await mail.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail.letters`);
+
+  print(line('HTTP letter/send-letter', http));
+  print(line('ledger port charges alone', alone));
+  print(`letters stored ${delivered!.n} (HTTP answers ${http.count}); machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+  if (http.firstError) print(`first HTTP failure: ${http.firstError}`);
+  if (alone.firstError) print(`first ledger failure: ${alone.firstError}`);
+  await app.close();
+  await bus.close();
+  await rm(dataDir, { recursive: true, force: true });
+  if (http.errors || alone.errors || !http.count || !alone.count || delivered!.n !== http.count) process.exitCode = 1;
+  print(`letters: ${http.perSecond.toFixed(0)} letters/s, p99 ${http.p99.toFixed(1)} ms, ${(http.perSecond / alone.perSecond).toFixed(2)} x ledger charges`);
+}
+
+await main();

@@ -1,0 +1,97 @@
+import { parentPort, workerData } from 'node:worker_threads';
+
+/**
+ * The HTTP load of `npm run bench:letters`, on its own thread (and so its own core) beside the
+ * server: `clients` closed loops for `seconds`, each a man sending paid letters
+ * (POST /api/letter/send-letter, a fresh client letter id each) to the bench's ladies.
+ */
+const WORDS = [
+  'sunny',
+  'morning',
+  'garden',
+  'river',
+  'music',
+  'travel',
+  'autumn',
+  'coffee',
+  'mountains',
+  'books',
+  'dancing',
+  'ocean',
+  'cinema',
+  'flowers',
+  'cooking',
+  'winter',
+  'stars',
+  'walks',
+  'painting',
+  'tea',
+  'summer',
+  'city',
+  'poetry',
+];
+
+export interface LettersBenchJob {
+  url: string;
+  tokens: string[];
+  ladies: string[];
+  seconds: number;
+}
+
+export interface RunStats {
+  count: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  firstError?: string;
+}
+
+export function stats(latencies: number[], errors: number, elapsedMs: number, firstError?: string): RunStats {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
+  return { count: sorted.length, errors, perSecond: (sorted.length / elapsedMs) * 1000, p50: at(0.5), p99: at(0.99), firstError };
+}
+
+async function run(job: LettersBenchJob): Promise<RunStats> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const started = performance.now();
+  const until = started + job.seconds * 1000;
+  await Promise.all(
+    job.tokens.map(async (token, client) => {
+      for (let n = 0; performance.now() < until; n++) {
+        const body = JSON.stringify({
+          target_user_id: Number(job.ladies[(client + n) % job.ladies.length]),
+          subject: 'Hello from the bench',
+          // Each letter its own words (a template would be flagged as near-identical, which is another path).
+          message: `Dear lady, ${WORDS[n % WORDS.length]} ${WORDS[(n * 7 + client) % WORDS.length]} ${WORDS[(n * 13 + 3) % WORDS.length]}. I hope you are well.`,
+          client_letter_id: `bench-${client}-${n}`,
+        });
+        const t0 = performance.now();
+        try {
+          const res = await fetch(`${job.url}/api/letter/send-letter`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body,
+          });
+          const answer = (await res.json()) as { status: boolean; desc?: string };
+          if (!answer.status) throw new Error(`${res.status} ${answer.desc}`);
+          latencies.push(performance.now() - t0);
+        } catch (err) {
+          errors++;
+          firstError ??= (err as Error).message;
+        }
+      }
+    }),
+  );
+  return stats(latencies, errors, performance.now() - started, firstError);
+}
+
+if (parentPort && workerData) {
+  run(workerData as LettersBenchJob).then(
+    (result) => parentPort!.postMessage({ ok: true, result }),
+    (err: unknown) => parentPort!.postMessage({ ok: false, error: (err as Error).message }),
+  );
+}

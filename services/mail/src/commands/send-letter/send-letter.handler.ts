@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ServiceDb } from '@dating/platform';
+import { isPaid, letterChargeKey, replySubject } from '../../domain/letters.js';
+import { MailError } from '../../domain/mail-errors.js';
+import { type AttachedPhoto, deliverLetter, letterByClientId, letterOf, letterView, memberOf } from '../../infrastructure/letters.js';
+import { MAIL_DB, MAIL_OPTIONS } from '../../mail.tokens.js';
+import type { MailOptions } from '../../mail.options.js';
+import { MailPorts } from '../../ports/mail-ports.js';
+import { SendLetterCommand, type SentLetter } from './send-letter.command.js';
+
+/**
+ * Sends a letter or a reply. A man pays `write_letter` through billing's LedgerPort with the key
+ * `letter:{sender}:{client_letter_id}`: the letter is stored (and LetterSent published) only after
+ * the charge is confirmed, so a refusal (10025) stores nothing, and a retry with the same client id
+ * finds the same charge and the same letter (charged and delivered once). A woman never pays, and
+ * writes to a man only in reply to his letter (or through her agency's dispatch).
+ */
+@CommandHandler(SendLetterCommand)
+export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
+  constructor(
+    @Inject(MAIL_DB) private readonly db: ServiceDb,
+    @Inject(MailPorts) private readonly ports: MailPorts,
+    @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
+  ) {}
+
+  async execute(command: SendLetterCommand): Promise<SentLetter> {
+    const { senderId, senderType, message, photoIds } = command;
+    const clientLetterId = command.clientLetterId ?? randomUUID();
+
+    let recipientId: string;
+    let replyToId: string | null = null;
+    let subject = command.subject;
+    if ('replyToId' in command.to) {
+      const original = await letterOf(this.db, senderId, command.to.replyToId);
+      if (!original || original.recipient_id !== senderId) throw new MailError('MAIL.LETTER_NOT_FOUND');
+      if (!isPaid(original)) throw new MailError('MAIL.NOT_PAID');
+      recipientId = original.sender_id;
+      replyToId = original.id;
+      subject = subject?.trim() ? subject : replySubject(original.subject);
+    } else {
+      recipientId = command.to.recipientId;
+    }
+
+    const [repeat, recipient] = await Promise.all([letterByClientId(this.db, senderId, clientLetterId), memberOf(this.db, recipientId)]);
+    if (repeat) return this.repeated(repeat, recipientId, subject!, message);
+
+    if (recipientId === senderId) throw new MailError('MAIL.OWN_MAILBOX');
+    if (!recipient) throw new MailError('MAIL.RECIPIENT_NOT_FOUND');
+    if (recipient.user_type === senderType) throw new MailError('MAIL.SAME_SEX');
+    if (senderType === 'woman' && replyToId === null && !(await this.heWroteToHer(recipientId, senderId))) throw new MailError('MAIL.LADY_FIRST_LETTER');
+    if (await this.ports.blocks().isBlocked(senderId, recipientId)) throw new MailError('MAIL.BLOCKED');
+    const photos = await this.attachments(senderId, photoIds);
+
+    let chargeId: string | null = null;
+    let amount = 0;
+    if (senderType === 'man') {
+      const key = letterChargeKey(senderId, clientLetterId);
+      // Refusals (10025 not enough credits, ...) pass through as billing answers them; nothing is stored.
+      const charge = await this.ports.ledger().charge({ accountId: senderId, idempotencyKey: key, service: 'write_letter', quantity: 1n, reference: key });
+      chargeId = charge.chargeId;
+      amount = Number(charge.amount);
+    }
+    const { row, created } = await this.db.transaction((tx) =>
+      deliverLetter(
+        tx,
+        {
+          senderId,
+          recipientId,
+          clientLetterId,
+          subject: subject!,
+          message,
+          photos,
+          replyToId,
+          dispatchId: null,
+          payment: senderType === 'man' ? 'charged' : 'free',
+          chargeId,
+          amount,
+        },
+        this.options,
+      ),
+    );
+    // A concurrent retry of the same letter delivered it first: one charge (the key), one letter.
+    return { ...letterView(row, senderId), charged: created ? amount : 0 };
+  }
+
+  /** A retried send answers the first letter, charging nothing; the same id for another letter is refused. */
+  private repeated(row: Parameters<typeof letterView>[0], recipientId: string, subject: string, message: string): SentLetter {
+    if (row.recipient_id !== recipientId || row.message !== message || (subject !== undefined && row.subject !== subject)) {
+      throw new MailError('MAIL.DUPLICATE_CLIENT_ID');
+    }
+    return { ...letterView(row, row.sender_id), charged: 0 };
+  }
+
+  private async heWroteToHer(manId: string, ladyId: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM mail.mailbox WHERE owner_id = $1 AND companion_id = $2 AND side = 'in' LIMIT 1`, [ladyId, manId]);
+    return rows.length > 0;
+  }
+
+  private async attachments(senderId: string, photoIds: string[]): Promise<AttachedPhoto[]> {
+    if (!photoIds.length) return [];
+    const found = await this.ports.directory().attachablePhotos(senderId, photoIds);
+    if (found.length !== new Set(photoIds).size) {
+      const text = 'Only your own accepted public photos can be attached';
+      throw new MailError('MAIL.INVALID', text, { photos: [text] });
+    }
+    const byId = new Map(found.map((p) => [p.photoId, p]));
+    return [...new Set(photoIds)].map((id) => ({ photo_id: Number(id), small: byId.get(id)!.small, large: byId.get(id)!.large }));
+  }
+}

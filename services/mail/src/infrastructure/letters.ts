@@ -1,0 +1,216 @@
+import { encodeEvent, type Sql, type Transaction } from '@dating/platform';
+import { LetterFlaggedEvent, LetterSentEvent } from '../contracts/mail-events.js';
+import { isPaid, type Payment } from '../domain/letters.js';
+import { excerptOf, letterFingerprint, scamSignals } from '../domain/scam-signals.js';
+
+export interface AttachedPhoto {
+  photo_id: number;
+  small: string;
+  large: string;
+}
+
+/** A letter's row with the owner's mailbox row beside it (star, trash, side). */
+export interface LetterRow {
+  id: string;
+  sender_id: string;
+  recipient_id: string;
+  client_letter_id: string;
+  subject: string;
+  message: string;
+  photos: AttachedPhoto[];
+  reply_to_id: string | null;
+  dispatch_id: string | null;
+  payment: Payment;
+  charge_id: string | null;
+  amount: number;
+  created_at: Date;
+  opened_at: Date | null;
+  answered_at: Date | null;
+  side?: 'in' | 'out';
+  starred?: boolean;
+  trashed_at?: Date | null;
+}
+
+/** A message as the Site API answers it (spec section 3: id, time_create, time_open, isDeleted, is_starred, checked). */
+export interface LetterView {
+  id: number;
+  sender_id: number;
+  recipient_id: number;
+  subject: string;
+  message: string;
+  photos: AttachedPhoto[];
+  reply_to_id: number | null;
+  time_create: string;
+  time_open: string | null;
+  isDeleted: boolean;
+  is_starred: boolean;
+  /** The recipient opened it (for the sender: it was read). */
+  checked: boolean;
+  is_incoming: boolean;
+  /** False when its charge is missing or was reversed: the recipient sees no text (13434 on opening). */
+  is_paid: boolean;
+  is_answered: boolean;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/** The owner's view of a letter; the text of a letter that is not paid is withheld from its recipient. */
+export function letterView(row: LetterRow, ownerId: string): LetterView {
+  const incoming = row.recipient_id === ownerId;
+  const paid = isPaid(row);
+  const withheld = incoming && !paid;
+  return {
+    id: Number(row.id),
+    sender_id: Number(row.sender_id),
+    recipient_id: Number(row.recipient_id),
+    subject: withheld ? '' : row.subject,
+    message: withheld ? '' : row.message,
+    photos: withheld ? [] : row.photos,
+    reply_to_id: row.reply_to_id === null ? null : Number(row.reply_to_id),
+    time_create: iso(row.created_at)!,
+    time_open: iso(row.opened_at),
+    isDeleted: row.trashed_at !== null && row.trashed_at !== undefined,
+    is_starred: row.starred === true,
+    checked: row.opened_at !== null,
+    is_incoming: incoming,
+    is_paid: paid,
+    is_answered: row.answered_at !== null,
+  };
+}
+
+/** The letter columns and the owner's mailbox columns (`l` letters, `m` mailbox). */
+export const LETTER_COLUMNS = `l.id::text, l.sender_id::text, l.recipient_id::text, l.client_letter_id, l.subject, l.message, l.photos,
+  l.reply_to_id::text, l.dispatch_id::text, l.payment, l.charge_id, l.amount, l.created_at, l.opened_at, l.answered_at,
+  m.side, m.starred, m.trashed_at`;
+
+/** One letter as its owner (sender or recipient) files it; null for anyone else. */
+export async function letterOf(sql: Sql, ownerId: string, letterId: string): Promise<LetterRow | null> {
+  const [row] = await sql.query<LetterRow>(
+    `SELECT ${LETTER_COLUMNS} FROM mail.mailbox m JOIN mail.letters l ON l.id = m.letter_id WHERE m.owner_id = $1 AND m.letter_id = $2`,
+    [ownerId, letterId],
+  );
+  return row ?? null;
+}
+
+export async function letterByClientId(sql: Sql, senderId: string, clientLetterId: string): Promise<LetterRow | null> {
+  const [row] = await sql.query<LetterRow>(
+    `SELECT ${LETTER_COLUMNS} FROM mail.letters l JOIN mail.mailbox m ON m.letter_id = l.id AND m.owner_id = l.sender_id
+      WHERE l.sender_id = $1 AND l.client_letter_id = $2`,
+    [senderId, clientLetterId],
+  );
+  return row ?? null;
+}
+
+export interface MemberRow {
+  member_id: string;
+  user_type: 'man' | 'woman';
+  name: string;
+}
+
+export async function memberOf(sql: Sql, memberId: string): Promise<MemberRow | null> {
+  const [row] = await sql.query<MemberRow>(`SELECT member_id::text, user_type, name FROM mail.members WHERE member_id = $1`, [memberId]);
+  return row ?? null;
+}
+
+export interface NewLetter {
+  senderId: string;
+  recipientId: string;
+  clientLetterId: string;
+  subject: string;
+  message: string;
+  photos: AttachedPhoto[];
+  replyToId: string | null;
+  dispatchId: string | null;
+  payment: Payment;
+  chargeId: string | null;
+  amount: number;
+}
+
+export interface ScamThresholds {
+  /** This many letters (or more) with one fingerprint from one sender within the window are flagged "repeated". */
+  repeatedLetters: number;
+  repeatedWindowMs: number;
+}
+
+/**
+ * Delivers a letter in the caller's transaction: the letter, both mailbox rows, the recipient's
+ * earlier letters from this sender now answered, the anti-scam flags, and LetterSent (and any
+ * LetterFlagged) through the outbox. A second delivery of one client letter id finds the first
+ * (`created: false`) and changes nothing.
+ */
+export async function deliverLetter(tx: Transaction, letter: NewLetter, scam: ScamThresholds): Promise<{ row: LetterRow; created: boolean }> {
+  const fingerprint = letterFingerprint(letter.subject, letter.message);
+  const [inserted] = await tx.query<LetterRow>(
+    `INSERT INTO mail.letters (sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, fingerprint)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12)
+     ON CONFLICT (sender_id, client_letter_id) DO NOTHING
+     RETURNING id::text, sender_id::text, recipient_id::text, client_letter_id, subject, message, photos, reply_to_id::text, dispatch_id::text,
+       payment, charge_id, amount, created_at, opened_at, answered_at`,
+    [
+      letter.senderId,
+      letter.recipientId,
+      letter.clientLetterId,
+      letter.subject,
+      letter.message,
+      JSON.stringify(letter.photos),
+      letter.replyToId,
+      letter.dispatchId,
+      letter.payment,
+      letter.chargeId,
+      letter.amount,
+      fingerprint,
+    ],
+  );
+  if (!inserted) return { row: (await letterByClientId(tx, letter.senderId, letter.clientLetterId))!, created: false };
+  const id = inserted.id;
+  await tx.query(`INSERT INTO mail.mailbox (owner_id, letter_id, companion_id, side) VALUES ($1, $3, $2, 'out'), ($2, $3, $1, 'in')`, [
+    letter.senderId,
+    letter.recipientId,
+    id,
+  ]);
+  // Writing back answers what the companion wrote before (the delete rule of a paid letter).
+  await tx.query(`UPDATE mail.letters SET answered_at = now() WHERE sender_id = $1 AND recipient_id = $2 AND answered_at IS NULL AND id < $3`, [
+    letter.recipientId,
+    letter.senderId,
+    id,
+  ]);
+
+  const reasons: string[] = scamSignals(`${letter.subject}\n${letter.message}`);
+  if (letter.dispatchId === null) {
+    const [same] = await tx.query<{ n: number }>(
+      // Counting stops at the threshold: a sender's thousandth copy costs what the fifth did.
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM mail.letters
+        WHERE sender_id = $1 AND fingerprint = $2 AND dispatch_id IS NULL AND created_at > now() - make_interval(secs => $3) LIMIT $4) same`,
+      [letter.senderId, fingerprint, scam.repeatedWindowMs / 1000, scam.repeatedLetters],
+    );
+    if (same!.n >= scam.repeatedLetters) reasons.push('repeated');
+  }
+  if (reasons.length) {
+    await tx.query(
+      `INSERT INTO mail.letter_flags (letter_id, sender_id, recipient_id, reason, excerpt) SELECT $1, $2, $3, reason, $5 FROM unnest($4::text[]) AS reason
+       ON CONFLICT DO NOTHING`,
+      [id, letter.senderId, letter.recipientId, reasons, excerptOf(`${letter.subject}: ${letter.message}`)],
+    );
+  }
+  const meta = { streamId: letter.recipientId, actor: `member:${letter.senderId}` };
+  await tx.publish([
+    encodeEvent(
+      LetterSentEvent,
+      {
+        letterId: id,
+        senderId: letter.senderId,
+        recipientId: letter.recipientId,
+        subject: letter.subject,
+        replyToId: letter.replyToId ?? '',
+        dispatchId: letter.dispatchId ?? '',
+        chargeId: letter.chargeId ?? '',
+        amount: BigInt(letter.amount),
+        sentAtMs: BigInt(Date.now()),
+      },
+      meta,
+    ),
+    ...reasons.map((reason) => encodeEvent(LetterFlaggedEvent, { letterId: id, senderId: letter.senderId, reason }, { ...meta, streamId: letter.senderId })),
+  ]);
+  // The sender's fresh mailbox row: not starred, not in the trash.
+  return { row: { ...inserted, side: 'out', starred: false, trashed_at: null }, created: true };
+}

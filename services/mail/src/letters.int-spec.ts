@@ -1,0 +1,293 @@
+import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
+import type { ServiceDb } from '@dating/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SendDispatchesJob } from './admin/dispatches/send-dispatches.job.js';
+import type { LetterView } from './infrastructure/letters.js';
+import type { DialogList } from './queries/get-dialogs/get-dialogs.js';
+import type { OneDialog } from './queries/get-one-dialog/get-one-dialog.js';
+import { eventually, type MailTestApp, startMailTestApp } from './testing/index.js';
+
+type Sent = LetterView & { charged: number };
+
+/** Paid letters through billing's real ledger, on PostgreSQL: the rules of spec sections 3, 4, 5, 7 and 8. */
+describe('mail: letters, money, dispatch and flags', () => {
+  let t: MailTestApp;
+  let olena: string; // lady, agency ag1
+  let john: string; // man with 100 credits
+  let mark: string; // man without credits
+  let peter: string; // man with 160 credits (16 letters)
+  let clientIds = 0;
+
+  const send = (token: string, to: number, body: Record<string, unknown> = {}) =>
+    t.site.call<Sent>(
+      'letter/send-letter',
+      { target_user_id: to, subject: 'Hello', message: 'Nice to meet you', client_letter_id: `c${++clientIds}`, ...body },
+      { token },
+    );
+  const balance = async (id: string) => Number((await t.app.get<LedgerPort>(LEDGER_PORT, { strict: false }).getBalance({ accountId: id })).balance?.available);
+  const lettersFrom = async (id: number) => (await t.mail.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail.letters WHERE sender_id = $1`, [id]))[0]!.n;
+  const grant = (id: string, credits: number) =>
+    t.app.get(LedgerService).execute({
+      accountId: id,
+      actor: 'system:test',
+      idempotencyKey: `grant:${id}`,
+      command: { type: 'GrantCredits', grantId: `grant:${id}`, credits, reason: 'test', staffId: 'system' },
+    });
+
+  beforeAll(async () => {
+    t = await startMailTestApp({ with: [BillingLedgerModule.register()], mail: { dispatchBatch: 2, repeatedLetters: 3 } });
+    olena = await t.member({ id: 610001, userType: 'woman', name: 'Olena' });
+    await t.member({ id: 610002, userType: 'woman', name: 'Iryna' });
+    john = await t.member({ id: 610011, userType: 'man', name: 'John' });
+    mark = await t.member({ id: 610012, userType: 'man', name: 'Mark' });
+    peter = await t.member({ id: 610013, userType: 'man', name: 'Peter' });
+    await t.setProfile(610001, { agency_id: 'ag1' });
+    const billing = t.app.get<ServiceDb>(BILLING_DB, { strict: false });
+    await eventually(
+      () => billing.query(`SELECT 1 FROM billing.accounts WHERE id IN ('610011', '610012', '610013')`),
+      (r) => r.length === 3,
+    );
+    await grant('610011', 100);
+    await grant('610013', 160);
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('validates with the send-letter form messages (10002)', async () => {
+    expect((await send(john, 610001, { subject: 's'.repeat(101) })).body).toMatchObject({
+      status: false,
+      code: 10002,
+      desc: 'Subject must not contain more than 100 characters',
+    });
+    expect((await send(john, 610001, { message: 'l'.repeat(5001) })).body).toMatchObject({
+      code: 10002,
+      desc: 'Letter must not contain more than 5000 characters',
+    });
+    expect((await send(john, 610001, { subject: '' })).body).toMatchObject({ code: 10002, desc: 'The Subject field is required' });
+    expect((await send(john, 610001, { client_letter_id: 'bad id!' })).body).toMatchObject({ code: 10002 });
+    expect((await send(john, 610001, { photos: '[1,' })).body).toMatchObject({ code: 10002 });
+    expect(await lettersFrom(610011)).toBe(0);
+  });
+
+  it('refuses the wrong companion: same sex, oneself, nobody, and a lady writing first', async () => {
+    expect((await send(john, 610012)).body).toMatchObject({ code: 10024 });
+    expect((await send(john, 610011)).body).toMatchObject({ code: 10024 });
+    expect((await send(john, 699999)).body).toMatchObject({ code: 10005 });
+    expect((await send(olena, 610011)).body).toMatchObject({ code: 10024, desc: 'A lady writes to a man only in reply to his letter' });
+  });
+
+  it('a man pays write_letter once per client letter id: a retry charges and delivers once', async () => {
+    const before = await balance('610011');
+    const first = await send(john, 610001, { client_letter_id: 'first-letter' });
+    expect(first.body.result).toMatchObject({ subject: 'Hello', charged: 10, is_paid: true, checked: false, isDeleted: false, is_starred: false });
+    const again = await send(john, 610001, { client_letter_id: 'first-letter' });
+    expect(again.body.result).toMatchObject({ id: first.body.result!.id, charged: 0 });
+    expect(await balance('610011')).toBe(before - 10);
+    expect(await lettersFrom(610011)).toBe(1);
+    expect((await send(john, 610001, { client_letter_id: 'first-letter', message: 'Another text' })).body).toMatchObject({ code: 10027 });
+  });
+
+  it('too few credits answers 10025 and stores nothing', async () => {
+    expect((await send(mark, 610001)).body).toMatchObject({ status: false, code: 10025 });
+    expect(await lettersFrom(610012)).toBe(0);
+  });
+
+  it('50 concurrent letters from a man whose credits cover 16 deliver exactly 16', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send(peter, 610002, { client_letter_id: `burst-${i}`, message: `Letter number ${i}` })),
+    );
+    expect(answers.filter((a) => a.body.status).length).toBe(16);
+    expect(answers.filter((a) => !a.body.status).every((a) => a.body.code === 10025)).toBe(true);
+    expect(await lettersFrom(610013)).toBe(16);
+    expect(await balance('610013')).toBe(0);
+  }, 30_000);
+
+  it('inbox and outbox dialogs; unopened or unanswered paid letters cannot be deleted; her reply is free; trash and restore', async () => {
+    const inbox = await t.site.call<DialogList>('letter/get/dialog', { type: 'inbox' }, { token: olena });
+    expect(inbox.body.result!.count).toBe(1);
+    const dialog = inbox.body.result!.dialog_array[0]!;
+    expect(dialog).toMatchObject({ companion: { user_id: 610011, name: 'John' }, unread: 1, count: 1 });
+    const letterId = dialog.message.id;
+    expect((await t.site.call<DialogList>('letter/get/dialog', { type: 'outbox' }, { token: john })).body.result!.dialog_array[0]!.companion.user_id).toBe(
+      610001,
+    );
+
+    const refused = await t.site.call('letter/remove', { message_id: JSON.stringify([letterId]) }, { token: olena });
+    expect(refused.body).toMatchObject({ status: false, code: 10034, desc: 'Unanswered or unopened mail cannot be deleted' });
+    const read = await t.site.call<{ message_id: number[]; time_open: string }>('letter/mark-as-read', { message_id: [letterId] }, { token: olena });
+    expect(read.body.result!.message_id).toEqual([letterId]);
+    expect((await t.site.call('letter/remove-dialog', { target_id: '[610011]' }, { token: olena })).body).toMatchObject({ code: 10034 });
+
+    const johnBefore = await balance('610011');
+    const reply = await t.site.call<Sent>(
+      'letter/reply-on-letter',
+      { message_id: letterId, message: 'Thank you, John!', client_letter_id: 'r1' },
+      { token: olena },
+    );
+    expect(reply.body.result).toMatchObject({ subject: 'Re: Hello', charged: 0, recipient_id: 610011 });
+    expect(await balance('610011')).toBe(johnBefore);
+
+    const removed = await t.site.call<{ message_id: number[] }>('letter/remove', { message_id: [letterId] }, { token: olena });
+    expect(removed.body.result!.message_id).toEqual([letterId]);
+    const trash = await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610011, only_deleted: true }, { token: olena });
+    expect(trash.body.result!.dialog_array.map((l) => [l.id, l.isDeleted])).toEqual([[letterId, true]]);
+    expect((await t.site.call<DialogList>('letter/get/dialog', { type: 'trash' }, { token: olena })).body.result!.count).toBe(1);
+    await t.site.call('letter/restore', { message_id: [letterId] }, { token: olena });
+    expect((await t.site.call<DialogList>('letter/get/dialog', { type: 'trash' }, { token: olena })).body.result!.count).toBe(0);
+    // His copy never moved.
+    expect((await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610001 }, { token: john })).body.result!.dialog_array).toHaveLength(2);
+  });
+
+  it('he reads the reply: newest first, paged; mark-read-dialog stamps the open time; stars flip', async () => {
+    const thread = await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610001, limit: 1 }, { token: john });
+    expect(thread.body.result).toMatchObject({ companion: { user_id: 610001, name: 'Olena' }, count: 2 });
+    const reply = thread.body.result!.dialog_array[0]!;
+    expect(reply).toMatchObject({ message: 'Thank you, John!', is_incoming: true, checked: false, time_open: null });
+    expect(
+      (await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610001, limit: 1, offset: 1 }, { token: john })).body.result!.dialog_array[0]!
+        .is_incoming,
+    ).toBe(false);
+    expect((await t.site.call<{ unread: number }>('letter/counter', {}, { token: john })).body.result!.unread).toBe(1);
+    await t.site.call('letter/mark-read-dialog', { target_id: [610001] }, { token: john });
+    const after = await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610001 }, { token: john });
+    expect(after.body.result!.dialog_array[0]).toMatchObject({ checked: true, time_open: expect.any(String) });
+    expect((await t.site.call<{ unread: number }>('letter/counter', {}, { token: john })).body.result!.unread).toBe(0);
+
+    expect((await t.site.call('starred/add', { target_id: reply.id }, { token: john })).body.result).toMatchObject({ is_starred: true });
+    const starred = await t.site.call<DialogList>('letter/get/dialog', { type: 'starred' }, { token: john });
+    expect(starred.body.result!.dialog_array.map((d) => d.companion.user_id)).toEqual([610001]);
+    await t.site.call('starred/delete', { target_id: [reply.id] }, { token: john });
+    expect((await t.site.call<DialogList>('letter/get/dialog', { type: 'starred' }, { token: john })).body.result!.count).toBe(0);
+    const dialogStar = await t.site.call<{ message_id: number[] }>('starred/add', { target_id: [610001], action: 'dialog' }, { token: john });
+    expect(dialogStar.body.result!.message_id).toHaveLength(2);
+  });
+
+  it('dialogs sort by name or time and search by name or id', async () => {
+    await send(john, 610002, { subject: 'Hi Iryna' });
+    const names = async (sort: string) =>
+      (await t.site.call<DialogList>('letter/get/dialog', { type: 'outbox', sort }, { token: john })).body.result!.dialog_array.map((d) => d.companion.name);
+    expect(await names('a-z')).toEqual(['Iryna', 'Olena']);
+    expect(await names('z-a')).toEqual(['Olena', 'Iryna']);
+    expect(await names('default')).toEqual(['Iryna', 'Olena']);
+    expect(await names('asc')).toEqual(['Olena', 'Iryna']);
+    const search = async (q: string) =>
+      (await t.site.call<DialogList>('letter/get/dialog', { type: 'outbox', name_or_id: q }, { token: john })).body.result!.dialog_array.map(
+        (d) => d.companion.user_id,
+      );
+    expect(await search('oLe')).toEqual([610001]);
+    expect(await search('610002')).toEqual([610002]);
+    expect((await t.site.call('letter/get/dialog', { type: 'spam' }, { token: john })).body).toMatchObject({ code: 10002 });
+    expect((await t.site.call('letter/get/dialog', { sort: 'random' }, { token: john })).body).toMatchObject({ code: 10002 });
+  });
+
+  it("a member never reads or files another's letters or dialogs", async () => {
+    const [letter] = await t.mail.query<{ id: string }>(`SELECT id::text FROM mail.letters WHERE sender_id = 610011 ORDER BY id LIMIT 1`);
+    const id = Number(letter!.id);
+    expect((await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610001 }, { token: mark })).body.result!.dialog_array).toEqual([]);
+    expect((await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610002 }, { token: mark })).body.result!.dialog_array).toEqual([]);
+    expect((await t.site.call<DialogList>('letter/get/dialog', { type: 'inbox' }, { token: mark })).body.result!.count).toBe(0);
+    for (const [path, body] of [
+      ['letter/remove', { message_id: [id] }],
+      ['letter/restore', { message_id: [id] }],
+      ['letter/mark-as-read', { message_id: [id] }],
+      ['starred/add', { target_id: [id] }],
+      ['starred/delete', { target_id: [id] }],
+      ['letter/remove-dialog', { target_id: [610001] }],
+      ['letter/restore-dialog', { target_id: [610001] }],
+      ['letter/mark-read-dialog', { target_id: [610011] }],
+      ['letter/reply-on-letter', { message_id: id, message: 'Hijack' }],
+    ] as const) {
+      expect((await t.site.call(path, body, { token: mark })).body, path).toMatchObject({
+        status: false,
+        code: 10404,
+      });
+    }
+    expect((await t.site.call('letter/remove', { message_id: [] }, { token: mark })).body).toMatchObject({
+      code: 10002,
+      desc: "You didn't choose mail for this operation",
+    });
+    expect((await t.site.call('letter/get/dialog', {})).body).toMatchObject({ status: false });
+  });
+
+  it('attaches only his own accepted public photos', async () => {
+    const [own] = await t.db.query<{ id: string }>(
+      `INSERT INTO profiles.photos (member_id, album_type, state, storage_key, width, height, bytes) VALUES (610011, 'public', 'accepted', 'mail-test-1', 100, 100, 1000) RETURNING id::text`,
+    );
+    const [priv] = await t.db.query<{ id: string }>(
+      `INSERT INTO profiles.photos (member_id, album_type, state, storage_key, width, height, bytes) VALUES (610011, 'private', 'accepted', 'mail-test-2', 100, 100, 1000) RETURNING id::text`,
+    );
+    const [hers] = await t.db.query<{ id: string }>(
+      `INSERT INTO profiles.photos (member_id, album_type, state, storage_key, width, height, bytes) VALUES (610001, 'public', 'accepted', 'mail-test-3', 100, 100, 1000) RETURNING id::text`,
+    );
+    const before = await balance('610011');
+    for (const photo of [priv!.id, hers!.id]) {
+      expect((await send(john, 610001, { photos: [photo] })).body).toMatchObject({ code: 10002, desc: 'Only your own accepted public photos can be attached' });
+    }
+    expect(await balance('610011')).toBe(before);
+    const ok = await send(john, 610001, { photos: JSON.stringify([Number(own!.id)]) });
+    expect(ok.body.result!.photos).toEqual([{ photo_id: Number(own!.id), small: `/media/photos/${own!.id}/small`, large: `/media/photos/${own!.id}/large` }]);
+  });
+
+  it('a reversed charge makes the letter not paid: 13434 on opening and answering, no text shown', async () => {
+    const sent = await send(john, 610001, { subject: 'Reversed', message: 'This one will be reversed' });
+    const [row] = await t.mail.query<{ charge_id: string }>(`SELECT charge_id FROM mail.letters WHERE id = $1`, [sent.body.result!.id]);
+    const reversed = await t.app.get(LedgerService).execute({
+      accountId: '610011',
+      actor: 'staff:t',
+      command: { type: 'ReverseCharge', chargeId: row!.charge_id, reason: 'test', staffId: 't' },
+    });
+    expect(reversed.ok).toBe(true);
+    await eventually(
+      () => t.mail.query<{ payment: string }>(`SELECT payment FROM mail.letters WHERE id = $1`, [sent.body.result!.id]),
+      (r) => r[0]?.payment === 'reversed',
+    );
+    const id = sent.body.result!.id;
+    expect((await t.site.call('letter/mark-as-read', { message_id: [id] }, { token: olena })).body).toMatchObject({
+      status: false,
+      code: 13434,
+      desc: 'Letter not paid',
+    });
+    expect((await t.site.call('letter/reply-on-letter', { message_id: id, message: 'Hi' }, { token: olena })).body).toMatchObject({ code: 13434 });
+    const thread = await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610011 }, { token: olena });
+    expect(thread.body.result!.dialog_array.find((l) => l.id === id)).toMatchObject({ is_paid: false, subject: '', message: '' });
+  });
+
+  it("dispatch: her agency's moderator sends one letter to many men at a bounded rate, each a letter of its own", async () => {
+    const body = {
+      lady_id: 610001,
+      subject: 'Spring in Kyiv',
+      message: 'Would you like to hear about my city?',
+      recipient_ids: [610011, 610012, 610013, 610002],
+    };
+    expect((await t.site.admin('POST', 'dispatches', { token: 'staff:agency_moderator:ag2', body })).status).toBe(403);
+    expect((await t.site.admin('POST', 'dispatches', { token: 'staff:agency_moderator:ag1', body: { ...body, subject: '' } })).status).toBe(400);
+    const created = await t.site.admin<{ id: number; total: number; state: string }>('POST', 'dispatches', { token: 'staff:agency_moderator:ag1', body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ total: 4, state: 'sending', agency_id: 'ag1' });
+    const job = t.app.get(SendDispatchesJob, { strict: false });
+    expect(await job.tick()).toBe(2);
+    expect(await job.tick()).toBe(2);
+    expect(await job.tick()).toBe(0);
+    const done = await t.site.admin<{ sent: number; skipped: number; state: string }>('GET', `dispatches/${created.body.id}`, {
+      token: 'staff:site_moderator',
+    });
+    expect(done.body).toMatchObject({ sent: 3, skipped: 1, state: 'done' });
+    expect((await t.site.admin('GET', `dispatches/${created.body.id}`, { token: 'staff:agency_moderator:ag2' })).status).toBe(404);
+    const list = await t.site.admin<unknown[]>('GET', 'dispatches', { token: 'staff:agency_moderator:ag2' });
+    expect(list.body).toEqual([]);
+    // Mark, who never wrote to her, got his own copy, free; outside the dispatch she still cannot write first.
+    const inbox = await t.site.call<DialogList>('letter/get/dialog', { type: 'inbox' }, { token: mark });
+    expect(inbox.body.result!.dialog_array[0]).toMatchObject({ companion: { user_id: 610001 }, message: { subject: 'Spring in Kyiv', is_paid: true } });
+    expect((await send(olena, 610012, { subject: 'Hi again' })).body).toMatchObject({ code: 10024 });
+  });
+
+  it('flags letters carrying contacts and near-identical letters for site moderators', async () => {
+    await send(john, 610001, { subject: 'Contact', message: 'Write me at john.smith@example.com' });
+    for (let i = 0; i < 3; i++) await send(olena, 610011, { subject: 'Hello dear', message: `Dear John, I dream about you. Letter ${i}` });
+    const flags = await t.site.admin<{ reason: string; sender_id: number }[]>('GET', 'letter-flags', { token: 'staff:site_moderator' });
+    expect(flags.status).toBe(200);
+    expect(flags.body.filter((f) => f.sender_id === 610011).map((f) => f.reason)).toContain('email');
+    expect(flags.body.filter((f) => f.sender_id === 610001 && f.reason === 'repeated')).toHaveLength(1);
+    expect((await t.site.admin('GET', 'letter-flags', { token: 'staff:agency_moderator:ag1' })).status).toBe(403);
+    expect((await t.site.admin('GET', 'letter-flags', { token: john })).status).toBe(401);
+  });
+});

@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
+
+const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * Letters in a real browser against the built product with its demo: a man writes to a lady from
+ * her profile and pays write_letter; she reads it and replies, free; he reads the reply. Desktop
+ * and 375 px screenshots; no screen may log a console error.
+ */
+describe('letters in a real browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const sites: SitePage[] = [];
+
+  async function site(options: Parameters<typeof openSite>[2] = {}): Promise<SitePage> {
+    const s = await openSite(browser, product.url, options);
+    sites.push(s);
+    return s;
+  }
+
+  /** The member's own token (the access-token cookie) for a direct Site API call. */
+  async function call<T>(s: SitePage, path: string, body: Record<string, unknown> = {}): Promise<T> {
+    const token = (await s.context.cookies()).find((c) => c.name === 'access-token')?.value;
+    const res = await fetch(`${product.url}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    return ((await res.json()) as { result: T }).result;
+  }
+  const balance = async (s: SitePage) => Number((await call<{ credits?: number }>(s, 'credit/get-balance')).credits ?? NaN);
+
+  async function view(s: SitePage, name: string) {
+    await s.page.waitForLoadState('networkidle').catch(() => {});
+    await s.page.screenshot({ path: join(SCREENSHOT_DIR, `${s.page.viewportSize()!.width}-letters-${name}.png`) });
+  }
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('a man writes to a lady and pays; she replies free; he reads it (1280 and 375 px)', async () => {
+    const lady = await site({ tag: 'lady' });
+    await lady.page.goto('/');
+    await signIn(lady, 'anna@demo.local', DEMO_PASSWORD);
+    const annaId = (await call<{ user_id: number }>(lady, 'profile/load')).user_id;
+    expect(annaId).toBeGreaterThan(0);
+
+    const man = await site();
+    const { page } = man;
+    await page.goto('/');
+    await signIn(man, 'john@demo.local', DEMO_PASSWORD);
+    const before = await balance(man);
+    await page.goto(`/profile/${annaId}`);
+    await page.getByTestId('write-letter').click();
+    const modal = page.getByTestId('send-letter-modal');
+    await modal.waitFor();
+    await modal.getByTestId('send-letter').click();
+    await modal.getByText('The Subject field is required').waitFor();
+    await modal.getByRole('textbox', { name: 'Subject' }).fill('Greetings from Boston');
+    await modal.getByRole('textbox', { name: 'Letter' }).fill('Dear Anna,\n\nI loved your profile and your smile. Would you tell me about Kyiv?\n\nJohn');
+    await view(man, 'send-modal');
+    await modal.getByTestId('send-letter').click();
+    await page.waitForURL(`**/letters/outbox/${annaId}`);
+    await page.getByTestId('letter').filter({ hasText: 'Greetings from Boston' }).waitFor();
+    await expect.poll(() => balance(man)).toBe(before - 10);
+    await view(man, 'outbox');
+
+    // She reads it (the open time is stamped) and replies for free.
+    await lady.page.goto('/letters/inbox');
+    await lady.page.getByTestId('unread-letters').filter({ hasText: /\d/ }).waitFor();
+    await lady.page.getByTestId('dialog-row').first().click();
+    await lady.page.getByTestId('letter').filter({ hasText: 'Greetings from Boston' }).click();
+    const mail = lady.page.getByTestId('mail-modal');
+    await mail.getByTestId('mail-text').filter({ hasText: 'tell me about Kyiv' }).waitFor();
+    await mail.getByTestId('reply').click();
+    await mail.getByRole('textbox', { name: 'Letter' }).fill('Dear John, Kyiv is beautiful in spring. Anna');
+    await view(lady, 'reply');
+    await mail.getByTestId('send-letter').click();
+    await mail.waitFor({ state: 'detached' });
+    await lady.page.getByTestId('letter').filter({ hasText: 'Kyiv is beautiful' }).waitFor();
+    expect(await balance(man)).toBe(before - 10);
+    // Nothing chosen: the spec's message.
+    await lady.page.getByRole('button', { name: 'Mark as read' }).click();
+    await lady.page.getByText("You didn't choose mail for this operation").waitFor();
+
+    // He reads the reply on a phone.
+    const phone = await site({ width: 375 });
+    await phone.page.goto('/');
+    await signIn(phone, 'john@demo.local', DEMO_PASSWORD);
+    await phone.page.goto('/letters/inbox');
+    await phone.page.getByTestId('dialog-row').first().waitFor();
+    await view(phone, 'inbox');
+    await phone.page.getByTestId('dialog-row').first().click();
+    await phone.page.getByTestId('letter').filter({ hasText: 'Kyiv is beautiful' }).click();
+    await phone.page.getByTestId('mail-modal').getByTestId('mail-text').filter({ hasText: 'Kyiv is beautiful in spring' }).waitFor();
+    await view(phone, 'read-reply');
+    await phone.page.keyboard.press('Escape');
+    await phone.page.getByTestId('mail-modal').waitFor({ state: 'detached' });
+    await view(phone, 'thread');
+
+    for (const s of sites) expect(s.errors, 'console errors').toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,169 @@
+import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import SendRoundedIcon from '@mui/icons-material/SendRounded';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { FORM_RULES } from '@dating/rules';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isSiteError } from '@/shared/api';
+import { ruleField } from '@/shared/forms/rules-schema';
+import { FormTextField } from '@/shared/ui/form-fields';
+import { newClientLetterId, useOwnPublicPhotos } from '../api/letters';
+
+/** At most this many photos ride on one letter (the server's limit). */
+export const LETTER_PHOTOS_MAX = 5;
+
+export interface LetterDraft {
+  subject: string;
+  message: string;
+  photos: number[];
+  clientLetterId: string;
+}
+
+const LOW_CREDITS = [10028, 10006, 10161, 10025];
+
+/**
+ * The letter form of the send-letter modal and of the mail modal's reply mode: subject and letter
+ * with the send-letter form's rules (spec section 5), the sender's accepted public photos to
+ * attach, and one client letter id per letter so a retried send is charged once.
+ */
+export function LetterForm({
+  withSubject,
+  defaultSubject = '',
+  onSend,
+  pending,
+  price,
+  submitLabel,
+}: {
+  withSubject: boolean;
+  defaultSubject?: string;
+  onSend: (draft: LetterDraft) => Promise<unknown>;
+  pending: boolean;
+  /** Shown to a man: what a letter costs. */
+  price?: number | null;
+  submitLabel?: string;
+}) {
+  const { t } = useTranslation();
+  // One id per letter, kept across retries of its send (a retry is charged once), renewed after it went.
+  const [clientLetterId, setClientLetterId] = useState(newClientLetterId);
+  const [photos, setPhotos] = useState<number[]>([]);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      z.object({
+        subject: withSubject ? ruleField(FORM_RULES.sendLetter.subject, t) : z.string(),
+        message: ruleField(FORM_RULES.sendLetter.message, t),
+      }),
+    [t, withSubject],
+  );
+  const { control, handleSubmit, setError } = useForm<{ subject: string; message: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { subject: defaultSubject, message: '' },
+  });
+  const ownPhotos = useOwnPublicPhotos(pickerOpen);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSend({ subject: values.subject, message: values.message, photos, clientLetterId });
+      setClientLetterId(newClientLetterId());
+    } catch (err) {
+      if (isSiteError(err) && err.code !== null && LOW_CREDITS.includes(err.code)) return; // the low-credits modal opens
+      if (isSiteError(err, 10002) && Object.keys(err.fieldErrors).length) {
+        for (const [field, messages] of Object.entries(err.fieldErrors)) {
+          if (field === 'subject' || field === 'message') setError(field, { message: messages[0] });
+          else setFailure(messages[0] ?? err.desc);
+        }
+        return;
+      }
+      setFailure(isSiteError(err) ? err.desc : t('letters.sendFailed'));
+    }
+  });
+
+  const toggle = (id: number) =>
+    setPhotos((list) => (list.includes(id) ? list.filter((p) => p !== id) : list.length >= LETTER_PHOTOS_MAX ? list : [...list, id]));
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }} data-testid="letter-form">
+      {withSubject && <FormTextField control={control} name="subject" label={t('labels.subject')} maxLength={FORM_RULES.sendLetter.subject.max} autoFocus />}
+      <FormTextField
+        control={control}
+        name="message"
+        label={t('labels.letter')}
+        multiline
+        minRows={5}
+        maxRows={14}
+        maxLength={FORM_RULES.sendLetter.message.max}
+        autoFocus={!withSubject}
+      />
+      <Box>
+        <Button size="small" startIcon={<AttachFileRoundedIcon />} onClick={() => setPickerOpen((o) => !o)} aria-expanded={pickerOpen}>
+          {photos.length ? t('letters.photosChosen', { count: photos.length }) : t('letters.attachPhotos')}
+        </Button>
+        {pickerOpen && (
+          <Box sx={{ mt: 1 }}>
+            {ownPhotos.isPending ? (
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} variant="rounded" width={72} height={72} />
+                ))}
+              </Box>
+            ) : ownPhotos.isError ? (
+              <Alert severity="error">{t('letters.photosFailed')}</Alert>
+            ) : ownPhotos.data?.length ? (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('letters.attachPhotos')}>
+                {ownPhotos.data.map((p) => {
+                  const chosen = photos.includes(p.id);
+                  return (
+                    <ButtonBase
+                      key={p.id}
+                      onClick={() => toggle(p.id)}
+                      aria-pressed={chosen}
+                      aria-label={t('letters.photo', { id: p.id })}
+                      sx={{
+                        width: 72,
+                        height: 72,
+                        borderRadius: 2,
+                        overflow: 'hidden',
+                        position: 'relative',
+                        outline: chosen ? '3px solid' : '1px solid',
+                        outlineColor: chosen ? 'primary.main' : 'divider',
+                      }}
+                    >
+                      <img src={p.preview!} alt="" width={72} height={72} style={{ objectFit: 'cover' }} />
+                      {chosen && (
+                        <CheckCircleRoundedIcon color="primary" sx={{ position: 'absolute', right: 2, top: 2, bgcolor: 'white', borderRadius: '50%' }} />
+                      )}
+                    </ButtonBase>
+                  );
+                })}
+              </Box>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('letters.noPhotos')}
+              </Typography>
+            )}
+          </Box>
+        )}
+      </Box>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          {price ? t('letters.price', { count: price }) : t('letters.free')}
+        </Typography>
+        <Button type="submit" variant="contained" startIcon={<SendRoundedIcon />} disabled={pending} data-testid="send-letter">
+          {submitLabel ?? t('letters.send')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

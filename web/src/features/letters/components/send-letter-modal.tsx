@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AppModal } from '@/shared/ui/app-modal';
+import { toast, useUi } from '@/shared/store/ui-store';
+import { useLetterPrice, useSendLetter } from '../api/letters';
+import { LetterForm } from './letter-form';
+
+export interface SendLetterTarget {
+  companionId: number;
+  name: string;
+}
+
+/**
+ * The send-letter modal (spec section 2): opened from a profile's "Write" button or a thread,
+ * through the UI store (`sendLetter` with the companion), so any screen can open it.
+ */
+export default function SendLetterModal() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = useUi((s) => !!s.modals.sendLetter);
+  const target = useUi((s) => s.modalData.sendLetter as SendLetterTarget | undefined);
+  const close = useUi((s) => s.closeModal);
+  const send = useSendLetter();
+  const price = useLetterPrice();
+  return (
+    <AppModal
+      open={open}
+      onClose={() => close('sendLetter')}
+      title={t('letters.writeTo', { name: target?.name ?? '' })}
+      maxWidth="sm"
+      testId="send-letter-modal"
+    >
+      {target && (
+        <LetterForm
+          key={target.companionId}
+          withSubject
+          pending={send.isPending}
+          price={price.data}
+          onSend={async (draft) => {
+            await send.mutateAsync({
+              target_user_id: target.companionId,
+              subject: draft.subject,
+              message: draft.message,
+              photos: draft.photos,
+              client_letter_id: draft.clientLetterId,
+            });
+            toast(t('messages.mailSent'), 'success');
+            close('sendLetter');
+            navigate(`/letters/outbox/${target.companionId}`);
+          }}
+        />
+      )}
+    </AppModal>
+  );
+}

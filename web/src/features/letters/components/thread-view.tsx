@@ -1,0 +1,192 @@
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
+import RestoreFromTrashRoundedIcon from '@mui/icons-material/RestoreFromTrashRounded';
+import StarBorderRoundedIcon from '@mui/icons-material/StarBorderRounded';
+import StarRoundedIcon from '@mui/icons-material/StarRounded';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { isSiteError } from '@/shared/api';
+import { useFormat } from '@/shared/i18n/format';
+import { openModal, toast } from '@/shared/store/ui-store';
+import { EmptyState } from '@/shared/ui/page';
+import { type Letter, type ThreadType, threadLetters, useFileLetters, useStar, useThread } from '../api/letters';
+import { MailModal } from './mail-modal';
+
+/**
+ * One dialog (letter/get/one-dialog): oldest at the top, "load earlier" while pages come back full,
+ * each letter opens the mail modal (an unread incoming one is marked read first), star, delete,
+ * restore; "Write" opens the send-letter modal.
+ */
+export function ThreadView({ type, companionId }: { type: ThreadType; companionId: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const thread = useThread(companionId, type === 'trash');
+  const file = useFileLetters();
+  const star = useStar();
+  // The letter stays while the modal animates closed; `reading` says whether it is open.
+  const [open, setOpen] = useState<Letter | null>(null);
+  const [reading, setReading] = useState(false);
+  const letters = threadLetters(thread.data?.pages);
+  const companion = thread.data?.pages[0]?.companion ?? null;
+
+  const run = async (work: Promise<unknown>, done?: string) => {
+    try {
+      await work;
+      if (done) toast(done, 'success');
+    } catch (err) {
+      toast(isSiteError(err) ? err.desc : t('letters.actionFailed'), 'error');
+    }
+  };
+  const openLetter = async (letter: Letter) => {
+    if (letter.is_incoming && !letter.checked && letter.is_paid) {
+      try {
+        await file.mutateAsync({ call: 'letter/mark-as-read', ids: [letter.id] });
+      } catch (err) {
+        toast(isSiteError(err) ? err.desc : t('letters.actionFailed'), 'error');
+      }
+    }
+    setOpen(letter);
+    setReading(true);
+  };
+
+  if (thread.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (thread.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void thread.refetch()}>
+            {t('member.retry')}
+          </Button>
+        }
+      >
+        {t('letters.loadFailed')}
+      </Alert>
+    );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} data-testid="thread-view">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <IconButton component={RouterLink} to={`/letters/${type}`} aria-label={t('letters.backToList')} sx={{ display: { md: 'none' } }}>
+          <ArrowBackRoundedIcon />
+        </IconButton>
+        <Avatar src={companion?.avatar ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
+          {companion?.name.slice(0, 1)}
+        </Avatar>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="h6" component="h2" noWrap>
+            {companion ? (
+              <Box component={RouterLink} to={`/profile/${companionId}`} sx={{ color: 'inherit' }}>
+                {companion.name}
+              </Box>
+            ) : (
+              `#${companionId}`
+            )}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            ID {companionId}
+          </Typography>
+        </Box>
+        {companion && type !== 'trash' && (
+          <Button
+            variant="contained"
+            startIcon={<EditRoundedIcon />}
+            onClick={() => openModal('sendLetter', { companionId, name: companion.name })}
+            data-testid="write-letter"
+          >
+            {t('letters.write')}
+          </Button>
+        )}
+      </Box>
+      {thread.hasNextPage && (
+        <Button onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage} sx={{ justifySelf: 'center' }}>
+          {t('letters.loadEarlier')}
+        </Button>
+      )}
+      {letters.length === 0 ? (
+        <EmptyState icon={<ForumRoundedIcon />} title={t('letters.emptyThread')} text={t('letters.emptyThreadText')} />
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {letters.map((letter) => (
+            <Box
+              component="li"
+              key={letter.id}
+              sx={{ justifySelf: letter.is_incoming ? 'start' : 'end', width: { xs: '100%', sm: '85%' }, display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
+            >
+              <ButtonBase
+                onClick={() => void openLetter(letter)}
+                data-testid="letter"
+                sx={{
+                  flex: 1,
+                  display: 'block',
+                  textAlign: 'left',
+                  p: 2,
+                  borderRadius: 3,
+                  border: '1px solid',
+                  borderColor: letter.is_incoming && !letter.checked ? 'primary.main' : 'divider',
+                  bgcolor: letter.is_incoming ? 'background.paper' : 'rgba(194, 24, 91, 0.06)',
+                }}
+              >
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{letter.is_incoming && !letter.is_paid ? t('letters.notPaidTitle') : letter.subject}</Typography>
+                  {letter.is_incoming && !letter.checked && <Chip size="small" color="primary" label={t('letters.new')} />}
+                  {!letter.is_incoming && <Chip size="small" variant="outlined" label={letter.checked ? t('letters.read') : t('letters.unread')} />}
+                  <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+                    {format.dateTime(letter.time_create)}
+                  </Typography>
+                </Box>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                >
+                  {letter.is_incoming && !letter.is_paid ? t('letters.notPaid') : letter.message}
+                </Typography>
+              </ButtonBase>
+              <Box sx={{ display: 'grid' }}>
+                <IconButton
+                  size="small"
+                  aria-label={letter.is_starred ? t('letters.unstar') : t('letters.star')}
+                  aria-pressed={letter.is_starred}
+                  onClick={() => void run(star.mutateAsync({ ids: [letter.id], starred: !letter.is_starred, action: 'letter' }))}
+                >
+                  {letter.is_starred ? <StarRoundedIcon sx={{ color: 'warning.main' }} /> : <StarBorderRoundedIcon />}
+                </IconButton>
+                {type === 'trash' ? (
+                  <IconButton
+                    size="small"
+                    aria-label={t('letters.restore')}
+                    onClick={() => void run(file.mutateAsync({ call: 'letter/restore', ids: [letter.id] }), t('letters.done.restore'))}
+                  >
+                    <RestoreFromTrashRoundedIcon />
+                  </IconButton>
+                ) : (
+                  <IconButton
+                    size="small"
+                    aria-label={t('letters.delete')}
+                    onClick={() => void run(file.mutateAsync({ call: 'letter/remove', ids: [letter.id] }), t('letters.done.remove'))}
+                  >
+                    <DeleteOutlineRoundedIcon />
+                  </IconButton>
+                )}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <MailModal open={reading} letter={open} companion={companion} onClose={() => setReading(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/shared/ui/page';
+import { isThreadType, THREAD_TYPES } from '../api/letters';
+import { DialogList } from '../components/dialog-list';
+import { ThreadView } from '../components/thread-view';
+
+/**
+ * /letters/{threadType} and /letters/{threadType}/{companionId} (spec section 2): the dialog list
+ * of inbox, starred, outbox (sent) or trash beside the open dialog; on a phone one or the other.
+ */
+export default function LettersPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const type = params.threadType;
+  if (!isThreadType(type)) return <Navigate to="/letters/inbox" replace />;
+  const companionId = params.companionId && /^\d{1,18}$/.test(params.companionId) ? Number(params.companionId) : null;
+  if (params.companionId && companionId === null) return <Navigate to={`/letters/${type}`} replace />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PageHeader title={t('letters.title')} lead={t('letters.lead')} />
+      <Tabs value={type} variant="scrollable" allowScrollButtonsMobile aria-label={t('letters.title')}>
+        {THREAD_TYPES.map((tt) => (
+          <Tab key={tt} value={tt} label={t(`letters.types.${tt}`)} component={RouterLink} to={`/letters/${tt}`} />
+        ))}
+      </Tabs>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(300px, 380px) 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: { xs: companionId ? 'none' : 'block', md: 'block' } }}>
+          <DialogList type={type} selectedId={companionId} />
+        </Box>
+        <Box sx={{ display: { xs: companionId ? 'block' : 'none', md: 'block' } }}>
+          {companionId ? (
+            <ThreadView key={`${type}:${companionId}`} type={type} companionId={companionId} />
+          ) : (
+            <Box sx={{ p: 4, border: '1px dashed', borderColor: 'divider', borderRadius: 3, color: 'text.secondary', textAlign: 'center' }}>
+              {t('letters.chooseDialog')}
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -74,10 +74,10 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
       'sign-ins',
       'photo-moderation',
       'video-moderation',
-      'chat-sessions',
-      'chat-messages',
       'dispatches',
       'letter-flags',
+      'chat-sessions',
+      'chat-messages',
     ]);
     expect(listableResources('finance')).toContain('audit-log');
     expect(listableResources('finance')).not.toContain('staff');

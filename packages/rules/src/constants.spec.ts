@@ -58,7 +58,12 @@ describe('constants of spec section 9', () => {
       inviteMs: 30000,
       toastMs: 3000,
     });
-    expect(SITE_DEFAULTS).toEqual({ captchaInterval: 30, registrationTriesCount: 3, womenAgreementInterval: 30 });
+    expect(SITE_DEFAULTS).toEqual({
+      captchaInterval: 30,
+      registrationTriesCount: 3,
+      womenAgreementInterval: 30,
+      watermark: { image: '/assets/watermark.png', alpha: 0.35 },
+    });
     expect(UI).toMatchObject({ mobileMaxWidth: 768, loaderDelayMs: 300, selectDebounceMs: 300, bodyLockDelayMs: 500, resizeDebounceMs: 250 });
   });
 

@@ -103,6 +103,6 @@ describe("identity's site codes", () => {
   });
 
   it('maps every code', () => {
-    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(28);
+    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(30);
   });
 });

@@ -46,6 +46,13 @@ const FIELDS = [
   'idempotency_key',
   'sound',
   'notification_inbox',
+  'target_user_id',
+  'favorite_user_id',
+  'target_user_array',
+  'name_or_id',
+  'i_winked',
+  'i_visited',
+  'mark_all',
 ];
 
 const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

@@ -43,6 +43,18 @@ import { UpdateMainInfoHandler } from './commands/update-main-info/update-main-i
 import { UpdateStatusController } from './commands/update-status/update-status.controller.js';
 import { UpdateStatusHandler } from './commands/update-status/update-status.handler.js';
 import { PRESENCE_RECORDER } from './contracts/presence.port.js';
+import { BLOCK_LIST } from './contracts/block-list.port.js';
+import { BlockMemberController, BlockMemberHandler } from './commands/block-member/block-member.js';
+import { AvailableToBookmarkHandler, BookmarksController, ChangeBookmarkHandler } from './commands/bookmarks/bookmarks.js';
+import { AddFavoriteHandler, FavoritesController, RemoveFavoriteHandler } from './commands/favorites/favorites.js';
+import { MakeKissController, MakeKissHandler } from './commands/make-kiss/make-kiss.js';
+import { MakeVisitController, MakeVisitHandler } from './commands/make-visit/make-visit.js';
+import { MarkKissesController, MarkKissesHandler } from './commands/mark-kisses/mark-kisses.js';
+import { MarkVisitorsSeenController, MarkVisitorsSeenHandler } from './commands/mark-visitors-seen/mark-visitors-seen.js';
+import { SqlBlockList } from './infrastructure/social.js';
+import { CheckFavoritesHandler, GetFavoritesController, GetFavoritesHandler } from './queries/get-favorites/get-favorites.js';
+import { AvailableToKissHandler, GetKissesHandler, KissesController } from './queries/get-kisses/get-kisses.js';
+import { GetVisitorsController, GetVisitorsHandler } from './queries/get-visitors/get-visitors.js';
 import { RecordActivityInterceptor } from './http/activity.interceptor.js';
 import { Countries } from './infrastructure/countries.js';
 import { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
@@ -99,6 +111,7 @@ const INFRASTRUCTURE: Provider[] = [
   { provide: Countries, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new Countries(db) },
   { provide: SearchCounts, useFactory: () => new SearchCounts() },
   { provide: PRESENCE_RECORDER, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlPresence(db) },
+  { provide: BLOCK_LIST, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlBlockList(db) },
   {
     provide: MEDIA_COUNTS,
     inject: [PROFILES_DB],
@@ -136,6 +149,15 @@ const COMMAND_HANDLERS: Provider[] = [
   UpdateAppearanceHandler,
   UpdateLookingForHandler,
   UpdateStatusHandler,
+  // The social graph (winks, favorites, bookmarks, blocks, visits).
+  MakeKissHandler,
+  MarkKissesHandler,
+  AddFavoriteHandler,
+  RemoveFavoriteHandler,
+  ChangeBookmarkHandler,
+  BlockMemberHandler,
+  MakeVisitHandler,
+  MarkVisitorsSeenHandler,
 ];
 
 const QUERY_HANDLERS: Provider[] = [
@@ -158,6 +180,12 @@ const QUERY_HANDLERS: Provider[] = [
   GetLastJoinedHandler,
   GetOnlineWomenHandler,
   TopFemalesHandler,
+  GetKissesHandler,
+  AvailableToKissHandler,
+  GetFavoritesHandler,
+  CheckFavoritesHandler,
+  AvailableToBookmarkHandler,
+  GetVisitorsHandler,
 ];
 
 /** Member routes (profile/...). */
@@ -182,6 +210,17 @@ const MEMBER_CONTROLLERS: Type[] = [
   BuyVideoController,
   VideosController,
   PhotoModerationController,
+  // The social graph.
+  KissesController,
+  MakeKissController,
+  MarkKissesController,
+  GetFavoritesController,
+  FavoritesController,
+  BookmarksController,
+  BlockMemberController,
+  GetVisitorsController,
+  MarkVisitorsSeenController,
+  MakeVisitController,
 ];
 
 /** Public routes (guest/..., top/females): visitors and members alike. */
@@ -225,7 +264,7 @@ export class ProfilesModule implements OnModuleInit {
       imports: [CqrsModule, DATABASE],
       providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
       controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
-      exports: [DATABASE, PRESENCE_RECORDER],
+      exports: [DATABASE, PRESENCE_RECORDER, BLOCK_LIST],
     };
   }
 

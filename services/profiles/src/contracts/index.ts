@@ -5,3 +5,5 @@
  */
 export * from './profiles-events.js';
 export * from './presence.port.js';
+export * from './social-events.js';
+export * from './block-list.port.js';

@@ -5,6 +5,7 @@ import { ProfilesTables1720000000100 } from './1720000000100-profiles-tables.js'
 import { GeoSeed1720000000200 } from './1720000000200-geo-seed.js';
 import { MediaTables1720000000300 } from './1720000000300-media-tables.js';
 import { VideoTables1720000000400 } from './1720000000400-video-tables.js';
+import { SocialTables1720000000500 } from './1720000000500-social-tables.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -13,4 +14,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   GeoSeed1720000000200,
   MediaTables1720000000300,
   VideoTables1720000000400,
+  SocialTables1720000000500,
 ];

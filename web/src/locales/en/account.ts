@@ -1,4 +1,5 @@
 import { enProfiles } from './profiles';
+import { enSocial } from './social';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
 /**
@@ -7,6 +8,7 @@ import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating
  */
 export const enAccount = {
   ...enProfiles,
+  ...enSocial,
   labels: {
     name: 'Name',
     email: 'Email',

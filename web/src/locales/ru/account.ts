@@ -1,10 +1,12 @@
 import type { enAccount } from '../en/account';
 import type { Shape } from './index';
 import { ruProfiles } from './profiles';
+import { ruSocial } from './social';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
   ...ruProfiles,
+  ...ruSocial,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

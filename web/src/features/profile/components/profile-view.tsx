@@ -227,12 +227,12 @@ export function ProfileView({
 }
 
 /** Chat, letter and wink: later issues wire them; shown disabled with a "coming soon" tooltip. */
-export function ProfileActions() {
+export function ProfileActions({ social }: { social?: ReactNode }) {
   const { t } = useTranslation();
   const items = [
     { key: 'chat', icon: <ChatBubbleRoundedIcon />, variant: 'contained' as const },
     { key: 'letter', icon: <MailRoundedIcon />, variant: 'outlined' as const },
-    { key: 'wink', icon: <WavingHandRoundedIcon />, variant: 'outlined' as const },
+    ...(social ? [] : [{ key: 'wink', icon: <WavingHandRoundedIcon />, variant: 'outlined' as const }]),
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="profile-actions">
@@ -245,6 +245,7 @@ export function ProfileActions() {
           </span>
         </Tooltip>
       ))}
+      {social}
     </Box>
   );
 }

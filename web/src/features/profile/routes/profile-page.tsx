@@ -6,6 +6,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { WinkButton } from '@/features/kisses/components/wink-button';
 import { isSiteError } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/page';
 import { useMemberProfile } from '../api/profiles';
@@ -64,7 +67,22 @@ export default function ProfilePage() {
           {t('member.loadError')}
         </Alert>
       ) : query.data ? (
-        <ProfileView profile={query.data} actions={<ProfileActions />} />
+        <ProfileView
+          profile={query.data}
+          actions={
+            <ProfileActions
+              social={
+                <>
+                  <WinkButton userId={id} />
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', gridColumn: '1 / -1' }}>
+                    <FavoriteButton userId={id} />
+                    <BookmarkButton userId={id} />
+                  </Box>
+                </>
+              }
+            />
+          }
+        />
       ) : (
         <ProfileSkeleton />
       )}

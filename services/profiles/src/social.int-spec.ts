@@ -136,6 +136,14 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       expect(await outbox('FavoriteRemoved')).toHaveLength(1);
     });
 
+    it('a lady adding a man who has her in his favorites needs no invite', async () => {
+      await result('mark', 'favorite/add', { favorite_user_id: ids.daria });
+      expect(await result('daria', 'favorite/add', { favorite_user_id: ids.mark })).toEqual({ user_id: ids.mark, status: 'in favorite', action: 'added' });
+      expect(userIds(await result('daria', 'favorite/get-accepted'))).toEqual([ids.mark]);
+      await result('daria', 'favorite/remove', { favorite_user_id: ids.mark });
+      await result('mark', 'favorite/remove', { favorite_user_id: ids.daria });
+    });
+
     it("a lady's add is an invite the man accepts (both in favorites) or rejects (never sent again)", async () => {
       expect(await result('olena', 'favorite/add', { favorite_user_id: ids.paul })).toEqual({ user_id: ids.paul, status: 'invite', action: 'invited' });
       expect((await call('olena', 'favorite/add', { favorite_user_id: ids.paul })).body).toMatchObject({

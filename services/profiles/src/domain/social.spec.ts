@@ -13,6 +13,7 @@ describe('favorites (spec sections 3, 4)', () => {
   it("adds for a man, invites for a woman, accepts a lady's invite, and never repeats a request", () => {
     expect(decideFavoriteAdd('man', null, null)).toEqual({ kind: 'add' });
     expect(decideFavoriteAdd('woman', null, null)).toEqual({ kind: 'invite' });
+    expect(decideFavoriteAdd('woman', null, 'accepted')).toEqual({ kind: 'add' });
     expect(decideFavoriteAdd('man', null, 'invite')).toEqual({ kind: 'accept' });
     expect(decideFavoriteAdd('man', null, 'rejected')).toEqual({ kind: 'add' });
     expect(decideFavoriteAdd('man', 'accepted', null)).toEqual({ kind: 'refused', reason: 'already' });

@@ -22,7 +22,7 @@ export function favoriteStatus(blocked: boolean, mine: FavoriteState | null): Fa
 }
 
 export type FavoriteAddDecision =
-  /** A man adds a lady: 'in favorite' at once. */
+  /** A man adds a lady, or a lady adds a man who has her in his favorites: 'in favorite' at once. */
   | { kind: 'add' }
   /** A lady adds a man: an invite he accepts or rejects. */
   | { kind: 'invite' }
@@ -34,7 +34,8 @@ export function decideFavoriteAdd(adder: UserType, mine: FavoriteState | null, t
   if (mine === 'accepted') return { kind: 'refused', reason: 'already' };
   if (mine === 'invite' || mine === 'rejected') return { kind: 'refused', reason: 'requested' };
   if (adder === 'man') return theirs === 'invite' ? { kind: 'accept' } : { kind: 'add' };
-  return { kind: 'invite' };
+  // A man who has her in his favorites already said yes: her add needs no answer.
+  return theirs === 'accepted' ? { kind: 'add' } : { kind: 'invite' };
 }
 
 export type FavoriteRemoveDecision =

@@ -75,7 +75,9 @@ export class AddFavoriteHandler implements ICommandHandler<AddFavoriteCommand> {
           );
         case 'add':
           await tx.query(`INSERT INTO profiles.favorites (owner_id, target_id, state) VALUES ($1, $2, 'accepted')`, [member.id, target.id]);
-          events.push(encodeEvent(FavoriteAddedEvent, { memberId: member.id, favoriteId: target.id, mutual: false }, meta(target.id, member.id)));
+          events.push(
+            encodeEvent(FavoriteAddedEvent, { memberId: member.id, favoriteId: target.id, mutual: theirs === 'accepted' }, meta(target.id, member.id)),
+          );
           change = { user_id: Number(target.id), status: 'in favorite', action: 'added' };
           break;
         case 'invite':

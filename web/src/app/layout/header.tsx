@@ -23,6 +23,7 @@ const navLinkSx = {
   fontWeight: 700,
   px: 1.5,
   borderRadius: 999,
+  whiteSpace: 'nowrap',
   '&.active': { color: 'primary.main', bgcolor: 'rgba(214,51,108,.08)' },
 } as const;
 
@@ -57,7 +58,7 @@ export function Header() {
             <Box component="nav" aria-label={t('menu.main')} sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
               {token
                 ? entries
-                    .filter((e) => e.key !== 'buyCredits')
+                    .filter((e) => e.header)
                     .map((e) => (
                       <Button key={e.key} component={NavLink} to={e.to} sx={navLinkSx}>
                         {t(e.label)}

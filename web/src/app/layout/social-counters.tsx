@@ -31,7 +31,7 @@ export function SocialCounters() {
   return (
     <>
       {items.map((i) => (
-        <Tooltip key={i.key} title={i.label}>
+        <Tooltip key={i.key} title={i.label} disableFocusListener disableTouchListener>
           <IconButton
             component={RouterLink}
             to={i.to}

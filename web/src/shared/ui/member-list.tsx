@@ -84,9 +84,16 @@ export function MemberRow({ entry, isNew, note, actions }: { entry: MemberEntry;
             </Typography>
             {isNew && <Chip size="small" color="primary" label={t('social.new')} sx={{ height: 20, fontWeight: 700 }} />}
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {[place, entry.time_create ? format.dateTime(entry.time_create) : null].filter(Boolean).join(' · ')}
-          </Typography>
+          {place && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {place}
+            </Typography>
+          )}
+          {entry.time_create && (
+            <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.time_create} sx={{ display: 'block' }}>
+              {format.dateTime(entry.time_create)}
+            </Typography>
+          )}
           {note && (
             <Typography variant="body2" sx={{ mt: 0.25, color: 'primary.dark', fontWeight: 600 }}>
               {note}

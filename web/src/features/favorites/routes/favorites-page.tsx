@@ -55,7 +55,8 @@ export default function FavoritesPage() {
     if (f.my_status === 'can add')
       return (
         <Button size="small" variant="outlined" onClick={() => run(f.user_id, true)} disabled={change.isPending} data-testid="favorite-add-back">
-          {isWoman ? t('social.favorite.invite') : t('social.favorite.add')}
+          {/* A follower already has the caller: adding back needs no invite, for a lady too. */}
+          {t('social.favorite.add')}
         </Button>
       );
     return undefined;

@@ -152,7 +152,19 @@ describe('winks, favorites and visitors in a real browser', () => {
     await view(anna, 'accepted');
     await anna.page.goto(`/profile/${mikeId}`);
     await expect.poll(() => anna.page.getByTestId('favorite-button').getAttribute('data-status')).toBe('in favorite');
-    expect(annaId).toBeGreaterThan(0);
+
+    // Anna ignores John: his buttons on her profile close ('ignore me').
+    await anna.page.goto('/visitors');
+    await anna.page.getByTestId('member-row').filter({ hasText: 'John' }).getByRole('link').first().click();
+    await anna.page.waitForURL(/\/profile\/\d+$/);
+    await anna.page.getByTestId('ignore-button').click();
+    await anna.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => anna.page.getByTestId('ignore-button').textContent()).toBe('Stop ignoring');
+    await view(anna, 'ignored');
+    await john.page.goto(`/profile/${annaId}`);
+    await expect.poll(() => john.page.getByTestId('favorite-button').getAttribute('data-status')).toBe('ignore me');
+    await john.page.goto('/favorites');
+    await john.page.getByTestId('favorites-list-empty').waitFor();
 
     for (const s of sites) expect(s.errors, 'console errors').toEqual([]);
   }, 240_000);

@@ -44,15 +44,15 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       const again = await call('john', 'kiss/make-kiss', { target_user_id: ids.olena });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ status: false, code: 10034, desc: SOCIAL_MESSAGES.winkRepeated });
-      expect(await result('john', 'kiss/avaible-to-kiss', { target_user_id: ids.olena })).toEqual({ user_id: ids.olena, available: false });
+      expect(await result('john', 'kiss/avaible-to-kiss', { target_user_id: ids.olena })).toEqual({ user_id: ids.olena, available: false, winked: true });
       expect(await result('john', 'kiss/avaible-to-kiss', { target_user_array: JSON.stringify([ids.olena, ids.daria, ids.mark]) })).toEqual([
-        { user_id: ids.olena, available: false },
-        { user_id: ids.daria, available: true },
-        { user_id: ids.mark, available: false },
+        { user_id: ids.olena, available: false, winked: true },
+        { user_id: ids.daria, available: true, winked: false },
+        { user_id: ids.mark, available: false, winked: false },
       ]);
 
       expect(await result('olena', 'kiss/make-kiss', { target_user_id: ids.john })).toMatchObject({ wink_back: true });
-      expect(await result('john', 'kiss/avaible-to-kiss', { target_user_id: ids.olena })).toEqual({ user_id: ids.olena, available: true });
+      expect(await result('john', 'kiss/avaible-to-kiss', { target_user_id: ids.olena })).toEqual({ user_id: ids.olena, available: true, winked: false });
       // Olena's own wink is now unanswered until John winks again.
       expect((await call('olena', 'kiss/make-kiss', { target_user_id: ids.john })).body).toMatchObject({ code: 10034 });
 
@@ -121,6 +121,7 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
         user_id: ids.daria,
         status: 'in favorite',
         invite_received: false,
+        i_blocked: false,
       });
       expect(userIds(await result('john', 'favorite/get-accepted'))).toEqual([ids.daria]);
       expect(await result('daria', 'favorite/get-followers')).toMatchObject([{ user_id: ids.john, favorite_status: 'in favorite', my_status: 'can add' }]);
@@ -160,8 +161,8 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       expect(await result('paul', 'profile/counter')).toMatchObject({ favorite_invites: 1 });
       expect(await result('paul', 'favorite/get-followers')).toMatchObject([{ user_id: ids.olena, favorite_status: 'invite', my_status: 'can add' }]);
       expect(await result('paul', 'favorite/chack-array', { target_user_array: JSON.stringify([ids.olena, ids.irina, ids.mark]) })).toEqual([
-        { user_id: ids.olena, status: 'can add', invite_received: true },
-        { user_id: ids.irina, status: 'can add', invite_received: false },
+        { user_id: ids.olena, status: 'can add', invite_received: true, i_blocked: false },
+        { user_id: ids.irina, status: 'can add', invite_received: false, i_blocked: false },
       ]);
       expect(await result('olena', 'favorite/check-user', { favorite_user_id: ids.paul })).toMatchObject({ status: 'invite' });
       expect(await result('olena', 'favorite/get-accepted')).toEqual([]);
@@ -202,8 +203,8 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       expect(await result('mark', 'bookmark/add', { target_user_id: ids.irina })).toEqual({ user_id: ids.irina, bookmarked: true });
       expect((await call('mark', 'bookmark/add', { target_user_id: ids.irina })).body).toMatchObject({ code: 10034, desc: SOCIAL_MESSAGES.bookmarkAlready });
       expect(await result('mark', 'bookmark/avaible-to-add', { target_user_array: [ids.irina, ids.daria] })).toEqual([
-        { user_id: ids.irina, available: false },
-        { user_id: ids.daria, available: true },
+        { user_id: ids.irina, available: false, bookmarked: true },
+        { user_id: ids.daria, available: true, bookmarked: false },
       ]);
       expect(await result('mark', 'bookmark/remove', { target_user_id: ids.irina })).toEqual({ user_id: ids.irina, bookmarked: false });
       expect((await call('mark', 'bookmark/remove', { target_user_id: ids.irina })).body).toMatchObject({ code: 10404 });
@@ -287,8 +288,9 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       expect(refused.body).toMatchObject({ code: 10003, desc: SOCIAL_MESSAGES.ignoredByMember });
       expect((await call('mark', 'favorite/add', { favorite_user_id: ids.daria })).body).toMatchObject({ code: 10003 });
       expect((await call('mark', 'bookmark/add', { target_user_id: ids.daria })).body).toMatchObject({ code: 10003 });
-      expect(await result('mark', 'kiss/avaible-to-kiss', { target_user_id: ids.daria })).toEqual({ user_id: ids.daria, available: false });
-      expect(await result('mark', 'favorite/check-user', { favorite_user_id: ids.daria })).toMatchObject({ status: 'ignore me' });
+      expect(await result('mark', 'kiss/avaible-to-kiss', { target_user_id: ids.daria })).toEqual({ user_id: ids.daria, available: false, winked: false });
+      expect(await result('mark', 'favorite/check-user', { favorite_user_id: ids.daria })).toMatchObject({ status: 'ignore me', i_blocked: false });
+      expect(await result('daria', 'favorite/check-user', { favorite_user_id: ids.mark })).toMatchObject({ status: 'ignore me', i_blocked: true });
       expect(userIds(await result('mark', 'kiss/get-kisses'))).not.toContain(ids.daria);
       expect(userIds(await result('mark', 'guest/gel-all', { i_visited: true }))).not.toContain(ids.daria);
       expect(userIds(await result('daria', 'guest/gel-all'))).not.toContain(ids.mark);

@@ -34,6 +34,13 @@ export const enSocial = {
         rejected: 'Invite declined',
       },
     },
+    ignore: {
+      add: 'Ignore this member',
+      remove: 'Stop ignoring',
+      confirm: 'Ignore this member? They will no longer be able to wink at you or invite you, and you will not see each other in your lists.',
+      done: 'This member is ignored',
+      undone: 'You no longer ignore this member',
+    },
     bookmark: {
       add: 'Bookmark',
       remove: 'Remove bookmark',

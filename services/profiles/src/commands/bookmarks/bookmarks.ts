@@ -57,8 +57,8 @@ export class ChangeBookmarkHandler implements ICommandHandler<ChangeBookmarkComm
   }
 }
 
-/** bookmark/avaible-to-add: for each id, whether the caller may bookmark it (other sex, no block, not bookmarked yet). */
-export class AvailableToBookmarkQuery extends Query<{ user_id: number; available: boolean }[]> {
+/** bookmark/avaible-to-add: for each id, whether the caller may bookmark it (other sex, no block, not bookmarked yet) and whether it is bookmarked. */
+export class AvailableToBookmarkQuery extends Query<{ user_id: number; available: boolean; bookmarked: boolean }[]> {
   constructor(
     readonly member: Member,
     readonly ids: string[],
@@ -73,15 +73,15 @@ export class AvailableToBookmarkHandler implements IQueryHandler<AvailableToBook
 
   async execute({ member, ids }: AvailableToBookmarkQuery) {
     if (memberIdParam(member.id) === null || !ids.length) return [];
-    const rows = await this.db.query<{ id: string; available: boolean }>(
-      `SELECT p.member_id::text AS id,
-         (p.user_type <> $2 AND ${notBlocked('$1::bigint', 'p.member_id')}
-          AND NOT EXISTS (SELECT 1 FROM profiles.bookmarks b WHERE b.owner_id = $1 AND b.target_id = p.member_id)) AS available
-       FROM profiles.profiles p WHERE p.member_id = ANY($3::bigint[])`,
+    const rows = await this.db.query<{ id: string; available: boolean; bookmarked: boolean }>(
+      `SELECT p.member_id::text AS id, b.owner_id IS NOT NULL AS bookmarked,
+         (p.user_type <> $2 AND ${notBlocked('$1::bigint', 'p.member_id')} AND b.owner_id IS NULL) AS available
+       FROM profiles.profiles p LEFT JOIN profiles.bookmarks b ON b.owner_id = $1 AND b.target_id = p.member_id
+       WHERE p.member_id = ANY($3::bigint[])`,
       [member.id, member.userType, ids],
     );
-    const byId = new Map(rows.map((r) => [r.id, r.available]));
-    return ids.map((id) => ({ user_id: Number(id), available: byId.get(id) ?? false }));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => ({ user_id: Number(id), available: byId.get(id)?.available ?? false, bookmarked: byId.get(id)?.bookmarked ?? false }));
   }
 }
 
@@ -107,7 +107,7 @@ export class BookmarksController {
     return this.commands.execute(new ChangeBookmarkCommand({ id: member.id, userType: member.userType }, dto.target_user_id, false));
   }
 
-  /** POST /api/bookmark/avaible-to-add `target_user_id` → `{ user_id, available }`, or `target_user_array` → a list of them. */
+  /** POST /api/bookmark/avaible-to-add `target_user_id` → `{ user_id, available, bookmarked }`, or `target_user_array` → a list of them. */
   @Post('bookmark/avaible-to-add')
   @MemberOnly()
   async available(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>) {

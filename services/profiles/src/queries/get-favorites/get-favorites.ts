@@ -69,6 +69,8 @@ export interface FavoriteCheck {
   status: FavoriteStatus;
   /** The member (a lady) invited the caller and waits for the answer. */
   invite_received: boolean;
+  /** The caller blocked this member ('ignore me' from the caller's side: block/remove undoes it). */
+  i_blocked: boolean;
 }
 
 /** favorite/chack-array and favorite/check-user: the caller's status toward each member (unknown or same-sex ids are left out). */
@@ -90,8 +92,9 @@ export class CheckFavoritesHandler implements IQueryHandler<CheckFavoritesQuery>
   async execute({ member, ids: many, single }: CheckFavoritesQuery): Promise<FavoriteCheck[]> {
     const ids = single === undefined ? many : [(await counterpart(this.db, member, single)).id];
     if (memberIdParam(member.id) === null || !ids.length) return [];
-    const rows = await this.db.query<{ id: string; blocked: boolean; mine: FavoriteState | null; theirs: FavoriteState | null }>(
+    const rows = await this.db.query<{ id: string; blocked: boolean; i_blocked: boolean; mine: FavoriteState | null; theirs: FavoriteState | null }>(
       `SELECT p.member_id::text AS id, NOT ${notBlocked('$1::bigint', 'p.member_id')} AS blocked,
+         EXISTS (SELECT 1 FROM profiles.blocks b WHERE b.blocker_id = $1 AND b.blocked_id = p.member_id) AS i_blocked,
          (SELECT f.state FROM profiles.favorites f WHERE f.owner_id = $1 AND f.target_id = p.member_id) AS mine,
          (SELECT f.state FROM profiles.favorites f WHERE f.owner_id = p.member_id AND f.target_id = $1) AS theirs
        FROM profiles.profiles p WHERE p.member_id = ANY($3::bigint[]) AND p.user_type <> $2`,
@@ -100,7 +103,9 @@ export class CheckFavoritesHandler implements IQueryHandler<CheckFavoritesQuery>
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const r = byId.get(id);
-      return r ? [{ user_id: Number(id), status: favoriteStatus(r.blocked, r.mine), invite_received: !r.blocked && r.theirs === 'invite' }] : [];
+      return r
+        ? [{ user_id: Number(id), status: favoriteStatus(r.blocked, r.mine), invite_received: !r.blocked && r.theirs === 'invite', i_blocked: r.i_blocked }]
+        : [];
     });
   }
 }
@@ -126,14 +131,14 @@ export class GetFavoritesController {
     return sitePageResult(items, total);
   }
 
-  /** POST /api/favorite/chack-array `target_user_array` (a JSON string of ids) → `[{ user_id, status, invite_received }]`. */
+  /** POST /api/favorite/chack-array `target_user_array` (a JSON string of ids) → `[{ user_id, status, invite_received, i_blocked }]`. */
   @Post('favorite/chack-array')
   @MemberOnly()
   checkArray(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>): Promise<FavoriteCheck[]> {
     return this.queries.execute(new CheckFavoritesQuery({ id: member.id, userType: member.userType }, targetArray(body.target_user_array ?? '')));
   }
 
-  /** POST /api/favorite/check-user `favorite_user_id` (or `target_user_id`) → `{ user_id, status, invite_received }`. */
+  /** POST /api/favorite/check-user `favorite_user_id` (or `target_user_id`) → `{ user_id, status, invite_received, i_blocked }`. */
   @Post('favorite/check-user')
   @MemberOnly()
   async checkUser(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>): Promise<FavoriteCheck> {

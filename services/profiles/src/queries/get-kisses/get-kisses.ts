@@ -58,8 +58,11 @@ export class GetKissesHandler implements IQueryHandler<GetKissesQuery> {
   }
 }
 
-/** kiss/avaible-to-kiss: for each id, whether the caller may wink (other sex, no block either way, no unanswered wink of the caller's). */
-export class AvailableToKissQuery extends Query<{ user_id: number; available: boolean }[]> {
+/**
+ * kiss/avaible-to-kiss: for each id, whether the caller may wink (other sex, no block either way,
+ * no unanswered wink of the caller's), and `winked`: the caller's wink waits for an answer.
+ */
+export class AvailableToKissQuery extends Query<{ user_id: number; available: boolean; winked: boolean }[]> {
   constructor(
     readonly member: Member,
     readonly ids: string[],
@@ -74,15 +77,15 @@ export class AvailableToKissHandler implements IQueryHandler<AvailableToKissQuer
 
   async execute({ member, ids }: AvailableToKissQuery) {
     if (memberIdParam(member.id) === null || !ids.length) return [];
-    const rows = await this.db.query<{ id: string; available: boolean }>(
-      `SELECT p.member_id::text AS id,
-         (p.user_type <> $2 AND ${notBlocked('$1::bigint', 'p.member_id')}
-          AND NOT EXISTS (SELECT 1 FROM profiles.winks w WHERE w.sender_id = $1 AND w.receiver_id = p.member_id AND w.answered_at IS NULL)) AS available
-       FROM profiles.profiles p WHERE p.member_id = ANY($3::bigint[])`,
+    const rows = await this.db.query<{ id: string; available: boolean; winked: boolean }>(
+      `SELECT p.member_id::text AS id, w.sender_id IS NOT NULL AS winked,
+         (p.user_type <> $2 AND ${notBlocked('$1::bigint', 'p.member_id')} AND w.sender_id IS NULL) AS available
+       FROM profiles.profiles p LEFT JOIN profiles.winks w ON w.sender_id = $1 AND w.receiver_id = p.member_id AND w.answered_at IS NULL
+       WHERE p.member_id = ANY($3::bigint[])`,
       [member.id, member.userType, ids],
     );
-    const byId = new Map(rows.map((r) => [r.id, r.available]));
-    return ids.map((id) => ({ user_id: Number(id), available: byId.get(id) ?? false }));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => ({ user_id: Number(id), available: byId.get(id)?.available ?? false, winked: byId.get(id)?.winked ?? false }));
   }
 }
 
@@ -107,7 +110,7 @@ export class KissesController {
     return sitePageResult(items, total);
   }
 
-  /** POST /api/kiss/avaible-to-kiss `target_user_id` → `{ user_id, available }`, or `target_user_array` → a list of them. */
+  /** POST /api/kiss/avaible-to-kiss `target_user_id` → `{ user_id, available, winked }`, or `target_user_array` → a list of them. */
   @Post('kiss/avaible-to-kiss')
   @MemberOnly()
   async available(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>) {

@@ -4,13 +4,15 @@ import { SOCIAL_KEY, useRefreshSocial, useSocialFailure } from '@/shared/api/soc
 
 export const bookmarkKeys = { available: (ids: number[]) => [...SOCIAL_KEY, 'bookmark-available', ids] as const };
 
-/** `bookmark/avaible-to-add` for a page of members: true when not bookmarked yet. */
+/** `bookmark/avaible-to-add` for a page of members: whether each can be bookmarked, and whether it is. */
 export function useBookmarkAvailability(ids: number[]) {
   return useQuery({
     queryKey: bookmarkKeys.available(ids),
     queryFn: async () => {
-      const list = await siteApi.post<{ user_id: number; available: boolean }[]>('bookmark/avaible-to-add', { target_user_array: JSON.stringify(ids) });
-      return new Map(list.map((e) => [e.user_id, e.available]));
+      const list = await siteApi.post<{ user_id: number; available: boolean; bookmarked: boolean }[]>('bookmark/avaible-to-add', {
+        target_user_array: JSON.stringify(ids),
+      });
+      return new Map(list.map((e) => [e.user_id, e]));
     },
     enabled: ids.length > 0,
     staleTime: 30_000,

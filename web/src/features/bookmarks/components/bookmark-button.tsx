@@ -11,26 +11,24 @@ export function BookmarkButton({ userId, ids }: { userId: number; ids?: number[]
   const { t } = useTranslation();
   const availability = useBookmarkAvailability(ids ?? [userId]);
   const toggle = useToggleBookmark();
-  const canAdd = availability.data?.get(userId);
-  const label = canAdd === false ? t('social.bookmark.remove') : t('social.bookmark.add');
+  const state = availability.data?.get(userId);
+  const bookmarked = state?.bookmarked ?? false;
+  const label = bookmarked ? t('social.bookmark.remove') : t('social.bookmark.add');
+  const run = () =>
+    toggle.mutate({ userId, add: !bookmarked }, { onSuccess: () => toast(bookmarked ? t('social.bookmark.removed') : t('social.bookmark.added'), 'success') });
   return (
     <Tooltip title={label}>
       <span>
         <IconButton
           aria-label={label}
-          aria-pressed={canAdd === false}
+          aria-pressed={bookmarked}
           color="primary"
           size="small"
-          disabled={canAdd === undefined || toggle.isPending}
-          onClick={() =>
-            toggle.mutate(
-              { userId, add: canAdd === true },
-              { onSuccess: () => toast(canAdd ? t('social.bookmark.added') : t('social.bookmark.removed'), 'success') },
-            )
-          }
+          disabled={!state || (!bookmarked && !state.available) || toggle.isPending}
+          onClick={run}
           data-testid="bookmark-button"
         >
-          {canAdd === false ? <BookmarkAddedRoundedIcon fontSize="small" /> : <BookmarkAddOutlinedIcon fontSize="small" />}
+          {bookmarked ? <BookmarkAddedRoundedIcon fontSize="small" /> : <BookmarkAddOutlinedIcon fontSize="small" />}
         </IconButton>
       </span>
     </Tooltip>

@@ -18,6 +18,8 @@ export interface FavoriteCheck {
   user_id: number;
   status: FavoriteStatus;
   invite_received: boolean;
+  /** The caller blocked this member ('ignore me'). */
+  i_blocked: boolean;
 }
 
 export type FavoriteList = 'accepted' | 'followers';
@@ -63,6 +65,17 @@ export function useChangeFavorite() {
   return useMutation({
     mutationFn: ({ userId, add }: { userId: number; add: boolean }) =>
       siteApi.post<FavoriteChange>(add ? 'favorite/add' : 'favorite/remove', { favorite_user_id: userId }),
+    onSuccess: () => void refresh(),
+    onError: (err) => fail(err),
+  });
+}
+
+/** `block/add` or `block/remove` ('ignore me'): the blocked member can no longer wink, invite or see the caller in lists. */
+export function useToggleBlock() {
+  const refresh = useRefreshSocial();
+  const fail = useSocialFailure();
+  return useMutation({
+    mutationFn: ({ userId, block }: { userId: number; block: boolean }) => siteApi.post(block ? 'block/add' : 'block/remove', { target_user_id: userId }),
     onSuccess: () => void refresh(),
     onError: (err) => fail(err),
   });

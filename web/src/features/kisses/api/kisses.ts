@@ -14,6 +14,13 @@ export interface KissEntry extends MemberEntry {
   can_wink: boolean;
 }
 
+/** `available`: the caller may wink now; `winked`: the caller's wink waits for an answer. */
+export interface KissAvailability {
+  user_id: number;
+  available: boolean;
+  winked: boolean;
+}
+
 export const kissKeys = {
   list: (iWinked: boolean, nameOrId: string) => [...SOCIAL_KEY, 'kisses', iWinked ? 'sent' : 'received', nameOrId] as const,
   available: (ids: number[]) => [...SOCIAL_KEY, 'kiss-available', ids] as const,
@@ -35,8 +42,8 @@ export function useKissAvailability(ids: number[]) {
   return useQuery({
     queryKey: kissKeys.available(ids),
     queryFn: async () => {
-      const list = await siteApi.post<{ user_id: number; available: boolean }[]>('kiss/avaible-to-kiss', { target_user_array: JSON.stringify(ids) });
-      return new Map(list.map((e) => [e.user_id, e.available]));
+      const list = await siteApi.post<KissAvailability[]>('kiss/avaible-to-kiss', { target_user_array: JSON.stringify(ids) });
+      return new Map(list.map((e) => [e.user_id, e]));
     },
     enabled: ids.length > 0,
     staleTime: 30_000,

@@ -15,16 +15,18 @@ export function WinkButton({ userId, ids, compact }: { userId: number; ids?: num
   const { t } = useTranslation();
   const availability = useKissAvailability(ids ?? [userId]);
   const wink = useMakeKiss();
-  const available = availability.data?.get(userId) ?? false;
-  const disabled = !availability.data || !available || wink.isPending;
-  const label = available ? t('social.wink') : t('social.winked');
+  const state = availability.data?.get(userId);
+  const available = state?.available ?? false;
+  const disabled = !state || !available || wink.isPending;
+  // A wink waiting for its answer reads "Winked"; a closed one (ignored) stays "Wink", disabled.
+  const label = state?.winked ? t('social.winked') : t('social.wink');
   const send = () => wink.mutate(userId, { onSuccess: (answer) => toast(answer.wink_back ? t('social.winkedBack') : t('social.winkSent'), 'success') });
   if (compact)
     return (
       <Tooltip title={label}>
         <span>
           <IconButton aria-label={label} onClick={send} disabled={disabled} color="primary" data-testid="wink-button" size="small">
-            {available ? <WavingHandOutlinedIcon fontSize="small" /> : <WavingHandRoundedIcon fontSize="small" />}
+            {state?.winked ? <WavingHandRoundedIcon fontSize="small" /> : <WavingHandOutlinedIcon fontSize="small" />}
           </IconButton>
         </span>
       </Tooltip>
@@ -33,7 +35,7 @@ export function WinkButton({ userId, ids, compact }: { userId: number; ids?: num
     <Button
       fullWidth
       variant="outlined"
-      startIcon={available ? <WavingHandOutlinedIcon /> : <WavingHandRoundedIcon />}
+      startIcon={state?.winked ? <WavingHandRoundedIcon /> : <WavingHandOutlinedIcon />}
       onClick={send}
       disabled={disabled}
       data-testid="wink-button"

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { IgnoreButton } from '@/features/favorites/components/ignore-button';
 import { WinkButton } from '@/features/kisses/components/wink-button';
 import { isSiteError } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/page';
@@ -78,6 +79,7 @@ export default function ProfilePage() {
                     <FavoriteButton userId={id} />
                     <BookmarkButton userId={id} />
                   </Box>
+                  <IgnoreButton userId={id} />
                 </>
               }
             />

@@ -294,6 +294,11 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       expect(userIds(await result('mark', 'kiss/get-kisses'))).not.toContain(ids.daria);
       expect(userIds(await result('mark', 'guest/gel-all', { i_visited: true }))).not.toContain(ids.daria);
       expect(userIds(await result('daria', 'guest/gel-all'))).not.toContain(ids.mark);
+      // Nor in searches, either way.
+      expect(await result('mark', 'profile/search', { name_or_id: 'Daria' })).toEqual([]);
+      expect(await result('mark', 'profile/easy-search', { name_or_id: String(ids.daria) })).toEqual([]);
+      expect(userIds(await result('daria', 'profile/search', { name_or_id: 'Mark' }))).toEqual([]);
+      expect(userIds(await result('john', 'profile/search', { name_or_id: 'Daria' }))).toEqual([ids.daria]);
       // His views of her profile are not visits any more.
       expect(await result('mark', 'guest/make-visit', { target_user_id: ids.daria })).toMatchObject({ visit: 'ignored' });
 
@@ -305,6 +310,7 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       expect(await result('daria', 'block/remove', { target_user_id: ids.mark })).toEqual({ user_id: ids.mark, blocked: false });
       expect(await port.isBlocked(String(ids.mark), String(ids.daria))).toBe(false);
       expect(userIds(await result('mark', 'kiss/get-kisses'))).toContain(ids.daria);
+      expect(userIds(await result('mark', 'profile/search', { name_or_id: 'Daria' }))).toEqual([ids.daria]);
     });
   });
 });

@@ -33,9 +33,12 @@ describe('winks, favorites and visitors in a real browser', () => {
   }
 
   /** Finds a member of the other sex by name in the search and opens the first match's profile; answers the id. */
-  async function openProfileByName(page: Page, name: string): Promise<number> {
+  async function openProfileByName(s: SitePage, name: string): Promise<number> {
+    const { page } = s;
     await page.goto(`/search?name_or_id=${name}`);
     await page.getByTestId('search-results').waitFor();
+    await page.getByTestId('wink-button').first().waitFor();
+    await s.shot(`social-search-${name.toLowerCase()}`);
     const card = page
       .getByTestId('profile-card')
       .filter({ has: page.getByTestId('card-name').filter({ hasText: new RegExp(`^${name},`) }) })
@@ -124,7 +127,7 @@ describe('winks, favorites and visitors in a real browser', () => {
     await view(anna, 'followers');
 
     // She invites Mike from his profile: an invite he answers.
-    const mikeId = await openProfileByName(anna.page, 'Mike');
+    const mikeId = await openProfileByName(anna, 'Mike');
     const invite = anna.page.getByTestId('favorite-button');
     await expect.poll(() => invite.textContent()).toBe('Invite to favorites');
     await invite.click();

@@ -34,7 +34,9 @@ describe('profiles screens in a real browser', () => {
   /** Chooses a value in one of the filter's selects and waits for the URL to hold it. */
   async function pick(s: SitePage, key: string, option: string) {
     await s.page.getByTestId(`filter-${key}`).locator('[role=combobox]').click();
-    await s.page.getByRole('option', { name: option, exact: true }).click();
+    // A click event on the option itself: on a phone the open menu can still be moving (the page
+    // behind it shrinks as the last pick's results give way), and a click by position then misses.
+    await s.page.getByRole('option', { name: option, exact: true }).dispatchEvent('click');
     await s.page.waitForURL((url) => url.searchParams.get(key) === option);
     await s.page.getByRole('listbox').waitFor({ state: 'detached' });
   }

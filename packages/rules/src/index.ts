@@ -14,3 +14,4 @@ export * from './profile.js';
 export * from './token.js';
 export * from './validate.js';
 export * from './countries.js';
+export * from './social.js';

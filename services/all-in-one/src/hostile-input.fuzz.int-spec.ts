@@ -59,6 +59,11 @@ const FIELDS = [
   'action',
   'lady_id',
   'recipient_ids',
+  'favorite_user_id',
+  'target_user_array',
+  'i_winked',
+  'i_visited',
+  'mark_all',
 ];
 
 const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

@@ -47,6 +47,18 @@ import { UpdateStatusHandler } from './commands/update-status/update-status.hand
 import { PRESENCE_RECORDER } from './contracts/presence.port.js';
 import { MEMBER_DIRECTORY } from './contracts/member-directory.port.js';
 import { SqlMemberDirectory } from './infrastructure/member-directory.js';
+import { BLOCK_LIST } from './contracts/block-list.port.js';
+import { BlockMemberController, BlockMemberHandler } from './commands/block-member/block-member.js';
+import { AvailableToBookmarkHandler, BookmarksController, ChangeBookmarkHandler } from './commands/bookmarks/bookmarks.js';
+import { AddFavoriteHandler, FavoritesController, RemoveFavoriteHandler } from './commands/favorites/favorites.js';
+import { MakeKissController, MakeKissHandler } from './commands/make-kiss/make-kiss.js';
+import { MakeVisitController, MakeVisitHandler } from './commands/make-visit/make-visit.js';
+import { MarkKissesController, MarkKissesHandler } from './commands/mark-kisses/mark-kisses.js';
+import { MarkVisitorsSeenController, MarkVisitorsSeenHandler } from './commands/mark-visitors-seen/mark-visitors-seen.js';
+import { SqlBlockList } from './infrastructure/social.js';
+import { CheckFavoritesHandler, GetFavoritesController, GetFavoritesHandler } from './queries/get-favorites/get-favorites.js';
+import { AvailableToKissHandler, GetKissesHandler, KissesController } from './queries/get-kisses/get-kisses.js';
+import { GetVisitorsController, GetVisitorsHandler } from './queries/get-visitors/get-visitors.js';
 import { RecordActivityInterceptor } from './http/activity.interceptor.js';
 import { Countries } from './infrastructure/countries.js';
 import { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
@@ -110,6 +122,7 @@ const INFRASTRUCTURE: Provider[] = [
   { provide: PRESENCE_RECORDER, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlPresence(db) },
   { provide: PHOTO_SALES, inject: [PROFILES_DB, CommandBus], useFactory: (db: ServiceDb, commands: CommandBus) => new ChatPhotoSales(db, commands) },
   { provide: MEMBER_DIRECTORY, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlMemberDirectory(db) },
+  { provide: BLOCK_LIST, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlBlockList(db) },
   {
     provide: MEDIA_COUNTS,
     inject: [PROFILES_DB],
@@ -147,6 +160,15 @@ const COMMAND_HANDLERS: Provider[] = [
   UpdateAppearanceHandler,
   UpdateLookingForHandler,
   UpdateStatusHandler,
+  // The social graph (winks, favorites, bookmarks, blocks, visits).
+  MakeKissHandler,
+  MarkKissesHandler,
+  AddFavoriteHandler,
+  RemoveFavoriteHandler,
+  ChangeBookmarkHandler,
+  BlockMemberHandler,
+  MakeVisitHandler,
+  MarkVisitorsSeenHandler,
 ];
 
 const QUERY_HANDLERS: Provider[] = [
@@ -169,6 +191,12 @@ const QUERY_HANDLERS: Provider[] = [
   GetLastJoinedHandler,
   GetOnlineWomenHandler,
   TopFemalesHandler,
+  GetKissesHandler,
+  AvailableToKissHandler,
+  GetFavoritesHandler,
+  CheckFavoritesHandler,
+  AvailableToBookmarkHandler,
+  GetVisitorsHandler,
 ];
 
 /** Member routes (profile/...). */
@@ -193,6 +221,17 @@ const MEMBER_CONTROLLERS: Type[] = [
   BuyVideoController,
   VideosController,
   PhotoModerationController,
+  // The social graph.
+  KissesController,
+  MakeKissController,
+  MarkKissesController,
+  GetFavoritesController,
+  FavoritesController,
+  BookmarksController,
+  BlockMemberController,
+  GetVisitorsController,
+  MarkVisitorsSeenController,
+  MakeVisitController,
 ];
 
 /** Public routes (guest/..., top/females): visitors and members alike. */
@@ -236,7 +275,7 @@ export class ProfilesModule implements OnModuleInit {
       imports: [CqrsModule, DATABASE],
       providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
       controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
-      exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES, MEMBER_DIRECTORY],
+      exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES, MEMBER_DIRECTORY, BLOCK_LIST],
     };
   }
 

@@ -65,6 +65,9 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
             { path: rel(ROUTES.myProfile.path), lazy: page(() => import('@/features/profile/routes/my-profile-page')) },
             { path: rel(ROUTES.search.path), handle: { wide: true }, lazy: page(() => import('@/features/search/routes/search-page')) },
             { path: rel(ROUTES.profile.path), handle: { wide: true }, lazy: page(() => import('@/features/profile/routes/profile-page')) },
+            { path: rel(ROUTES.myKisses.path), lazy: page(() => import('@/features/kisses/routes/kisses-page')) },
+            { path: rel(ROUTES.favorites.path), lazy: page(() => import('@/features/favorites/routes/favorites-page')) },
+            { path: rel(ROUTES.visitors.path), lazy: page(() => import('@/features/visitors/routes/visitors-page')) },
             {
               path: rel(ROUTES.edit.path),
               lazy: page(() => import('@/features/profile/routes/edit-page')),

@@ -6,3 +6,5 @@
 export * from './profiles-events.js';
 export * from './presence.port.js';
 export * from './member-directory.port.js';
+export * from './social-events.js';
+export * from './block-list.port.js';

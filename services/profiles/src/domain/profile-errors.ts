@@ -29,7 +29,15 @@ export type ProfilesErrorCode =
   /** A moderator outside the photo's agency, or a step that is not hers. */
   | 'PROFILES.MODERATION_FORBIDDEN'
   /** The decision was made already, or its turn has not come (the agency decides first). */
-  | 'PROFILES.MODERATION_OUT_OF_TURN';
+  | 'PROFILES.MODERATION_OUT_OF_TURN'
+  /** A wink, favorite request, bookmark or block that was done already (and cannot be repeated). */
+  | 'PROFILES.ALREADY_DONE'
+  /** Nothing to remove: not in the favorites, bookmarks or blocks. */
+  | 'PROFILES.NOT_IN_LIST'
+  /** The other member blocked the caller ('ignore me'). */
+  | 'PROFILES.IGNORED'
+  /** target_user_array that is not JSON. */
+  | 'PROFILES.BAD_JSON';
 
 /** A DomainError whose code the compiler checks against profiles' codes. */
 export class ProfilesError extends DomainError<ProfilesErrorCode> {}

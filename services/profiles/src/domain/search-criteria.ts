@@ -52,6 +52,11 @@ export interface SearchCriteria {
   sort: { by: 'date' | 'name'; direction: 'asc' | 'desc' };
   limit: number;
   offset: number;
+  /**
+   * The searching member: members who blocked them, or whom they blocked ('ignore me'), are left
+   * out of the page. The shared count does not subtract them (a handful at most).
+   */
+  hiddenFor?: string;
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);

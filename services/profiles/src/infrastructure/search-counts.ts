@@ -17,7 +17,7 @@ export class SearchCounts {
   constructor(private readonly options: { ttlMs: number; maxEntries: number } = SEARCH_COUNT_CACHE) {}
 
   static keyOf(criteria: SearchCriteria): string {
-    const { sort: _sort, limit: _limit, offset: _offset, registeredSince, ...filter } = criteria;
+    const { sort: _sort, limit: _limit, offset: _offset, hiddenFor: _hiddenFor, registeredSince, ...filter } = criteria;
     return JSON.stringify({ ...filter, new: registeredSince !== undefined });
   }
 

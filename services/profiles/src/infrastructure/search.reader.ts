@@ -56,11 +56,16 @@ export function searchStatements(
   const { where, params } = searchFilterSql(criteria, now);
   const n = params.length;
   const order = searchOrderSql(criteria.sort);
+  // Blocks in either direction leave the page (an anti-join on the blocks' two indexes; nothing when the viewer has none).
+  const hidden =
+    criteria.hiddenFor === undefined
+      ? ''
+      : ` AND NOT EXISTS (SELECT 1 FROM profiles.blocks bl WHERE (bl.blocker_id = p.member_id AND bl.blocked_id = $${n + 3}) OR (bl.blocker_id = $${n + 3} AND bl.blocked_id = p.member_id))`;
   return {
     page: {
-      text: `SELECT ${CARD_COLUMNS} FROM (SELECT p.member_id FROM profiles.profiles p WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) page
+      text: `SELECT ${CARD_COLUMNS} FROM (SELECT p.member_id FROM profiles.profiles p WHERE ${where}${hidden} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) page
         JOIN profiles.profiles p ON p.member_id = page.member_id LEFT JOIN profiles.countries c ON c.id = p.country_id ORDER BY ${order}`,
-      params: [...params, criteria.limit, criteria.offset],
+      params: [...params, criteria.limit, criteria.offset, ...(criteria.hiddenFor === undefined ? [] : [criteria.hiddenFor])],
     },
     count: { text: `SELECT count(*)::int AS n FROM profiles.profiles p WHERE ${where}`, params },
   };

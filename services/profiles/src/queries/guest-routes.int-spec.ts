@@ -95,7 +95,13 @@ for (const embedded of [false, true]) {
         videos: { public: 0, private: 0, purchased: 0, all: 0, on_moderation: 0 },
       });
       await t.site.call('profile/load', { target_user_id: 600012 }, { token: man });
-      expect((await t.site.call('profile/counter', {}, { token: man })).body.result).toEqual({ visitors_new: 0, visitors_total: 0, visited: 1 });
+      expect((await t.site.call('profile/counter', {}, { token: man })).body.result).toEqual({
+        visitors_new: 0,
+        visitors_total: 0,
+        visited: 1,
+        winks_new: 0,
+        favorite_invites: 0,
+      });
       expect((await t.site.call('profile/counter', {})).body).toMatchObject({ status: false, code: 10401 });
     });
   });

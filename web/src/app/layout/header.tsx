@@ -12,7 +12,7 @@ import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { withAccountStrings } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { openModal, useUi } from '@/shared/store/ui-store';
-import { Logo } from '@/shared/ui/logo';
+import { Logo, LogoMark } from '@/shared/ui/logo';
 import { LanguageSwitch } from './language-switch';
 import { GUEST_MENU, menuFor } from './menu';
 
@@ -52,7 +52,8 @@ export function Header() {
             </IconButton>
           )}
           <Box component={RouterLink} to="/" aria-label={t('common.home')} sx={{ display: 'inline-flex', textDecoration: 'none', mr: 2 }}>
-            <Logo size={mobile ? 30 : 34} />
+            {/* A member's phone header holds the counters and a man's balance: the mark alone leaves them room. */}
+            {mobile && token ? <LogoMark size={30} /> : <Logo size={mobile ? 30 : 34} />}
           </Box>
 
           {!mobile && (
@@ -63,7 +64,7 @@ export function Header() {
             >
               {token
                 ? entries
-                    .filter((e) => e.key !== 'buyCredits' && e.inHeader !== false)
+                    .filter((e) => e.header)
                     .map((e) => (
                       <Button key={e.key} component={NavLink} to={e.to} sx={navLinkSx}>
                         {t(e.label)}

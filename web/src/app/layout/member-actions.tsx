@@ -11,6 +11,7 @@ import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useSession } from '@/shared/store/session-store';
 import { brand } from '@/shared/theme';
 import { menuFor } from './menu';
+import { SocialCounters } from './social-counters';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
@@ -25,6 +26,7 @@ export default function MemberActions() {
   return (
     <>
       <UnreadLettersBadge />
+      <SocialCounters />
       {userType === 'man' && <BalanceChip />}
       {/* On mobile the account entries and logout live in the sidebar. */}
       {!mobile && (

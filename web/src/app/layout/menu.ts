@@ -9,6 +9,9 @@ import SmartDisplayRoundedIcon from '@mui/icons-material/SmartDisplayRounded';
 import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
+import StarRoundedIcon from '@mui/icons-material/StarRounded';
+import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
+import WavingHandRoundedIcon from '@mui/icons-material/WavingHandRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { UserType } from '@dating/rules';
 import { ROUTES } from '../routes';
@@ -21,18 +24,21 @@ export interface MenuEntry {
   icon: SvgIconComponent;
   /** Who sees it; entries appear only when their screens exist (spec section 2's menu, this round). */
   for: readonly UserType[];
-  /** false: only in the account menu and the side menus (the header has room for the main entries). */
-  inHeader?: boolean;
+  /** Shown in the desktop header bar too (the rest live in the account menu and the mobile sidebar). */
+  header?: boolean;
 }
 
 /** The member menu: spec section 2's entries whose screens exist, for each user type. */
 export const MEMBER_MENU: MenuEntry[] = [
-  { key: 'searchLadies', to: ROUTES.search.path, label: 'menu.searchLadies', icon: FavoriteRoundedIcon, for: ['man'] },
-  { key: 'men', to: ROUTES.search.path, label: 'menu.men', icon: ManRoundedIcon, for: ['woman'] },
-  { key: 'mails', to: '/letters/inbox', label: 'menu.mails', icon: MailRoundedIcon, for: ['man', 'woman'] },
+  { key: 'searchLadies', to: ROUTES.search.path, label: 'menu.searchLadies', icon: FavoriteRoundedIcon, for: ['man'], header: true },
+  { key: 'men', to: ROUTES.search.path, label: 'menu.men', icon: ManRoundedIcon, for: ['woman'], header: true },
+  { key: 'mails', to: '/letters/inbox', label: 'menu.mails', icon: MailRoundedIcon, for: ['man', 'woman'], header: true },
+  { key: 'myWinks', to: ROUTES.myKisses.path, label: 'menu.myWinks', icon: WavingHandRoundedIcon, for: ['man', 'woman'], header: true },
+  { key: 'favorites', to: ROUTES.favorites.path, label: 'menu.favorites', icon: StarRoundedIcon, for: ['man', 'woman'], header: true },
+  { key: 'visitors', to: ROUTES.visitors.path, label: 'menu.visitors', icon: VisibilityRoundedIcon, for: ['man', 'woman'], header: true },
   { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
-  { key: 'myMedia', to: ROUTES.albums.path, label: 'menu.myMedia', icon: PhotoLibraryRoundedIcon, for: ['man', 'woman'], inHeader: false },
-  { key: 'videos', to: ROUTES.videos.path, label: 'menu.videos', icon: SmartDisplayRoundedIcon, for: ['man'], inHeader: false },
+  { key: 'myMedia', to: ROUTES.albums.path, label: 'menu.myMedia', icon: PhotoLibraryRoundedIcon, for: ['man', 'woman'] },
+  { key: 'videos', to: ROUTES.videos.path, label: 'menu.videos', icon: SmartDisplayRoundedIcon, for: ['man'] },
   { key: 'edit', to: ROUTES.editMainInfo.path, label: 'menu.editProfile', icon: EditRoundedIcon, for: ['man'] },
   { key: 'buyCredits', to: ROUTES.buyCredits.path, label: 'menu.buyCredits', icon: AddCardRoundedIcon, for: ['man'] },
   { key: 'orders', to: ROUTES.orders.path, label: 'menu.orders', icon: ShoppingBagRoundedIcon, for: ['man'] },

@@ -1,6 +1,7 @@
 import { enMedia } from './media';
 import { enLetters } from './letters';
 import { enProfiles } from './profiles';
+import { enSocial } from './social';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
 /**
@@ -11,6 +12,7 @@ export const enAccount = {
   ...enProfiles,
   ...enMedia,
   ...enLetters,
+  ...enSocial,
   labels: {
     name: 'Name',
     email: 'Email',

@@ -3,12 +3,14 @@ import type { Shape } from './index';
 import { ruMedia } from './media';
 import { ruLetters } from './letters';
 import { ruProfiles } from './profiles';
+import { ruSocial } from './social';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
   ...ruProfiles,
   ...ruMedia,
   ...ruLetters,
+  ...ruSocial,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

@@ -7,6 +7,7 @@ import { MediaTables1720000000300 } from './1720000000300-media-tables.js';
 import { VideoTables1720000000400 } from './1720000000400-video-tables.js';
 import { VideoPosters1720000000450 } from './1720000000450-video-posters.js';
 import { SiteSettings1720000000460 } from './1720000000460-site-settings.js';
+import { SocialTables1720000000500 } from './1720000000500-social-tables.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -17,4 +18,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   VideoTables1720000000400,
   VideoPosters1720000000450,
   SiteSettings1720000000460,
+  SocialTables1720000000500,
 ];

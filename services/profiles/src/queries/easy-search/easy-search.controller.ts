@@ -4,6 +4,7 @@ import { CurrentMember, EnvelopeResult, MemberOnly, type MemberPrincipal, ok, PA
 import { PROFILE_LIMITS } from '@dating/rules';
 import type { ProfileCard } from '../../domain/profile.js';
 import { searchCriteria } from '../../domain/search-criteria.js';
+import { memberIdParam } from '../../infrastructure/profile.reader.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { SearchProfilesQuery } from '../search-profiles/search-profiles.query.js';
 import { wholeOr } from '../../http/validation.js';
@@ -22,7 +23,10 @@ export class EasySearchController {
   @MemberOnly()
   async search(@CurrentMember() member: MemberPrincipal, @Body() dto: EasySearchDto): Promise<EnvelopeResult<ProfileCard[]>> {
     const limit = Math.min(wholeOr(dto.limit, PAGE_SIZES.default), PROFILE_LIMITS.easySearchMax);
-    const criteria = searchCriteria({ name_or_id: dto.name_or_id, limit, sort_by_name: 'asc' }, member.userType);
+    const criteria = {
+      ...searchCriteria({ name_or_id: dto.name_or_id, limit, sort_by_name: 'asc' }, member.userType),
+      hiddenFor: memberIdParam(member.id) ?? undefined,
+    };
     const { cards, total } = await this.queries.execute(new SearchProfilesQuery(criteria));
     return new EnvelopeResult(ok(cards, { count: total, total_count: total }));
   }

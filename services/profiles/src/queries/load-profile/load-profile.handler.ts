@@ -5,6 +5,7 @@ import { mayView } from '../../domain/audience.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { memberView, type MemberProfileView, ownView, type OwnProfileView } from '../../domain/profile.js';
 import { memberIdParam, readContacts, readProfile } from '../../infrastructure/profile.reader.js';
+import { SqlBlockList } from '../../infrastructure/social.js';
 import { recordVisit } from '../../infrastructure/visits.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { LoadProfileQuery } from './load-profile.query.js';
@@ -23,7 +24,9 @@ export class LoadProfileHandler implements IQueryHandler<LoadProfileQuery> {
     if (!target) throw new ProfilesError('PROFILES.NOT_FOUND');
     if (memberIdParam(viewer.id) === null) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
     if (!mayView(viewer.userType, target.userType)) throw new ProfilesError('PROFILES.SAME_SEX');
-    await this.db.transaction((tx) => recordVisit(tx, viewer.id, target.memberId));
+    // A member who blocked the viewer ('ignore me') does not see them among her visitors.
+    if (!(await new SqlBlockList(this.db).eitherBlocked(viewer.id, target.memberId)))
+      await this.db.transaction((tx) => recordVisit(tx, viewer.id, target.memberId));
     return memberView(target);
   }
 }

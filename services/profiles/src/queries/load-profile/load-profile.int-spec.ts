@@ -110,7 +110,7 @@ describe('profile/load and the public profile (spec section 6)', () => {
       { visits: 2, seen_at: null },
     ]);
     const counter = await t.site.call('profile/counter', {}, { token: lady });
-    expect(counter.body.result).toEqual({ visitors_new: 1, visitors_total: 1, visited: 0 });
+    expect(counter.body.result).toEqual({ visitors_new: 1, visitors_total: 1, visited: 0, winks_new: 0, favorite_invites: 0 });
     expect((await t.db.query<{ popularity: number }>(`SELECT popularity FROM profiles.profiles WHERE member_id = 300011`))[0]!.popularity).toBe(1);
   });
 

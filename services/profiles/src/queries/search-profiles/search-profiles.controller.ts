@@ -5,6 +5,7 @@ import type { ProfileCard } from '../../domain/profile.js';
 import { type SearchRequest, searchCriteria } from '../../domain/search-criteria.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { SearchProfilesDto } from './search-profiles.dto.js';
+import { memberIdParam } from '../../infrastructure/profile.reader.js';
 import { SearchProfilesQuery } from './search-profiles.query.js';
 
 /** Empty strings are "no filter" (the site's reset filter sends them). */
@@ -27,7 +28,8 @@ export class SearchProfilesController {
   @Post('profile/search')
   @MemberOnly()
   async search(@CurrentMember() member: MemberPrincipal, @Body() dto: SearchProfilesDto): Promise<EnvelopeResult<ProfileCard[]>> {
-    const { cards, total } = await this.queries.execute(new SearchProfilesQuery(searchCriteria(searchRequestOf(dto), member.userType)));
+    const criteria = { ...searchCriteria(searchRequestOf(dto), member.userType), hiddenFor: memberIdParam(member.id) ?? undefined };
+    const { cards, total } = await this.queries.execute(new SearchProfilesQuery(criteria));
     return new EnvelopeResult(ok(cards, { count: total, total_count: total }));
   }
 }

@@ -239,13 +239,16 @@ export function ProfileView({
   );
 }
 
-/** The profile's actions: "Write" opens the send-letter modal (letters); chat and wink come with their screens. */
-export function ProfileActions({ target }: { target?: { id: number; name: string } }) {
+/**
+ * The profile's actions: "Write" opens the send-letter modal (letters); `social` holds the wink,
+ * favorite, bookmark and ignore buttons; chat comes with its screen.
+ */
+export function ProfileActions({ target, social }: { target?: { id: number; name: string }; social?: ReactNode }) {
   const { t } = useTranslation();
   const items = [
     { key: 'chat', icon: <ChatBubbleRoundedIcon />, variant: 'contained' as const },
     { key: 'letter', icon: <MailRoundedIcon />, variant: 'outlined' as const },
-    { key: 'wink', icon: <WavingHandRoundedIcon />, variant: 'outlined' as const },
+    ...(social ? [] : [{ key: 'wink', icon: <WavingHandRoundedIcon />, variant: 'outlined' as const }]),
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="profile-actions">
@@ -272,6 +275,7 @@ export function ProfileActions({ target }: { target?: { id: number; name: string
           </Tooltip>
         ),
       )}
+      {social}
     </Box>
   );
 }

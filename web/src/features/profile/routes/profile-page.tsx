@@ -7,6 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { MemberMedia } from '@/features/albums/components/member-media';
+import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { IgnoreButton } from '@/features/favorites/components/ignore-button';
+import { WinkButton } from '@/features/kisses/components/wink-button';
 import { isSiteError } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/page';
 import { useMemberProfile } from '../api/profiles';
@@ -67,7 +71,21 @@ export default function ProfilePage() {
       ) : query.data ? (
         <ProfileView
           profile={query.data}
-          actions={<ProfileActions target={{ id: query.data.user_id, name: query.data.name }} />}
+          actions={
+            <ProfileActions
+              target={{ id: query.data.user_id, name: query.data.name }}
+              social={
+                <>
+                  <WinkButton userId={id} />
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', gridColumn: '1 / -1' }}>
+                    <FavoriteButton userId={id} />
+                    <BookmarkButton userId={id} />
+                  </Box>
+                  <IgnoreButton userId={id} />
+                </>
+              }
+            />
+          }
           media={<MemberMedia userId={id} name={query.data.name} />}
         />
       ) : (

@@ -4,15 +4,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { WinkButton } from '@/features/kisses/components/wink-button';
 import type { ProfileCard as Card_ } from '@/features/profile/api/profiles';
 import { OnlineDot, ProfileBadges } from '@/features/profile/components/badges';
 import { ProfilePhoto } from '@/features/profile/components/profile-photo';
 
-/** A search result: photo, name, age, country, online dot, new and cam badges; opens the profile. */
-export function ProfileCard({ card }: { card: Card_ }) {
+/**
+ * A search result: photo, name, age, country, online dot, new and cam badges; opens the profile.
+ * With `pageIds` (the ids of the page's cards) it carries the wink, favorite and bookmark buttons,
+ * whose statuses are read once for the whole page.
+ */
+export function ProfileCard({ card, pageIds }: { card: Card_; pageIds?: number[] }) {
   const { t } = useTranslation();
-  return (
-    <Card
+  const link = (
+    <Box
       component={RouterLink}
       to={`/profile/${card.user_id}`}
       data-testid="profile-card"
@@ -21,10 +28,7 @@ export function ProfileCard({ card }: { card: Card_ }) {
         display: 'block',
         textDecoration: 'none',
         color: 'inherit',
-        overflow: 'hidden',
-        transition: 'transform .2s, box-shadow .2s',
-        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', boxShadow: '0 18px 40px rgba(43,33,53,.16)' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
       }}
     >
       <Box sx={{ position: 'relative' }}>
@@ -53,6 +57,27 @@ export function ProfileCard({ card }: { card: Card_ }) {
           {[card.city, card.country].filter(Boolean).join(', ') || '\u00a0'}
         </Typography>
       </Box>
+    </Box>
+  );
+  return (
+    <Card
+      sx={{
+        overflow: 'hidden',
+        transition: 'transform .2s, box-shadow .2s',
+        '&:hover, &:focus-within': { transform: 'translateY(-3px)', boxShadow: '0 18px 40px rgba(43,33,53,.16)' },
+      }}
+    >
+      {link}
+      {pageIds && (
+        <Box
+          sx={{ display: 'flex', justifyContent: 'space-around', borderTop: '1px solid', borderColor: 'divider', px: 0.5, py: 0.25 }}
+          data-testid="card-actions"
+        >
+          <WinkButton userId={card.user_id} ids={pageIds} compact />
+          <FavoriteButton userId={card.user_id} ids={pageIds} compact />
+          <BookmarkButton userId={card.user_id} ids={pageIds} />
+        </Box>
+      )}
     </Card>
   );
 }

@@ -50,6 +50,8 @@ export default function SearchPage() {
   };
   const apply = (next: SearchFilter) => update(() => next);
   const page = Number(filter.page);
+  // The page's ids: the cards' wink, favorite and bookmark statuses are one request each for the page.
+  const pageIds = useMemo(() => (search.data?.list ?? []).map((c) => c.user_id), [search.data]);
   const pages = search.data ? Math.max(1, Math.ceil(search.data.count / PAGE_SIZE)) : 1;
   const sortButton = (key: 'sort_by_name' | 'sort_by_date', label: string) => {
     const active = filter[key];
@@ -153,7 +155,7 @@ export default function SearchPage() {
           ) : (
             <Box sx={{ ...gridSx, opacity: search.isPlaceholderData ? 0.55 : 1, transition: 'opacity .2s' }} data-testid="search-results">
               {search.data.list.map((card) => (
-                <ProfileCard key={card.user_id} card={card} />
+                <ProfileCard key={card.user_id} card={card} pageIds={pageIds} />
               ))}
             </Box>
           )}

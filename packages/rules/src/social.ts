@@ -1,0 +1,27 @@
+import type { FAVORITE_STATUSES } from './enums.js';
+
+/** A favorite entry's status text (spec section 3). */
+export type FavoriteStatus = (typeof FAVORITE_STATUSES)[number];
+
+/**
+ * The social graph's refusals and confirmations (winks, favorites, bookmarks, blocking; spec
+ * sections 4 and 8). The server answers these in `desc`; the member site shows the same words.
+ */
+export const SOCIAL_MESSAGES = {
+  winkRepeated: 'You have already winked at this member: wait for an answer',
+  winkFailed: 'The wink was not sent. Please try to send the kiss again',
+  favoriteAlready: 'This member is already in your favorites',
+  favoriteRequestRepeated: 'You already sent request earlier!',
+  favoriteMissing: 'This member is not in your favorites',
+  bookmarkAlready: 'This profile is already in your bookmarks',
+  bookmarkMissing: 'This profile is not in your bookmarks',
+  blockAlready: 'This member is already ignored',
+  blockMissing: 'This member is not ignored',
+  ignoredByMember: 'This member has chosen not to receive your attention',
+  markWhat: 'Choose mark_all or a target_user_id',
+  targetArray: 'target_user_array must be a JSON list of member ids',
+  targetArrayMax: 'target_user_array can name at most {max} members',
+} as const;
+
+/** At most this many ids in one favorite/chack-array (a search page is 24). */
+export const SOCIAL_LIMITS = { checkArrayMax: 100 } as const;

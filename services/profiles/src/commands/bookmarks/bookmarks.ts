@@ -1,0 +1,118 @@
+import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { CurrentMember, encodeEvent, MemberOnly, type MemberPrincipal, type ServiceDb } from '@dating/platform';
+import { SOCIAL_MESSAGES } from '@dating/rules';
+import { BookmarkAddedEvent, BookmarkRemovedEvent } from '../../contracts/social-events.js';
+import { ProfilesError } from '../../domain/profile-errors.js';
+import { RecordsActivity } from '../../http/activity.interceptor.js';
+import { TargetDto, targetsOf } from '../../http/social-params.js';
+import { memberIdParam } from '../../infrastructure/profile.reader.js';
+import { counterpart, type Member, notBlocked, SqlBlockList } from '../../infrastructure/social.js';
+import { PROFILES_DB } from '../../profiles.tokens.js';
+
+/**
+ * Bookmarks (spec section 7: bookmark/add, remove, avaible-to-add): a private "look again later"
+ * mark on a member of the other sex. Unlike a favorite nobody is told; the event is for the
+ * caller's own devices and analytics.
+ */
+export class ChangeBookmarkCommand extends Command<{ user_id: number; bookmarked: boolean }> {
+  constructor(
+    readonly member: Member,
+    readonly targetId: number,
+    readonly add: boolean,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeBookmarkCommand)
+export class ChangeBookmarkHandler implements ICommandHandler<ChangeBookmarkCommand> {
+  constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
+
+  async execute({ member, targetId, add }: ChangeBookmarkCommand) {
+    const target = await counterpart(this.db, member, targetId);
+    if (add && (await new SqlBlockList(this.db).eitherBlocked(member.id, target.id))) throw new ProfilesError('PROFILES.IGNORED');
+    return this.db.transaction(async (tx) => {
+      const changed = add
+        ? await tx.query(`INSERT INTO profiles.bookmarks (owner_id, target_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1 AS changed`, [
+            member.id,
+            target.id,
+          ])
+        : await tx.query(`WITH d AS (DELETE FROM profiles.bookmarks WHERE owner_id = $1 AND target_id = $2 RETURNING 1 AS changed) SELECT changed FROM d`, [
+            member.id,
+            target.id,
+          ]);
+      if (!changed.length) {
+        throw add
+          ? new ProfilesError('PROFILES.ALREADY_DONE', SOCIAL_MESSAGES.bookmarkAlready)
+          : new ProfilesError('PROFILES.NOT_IN_LIST', SOCIAL_MESSAGES.bookmarkMissing);
+      }
+      await tx.publish([
+        add
+          ? encodeEvent(BookmarkAddedEvent, { memberId: member.id, bookmarkedId: target.id }, { streamId: target.id, actor: `member:${member.id}` })
+          : encodeEvent(BookmarkRemovedEvent, { memberId: member.id, bookmarkedId: target.id }, { streamId: target.id, actor: `member:${member.id}` }),
+      ]);
+      return { user_id: Number(target.id), bookmarked: add };
+    });
+  }
+}
+
+/** bookmark/avaible-to-add: for each id, whether the caller may bookmark it (other sex, no block, not bookmarked yet) and whether it is bookmarked. */
+export class AvailableToBookmarkQuery extends Query<{ user_id: number; available: boolean; bookmarked: boolean }[]> {
+  constructor(
+    readonly member: Member,
+    readonly ids: string[],
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(AvailableToBookmarkQuery)
+export class AvailableToBookmarkHandler implements IQueryHandler<AvailableToBookmarkQuery> {
+  constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
+
+  async execute({ member, ids }: AvailableToBookmarkQuery) {
+    if (memberIdParam(member.id) === null || !ids.length) return [];
+    const rows = await this.db.query<{ id: string; available: boolean; bookmarked: boolean }>(
+      `SELECT p.member_id::text AS id, b.owner_id IS NOT NULL AS bookmarked,
+         (p.user_type <> $2 AND ${notBlocked('$1::bigint', 'p.member_id')} AND b.owner_id IS NULL) AS available
+       FROM profiles.profiles p LEFT JOIN profiles.bookmarks b ON b.owner_id = $1 AND b.target_id = p.member_id
+       WHERE p.member_id = ANY($3::bigint[])`,
+      [member.id, member.userType, ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => ({ user_id: Number(id), available: byId.get(id)?.available ?? false, bookmarked: byId.get(id)?.bookmarked ?? false }));
+  }
+}
+
+@Controller('api')
+@RecordsActivity()
+export class BookmarksController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  /** POST /api/bookmark/add `target_user_id` → `{ user_id, bookmarked: true }`; 10034 when bookmarked already. */
+  @Post('bookmark/add')
+  @MemberOnly()
+  add(@CurrentMember() member: MemberPrincipal, @Body() dto: TargetDto) {
+    return this.commands.execute(new ChangeBookmarkCommand({ id: member.id, userType: member.userType }, dto.target_user_id, true));
+  }
+
+  /** POST /api/bookmark/remove `target_user_id` → `{ user_id, bookmarked: false }`; 10404 when not bookmarked. */
+  @Post('bookmark/remove')
+  @MemberOnly()
+  remove(@CurrentMember() member: MemberPrincipal, @Body() dto: TargetDto) {
+    return this.commands.execute(new ChangeBookmarkCommand({ id: member.id, userType: member.userType }, dto.target_user_id, false));
+  }
+
+  /** POST /api/bookmark/avaible-to-add `target_user_id` → `{ user_id, available, bookmarked }`, or `target_user_array` → a list of them. */
+  @Post('bookmark/avaible-to-add')
+  @MemberOnly()
+  async available(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>) {
+    const { ids, single } = targetsOf(body);
+    const answer = await this.queries.execute(new AvailableToBookmarkQuery({ id: member.id, userType: member.userType }, ids));
+    return single ? answer[0] : answer;
+  }
+}

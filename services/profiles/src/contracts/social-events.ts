@@ -1,0 +1,53 @@
+import type { DescMessage } from '@bufbuild/protobuf';
+import { defineEvent } from '@dating/platform';
+import {
+  BookmarkAddedSchema,
+  BookmarkRemovedSchema,
+  FavoriteAddedSchema,
+  FavoriteInviteAcceptedSchema,
+  FavoriteInviteRejectedSchema,
+  FavoriteInviteSentSchema,
+  FavoriteRemovedSchema,
+  MemberBlockedSchema,
+  MemberUnblockedSchema,
+  VisitorsSeenSchema,
+  WinkSentSchema,
+  WinksSeenSchema,
+} from '@dating/proto/profiles/v1/social_pb';
+
+/**
+ * Kafka topic of the social graph (winks, favorites, bookmarks, blocks); keyed by the member the
+ * action is aimed at, so one member's notifications (the next service) arrive in order.
+ */
+export const PROFILES_SOCIAL_TOPIC = 'profiles.social.v1';
+
+const social = <D extends DescMessage>(name: string, schema: D) =>
+  defineEvent({ type: `profiles.v1.${name}`, version: 1, topic: PROFILES_SOCIAL_TOPIC, schema });
+
+export const WinkSentEvent = social('WinkSent', WinkSentSchema);
+export const WinksSeenEvent = social('WinksSeen', WinksSeenSchema);
+export const VisitorsSeenEvent = social('VisitorsSeen', VisitorsSeenSchema);
+export const FavoriteAddedEvent = social('FavoriteAdded', FavoriteAddedSchema);
+export const FavoriteInviteSentEvent = social('FavoriteInviteSent', FavoriteInviteSentSchema);
+export const FavoriteInviteAcceptedEvent = social('FavoriteInviteAccepted', FavoriteInviteAcceptedSchema);
+export const FavoriteInviteRejectedEvent = social('FavoriteInviteRejected', FavoriteInviteRejectedSchema);
+export const FavoriteRemovedEvent = social('FavoriteRemoved', FavoriteRemovedSchema);
+export const BookmarkAddedEvent = social('BookmarkAdded', BookmarkAddedSchema);
+export const BookmarkRemovedEvent = social('BookmarkRemoved', BookmarkRemovedSchema);
+export const MemberBlockedEvent = social('MemberBlocked', MemberBlockedSchema);
+export const MemberUnblockedEvent = social('MemberUnblocked', MemberUnblockedSchema);
+
+export const PROFILES_SOCIAL_EVENTS = [
+  WinkSentEvent,
+  WinksSeenEvent,
+  VisitorsSeenEvent,
+  FavoriteAddedEvent,
+  FavoriteInviteSentEvent,
+  FavoriteInviteAcceptedEvent,
+  FavoriteInviteRejectedEvent,
+  FavoriteRemovedEvent,
+  BookmarkAddedEvent,
+  BookmarkRemovedEvent,
+  MemberBlockedEvent,
+  MemberUnblockedEvent,
+] as const;

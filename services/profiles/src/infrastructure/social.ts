@@ -1,0 +1,107 @@
+import { readSitePage, type SitePage, type Sql, type UserType } from '@dating/platform';
+import { type BlockList } from '../contracts/block-list.port.js';
+import { mayView } from '../domain/audience.js';
+import { cardView, type ProfileCard } from '../domain/profile.js';
+import { ProfilesError } from '../domain/profile-errors.js';
+import type { FavoriteState } from '../domain/social.js';
+import { CARD_COLUMNS, type CardRow, memberIdParam, toCard } from './profile.reader.js';
+
+/**
+ * The social graph's SQL (winks, favorites, bookmarks, blocks, visitors' lists). Every list joins
+ * the other member's profile and leaves out pairs where either blocked the other.
+ */
+
+export interface Member {
+  id: string;
+  userType: UserType;
+}
+
+/**
+ * The other member of an action: must exist and be of the other sex (spec section 6). A bad id or
+ * an unknown member is 10404, the own id or the same sex 10024.
+ */
+export async function counterpart(sql: Sql, viewer: Member, targetId: unknown): Promise<Member> {
+  const id = typeof targetId === 'number' || typeof targetId === 'string' ? memberIdParam(targetId) : null;
+  if (id === null) throw new ProfilesError('PROFILES.NOT_FOUND');
+  const [row] = await sql.query<{ user_type: UserType }>(`SELECT user_type FROM profiles.profiles WHERE member_id = $1`, [id]);
+  if (!row) throw new ProfilesError('PROFILES.NOT_FOUND');
+  if (id === viewer.id || !mayView(viewer.userType, row.user_type)) throw new ProfilesError('PROFILES.SAME_SEX');
+  return { id, userType: row.user_type };
+}
+
+/** SQL: neither of the two members (expressions) blocked the other. */
+export const notBlocked = (me: string, other: string) =>
+  `NOT EXISTS (SELECT 1 FROM profiles.blocks bl WHERE (bl.blocker_id = ${me} AND bl.blocked_id = ${other}) OR (bl.blocker_id = ${other} AND bl.blocked_id = ${me}))`;
+
+/** Profiles' BlockList port over its own table (exported to mail and chat as BLOCK_LIST). */
+export class SqlBlockList implements BlockList {
+  constructor(private readonly sql: Sql) {}
+
+  async isBlocked(senderId: string, receiverId: string): Promise<boolean> {
+    const [a, b] = [memberIdParam(senderId), memberIdParam(receiverId)];
+    if (a === null || b === null) return false;
+    return (await this.sql.query(`SELECT 1 FROM profiles.blocks WHERE blocker_id = $1 AND blocked_id = $2`, [b, a])).length > 0;
+  }
+
+  async eitherBlocked(x: string, y: string): Promise<boolean> {
+    const [a, b] = [memberIdParam(x), memberIdParam(y)];
+    if (a === null || b === null) return false;
+    const rows = await this.sql.query(`SELECT 1 FROM profiles.blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`, [
+      a,
+      b,
+    ]);
+    return rows.length > 0;
+  }
+}
+
+/** The owner's favorites row toward the target and the target's toward the owner. */
+export async function favoriteStates(sql: Sql, a: string, b: string): Promise<{ mine: FavoriteState | null; theirs: FavoriteState | null }> {
+  const rows = await sql.query<{ owner_id: string; state: FavoriteState }>(
+    `SELECT owner_id::text AS owner_id, state FROM profiles.favorites WHERE (owner_id = $1 AND target_id = $2) OR (owner_id = $2 AND target_id = $1)`,
+    [a, b],
+  );
+  return { mine: rows.find((r) => r.owner_id === a)?.state ?? null, theirs: rows.find((r) => r.owner_id === b)?.state ?? null };
+}
+
+/**
+ * `name_or_id` of the list searches (kiss/search, guest/search-guest, favorites): digits are a
+ * member id, anything else the start of a name, any case. Appends its parameter.
+ */
+export function nameOrIdCondition(text: string | null | undefined, params: unknown[]): string {
+  const value = (text ?? '').trim();
+  if (!value) return '';
+  if (/^\d{1,18}$/.test(value)) return ` AND p.member_id = $${params.push(value)}`;
+  return ` AND p.name ILIKE $${params.push(`${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
+}
+
+/** A list entry: the other member's card and what the list adds (time, seen, status). */
+export type SocialEntry<Extra> = ProfileCard & Extra;
+
+/**
+ * One page of a social list. `from` names the table joined as `x`, `otherColumn` the column of
+ * `x` holding the other member, `extra` the list's own columns (aliases) and `where` its filter
+ * (`$1` is the viewer). Newest first by `sortColumn`.
+ */
+export async function readSocialPage<Extra extends object>(
+  sql: Sql,
+  options: { from: string; otherColumn: string; extra: string; where: string; params: unknown[]; sortColumn: string; nameOrId?: string | null },
+  page: SitePage,
+  mapExtra: (row: Record<string, unknown>) => Extra,
+  now: Date = new Date(),
+): Promise<{ items: SocialEntry<Extra>[]; total: number }> {
+  const params = [...options.params];
+  const text = `SELECT ${CARD_COLUMNS}, ${options.extra}
+    FROM ${options.from} x JOIN profiles.profiles p ON p.member_id = x.${options.otherColumn} LEFT JOIN profiles.countries c ON c.id = p.country_id
+    WHERE ${options.where} AND ${notBlocked('$1::bigint', `x.${options.otherColumn}`)}${nameOrIdCondition(options.nameOrId, params)}`;
+  const { rows, total } = await readSitePage<CardRow & Record<string, unknown>>(
+    sql,
+    { text, params, orderBy: `r.${options.sortColumn} DESC, r.member_id DESC` },
+    page,
+  );
+  return { items: rows.map((row) => ({ ...cardView(toCard(row), now), ...mapExtra(row) })), total };
+}
+
+/** A timestamp column as ISO 8601 (null stays null). */
+export function iso(value: unknown): string | null {
+  return value === null || value === undefined ? null : new Date(value as string).toISOString();
+}

@@ -1,0 +1,174 @@
+import { join } from 'node:path';
+import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
+
+const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * The social screens against the built product and its demo: John (desktop) finds Anna in the
+ * search, winks from her card and adds her to favorites on her profile; Anna (375 px) sees the
+ * counters, her visitor and the wink, winks back, and invites Mike to her favorites from his
+ * profile; Mike accepts the invite on /favorites and both have each other. Every screen is
+ * screenshotted and none may log a console error.
+ */
+describe('winks, favorites and visitors in a real browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const sites: SitePage[] = [];
+
+  async function site(width: number, tag: string): Promise<SitePage> {
+    const s = await openSite(browser, product.url, { width, tag });
+    sites.push(s);
+    return s;
+  }
+
+  /** The visible screen only (a phone's full page is too tall to judge). */
+  async function view(s: SitePage, name: string) {
+    await s.page.waitForLoadState('networkidle').catch(() => {});
+    await s.page.evaluate(() => window.scrollTo(0, 0));
+    await s.page.screenshot({ path: join(SCREENSHOT_DIR, `${s.page.viewportSize()!.width}-social-${name}-view.png`) });
+  }
+
+  /** Finds a member of the other sex by name in the search and opens the first match's profile; answers the id. */
+  async function openProfileByName(s: SitePage, name: string): Promise<number> {
+    const { page } = s;
+    await page.goto(`/search?name_or_id=${name}`);
+    await page.getByTestId('search-results').waitFor();
+    await page.getByTestId('wink-button').first().waitFor();
+    await s.shot(`social-search-${name.toLowerCase()}`);
+    const card = page
+      .getByTestId('profile-card')
+      .filter({ has: page.getByTestId('card-name').filter({ hasText: new RegExp(`^${name},`) }) })
+      .first();
+    await card.click();
+    await page.waitForURL(/\/profile\/\d+$/);
+    await page.getByTestId('profile-actions').waitFor();
+    return Number(new URL(page.url()).pathname.split('/').pop());
+  }
+
+  const counter = async (page: Page, key: 'winks' | 'visitors') => Number(await page.getByTestId(`counter-${key}`).getAttribute('data-count'));
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('a man winks and adds a lady; she sees him, winks back and invites another man, who accepts', async () => {
+    // John, at 1280 px: a wink from Anna's search card, then her profile (a visit) and a favorite.
+    const john = await site(1280, '1280-john');
+    await john.page.goto('/');
+    await signIn(john, 'john@demo.local', DEMO_PASSWORD);
+    await john.page.goto('/search?name_or_id=Anna');
+    await john.page.getByTestId('search-results').waitFor();
+    const annaCard = john.page
+      .getByTestId('search-results')
+      .locator('> *')
+      .filter({ has: john.page.getByTestId('card-name').filter({ hasText: /^Anna,/ }) })
+      .first();
+    const wink = annaCard.getByTestId('wink-button');
+    await expect.poll(() => wink.isEnabled()).toBe(true);
+    await wink.click();
+    await expect.poll(() => wink.getAttribute('aria-label')).toBe('Winked');
+    await view(john, 'search-cards');
+
+    await annaCard.getByTestId('profile-card').click();
+    await john.page.waitForURL(/\/profile\/\d+$/);
+    const annaId = Number(new URL(john.page.url()).pathname.split('/').pop());
+    const favorite = john.page.getByTestId('favorite-button');
+    await expect.poll(() => favorite.getAttribute('data-status')).toBe('can add');
+    await expect.poll(() => john.page.getByTestId('wink-button').textContent()).toBe('Winked');
+    await favorite.click();
+    await expect.poll(() => favorite.getAttribute('data-status')).toBe('in favorite');
+    await john.page.getByTestId('bookmark-button').click();
+    await expect.poll(() => john.page.getByTestId('bookmark-button').getAttribute('aria-pressed')).toBe('true');
+    await view(john, 'profile-actions');
+
+    await john.page.goto('/favorites');
+    await john.page.getByTestId('favorites-list').waitFor();
+    expect(await john.page.getByTestId('member-name').allTextContents()).toEqual([expect.stringMatching(/^Anna/)]);
+    await john.shot('social-favorites');
+    await john.page.goto('/myKisses?tab=sent');
+    await john.page.getByTestId('kisses-list').waitFor();
+    await john.shot('social-kisses-sent');
+
+    // Anna, at 375 px: the header counters, John among her visitors and her winks; she winks back.
+    const anna = await site(375, '375-anna');
+    await anna.page.goto('/');
+    await signIn(anna, 'anna@demo.local', DEMO_PASSWORD);
+    await anna.page.goto('/myProfile');
+    await expect.poll(() => counter(anna.page, 'winks')).toBe(1);
+    await expect.poll(() => counter(anna.page, 'visitors')).toBeGreaterThanOrEqual(1);
+    await view(anna, 'header-counters');
+
+    await anna.page.getByTestId('counter-visitors').click();
+    await anna.page.getByTestId('visitors-list').waitFor();
+    expect(await anna.page.getByTestId('member-name').allTextContents()).toContainEqual(expect.stringMatching(/^John/));
+    await expect.poll(() => counter(anna.page, 'visitors')).toBe(0);
+    await view(anna, 'visitors');
+
+    await anna.page.getByTestId('counter-winks').click();
+    await anna.page.getByTestId('kisses-list').waitFor();
+    await view(anna, 'kisses-received');
+    await anna.page.getByTestId('wink-back').click();
+    await anna.page.getByTestId('wink-back').waitFor({ state: 'detached' });
+    await expect.poll(() => counter(anna.page, 'winks')).toBe(0);
+
+    await anna.page.goto('/favorites?tab=followers');
+    await anna.page.getByTestId('favorites-list').waitFor();
+    expect(await anna.page.getByTestId('member-name').allTextContents()).toEqual([expect.stringMatching(/^John/)]);
+    await view(anna, 'followers');
+
+    // She invites Mike from his profile: an invite he answers.
+    const mikeId = await openProfileByName(anna, 'Mike');
+    const invite = anna.page.getByTestId('favorite-button');
+    await expect.poll(() => invite.textContent()).toBe('Invite to favorites');
+    await invite.click();
+    await expect.poll(() => invite.getAttribute('data-status')).toBe('invite');
+    await view(anna, 'invite-sent');
+
+    // Mike, at 1280 px: the invite among his followers; he accepts, and both have each other.
+    const mike = await site(1280, '1280-mike');
+    await mike.page.goto('/');
+    await signIn(mike, 'mike@demo.local', DEMO_PASSWORD);
+    await mike.page.goto('/favorites?tab=followers');
+    await mike.page.getByTestId('favorites-list').waitFor();
+    await mike.shot('social-invite');
+    await mike.page.getByTestId('favorite-accept').click();
+    await mike.page.getByTestId('favorite-accept').waitFor({ state: 'detached' });
+    await mike.page.getByTestId('tab-accepted').click();
+    await expect.poll(() => mike.page.getByTestId('member-name').allTextContents()).toEqual([expect.stringMatching(/^Anna/)]);
+    await view(mike, 'accepted');
+    await mike.page.goto('/visitors');
+    await mike.page.getByTestId('visitors-list').waitFor();
+    expect(await mike.page.getByTestId('member-name').allTextContents()).toContainEqual(expect.stringMatching(/^Anna/));
+
+    await anna.page.goto('/favorites');
+    await expect.poll(() => anna.page.getByTestId('member-name').allTextContents()).toEqual([expect.stringMatching(/^Mike/)]);
+    await view(anna, 'accepted');
+    await anna.page.goto(`/profile/${mikeId}`);
+    await expect.poll(() => anna.page.getByTestId('favorite-button').getAttribute('data-status')).toBe('in favorite');
+
+    // Anna ignores John: his buttons on her profile close ('ignore me').
+    await anna.page.goto('/visitors');
+    await anna.page.getByTestId('member-row').filter({ hasText: 'John' }).getByRole('link').first().click();
+    await anna.page.waitForURL(/\/profile\/\d+$/);
+    await anna.page.getByTestId('ignore-button').click();
+    await anna.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => anna.page.getByTestId('ignore-button').textContent()).toBe('Stop ignoring');
+    await view(anna, 'ignored');
+    await john.page.goto(`/profile/${annaId}`);
+    await expect.poll(() => john.page.getByTestId('favorite-button').getAttribute('data-status')).toBe('ignore me');
+    await john.page.goto('/favorites');
+    await john.page.getByTestId('favorites-list-empty').waitFor();
+
+    for (const s of sites) expect(s.errors, 'console errors').toEqual([]);
+  }, 240_000);
+});

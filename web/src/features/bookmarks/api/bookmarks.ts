@@ -1,0 +1,31 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { siteApi } from '@/shared/api';
+import { SOCIAL_KEY, useRefreshSocial, useSocialFailure } from '@/shared/api/social';
+
+export const bookmarkKeys = { available: (ids: number[]) => [...SOCIAL_KEY, 'bookmark-available', ids] as const };
+
+/** `bookmark/avaible-to-add` for a page of members: whether each can be bookmarked, and whether it is. */
+export function useBookmarkAvailability(ids: number[]) {
+  return useQuery({
+    queryKey: bookmarkKeys.available(ids),
+    queryFn: async () => {
+      const list = await siteApi.post<{ user_id: number; available: boolean; bookmarked: boolean }[]>('bookmark/avaible-to-add', {
+        target_user_array: JSON.stringify(ids),
+      });
+      return new Map(list.map((e) => [e.user_id, e]));
+    },
+    enabled: ids.length > 0,
+    staleTime: 30_000,
+  });
+}
+
+/** `bookmark/add` or `bookmark/remove`. */
+export function useToggleBookmark() {
+  const refresh = useRefreshSocial();
+  const fail = useSocialFailure();
+  return useMutation({
+    mutationFn: ({ userId, add }: { userId: number; add: boolean }) => siteApi.post(add ? 'bookmark/add' : 'bookmark/remove', { target_user_id: userId }),
+    onSuccess: () => void refresh(),
+    onError: (err) => fail(err),
+  });
+}

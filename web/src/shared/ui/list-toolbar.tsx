@@ -1,0 +1,58 @@
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+/** Two lists of one screen as tabs (received / sent, ...), with the `name_or_id` search beside them. */
+export function ListToolbar<K extends string>({
+  tabs,
+  value,
+  onChange,
+  search,
+  onSearch,
+  label,
+}: {
+  tabs: { key: K; label: string; badge?: number }[];
+  value: K;
+  onChange: (key: K) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
+      <Tabs value={value} onChange={(_e, v: K) => onChange(v)} aria-label={label} variant="scrollable" allowScrollButtonsMobile>
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={tab.badge ? `${tab.label} (${tab.badge})` : tab.label}
+            data-testid={`tab-${tab.key}`}
+            sx={{ fontWeight: 700 }}
+          />
+        ))}
+      </Tabs>
+      <TextField
+        size="small"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        placeholder={t('social.searchPlaceholder')}
+        slotProps={{
+          htmlInput: { 'aria-label': t('social.searchPlaceholder'), maxLength: 100, 'data-testid': 'list-search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRoundedIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+      />
+    </Box>
+  );
+}

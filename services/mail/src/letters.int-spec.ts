@@ -75,6 +75,15 @@ describe('mail: letters, money, dispatch and flags', () => {
     expect((await send(olena, 610011)).body).toMatchObject({ code: 10024, desc: 'A lady writes to a man only in reply to his letter' });
   });
 
+  it("a man a lady ignores ('ignore me' in profiles) cannot write to her; nothing is charged", async () => {
+    const iryna = `woman-610002`;
+    expect((await t.site.call('block/add', { target_user_id: 610013 }, { token: iryna })).body).toMatchObject({ status: true });
+    const before = await balance('610013');
+    expect((await send(peter, 610002, { client_letter_id: 'to-a-blocker' })).body).toMatchObject({ status: false, code: 10003 });
+    expect(await balance('610013')).toBe(before);
+    expect((await t.site.call('block/remove', { target_user_id: 610013 }, { token: iryna })).body).toMatchObject({ status: true });
+  });
+
   it('a man pays write_letter once per client letter id: a retry charges and delivers once', async () => {
     const before = await balance('610011');
     const first = await send(john, 610001, { client_letter_id: 'first-letter' });

@@ -42,7 +42,7 @@ const MEMBER_CONTROLLERS: Type[] = [
 /**
  * mail: paid letters (spec sections 3, 4, 7), the agency's dispatch and the anti-scam list. Charges
  * through billing's LEDGER_PORT, reads profiles' MEMBER_DIRECTORY (avatars, agencies, attachable
- * photos) and MAIL_BLOCKS when the app provides them; follows ProfileOpened / ProfileNameChanged and
+ * photos) and its BLOCK_LIST when the app provides them; follows ProfileOpened / ProfileNameChanged and
  * billing's ChargeReversed. Needs RuntimeModule.forRoot(...) and an ACCESS_TOKEN_VERIFIER in the app.
  */
 @Module({})

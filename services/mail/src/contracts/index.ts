@@ -4,5 +4,4 @@
  * chat service may run on its messages too.
  */
 export * from './mail-events.js';
-export * from './mail-blocks.port.js';
 export { excerptOf, letterFingerprint, type ScamSignal, scamSignals } from '../domain/scam-signals.js';

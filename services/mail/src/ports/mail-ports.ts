@@ -1,20 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
-import { MEMBER_DIRECTORY, type MemberDirectory } from '@dating/profiles/contracts';
-import { ALLOW_ALL_LETTERS, MAIL_BLOCKS, type MailBlocks } from '../contracts/mail-blocks.port.js';
+import { BLOCK_LIST, type BlockList, MEMBER_DIRECTORY, type MemberDirectory } from '@dating/profiles/contracts';
 
 /** Without profiles' directory (split mode for now): no cards, no attachments. */
 const NO_DIRECTORY: MemberDirectory = { cardsOf: async () => [], attachablePhotos: async () => [] };
+/** Without profiles' block list (split mode for now): nothing is blocked. */
+const NOTHING_BLOCKED: Pick<BlockList, 'isBlocked'> = { isBlocked: async () => false };
 
 /**
  * The other services' ports mail calls, from wherever the app provides them: billing's LedgerPort
- * (its module in-process, or the gRPC client split), profiles' member directory, and the blocking
- * port (ALLOW_ALL_LETTERS until the social graph provides MAIL_BLOCKS).
+ * (its module in-process, or the gRPC client split), profiles' member directory and its block list
+ * ('ignore me': a blocked sender's letter is refused).
  */
 @Injectable()
 export class MailPorts {
-  private cached: { ledger?: LedgerPort; directory?: MemberDirectory; blocks?: MailBlocks } = {};
+  private cached: { ledger?: LedgerPort; directory?: MemberDirectory; blocks?: Pick<BlockList, 'isBlocked'> } = {};
 
   constructor(@Inject(ModuleRef) private readonly modules: ModuleRef) {}
 
@@ -26,8 +27,8 @@ export class MailPorts {
     return (this.cached.directory ??= this.optional<MemberDirectory>(MEMBER_DIRECTORY) ?? NO_DIRECTORY);
   }
 
-  blocks(): MailBlocks {
-    return (this.cached.blocks ??= this.optional<MailBlocks>(MAIL_BLOCKS) ?? ALLOW_ALL_LETTERS);
+  blocks(): Pick<BlockList, 'isBlocked'> {
+    return (this.cached.blocks ??= this.optional<BlockList>(BLOCK_LIST) ?? NOTHING_BLOCKED);
   }
 
   private optional<T>(token: symbol): T | undefined {

@@ -65,6 +65,7 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
             { path: rel(ROUTES.myProfile.path), lazy: page(() => import('@/features/profile/routes/my-profile-page')) },
             { path: rel(ROUTES.search.path), handle: { wide: true }, lazy: page(() => import('@/features/search/routes/search-page')) },
             { path: rel(ROUTES.profile.path), handle: { wide: true }, lazy: page(() => import('@/features/profile/routes/profile-page')) },
+            { path: rel(ROUTES.chat.path), handle: { wide: true }, lazy: page(() => import('@/features/chat/routes/chat-page')) },
             {
               path: rel(ROUTES.edit.path),
               lazy: page(() => import('@/features/profile/routes/edit-page')),

@@ -1,5 +1,6 @@
 import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
 import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
+import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
 import ManRoundedIcon from '@mui/icons-material/ManRounded';
@@ -24,6 +25,7 @@ export interface MenuEntry {
 export const MEMBER_MENU: MenuEntry[] = [
   { key: 'searchLadies', to: ROUTES.search.path, label: 'menu.searchLadies', icon: FavoriteRoundedIcon, for: ['man'] },
   { key: 'men', to: ROUTES.search.path, label: 'menu.men', icon: ManRoundedIcon, for: ['woman'] },
+  { key: 'liveChat', to: '/chat', label: 'menu.liveChat', icon: ForumRoundedIcon, for: ['man', 'woman'] },
   { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
   { key: 'edit', to: ROUTES.editMainInfo.path, label: 'menu.editProfile', icon: EditRoundedIcon, for: ['man'] },
   { key: 'buyCredits', to: ROUTES.buyCredits.path, label: 'menu.buyCredits', icon: AddCardRoundedIcon, for: ['man'] },

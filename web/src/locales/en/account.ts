@@ -1,3 +1,4 @@
+import { enChat } from './chat';
 import { enProfiles } from './profiles';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
@@ -7,6 +8,7 @@ import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating
  */
 export const enAccount = {
   ...enProfiles,
+  ...enChat,
   labels: {
     name: 'Name',
     email: 'Email',

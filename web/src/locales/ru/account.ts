@@ -1,3 +1,4 @@
+import { ruChat } from './chat';
 import type { enAccount } from '../en/account';
 import type { Shape } from './index';
 import { ruProfiles } from './profiles';
@@ -5,6 +6,7 @@ import { ruProfiles } from './profiles';
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
   ...ruProfiles,
+  ...ruChat,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

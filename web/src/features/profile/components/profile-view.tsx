@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { OwnProfile, PublicProfile } from '../api/profiles';
 import { showHeight, showWeight, useUnits } from '../lib/units';
 import { OnlineDot, ProfileBadges } from './badges';
@@ -226,19 +227,37 @@ export function ProfileView({
   );
 }
 
-/** Chat, letter and wink: later issues wire them; shown disabled with a "coming soon" tooltip. */
-export function ProfileActions() {
+/**
+ * Chat, letter and wink. Chat opens /chat/{id} when the member is online (a chat starts only
+ * then); letter and wink are wired by later issues and shown disabled with a "coming soon" tooltip.
+ */
+export function ProfileActions({ chatWith }: { chatWith?: { id: number; online: boolean } }) {
   const { t } = useTranslation();
   const items = [
-    { key: 'chat', icon: <ChatBubbleRoundedIcon />, variant: 'contained' as const },
     { key: 'letter', icon: <MailRoundedIcon />, variant: 'outlined' as const },
     { key: 'wink', icon: <WavingHandRoundedIcon />, variant: 'outlined' as const },
   ];
+  const chatReady = !!chatWith?.online;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="profile-actions">
+      <Tooltip title={chatReady ? '' : chatWith ? t('chat.profileOffline') : t('member.soon')}>
+        <span style={{ gridColumn: '1 / -1' }}>
+          <Button
+            fullWidth
+            variant="contained"
+            startIcon={<ChatBubbleRoundedIcon />}
+            disabled={!chatReady}
+            data-testid="profile-chat"
+            {...(chatReady ? { component: RouterLink, to: `/chat/${chatWith!.id}` } : {})}
+            sx={{ px: 1, whiteSpace: 'nowrap' }}
+          >
+            {t('member.chat')}
+          </Button>
+        </span>
+      </Tooltip>
       {items.map((i) => (
         <Tooltip key={i.key} title={t('member.soon')}>
-          <span style={i.key === 'chat' ? { gridColumn: '1 / -1' } : undefined}>
+          <span>
             <Button fullWidth variant={i.variant} startIcon={i.icon} disabled sx={{ px: 1, whiteSpace: 'nowrap' }}>
               {t(`member.${i.key}`)}
             </Button>

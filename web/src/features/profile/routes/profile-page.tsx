@@ -64,7 +64,7 @@ export default function ProfilePage() {
           {t('member.loadError')}
         </Alert>
       ) : query.data ? (
-        <ProfileView profile={query.data} actions={<ProfileActions />} />
+        <ProfileView profile={query.data} actions={<ProfileActions chatWith={{ id, online: query.data.is_online }} />} />
       ) : (
         <ProfileSkeleton />
       )}

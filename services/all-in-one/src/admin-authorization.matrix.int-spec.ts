@@ -26,6 +26,7 @@ const ADMIN: Rule = ['admin'];
 const SITE_MODERATION: Rule = ['site_moderator', 'admin'];
 const MEMBERS_READ: Rule = ['agency_moderator', 'site_moderator', 'admin'];
 const MODERATION: Rule = ['agency_moderator', 'site_moderator', 'admin'];
+const CHAT_SESSIONS_READ: Rule = ['finance', 'site_moderator', 'admin'];
 
 const MATRIX: Record<string, Rule> = {
   // Staff access (identity)
@@ -71,6 +72,11 @@ const MATRIX: Record<string, Rule> = {
   'GET /admin-api/video-moderation': MODERATION,
   'GET /admin-api/video-moderation/:id': MODERATION,
   'PUT /admin-api/video-moderation/:id': MODERATION,
+  // Chat sessions (chat-room): sessions for finance and site moderators; a session's messages for site moderators (each read audited)
+  'GET /admin-api/chat-sessions': CHAT_SESSIONS_READ,
+  'GET /admin-api/chat-sessions/:id': CHAT_SESSIONS_READ,
+  'GET /admin-api/chat-messages': SITE_MODERATION,
+  'GET /admin-api/chat-messages/:id': SITE_MODERATION,
 };
 
 /** The finance resources read as lists and records (`GET /admin-api/<r>` and `/<r>/:id`): finance and admins. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CqrsModule } from '@nestjs/cqrs';
 import { on, ServiceDatabaseModule, type ServiceDb } from '@dating/platform';
 import { MemberBannedEvent } from '@dating/identity/contracts';
+import { ChatAdminController } from './admin/chat-sessions/chat-admin.controller.js';
 import { ChatAuthGuard } from './auth/chat-auth.guard.js';
 import { ChatTokens } from './auth/chat-tokens.js';
 import { BillingTicker } from './billing/billing-ticker.js';
@@ -23,7 +24,7 @@ import { ChatSocketServer } from './realtime/chat-socket.server.js';
 
 const DATABASE = ServiceDatabaseModule.forService({ token: CHAT_DB, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS });
 
-const CONTROLLERS: Type[] = [ChatAuthController, DialogHistoryController, OnlineUsersController];
+const CONTROLLERS: Type[] = [ChatAuthController, DialogHistoryController, OnlineUsersController, ChatAdminController];
 
 const HANDLERS: Provider[] = [SendMessageHandler, DialogHistoryHandler, OnlineUsersHandler];
 

@@ -4,7 +4,8 @@ import type { Socket } from 'socket.io-client';
 import type { ServiceDb } from '@dating/platform';
 import { eventually, startTestApp, useTestApp } from '@dating/platform/testing';
 import { BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
-import { IdentityModule } from '@dating/identity';
+import { IDENTITY_DB, IdentityModule } from '@dating/identity';
+import { type IdentityTestApp, signInNewStaff } from '@dating/identity/testing';
 import { ChatRoomModule } from '../chat-room.module.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import type { ChatMessage } from '../infrastructure/messages.js';
@@ -130,5 +131,49 @@ describe('per-minute chat billing', () => {
     const [session] = await t.chatDb.query<{ minutes_charged: number }>(`SELECT minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`, [roomId]);
     expect(await balanceOf(c.man)).toBe(5 - session!.minutes_charged);
     expect(session!.minutes_charged).toBeLessThanOrEqual(1);
+  });
+
+  it('shows finance and site moderators the sessions, and a site moderator the messages of a session, each read audited', async () => {
+    const c = await couple(3);
+    const { roomId } = await startChat(c);
+    const stopped = nextEvent<Billing>(c.manSocket, 'billingStopped', () => true, 6_000);
+    await emitAck(c.manSocket, 'endChat', { roomId });
+    await stopped;
+
+    const identity = { db: t.app.get<ServiceDb>(IDENTITY_DB, { strict: false }), app: t.app, site: t.site } as unknown as IdentityTestApp;
+    const finance = await signInNewStaff(identity, 'finance');
+    const moderator = await signInNewStaff(identity, 'site_moderator');
+    const filter = encodeURIComponent(JSON.stringify({ man_id: c.man.id }));
+    const sessions = await t.site.admin<Record<string, unknown>[]>('GET', `chat-sessions?filter=${filter}`, { token: finance.token });
+    expect(sessions.status).toBe(200);
+    expect(sessions.headers.get('content-range')).toBe('chat-sessions 0-0/1');
+    expect(sessions.body[0]).toMatchObject({
+      room_id: roomId,
+      man_id: c.man.id,
+      woman_id: c.lady.id,
+      woman_name: c.lady.name,
+      state: 'stopped',
+      stop_reason: 'ended',
+    });
+    const sessionId = String(sessions.body[0]!.id);
+    expect((await t.site.admin('GET', `chat-sessions/${sessionId}`, { token: moderator.token })).body).toMatchObject({ id: sessionId });
+
+    const byMessages = encodeURIComponent(JSON.stringify({ session_id: sessionId }));
+    expect((await t.site.admin('GET', `chat-messages?filter=${byMessages}`, { token: finance.token })).status).toBe(403);
+    expect((await t.site.admin('GET', 'chat-messages', { token: moderator.token })).status).toBe(400);
+    const messages = await t.site.admin<{ message: string; seq: number }[]>('GET', `chat-messages?filter=${byMessages}`, { token: moderator.token });
+    expect(messages.body.map((m) => [m.seq, m.message])).toEqual([
+      [1, 'Hello!'],
+      [2, 'Hi!'],
+    ]);
+    const audit = await eventually(
+      () =>
+        identity.db.query<{ actor_staff_id: string; action: string }>(
+          `SELECT actor_staff_id, action FROM identity.audit_log WHERE resource = 'chat-messages' AND record_id = $1`,
+          [sessionId],
+        ),
+      (rows) => rows.length === 1,
+    );
+    expect(audit).toEqual([{ actor_staff_id: String(moderator.staff.id), action: 'read' }]);
   });
 });

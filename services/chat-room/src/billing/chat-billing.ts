@@ -11,6 +11,12 @@ import { ChatNotifier } from '../realtime/chat-notifier.js';
 import { type BillingSessionRow, openSessionOf, SESSION_COLUMNS, textChatPrice } from './billing-sessions.js';
 import { changedRows } from '../infrastructure/changed-rows.js';
 
+/**
+ * How long a claim on a session lasts: a process that dies while settling it holds it up this long
+ * at most. A late second claimer is harmless anyway (idempotency keys, conditional updates).
+ */
+const LEASE_MS = 5_000;
+
 /** Refusals of the ledger that mean "he cannot pay" (spec section 8). */
 const CANNOT_PAY = new Set([10025, 10028]);
 
@@ -68,12 +74,37 @@ export class ChatBilling {
     if (session && session.state === 'waiting' && session.man_wrote && session.woman_wrote) await this.start(session);
   }
 
-  /** Either member ends the chat of a room (socket `endChat`). */
+  /**
+   * Either member ends the chat of a room (socket `endChat`). The whole minutes that passed are
+   * charged first (the ticker may not have reached the last one yet); the part minute is free.
+   */
   async end(roomId: string, memberId: string): Promise<boolean> {
     const session = await openSessionOf(this.db, roomId);
     if (!session || (session.man_id !== memberId && session.woman_id !== memberId)) return false;
-    await this.stop(session, 'ended');
+    if (session.state === 'waiting') {
+      await this.stop(session, 'ended');
+      return true;
+    }
+    const claimed = await this.claim(session.id);
+    if (!claimed) return false;
+    await this.settle(claimed, 'ended');
     return true;
+  }
+
+  /** Takes one active session's lease (waiting a little while a tick holds it); null once it has stopped. */
+  private async claim(id: string): Promise<BillingSessionRow | null> {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const [row] = await this.db.query<BillingSessionRow>(
+        changedRows(`UPDATE chat_room.billing_sessions SET lease_until = now() + (${LEASE_MS} * interval '1 millisecond')
+         WHERE id = $1 AND state = 'active' AND (lease_until IS NULL OR lease_until < now()) RETURNING ${SESSION_COLUMNS}`),
+        [id],
+      );
+      if (row) return row;
+      const [current] = await this.db.query<{ state: string }>(`SELECT state FROM chat_room.billing_sessions WHERE id = $1`, [id]);
+      if (current?.state !== 'active') return null;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return null;
   }
 
   /** A member's presence changed: her sessions remember since when she is away (the ticker stops them after the grace). */
@@ -99,7 +130,7 @@ export class ChatBilling {
   async tick(batch = 500): Promise<number> {
     const claimed = await this.db.transaction((tx) =>
       tx.query<BillingSessionRow>(
-        changedRows(`UPDATE chat_room.billing_sessions s SET lease_until = now() + interval '30 seconds'
+        changedRows(`UPDATE chat_room.billing_sessions s SET lease_until = now() + (${LEASE_MS} * interval '1 millisecond')
          WHERE s.id IN (SELECT id FROM chat_room.billing_sessions
                         WHERE state = 'active' AND next_tick_at <= now() AND (lease_until IS NULL OR lease_until < now())
                         ORDER BY next_tick_at LIMIT $1 FOR UPDATE SKIP LOCKED)
@@ -117,8 +148,11 @@ export class ChatBilling {
     return claimed.length;
   }
 
-  /** Charges every whole minute due, then stops the session if someone is gone or he cannot pay on. */
-  private async settle(session: BillingSessionRow): Promise<void> {
+  /**
+   * Charges every whole minute due, then stops the session if someone is gone, he cannot pay on,
+   * or `ending` says why it ends now. Runs under the session's lease.
+   */
+  private async settle(session: BillingSessionRow, ending?: StopReason): Promise<void> {
     const now = Date.now();
     const offlineSince = [session.man_offline_since, session.woman_offline_since].filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
     const firstGone = offlineSince.length ? Math.min(...offlineSince) : null;
@@ -133,60 +167,76 @@ export class ChatBilling {
       current = outcome;
     }
     if (gone) return void (await this.stop(current, 'userOffline'));
+    if (ending) return void (await this.stop(current, ending));
     const nextAt = Math.min(nextMinuteAt(clock()), firstGone !== null ? firstGone + this.options.offlineGraceMs : Infinity);
     await this.db.query(`UPDATE chat_room.billing_sessions SET next_tick_at = $2, lease_until = NULL WHERE id = $1`, [current.id, new Date(nextAt)]);
   }
 
-  /** Captures minute n (the one held) and holds minute n + 1; a hold he cannot afford stops the session. */
+  /**
+   * Captures minute n and holds minute n + 1; a hold he cannot afford stops the session. Every step
+   * is keyed by the minute, so a process killed between two of them is continued by the next tick:
+   * a hold placed but not recorded is found again by its key, a capture made but not recorded is
+   * answered again by its key.
+   */
   private async chargeMinute(session: BillingSessionRow): Promise<BillingSessionRow | 'stopped'> {
     const minute = session.minutes_charged + 1;
-    if (session.price > 0) {
+    let current = session;
+    if (current.price > 0 && current.hold_minute !== minute) {
+      const recorded = await this.holdMinute(current, minute);
+      if (recorded === 'stopped') return 'stopped';
+      current = recorded.session;
+    }
+    if (current.price > 0) {
       try {
         await this.ledger().capture({
-          accountId: session.man_id,
-          idempotencyKey: minuteChargeKey(session.id, minute),
-          holdId: session.hold_id ?? '',
-          amount: BigInt(session.price),
+          accountId: current.man_id,
+          idempotencyKey: minuteChargeKey(current.id, minute),
+          holdId: current.hold_id ?? '',
+          amount: BigInt(current.price),
         });
       } catch (err) {
-        this.log.error({ err, session: session.id, minute }, 'capture failed');
-        this.notifier.emitTo([session.man_id], 'paymentError', { roomId: session.room_id, message: BILLING_TEXTS.paymentError });
+        this.log.error({ err, session: current.id, minute }, 'capture failed');
+        this.notifier.emitTo([current.man_id], 'paymentError', { roomId: current.room_id, message: BILLING_TEXTS.paymentError });
         // A hold that is gone (expired while no process ran) cannot be charged: stop rather than bill blind.
-        if (err instanceof SiteError && err.code !== 10400) await this.stop(session, 'paymentError');
+        if (err instanceof SiteError && err.code !== 10400) await this.stop(current, 'paymentError');
         throw err;
       }
     }
     const [charged] = await this.db.query<BillingSessionRow>(
       changedRows(`UPDATE chat_room.billing_sessions SET minutes_charged = $2, credits_charged = credits_charged + price
        WHERE id = $1 AND minutes_charged = $2 - 1 RETURNING ${SESSION_COLUMNS}`),
-      [session.id, minute],
+      [current.id, minute],
     );
-    const current = charged ?? (await this.reload(session.id));
+    current = charged ?? (await this.reload(current.id));
     if (current.state !== 'active') return 'stopped';
-
-    let holdId: string | null = null;
-    let balance: bigint | null = null;
-    if (current.price > 0) {
-      const next = await this.hold(current, minute + 1);
-      if (next === 'cannotPay') {
-        await this.stop(current, 'lowBalance');
-        return 'stopped';
-      }
-      if (next === 'failed') throw new Error('the next minute could not be held');
-      holdId = next.holdId;
-      balance = next.available;
+    if (current.price === 0) {
+      this.announce(current, 'billingUpdate', null);
+      return current;
     }
-    const [held] = await this.db.query<BillingSessionRow>(
-      changedRows(`UPDATE chat_room.billing_sessions SET hold_minute = $2, hold_id = $3 WHERE id = $1 AND state = 'active' RETURNING ${SESSION_COLUMNS}`),
-      [current.id, minute + 1, holdId],
-    );
-    if (!held) {
-      // Stopped while the hold was placed: give it back.
-      if (holdId) await this.release(current, minute + 1, holdId);
+    const next = await this.holdMinute(current, minute + 1);
+    if (next === 'stopped') return 'stopped';
+    this.announce(next.session, 'billingUpdate', next.available);
+    return next.session;
+  }
+
+  /** Holds minute n (again, by its key, if it was held before a crash) and records it on the session. */
+  private async holdMinute(session: BillingSessionRow, minute: number): Promise<{ session: BillingSessionRow; available: bigint | null } | 'stopped'> {
+    const held = await this.hold(session, minute);
+    if (held === 'cannotPay') {
+      await this.stop(session, 'lowBalance');
       return 'stopped';
     }
-    this.announce(held, 'billingUpdate', balance);
-    return held;
+    if (held === 'failed') throw new Error(`minute ${minute} could not be held`);
+    const [recorded] = await this.db.query<BillingSessionRow>(
+      changedRows(`UPDATE chat_room.billing_sessions SET hold_minute = $2, hold_id = $3 WHERE id = $1 AND state = 'active' RETURNING ${SESSION_COLUMNS}`),
+      [session.id, minute, held.holdId],
+    );
+    if (!recorded) {
+      // Stopped while the hold was placed: give it back.
+      await this.release(session, minute, held.holdId);
+      return 'stopped';
+    }
+    return { session: recorded, available: held.available };
   }
 
   /** Starts a waiting session: holds the first minute, then marks it active. */

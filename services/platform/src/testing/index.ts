@@ -4,3 +4,4 @@ export * from './test-env.js';
 export * from './test-app.js';
 export * from './routes.js';
 export * from './ra-simple-rest.js';
+export * from './typescript-child.js';

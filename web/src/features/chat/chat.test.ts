@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChatClient } from './api/chat-client';
-import { addInvite, formatChatTimer, type Invite, markInvitesViewed, nextHistorySkip, unviewedInvites, userCameOnline, userWentOffline } from './lib/chat-rules';
+import {
+  addInvite,
+  formatChatTimer,
+  type Invite,
+  markInvitesViewed,
+  nextHistorySkip,
+  unviewedInvites,
+  userCameOnline,
+  userWentOffline,
+} from './lib/chat-rules';
 import type { ChatMessage, OnlineUser } from './lib/chat-types';
 import { RefreshQueue } from './lib/refresh-queue';
 import { debounceLeading } from './lib/sounds';
@@ -29,7 +38,14 @@ const message = (from: string, to: string, over: Partial<ChatMessage> = {}): Cha
 const user = (userId: string, fullName = `User ${userId}`): OnlineUser => ({ userId, fullName, avatarSmall: null, roomId: null });
 const page = (messages: ChatMessage[], totalResults: number, skip = 0) => ({
   messages,
-  pagination: { currentPage: skip / 10, totalPages: Math.ceil(totalResults / 10), totalResults, limit: 10, skip, hasMore: skip + messages.length < totalResults },
+  pagination: {
+    currentPage: skip / 10,
+    totalPages: Math.ceil(totalResults / 10),
+    totalResults,
+    limit: 10,
+    skip,
+    hasMore: skip + messages.length < totalResults,
+  },
   roomId: 'room-1',
 });
 

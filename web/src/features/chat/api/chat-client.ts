@@ -49,7 +49,11 @@ export function createChatClient(options: ChatClientOptions) {
     try {
       res = await (options.fetch ?? fetch)(`${baseUrl}/${path}`, {
         method,
-        headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         credentials: 'same-origin',
       });

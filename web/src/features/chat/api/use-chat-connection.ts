@@ -86,7 +86,11 @@ export function useChatConnection() {
 
   useEffect(() => {
     connectChatSocket().catch(() => toast(t('messages.chatLoginFailed'), 'error'));
-    setReconnectListener(() => void queryClient.invalidateQueries({ queryKey: chatUsersQueryKey }));
+    setReconnectListener(() => {
+      void queryClient.invalidateQueries({ queryKey: chatUsersQueryKey });
+      // Nothing shown yet to catch up from: the first page is asked again.
+      if (!useChat.getState().messages.length) void queryClient.invalidateQueries({ queryKey: ['chat', 'history'] });
+    });
     return () => setReconnectListener(null);
   }, [queryClient, t]);
 

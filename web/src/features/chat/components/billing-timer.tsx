@@ -39,7 +39,11 @@ export function BillingTimer({ session }: { session: BillingSession }) {
       <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', animation: 'chatPulse 1.4s ease-in-out infinite' }} />
       <TimerRoundedIcon sx={{ fontSize: 18 }} />
       <span data-testid="billing-time">{formatChatTimer(now - started)}</span>
-      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, fontSize: 12, display: { xs: 'none', sm: 'inline' } }} data-testid="billing-minutes">
+      <Box
+        component="span"
+        sx={{ color: 'text.secondary', fontWeight: 600, fontSize: 12, display: { xs: 'none', sm: 'inline' } }}
+        data-testid="billing-minutes"
+      >
         {t('chat.billedMinutes', { count: session.minutes })}
       </Box>
     </Box>

@@ -6,7 +6,11 @@ import { brand } from '@/shared/theme';
 /** A member's small avatar (or her initials on the brand gradient), with a green dot when online. */
 export function ChatAvatar({ name, url, online, size = 44 }: { name: string; url: string | null | undefined; online?: boolean; size?: number }) {
   const avatar = (
-    <Avatar src={url ?? undefined} alt={name} sx={{ width: size, height: size, background: url ? undefined : brand.gradient, fontWeight: 800, fontSize: size * 0.38 }}>
+    <Avatar
+      src={url ?? undefined}
+      alt={name}
+      sx={{ width: size, height: size, background: url ? undefined : brand.gradient, fontWeight: 800, fontSize: size * 0.38 }}
+    >
       {initialsOf(name)}
     </Avatar>
   );

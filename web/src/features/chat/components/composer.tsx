@@ -15,7 +15,15 @@ const TYPING_IDLE_MS = 2500;
  * 5, with its messages); Enter sends, Shift+Enter breaks the line; typing is announced to her and
  * its end too.
  */
-export function Composer({ onSend, onTyping, disabled }: { onSend: (text: string) => Promise<boolean>; onTyping: (typing: boolean) => void; disabled?: boolean }) {
+export function Composer({
+  onSend,
+  onTyping,
+  disabled,
+}: {
+  onSend: (text: string) => Promise<boolean>;
+  onTyping: (typing: boolean) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -53,7 +61,11 @@ export function Composer({ onSend, onTyping, disabled }: { onSend: (text: string
   };
 
   return (
-    <Box component="form" onSubmit={(e) => (e.preventDefault(), void submit())} sx={{ p: { xs: 1.25, sm: 2 }, borderTop: '1px solid', borderColor: 'divider', bgcolor: '#fff' }}>
+    <Box
+      component="form"
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+      sx={{ p: { xs: 1.25, sm: 2 }, borderTop: '1px solid', borderColor: 'divider', bgcolor: '#fff' }}
+    >
       <Box
         sx={{
           display: 'flex',
@@ -91,7 +103,14 @@ export function Composer({ onSend, onTyping, disabled }: { onSend: (text: string
           disabled={!text.trim() || !!violation || sending || disabled}
           aria-label={t('chat.send')}
           data-testid="chat-send"
-          sx={{ bgcolor: 'primary.main', color: '#fff', width: 40, height: 40, '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: '#eadde4', color: '#fff' } }}
+          sx={{
+            bgcolor: 'primary.main',
+            color: '#fff',
+            width: 40,
+            height: 40,
+            '&:hover': { bgcolor: 'primary.dark' },
+            '&.Mui-disabled': { bgcolor: '#eadde4', color: '#fff' },
+          }}
         >
           <SendRoundedIcon fontSize="small" />
         </IconButton>

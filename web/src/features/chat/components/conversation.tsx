@@ -8,7 +8,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMemberProfile } from '@/features/profile/api/profiles';
@@ -43,31 +44,37 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
   const name = online?.fullName || profile.data?.name || t('chat.member', { id: companionId });
   const avatar = online?.avatarSmall ?? profile.data?.avatar_url ?? null;
 
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [loadingMore, setLoadingMore] = useState(false);
   const [ending, setEnding] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
 
-  const load = useCallback(
-    async (skip: number) => {
-      try {
-        const page = await getHistory(companionId, skip);
-        if (useChat.getState().companionId !== companionId) return;
-        useChat.getState().historyLoaded(page, skip);
-        setStatus('ready');
-      } catch (err) {
-        useChat.getState().historyFailed(skip);
-        if (skip === 0) setStatus('error');
-        toast(isSiteError(err) && err.code !== null ? err.desc : t('chat.historyFailed'), 'error');
-      }
-    },
-    [companionId, t],
-  );
-
+  // The first page (skip 0) through TanStack Query; it replaces the store's messages and sets the room.
+  const first = useQuery({
+    queryKey: ['chat', 'history', companionId],
+    queryFn: () => getHistory(companionId, 0),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
   useEffect(() => {
-    setStatus('loading');
-    void load(0);
-  }, [load]);
+    if (first.data) useChat.getState().historyLoaded(first.data, 0);
+  }, [first.data]);
+  useEffect(() => {
+    if (!first.error) return;
+    useChat.getState().historyFailed(0);
+    toast(isSiteError(first.error) && first.error.code !== null ? first.error.desc : t('chat.historyFailed'), 'error');
+  }, [first.error, t]);
+  const status = first.isPending ? 'loading' : first.isError ? 'error' : 'ready';
+
+  const load = async (skip: number) => {
+    try {
+      const page = await getHistory(companionId, skip);
+      if (useChat.getState().companionId === companionId) useChat.getState().historyLoaded(page, skip);
+    } catch (err) {
+      useChat.getState().historyFailed(skip);
+      toast(isSiteError(err) && err.code !== null ? err.desc : t('chat.historyFailed'), 'error');
+    }
+  };
 
   const loadMore = async () => {
     if (!pagination.hasMore || loadingMore) return;
@@ -115,13 +122,28 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
   const offline = !online;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="chat-conversation">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 1, sm: 2.5 }, py: 1.5, borderBottom: '1px solid', borderColor: 'divider', bgcolor: '#fff' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: { xs: 1, sm: 2.5 },
+          py: 1.5,
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+          bgcolor: '#fff',
+        }}
+      >
         {onBack && (
           <IconButton onClick={onBack} aria-label={t('chat.back')} data-testid="chat-back">
             <ArrowBackRoundedIcon />
           </IconButton>
         )}
-        <Box component={RouterLink} to={`/profile/${companionId}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, color: 'inherit', textDecoration: 'none', flex: 1 }}>
+        <Box
+          component={RouterLink}
+          to={`/profile/${companionId}`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, color: 'inherit', textDecoration: 'none', flex: 1 }}
+        >
           <ChatAvatar name={name} url={avatar} online={!offline} size={42} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 800 }} noWrap data-testid="chat-companion-name">
@@ -173,7 +195,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => (setStatus('loading'), void load(0))}>
+              <Button color="inherit" size="small" onClick={() => void first.refetch()}>
                 {t('chat.retry')}
               </Button>
             }
@@ -200,11 +222,26 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
           </Box>
         )}
         {status === 'ready' &&
-          messages.map((m, i) => <Bubble key={m._id} message={m} mine={m.sender.userId === me} time={clock.format(new Date(m.createdAt))} grouped={messages[i - 1]?.sender.userId === m.sender.userId} />)}
+          messages.map((m, i) => (
+            <Bubble
+              key={m._id}
+              message={m}
+              mine={m.sender.userId === me}
+              time={clock.format(new Date(m.createdAt))}
+              grouped={messages[i - 1]?.sender.userId === m.sender.userId}
+            />
+          ))}
         {typing && (
-          <Box sx={{ display: 'inline-flex', gap: 0.5, px: 1.5, py: 1.25, mt: 1, borderRadius: 4, bgcolor: '#fff', boxShadow: '0 1px 2px rgba(43,33,53,.08)' }} data-testid="chat-typing" aria-label={t('chat.typing')}>
+          <Box
+            sx={{ display: 'inline-flex', gap: 0.5, px: 1.5, py: 1.25, mt: 1, borderRadius: 4, bgcolor: '#fff', boxShadow: '0 1px 2px rgba(43,33,53,.08)' }}
+            data-testid="chat-typing"
+            aria-label={t('chat.typing')}
+          >
             {[0, 1, 2].map((d) => (
-              <Box key={d} sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: 'primary.light', animation: `chatDot 1.2s ${d * 0.15}s infinite ease-in-out` }} />
+              <Box
+                key={d}
+                sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: 'primary.light', animation: `chatDot 1.2s ${d * 0.15}s infinite ease-in-out` }}
+              />
             ))}
           </Box>
         )}
@@ -214,14 +251,23 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
           {t('chat.offlineNote', { name })}
         </Box>
       )}
-      <Composer onSend={send} onTyping={(on) => sendTyping({ receiverId: companionId, roomId: useChat.getState().roomId, typeStatus: on })} disabled={man && offline} />
+      <Composer
+        onSend={send}
+        onTyping={(on) => sendTyping({ receiverId: companionId, roomId: useChat.getState().roomId, typeStatus: on })}
+        disabled={man && offline}
+      />
     </Box>
   );
 }
 
 function Bubble({ message, mine, time, grouped }: { message: ChatMessage; mine: boolean; time: string; grouped: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', mt: grouped ? 0.5 : 1.5 }} data-testid="chat-message" data-seq={message.seq} data-mine={mine}>
+    <Box
+      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', mt: grouped ? 0.5 : 1.5 }}
+      data-testid="chat-message"
+      data-seq={message.seq}
+      data-mine={mine}
+    >
       <Box
         sx={{
           maxWidth: { xs: '82%', sm: '70%' },

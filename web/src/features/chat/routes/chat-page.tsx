@@ -107,9 +107,23 @@ export default function ChatPage() {
           (companionId ? (
             <Conversation key={companionId} companionId={companionId} man={man} onBack={mobile ? () => navigate('/chat') : undefined} />
           ) : (
-            <Box sx={{ display: 'grid', placeItems: 'center', textAlign: 'center', p: 4, background: 'linear-gradient(180deg, #fdf7fa 0%, #f8f4fb 100%)' }} data-testid="chat-no-companion">
+            <Box
+              sx={{ display: 'grid', placeItems: 'center', textAlign: 'center', p: 4, background: 'linear-gradient(180deg, #fdf7fa 0%, #f8f4fb 100%)' }}
+              data-testid="chat-no-companion"
+            >
               <Box>
-                <Box sx={{ width: 84, height: 84, borderRadius: '50%', mx: 'auto', display: 'grid', placeItems: 'center', bgcolor: 'rgba(214,51,108,.08)', color: 'primary.main' }}>
+                <Box
+                  sx={{
+                    width: 84,
+                    height: 84,
+                    borderRadius: '50%',
+                    mx: 'auto',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'rgba(214,51,108,.08)',
+                    color: 'primary.main',
+                  }}
+                >
                   <ForumRoundedIcon sx={{ fontSize: 40 }} />
                 </Box>
                 <Typography variant="h5" sx={{ mt: 2, fontWeight: 800 }}>

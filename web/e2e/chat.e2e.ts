@@ -57,6 +57,9 @@ describe('live chat in a real browser', () => {
     const anna = him.page.getByTestId('chat-user').filter({ hasText: 'Anna' }).first();
     await anna.waitFor();
     const annaId = (await anna.getAttribute('data-user-id'))!;
+    // She sees him come online, at the top of her list.
+    await her.page.getByTestId('chat-user').first().filter({ hasText: 'Chatty Tom' }).waitFor();
+    await her.shot('list-him-online');
     await him.page.getByTestId('chat-no-companion').waitFor();
     await him.shot('pick');
     await him.page.goto(`/profile/${annaId}`);

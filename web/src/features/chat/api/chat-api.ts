@@ -12,11 +12,27 @@ export const chatClient: ChatClient = createChatClient({ getToken: chatTokens.ac
 
 /** A chat access token to connect with: the stored one, else a fresh login with the site token. */
 export async function ensureChatToken(): Promise<string> {
+  // Chat cookies left by another member in this browser are not used.
+  const me = useSession.getState().userId;
+  const owner = tokenOwner(chatTokens.refresh() ?? chatTokens.access());
+  if (me !== null && owner !== null && owner !== String(me)) chatTokens.clear();
   const token = chatTokens.access();
   if (token) return token;
   if (chatTokens.refresh()) return chatAuth.refresh();
   await chatAuth.login();
   return chatTokens.access()!;
+}
+
+/** The member id a chat token was issued to (its `sub`, member:{id}), or null when unreadable. */
+export function tokenOwner(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof claims.sub === 'string' && claims.sub.startsWith('member:') ? claims.sub.slice('member:'.length) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** GET users: the online members of the other sex, newest first. */

@@ -46,7 +46,8 @@ export function useChatConnection() {
       useChat.getState().setUsers(null);
       toast(t('messages.userListFailed'), 'error');
     }
-  }, [users.data, users.isError, t]);
+    // dataUpdatedAt: a refetch answering the same list must still replace the placeholders events made.
+  }, [users.data, users.dataUpdatedAt, users.isError, t]);
 
   const effects = useMemo<ChatEffects>(() => {
     const allowed = (kind: SoundKind) => !settings || (settings.sound !== 'off' && (settings as Record<string, string>)[SOUND_FLAG[kind]] !== 'off');

@@ -28,6 +28,7 @@ export function Composer({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const typing = useRef(false);
+  const announced = useRef(0);
   const idle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const rule = FORM_RULES.chatMessage.message;
   const violation = text ? validateField(rule, text) : null;
@@ -43,8 +44,10 @@ export function Composer({
 
   const change = (value: string) => {
     setText(value);
-    if (!typing.current && value) {
+    // Announced again every few seconds while typing goes on, so she sees it even if she came in late.
+    if (value && (!typing.current || Date.now() - announced.current > TYPING_IDLE_MS)) {
       typing.current = true;
+      announced.current = Date.now();
       onTyping(true);
     }
     if (idle.current) clearTimeout(idle.current);

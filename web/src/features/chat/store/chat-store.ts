@@ -62,6 +62,8 @@ export interface ChatState {
   me: string | null;
   connection: ConnectionState;
   users: OnlineUser[];
+  /** Every member seen on the list this session: a returning one is shown with her name at once. */
+  cards: Record<string, OnlineUser>;
   usersStatus: 'loading' | 'ready' | 'error';
   /** The selected companion (route /chat/{id}). */
   companionId: string | null;
@@ -111,6 +113,7 @@ export interface ChatState {
 const initial = () => ({
   connection: 'idle' as ConnectionState,
   users: [] as OnlineUser[],
+  cards: {} as Record<string, OnlineUser>,
   usersStatus: 'loading' as const,
   companionId: null,
   chatOpen: false,
@@ -148,7 +151,12 @@ export const useChat = create<ChatState>((set, get) => ({
 
   setMe: (me) => set({ me }),
   setConnection: (connection) => set({ connection }),
-  setUsers: (users) => set(users ? { users, usersStatus: 'ready' } : { users: [], usersStatus: 'error' }),
+  setUsers: (users) =>
+    set((s) =>
+      users
+        ? { users, usersStatus: 'ready', cards: { ...s.cards, ...Object.fromEntries(users.filter((u) => u.fullName).map((u) => [u.userId, u])) } }
+        : { users: [], usersStatus: 'error' },
+    ),
   selectCompanion(companionId) {
     if (companionId === get().companionId) return;
     set({ companionId, roomId: get().users.find((u) => u.userId === companionId)?.roomId ?? null, messages: [], pagination: emptyPagination(), typingIds: [] });
@@ -214,7 +222,7 @@ export const useChat = create<ChatState>((set, get) => ({
   },
   userStatusChanged({ online, userId }) {
     if (online) {
-      const known = get().users.find((u) => u.userId === userId);
+      const known = get().users.find((u) => u.userId === userId) ?? get().cards[userId];
       set((s) => ({ users: userCameOnline(s.users, known ?? { userId, fullName: '', avatarSmall: null, roomId: null }) }));
       // The event names only the id: the list is asked again for her name and avatar.
       if (!known?.fullName) effects.refreshUsers();

@@ -90,7 +90,7 @@ export default function ChatPage() {
         sx={{
           position: 'relative',
           display: 'grid',
-          gridTemplateColumns: mobile ? '1fr' : '320px minmax(0, 1fr)',
+          gridTemplateColumns: mobile ? 'minmax(0, 1fr)' : '320px minmax(0, 1fr)',
           height: { xs: 'calc(100dvh - 112px)', md: 'calc(100dvh - 160px)' },
           minHeight: 420,
           overflow: 'hidden',

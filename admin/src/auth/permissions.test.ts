@@ -31,6 +31,8 @@ const EXPECTED: Record<string, Record<StaffRole, Action[]>> = {
   prices: { admin: ['list', 'show', 'edit'], site_moderator: [], agency_moderator: [], finance: READ },
   'credit-packs': { admin: ['list', 'show', 'create', 'edit', 'delete'], site_moderator: [], agency_moderator: [], finance: READ },
   'ledger-verifications': { admin: ['list', 'show', 'create'], site_moderator: [], agency_moderator: [], finance: ['list', 'show', 'create'] },
+  'chat-sessions': { admin: READ, site_moderator: READ, agency_moderator: [], finance: READ },
+  'chat-messages': { admin: ['list'], site_moderator: ['list'], agency_moderator: [], finance: [] },
   dashboard: { admin: ['show'], site_moderator: ['show'], agency_moderator: ['show'], finance: ['show'] },
   'finance-dashboard': { admin: ['show'], site_moderator: [], agency_moderator: [], finance: ['show'] },
 };
@@ -64,7 +66,7 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
 
   it('gives each role the menu of its work', () => {
     expect(listableResources('agency_moderator')).toEqual(['members', 'photo-moderation', 'video-moderation']);
-    expect(listableResources('site_moderator')).toEqual(['members', 'sign-ins', 'photo-moderation', 'video-moderation']);
+    expect(listableResources('site_moderator')).toEqual(['members', 'sign-ins', 'photo-moderation', 'video-moderation', 'chat-sessions', 'chat-messages']);
     expect(listableResources('finance')).toContain('audit-log');
     expect(listableResources('finance')).not.toContain('staff');
     expect(listableResources('admin')).toEqual(expect.arrayContaining(['members', 'staff', 'staff-sessions', 'site-settings', 'audit-log', 'accounts']));

@@ -50,6 +50,9 @@ export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   prices: { admin: ['list', 'show', 'edit'], finance: READ },
   'credit-packs': { admin: ALL, finance: READ },
   'ledger-verifications': FINANCE_CREATE,
+  // Billed chats: finance and site moderators; the messages of one session for a site moderator (each read audited on the server).
+  'chat-sessions': { admin: READ, finance: READ, site_moderator: READ },
+  'chat-messages': { admin: ['list'], site_moderator: ['list'] },
   // Landing pages: every role has the shared dashboard; finance and admin the finance one.
   dashboard: { admin: ['show'], site_moderator: ['show'], agency_moderator: ['show'], finance: ['show'] },
   'finance-dashboard': { admin: ['show'], finance: ['show'] },

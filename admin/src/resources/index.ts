@@ -1,5 +1,6 @@
 import auditLog from './audit-log';
 import accounts from './accounts';
+import chatSessions from './chat-sessions';
 import creditPacks from './credit-packs';
 import grants from './grants';
 import ledgerStatements from './ledger-statements';
@@ -53,4 +54,6 @@ export const RESOURCES: AdminResource[] = [
   grants,
   reversals,
   refunds,
+  // Chat (chat-room)
+  chatSessions,
 ];

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { ServiceDb } from '@dating/platform';
 import { eventually, startTestApp, useTestApp } from '@dating/platform/testing';
-import { BillingLedgerModule } from '@dating/billing-ledger';
+import { randomUUID } from 'node:crypto';
+import { BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
 import { IdentityModule } from '@dating/identity';
 import { PROFILES_DB, ProfilesModule } from '@dating/profiles';
 import { ChatRoomModule } from './chat-room.module.js';
@@ -108,6 +109,15 @@ describe('chat auth', () => {
     expect((await t.chat.post('auth/refresh-tokens', { refresh_token: tokens.refresh })).status).toBe(401);
     await expect(connectChat(t.url, tokens.access)).rejects.toMatchObject({ message: 'unauthorized' });
   });
+
+  it('closes an idle socket whose member signed out of the site', async () => {
+    const member = await signUpMember(t.site, t.chatDb, 'man');
+    const socket = await connect((await t.chat.login(member)).access);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await t.site.call('member/sign-out', {}, { token: member.siteToken });
+    // The heartbeat (every 500 ms here) asks identity about sockets not checked for 5 s.
+    expect(await closed).toBe('io server disconnect');
+  }, 15_000);
 });
 
 describe('chat between a man and a lady', () => {
@@ -272,5 +282,84 @@ describe('chat between a man and a lady', () => {
       (rows) => rows[0]?.until_now === true,
     );
     expect(offline).toEqual([{ until_now: true }]);
+  });
+});
+
+describe('hostile input', () => {
+  it('answers every chat route and socket event with a refusal, never a 5xx, and stores nothing', async () => {
+    const member = await signUpMember(t.site, t.chatDb, 'man');
+    const { access, refresh } = await t.chat.login(member);
+    const deep = JSON.stringify(Array.from({ length: 3000 }).reduce<unknown>((inner) => ({ a: inner }), 1));
+    const bodies = ['{"__proto__":{"x":1}}', deep, '{"refresh_token":"a\u0000b"}', '{"refresh_token":"\ud800"}', '[1,2]', 'null', '"x"', '{"token":{"$ne":1}}'];
+    for (const path of ['auth/login', 'auth/update-access-token', 'auth/refresh-tokens', 'auth/verify-token', 'auth/logout']) {
+      for (const body of bodies) {
+        const res = await fetch(`${t.url}/chat-api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        expect(res.status, `${path} ${body.slice(0, 40)}`).toBeLessThan(500);
+        expect(res.headers.get('content-type')).toContain('application/json');
+      }
+    }
+    for (const query of ['roomId=%00', 'roomId=%ED%A0%80', 'companionId=__proto__', 'limit=-1', 'skip=1e309', 'before=abc', 'roomId[]=1', 'sortBy[$ne]=1']) {
+      const res = await fetch(`${t.url}/chat-api/v1/dialog/history?${query}`, { headers: { authorization: `Bearer ${access}` } });
+      expect(res.status, query).toBeLessThan(500);
+      expect([400, 404]).toContain(res.status);
+    }
+    const socket = await connect(access);
+    for (const payload of [
+      null,
+      [],
+      'x',
+      42,
+      { __proto__: { a: 1 } },
+      { roomId: { $ne: 1 }, message: 'hi', clientMessageId: 'a' },
+      { receiverId: 'a\u0000', message: 'hi', clientMessageId: 'b' },
+    ]) {
+      for (const event of ['sendMessage', 'typing', 'endChat']) {
+        const answer = await emitAck<{ status: boolean; code: number }>(socket, event, payload);
+        expect(answer.status, `${event} ${JSON.stringify(payload)}`).toBe(false);
+        expect(answer.code).toBeLessThan(20_000);
+      }
+    }
+    expect((await t.chat.post('auth/refresh-tokens', { refresh_token: refresh })).status).toBe(200);
+    const [{ n }] = await t.chatDb.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.messages WHERE sender_id = $1`, [member.id]);
+    expect(n).toBe('0');
+  });
+});
+
+describe('site/app-chat/open-photo-for-sale', () => {
+  it('sells her private photo through the ledger once, tells her photoBought, and refuses a photo of someone else', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const ledger = t.app.get(LedgerService);
+    await eventually(
+      () =>
+        ledger.execute({
+          accountId: man.id,
+          actor: 'system:test',
+          command: { type: 'GrantCredits', grantId: randomUUID(), credits: 20, reason: 'test', staffId: 'test' },
+        }),
+      (o) => o.ok,
+    );
+    const profilesDb = t.app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    await eventually(
+      () => profilesDb.query(`SELECT 1 FROM profiles.profiles WHERE member_id = $1`, [lady.id]),
+      (rows) => rows.length === 1,
+    );
+    const [photo] = await profilesDb.query<{ id: string }>(
+      `INSERT INTO profiles.photos (member_id, album_type, state, storage_key, width, height, bytes) VALUES ($1, 'private', 'accepted', $2, 100, 100, 1000) RETURNING id::text AS id`,
+      [lady.id, `test/${randomUUID()}`],
+    );
+    const ladySocket = await connect((await t.chat.login(lady)).access);
+    const bought = nextEvent(ladySocket, 'photoBought');
+    const open = (target: string) =>
+      t.site.call('site/app-chat/open-photo-for-sale', { photo_id: photo!.id, target_user_id: target }, { token: man.siteToken });
+    expect((await open(lady.id)).body).toMatchObject({ status: true, result: { photo_id: photo!.id, charged: 5 } });
+    expect(await bought).toEqual({ photoId: photo!.id, buyerId: man.id });
+    expect((await open(lady.id)).body).toMatchObject({ status: true, result: { charged: 0 } });
+    expect((await open(man.id)).body).toMatchObject({ status: false, code: 10404 });
+    expect((await t.site.call('site/app-chat/open-photo-for-sale', { photo_id: 'x' }, { token: man.siteToken })).body).toMatchObject({
+      status: false,
+      code: 10002,
+    });
+    expect((await t.site.call<never>('credit/get-balance', {}, { token: man.siteToken })).body).toMatchObject({ credits: 15 });
   });
 });

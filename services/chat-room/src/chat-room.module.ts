@@ -12,6 +12,7 @@ import { CHAT_OPTIONS, chatOptions, type ChatOptions } from './chat-options.js';
 import './chat-room-site-codes.js';
 import { CHAT_DB, CHAT_SCHEMA } from './chat-room.tokens.js';
 import { ChatAuthController } from './commands/chat-auth/chat-auth.controller.js';
+import { OpenPhotoForSaleController, OpenPhotoForSaleHandler } from './commands/open-photo-for-sale/open-photo-for-sale.js';
 import { SendMessageHandler } from './commands/send-message/send-message.handler.js';
 import { CHAT_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { PresenceStore } from './infrastructure/presence.store.js';
@@ -24,9 +25,9 @@ import { ChatSocketServer } from './realtime/chat-socket.server.js';
 
 const DATABASE = ServiceDatabaseModule.forService({ token: CHAT_DB, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS });
 
-const CONTROLLERS: Type[] = [ChatAuthController, DialogHistoryController, OnlineUsersController, ChatAdminController];
+const CONTROLLERS: Type[] = [ChatAuthController, DialogHistoryController, OnlineUsersController, OpenPhotoForSaleController, ChatAdminController];
 
-const HANDLERS: Provider[] = [SendMessageHandler, DialogHistoryHandler, OnlineUsersHandler];
+const HANDLERS: Provider[] = [SendMessageHandler, OpenPhotoForSaleHandler, DialogHistoryHandler, OnlineUsersHandler];
 
 const INFRASTRUCTURE: Provider[] = [
   ChatTokens,

@@ -1,5 +1,7 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
+import { PHOTO_SALES } from '@dating/chat-room/contracts';
+import { ChatPhotoSales } from './commands/buy-photo/chat-photo-sales.js';
 import { join } from 'node:path';
 import {
   LocalFolderStorage,
@@ -100,6 +102,7 @@ const INFRASTRUCTURE: Provider[] = [
   { provide: Countries, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new Countries(db) },
   { provide: SearchCounts, useFactory: () => new SearchCounts() },
   { provide: PRESENCE_RECORDER, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlPresence(db) },
+  { provide: PHOTO_SALES, inject: [PROFILES_DB, CommandBus], useFactory: (db: ServiceDb, commands: CommandBus) => new ChatPhotoSales(db, commands) },
   {
     provide: MEDIA_COUNTS,
     inject: [PROFILES_DB],
@@ -226,7 +229,7 @@ export class ProfilesModule implements OnModuleInit {
       imports: [CqrsModule, DATABASE],
       providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
       controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
-      exports: [DATABASE, PRESENCE_RECORDER],
+      exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES],
     };
   }
 

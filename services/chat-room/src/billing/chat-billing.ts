@@ -50,21 +50,30 @@ export class ChatBilling {
     @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
   ) {}
 
+  /** The room's session that has not stopped (read once per message). */
+  sessionOf(roomId: string): Promise<BillingSessionRow | null> {
+    return openSessionOf(this.db, roomId);
+  }
+
   /**
    * Before a man's message is stored: if it is the one that makes both have written, billing must
    * start first; if he cannot pay a minute, the message is refused (10025) and he hears lowBalance.
    */
-  async beforeManWrites(room: Room): Promise<void> {
-    const session = await openSessionOf(this.db, room.id);
+  async beforeManWrites(session: BillingSessionRow | null): Promise<void> {
     if (!session || session.state !== 'waiting' || !session.woman_wrote) return;
     const started = await this.start(session);
     if (started === 'cannotPay') throw new SiteError(10025);
     if (started === 'failed') throw new SiteError(10400, BILLING_TEXTS.paymentError, undefined, 503);
   }
 
-  /** After a message is stored: the sender has written in the room's session; both have → start. */
-  async afterMessage(room: Room, sender: { id: string }): Promise<void> {
-    const column = sender.id === room.man_id ? 'man_wrote' : 'woman_wrote';
+  /**
+   * After a message is stored: the sender has written in the room's session; both have → start.
+   * A running session, or one that already knows the sender wrote, needs no write.
+   */
+  async afterMessage(room: Room, sender: { id: string }, known: BillingSessionRow | null): Promise<void> {
+    const isMan = sender.id === room.man_id;
+    if (known && (known.state === 'active' || (isMan ? known.man_wrote : known.woman_wrote))) return;
+    const column = isMan ? 'man_wrote' : 'woman_wrote';
     const [session] = await this.db.query<BillingSessionRow>(
       `INSERT INTO chat_room.billing_sessions (room_id, man_id, woman_id, minute_ms, ${column}) VALUES ($1, $2, $3, $4, true)
        ON CONFLICT (room_id) WHERE state <> 'stopped' DO UPDATE SET ${column} = true

@@ -3,3 +3,4 @@
  * for profiles, ended sessions). Nothing here pulls in chat-room's module or tables.
  */
 export * from './chat-events.js';
+export * from './photo-sales.port.js';

@@ -39,6 +39,18 @@ interface SocketData {
   principal: MemberPrincipal;
   token: string;
   checkedAt: number;
+  /** When the token expires (ms); an idle socket is not closed for that, only for an ended session. */
+  expiresAt: number;
+}
+
+/** The `exp` of a token the middleware has verified (ms; 0 when unreadable). */
+function expiryOf(token: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -78,10 +90,10 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     const httpServer = this.http.httpAdapter?.getHttpServer() as HttpServer | undefined;
     if (!httpServer) return;
     await this.presence.heartbeat();
-    this.heartbeat = setInterval(
-      () => void this.presence.heartbeat().catch((err) => this.log.warn({ err }, 'heartbeat failed')),
-      this.options.nodeTimeoutMs / 3,
-    );
+    this.heartbeat = setInterval(() => {
+      void this.presence.heartbeat().catch((err) => this.log.warn({ err }, 'heartbeat failed'));
+      void this.recheckIdle();
+    }, this.options.nodeTimeoutMs / 3);
     this.heartbeat.unref();
     this.adapter = new SiteSocketAdapter(httpServer as never, this.runtime.redis);
     const io = this.adapter.createIOServer(0, { pingInterval: 10_000, pingTimeout: 10_000, maxHttpBufferSize: 16_384 } as never);
@@ -122,7 +134,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
 
   private async connected(socket: Socket): Promise<void> {
     const principal = (socket.data as { principal: MemberPrincipal }).principal;
-    const data: SocketData = { principal, token: extractSocketToken(socket.handshake) ?? '', checkedAt: Date.now() };
+    const token = extractSocketToken(socket.handshake) ?? '';
+    const data: SocketData = { principal, token, checkedAt: Date.now(), expiresAt: expiryOf(token) };
     Object.assign(socket.data as object, data);
     await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType]]);
     socket.on('disconnect', () => void this.disconnected(socket, principal));
@@ -172,6 +185,26 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     if (Date.now() - data.checkedAt < RECHECK_MS) return;
     await this.tokens.verifyAccess(data.token);
     data.checkedAt = Date.now();
+  }
+
+  /**
+   * Sockets that stay silent are checked too (a sign-out ends the session in identity, but only a
+   * ban is announced): each is asked every heartbeat while its token lasts, and closed once its
+   * session is over.
+   */
+  private async recheckIdle(): Promise<void> {
+    if (!this.io) return;
+    for (const socket of this.io.of('/').sockets.values()) {
+      const data = socket.data as SocketData;
+      // An expired token can no longer name its session: the socket is checked again when it acts.
+      if (!data.token || Date.now() - data.checkedAt < RECHECK_MS || Date.now() >= data.expiresAt) continue;
+      try {
+        await this.tokens.verifyAccess(data.token);
+        data.checkedAt = Date.now();
+      } catch (err) {
+        if (err instanceof SiteError && (err.code === 401 || err.code === 10401)) socket.disconnect(true);
+      }
+    }
   }
 
   private async sendMessage(socket: Socket, principal: MemberPrincipal, payload: unknown) {

@@ -43,21 +43,25 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       if (!(await this.presence.isOnline(womanId))) throw new ChatError('CHAT.LADY_OFFLINE');
     }
     const opened = 'id' in room ? { ...room, created: false } : await openRoom(this.db, room);
-    if (sender.userType === 'man') await this.billing.beforeManWrites(opened);
+    const session = await this.billing.sessionOf(opened.id);
+    if (sender.userType === 'man') await this.billing.beforeManWrites(session);
 
     const receiverId = companionIn(opened, sender.id);
     let stored: ChatMessage;
     try {
       stored = await this.db.transaction(async (tx) => {
-        const [seq] = await tx.query<{ last_seq: string }>(
-          changedRows(`UPDATE chat_room.rooms SET last_seq = last_seq + 1, last_message_at = now() WHERE id = $1 RETURNING last_seq`),
+        // The room row's lock orders senders; its flags say whether the receiver ever wrote (an invite until then).
+        const senderWrote = sender.id === opened.man_id ? 'man_wrote' : 'woman_wrote';
+        const receiverWrote = sender.id === opened.man_id ? 'woman_wrote' : 'man_wrote';
+        const [seq] = await tx.query<{ last_seq: string; answered: boolean }>(
+          changedRows(`UPDATE chat_room.rooms SET last_seq = last_seq + 1, last_message_at = now(), ${senderWrote} = true WHERE id = $1
+           RETURNING last_seq, ${receiverWrote} AS answered`),
           [opened.id],
         );
-        const answered = await tx.query(`SELECT 1 FROM chat_room.messages WHERE room_id = $1 AND sender_id = $2 LIMIT 1`, [opened.id, receiverId]);
         const [row] = await tx.query<MessageRow>(
           `INSERT INTO chat_room.messages (room_id, seq, sender_id, receiver_id, client_message_id, type, body)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${MESSAGE_COLUMNS}`,
-          [opened.id, seq!.last_seq, sender.id, receiverId, clientMessageId, answered.length ? 'message' : 'invite', text],
+          [opened.id, seq!.last_seq, sender.id, receiverId, clientMessageId, seq!.answered ? 'message' : 'invite', text],
         );
         return toChatMessage(row!);
       });
@@ -67,7 +71,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       if (raced) return { message: raced, duplicate: true };
       throw err;
     }
-    await this.billing.afterMessage(opened, sender);
+    await this.billing.afterMessage(opened, sender, session);
     return { message: stored, duplicate: false };
   }
 

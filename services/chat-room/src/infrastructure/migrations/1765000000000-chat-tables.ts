@@ -32,6 +32,8 @@ export class ChatTables1765000000000 implements MigrationInterface {
       man_id text NOT NULL,
       woman_id text NOT NULL,
       last_seq bigint NOT NULL DEFAULT 0,
+      man_wrote boolean NOT NULL DEFAULT false,
+      woman_wrote boolean NOT NULL DEFAULT false,
       created_at timestamptz NOT NULL DEFAULT now(),
       last_message_at timestamptz,
       UNIQUE (man_id, woman_id)

@@ -1,0 +1,61 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateInput, List, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
+import { CreditsField, FIT_LIST_SX, formatDate, LabelField, LocalDateField, useIntlLocale } from '../finance-shared';
+
+const STATES = ['waiting', 'active', 'stopped'];
+const REASONS = ['ended', 'lowBalance', 'userOffline', 'paymentError'];
+
+const Filters = () => {
+  const translate = useTranslate();
+  return [
+    <TextInput key="q" source="q" alwaysOn />,
+    <SelectInput key="state" source="state" choices={STATES.map((id) => ({ id, name: translate(`resources.chat-sessions.states.${id}`) }))} alwaysOn />,
+    <SelectInput key="stop_reason" source="stop_reason" choices={REASONS.map((id) => ({ id, name: translate(`resources.chat-sessions.reasons.${id}`) }))} />,
+    <DateInput key="from" source="from" />,
+    <DateInput key="to" source="to" />,
+  ];
+};
+
+interface Session {
+  id: string;
+  man_name: string;
+  woman_name: string;
+  minutes: number;
+  credits: number;
+  stop_reason: string | null;
+  state: string;
+  created_at: string;
+}
+
+/** Billed chat sessions, newest first: who, when, minutes, credits, how each stopped. A list of lines on a phone. */
+export const ChatSessionList = () => {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  return (
+    <List sx={FIT_LIST_SX} sort={{ field: 'created_at', order: 'DESC' }} filters={Filters()} perPage={25} exporter={false}>
+      {small ? (
+        <SimpleList<Session>
+          primaryText={(s) => `${s.man_name} · ${s.woman_name}`}
+          secondaryText={(s) => `${formatDate(s.created_at, locale, { time: true })} · ${s.minutes} · ${s.credits}`}
+          tertiaryText={(s) => translate(`resources.chat-sessions.${s.stop_reason ? `reasons.${s.stop_reason}` : `states.${s.state}`}`, { _: s.state })}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="created_at" field={LocalDateField} />
+          <DataTable.Col source="man_name" />
+          <DataTable.Col source="woman_name" />
+          <DataTable.Col source="minutes" align="right" />
+          <DataTable.Col source="credits" align="right" field={CreditsField} />
+          <DataTable.Col source="state">
+            <LabelField source="state" group="states" />
+          </DataTable.Col>
+          <DataTable.Col source="stop_reason" disableSort>
+            <LabelField source="stop_reason" group="reasons" />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,71 @@
+import type { ResourceMessages } from '../types';
+
+const en: ResourceMessages = {
+  name: 'Chat session |||| Chat sessions',
+  fields: {
+    id: 'Session',
+    room_id: 'Room',
+    man_id: 'Man',
+    man_name: 'Man',
+    woman_id: 'Lady',
+    woman_name: 'Lady',
+    state: 'State',
+    price: 'Price a minute',
+    minutes: 'Minutes',
+    credits: 'Credits',
+    stop_reason: 'Stopped by',
+    created_at: 'Opened',
+    started_at: 'Billing started',
+    stopped_at: 'Stopped',
+    q: 'Search by name or ID',
+    from: 'From',
+    to: 'To',
+  },
+  states: { waiting: 'Waiting for a reply', active: 'Billing', stopped: 'Stopped' },
+  reasons: { ended: 'Ended by a member', lowBalance: 'Low balance', userOffline: 'Member went offline', paymentError: 'Payment error' },
+  messages: {
+    title: 'Messages',
+    audited: 'Reading the messages is recorded in the audit log.',
+    show: 'Show the messages',
+    empty: 'No messages in this session.',
+    error: 'The messages could not be loaded.',
+    from: 'From %{id}',
+  },
+  empty: 'No chat sessions yet.',
+};
+
+const ru: ResourceMessages = {
+  name: 'Сеанс чата |||| Сеансы чата',
+  fields: {
+    id: 'Сеанс',
+    room_id: 'Комната',
+    man_id: 'Мужчина',
+    man_name: 'Мужчина',
+    woman_id: 'Девушка',
+    woman_name: 'Девушка',
+    state: 'Состояние',
+    price: 'Цена минуты',
+    minutes: 'Минуты',
+    credits: 'Кредиты',
+    stop_reason: 'Причина остановки',
+    created_at: 'Открыт',
+    started_at: 'Оплата началась',
+    stopped_at: 'Остановлен',
+    q: 'Поиск по имени или ID',
+    from: 'С',
+    to: 'По',
+  },
+  states: { waiting: 'Ждёт ответа', active: 'Идёт оплата', stopped: 'Остановлен' },
+  reasons: { ended: 'Завершён участником', lowBalance: 'Недостаточно кредитов', userOffline: 'Участник вышел из сети', paymentError: 'Ошибка оплаты' },
+  messages: {
+    title: 'Сообщения',
+    audited: 'Просмотр сообщений записывается в журнал аудита.',
+    show: 'Показать сообщения',
+    empty: 'В этом сеансе нет сообщений.',
+    error: 'Не удалось загрузить сообщения.',
+    from: 'От %{id}',
+  },
+  empty: 'Сеансов чата пока нет.',
+};
+
+export default { en, ru };

@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const benchJs = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/bench/chat-bench.js');
+
+/** A short smoke run of `npm run bench:chat` (built by the test command), so it never rots. */
+describe('bench:chat smoke run', () => {
+  it('runs our server and the bare socket.io relay, then the billed rooms, and prints the ratio on its last line', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [benchJs], {
+      env: {
+        ...process.env,
+        BENCH_PAIRS: '5',
+        BENCH_SECONDS: '1',
+        BENCH_BILLED_ROOMS: '20',
+        BENCH_MINUTE_MS: '500',
+        BENCH_DATABASE: 'chat_bench_smoke',
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 120_000,
+    });
+    const lines = stdout.trim().split('\n');
+    expect(stdout).toMatch(/^chat \(stored, acked\) +\d+ msgs\/s .*\((?!0 delivered)\d+ delivered, 0 failed\)$/m);
+    expect(stdout).toMatch(/^bare socket\.io relay +\d+ msgs\/s .*\((?!0 delivered)\d+ delivered, 0 failed\)$/m);
+    expect(stdout).toMatch(/^billed rooms: 20 at once, 500 ms minutes, (?!0 minutes)\d+ minutes charged/m);
+    expect(lines.at(-1)).toMatch(/^chat: \d+ msgs\/s, p99 [\d.]+ ms, [\d.]+ x bare socket\.io$/);
+  }, 150_000);
+});

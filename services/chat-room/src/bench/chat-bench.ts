@@ -1,0 +1,236 @@
+import 'reflect-metadata';
+import { createServer } from 'node:http';
+import { create } from '@bufbuild/protobuf';
+import { Global, Module } from '@nestjs/common';
+import pg from 'pg';
+import { Server } from 'socket.io';
+import { io, type Socket } from 'socket.io-client';
+import { ACCESS_TOKEN_VERIFIER, createSiteApp, InProcessEventBus, type Runtime, RuntimeModule, type ServiceDb, TokenSigner } from '@dating/platform';
+import { RemoteSessionVerifier, sessionAnswer, type SessionChecker } from '@dating/identity/contracts';
+import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
+import { BalanceSchema, CaptureResponseSchema, HoldResponseSchema, ReleaseResponseSchema } from '@dating/proto/billing/v1/ledger_pb';
+import { ChatRoomModule } from '../chat-room.module.js';
+import { CHAT_DB } from '../chat-room.tokens.js';
+
+/** This tool's report goes to standard output (it is the product of the command, not a log). */
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * `npm run bench:chat`: the chat service on real PostgreSQL, BENCH_PAIRS (200) man/lady socket pairs
+ * (websocket, authenticated) exchanging messages for BENCH_SECONDS (5): every message stored with its
+ * sequence before its ack and delivered to the lady; then, in the same run, the same clients against
+ * a bare socket.io server that only relays. Then BENCH_BILLED_ROOMS (1000) billed sessions at once
+ * with a BENCH_MINUTE_MS (2000) minute: how late each minute's capture comes. The ledger is an
+ * in-memory stub here (billing's own speed is `bench:ledger`); clients share the process with the
+ * server, so the figures are conservative. Environment: BENCH_DATABASE (chat_bench), BENCH_ADMIN_URL
+ * (postgres://postgres@127.0.0.1:5432/test). Last lines: `billed rooms: ...` and
+ * `chat: X msgs/s, p99 Y ms, Z x bare socket.io`.
+ */
+const pairs = Number(process.env.BENCH_PAIRS ?? 200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const billedRooms = Number(process.env.BENCH_BILLED_ROOMS ?? 1000);
+const minuteMs = Number(process.env.BENCH_MINUTE_MS ?? 2000);
+const dbName = process.env.BENCH_DATABASE ?? 'chat_bench';
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+@Module({})
+class BenchModule {}
+
+const openSessions: SessionChecker = {
+  checkSession: async ({ sessionId, subject }) => {
+    const id = subject.slice('member:'.length);
+    return sessionAnswer({ kind: 'member', id, sessionId, userType: Number(id) % 2 === 0 ? 'woman' : 'man' });
+  },
+};
+
+/** Minutes captured: when each came, against when it fell due. */
+const lateness: number[] = [];
+const sessionStarts = new Map<string, number>();
+
+const balance = create(BalanceSchema, { accountId: 'bench', posted: 1_000_000n, held: 0n, available: 1_000_000n });
+const stubLedger: LedgerPort = {
+  charge: () => Promise.reject(new Error('not used')),
+  hold: async (r) => create(HoldResponseSchema, { holdId: r.idempotencyKey!, balance }),
+  capture: async (r) => {
+    const [, session, minute] = /^chat:(.+):m(\d+)$/.exec(r.idempotencyKey!) ?? [];
+    const start = sessionStarts.get(session!);
+    if (start !== undefined) lateness.push(Date.now() - (start + Number(minute) * minuteMs));
+    return create(CaptureResponseSchema, { chargeId: r.idempotencyKey!, balance });
+  },
+  release: async () => create(ReleaseResponseSchema, { released: 1n, balance }),
+  getBalance: () => Promise.reject(new Error('not used')),
+};
+
+@Global()
+@Module({
+  providers: [
+    { provide: ACCESS_TOKEN_VERIFIER, inject: [TokenSigner], useFactory: (tokens: TokenSigner) => new RemoteSessionVerifier(tokens, openSessions) },
+    { provide: LEDGER_PORT, useValue: stubLedger },
+  ],
+  exports: [ACCESS_TOKEN_VERIFIER, LEDGER_PORT],
+})
+class BenchPorts {}
+
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+const connect = (url: string, token: string) =>
+  new Promise<Socket>((resolve, reject) => {
+    const socket = io(url, { transports: ['websocket'], auth: { jwtToken: token }, reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+
+interface RunResult {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  delivered: number;
+  failed: number;
+}
+
+/** Every man sends to his lady, one message in flight per pair, for `seconds`; latency is send → the lady hears it. */
+async function run(url: string, tokens: { man: string; lady: string; ladyId: string }[]): Promise<RunResult> {
+  const sockets = await Promise.all(tokens.map(async (t) => ({ lady: await connect(url, t.lady), man: await connect(url, t.man), ladyId: t.ladyId })));
+  const latencies: number[] = [];
+  let failed = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    sockets.map(async ({ man, lady, ladyId }, pair) => {
+      const sentAt = new Map<string, number>();
+      lady.on('sendMessage', (m: { clientMessageId: string }) => {
+        const at = sentAt.get(m.clientMessageId);
+        if (at !== undefined) latencies.push(performance.now() - at);
+      });
+      for (let n = 0; Date.now() < deadline; n++) {
+        const id = `b-${pair}-${n}`;
+        sentAt.set(id, performance.now());
+        const ack = (await man
+          .timeout(10_000)
+          .emitWithAck('sendMessage', { receiverId: ladyId, message: `message ${n}`, clientMessageId: id })
+          .catch(() => null)) as {
+          status?: boolean;
+        } | null;
+        if (!ack?.status) failed++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await new Promise((r) => setTimeout(r, 200));
+  for (const s of sockets) {
+    s.man.close();
+    s.lady.close();
+  }
+  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), delivered: latencies.length, failed };
+}
+
+/** The baseline: socket.io relaying each message to the receiver's room and acknowledging it, nothing else. */
+async function bareServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const http = createServer();
+  const server = new Server(http, { transports: ['websocket'] });
+  server.on('connection', (socket) => {
+    const id = String((socket.handshake.auth as { jwtToken?: string }).jwtToken);
+    void socket.join(id);
+    socket.on('sendMessage', (m: { receiverId: string; message: string; clientMessageId: string }, ack: (a: unknown) => void) => {
+      server.to(m.receiverId).emit('sendMessage', m);
+      ack({ status: true });
+    });
+  });
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(http.address() as { port: number }).port}`, close: () => new Promise((r) => void server.close(() => r())) };
+}
+
+const line = (name: string, r: RunResult) =>
+  `${name.padEnd(22)} ${r.perSecond.toFixed(0).padStart(6)} msgs/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.delivered} delivered, ${r.failed} failed)`;
+
+async function main(): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+
+  const bus = new InProcessEventBus();
+  const signer = new TokenSigner(`${'x'.repeat(32)}bench`);
+  const runtime: Runtime = {
+    databaseUrl: url.toString(),
+    embedded: false,
+    bus,
+    redis: null,
+    tokens: signer,
+    dataDir: '/tmp',
+    publicUrl: 'http://127.0.0.1',
+    devProviders: true,
+  };
+  const app = await createSiteApp({
+    module: BenchModule,
+    imports: [RuntimeModule.forRoot(runtime), BenchPorts, ChatRoomModule.register({ billingMinuteMs: minuteMs, tickMs: 100, offlineGraceMs: 600_000 })],
+  });
+  await app.listen(0, '127.0.0.1');
+  const appUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const db = app.get<ServiceDb>(CHAT_DB, { strict: false });
+
+  // Members: odd ids men, even ids ladies; pair i is man 2i+1 and lady 2i+2 (the billed rooms use the pairs after the chatting ones).
+  const ids = Array.from({ length: (pairs + billedRooms) * 2 }, (_, i) => String(i + 1));
+  await db.query(
+    `INSERT INTO chat_room.members (member_id, user_type, full_name) SELECT id, CASE WHEN id::int % 2 = 0 THEN 'woman' ELSE 'man' END, 'Bench ' || id FROM unnest($1::text[]) id`,
+    [ids],
+  );
+  const tokenOf = (id: string) => signer.sign({ sub: `member:${id}`, sid: `bench-${id}`, kind: 'chat-access' }, 3600);
+  const tokens = await Promise.all(
+    Array.from({ length: pairs }, async (_, i) => ({
+      man: await tokenOf(String(2 * i + 1)),
+      lady: await tokenOf(String(2 * i + 2)),
+      ladyId: String(2 * i + 2),
+    })),
+  );
+  print(`chat benchmark: ${pairs} pairs (${pairs * 2} authenticated sockets), ${seconds} s per side, websocket transport`);
+
+  const ours = await run(appUrl, tokens);
+  print(line('chat (stored, acked)', ours));
+  const bare = await bareServer();
+  const baseline = await run(
+    bare.url,
+    tokens.map((t, i) => ({ man: String(2 * i + 1), lady: String(2 * i + 2), ladyId: String(2 * i + 2) })),
+  );
+  print(line('bare socket.io relay', baseline));
+  await bare.close();
+
+  // Billed rooms: sessions started within one minute, as if chats had begun over the last minute.
+  const now = Date.now();
+  const rooms = await db.query<{ id: string }>(
+    `INSERT INTO chat_room.rooms (man_id, woman_id) SELECT (2 * i + 1)::text, (2 * i + 2)::text FROM generate_series($2::int, $2::int + $1::int - 1) i RETURNING id`,
+    [billedRooms, pairs],
+  );
+  const sessions = await db.query<{ id: string; started_ms: string }>(
+    `INSERT INTO chat_room.billing_sessions (room_id, man_id, woman_id, state, man_wrote, woman_wrote, price, minute_ms, started_at, hold_minute, hold_id, next_tick_at)
+     SELECT r.id, r.man_id, r.woman_id, 'active', true, true, 1, $2::int, to_timestamp(($3::bigint - (row_number() OVER () % $2::int)) / 1000.0), 1, 'h',
+            to_timestamp(($3::bigint - (row_number() OVER () % $2::int) + $2::int) / 1000.0)
+     FROM chat_room.rooms r WHERE r.id = ANY($1::uuid[]) RETURNING id, (extract(epoch FROM started_at) * 1000)::bigint::text AS started_ms`,
+    [rooms.map((r) => r.id), minuteMs, now],
+  );
+  for (const s of sessions) sessionStarts.set(s.id, Number(s.started_ms));
+  await new Promise((r) => setTimeout(r, minuteMs * 2 + 500));
+  const [charged] = await db.query<{ n: string }>(`SELECT sum(minutes_charged)::text AS n FROM chat_room.billing_sessions`);
+  print(
+    `billed rooms: ${billedRooms} at once, ${minuteMs} ms minutes, ${charged?.n ?? 0} minutes charged, capture lateness p50 ${percentile(lateness, 50)} ms, p99 ${percentile(lateness, 99)} ms, max ${Math.max(0, ...lateness)} ms`,
+  );
+
+  await app.close();
+  await bus.close();
+  print(
+    `chat: ${ours.perSecond.toFixed(0)} msgs/s, p99 ${ours.p99.toFixed(1)} ms, ${(ours.perSecond / Math.max(1, baseline.perSecond)).toFixed(2)} x bare socket.io`,
+  );
+  process.exit(0);
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

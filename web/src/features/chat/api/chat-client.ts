@@ -69,8 +69,8 @@ export function createChatClient(options: ChatClientOptions) {
 
   async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const sent = options.getToken();
-    // A refresh in flight: wait for its token rather than fail with the old one.
-    const first = queue.refreshing ? await queue.renew() : sent;
+    // No token yet, or a refresh in flight: get its token first rather than be refused with none or the old one.
+    const first = !sent || queue.refreshing ? await queue.renew() : sent;
     const answer = await once<T>(method, path, body, first);
     if (!answer.unauthorized) return answer.result as T;
     // Refreshed by another request since this one was sent: replay with the current token.

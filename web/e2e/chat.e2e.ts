@@ -113,6 +113,8 @@ describe('live chat in a real browser', () => {
     await him.page.getByTestId('billing-timer').waitFor({ state: 'detached' });
     await her.page.getByTestId('billing-timer').waitFor({ state: 'detached' });
     await expectText(him.page, 'balance-value', '0');
+    await him.page.getByTestId('chat-ended').filter({ hasText: 'not enough credits' }).waitFor();
+    await her.page.getByTestId('chat-ended').waitFor();
     await him.shot('low-balance');
     await view(him, 'chat-man-low-balance');
     await him.page.keyboard.press('Escape');

@@ -235,6 +235,7 @@ describe('billing events', () => {
     chat.lowBalance({ roomId: 'room-1', message: 'Low balance. Please top up your account' });
     chat.billingStopped({ ...billing, reason: 'lowBalance', credits: null });
     expect(useChat.getState().billing).toEqual({});
+    expect(useChat.getState().ended['room-1']).toMatchObject({ reason: 'lowBalance', minutes: 2 });
     expect(calls).toEqual(['sound:billingStarted', 'balance:50', 'balance:48', 'toast:warning:lowBalance', 'lowCredits', 'balance:null', 'balance:null']);
   });
 

@@ -34,6 +34,12 @@ export const enChat = {
     emptyTextWoman: 'Write the first message; he will see it at once.',
     placeholder: 'Write a message…',
     send: 'Send',
+    ended: {
+      ended: 'Chat ended',
+      lowBalance: 'Chat stopped: not enough credits',
+      userOffline: 'Chat stopped: the other side went offline',
+      paymentError: 'Chat stopped: payment error',
+    },
     end: 'End chat',
     billedMinutes_one: '{count} min billed',
     billedMinutes_other: '{count} min billed',

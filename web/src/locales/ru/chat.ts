@@ -43,6 +43,12 @@ export const ruChat: Shape<typeof enChat> = {
     emptyTextWoman: 'Напишите первое сообщение — он увидит его сразу.',
     placeholder: 'Напишите сообщение…',
     send: 'Отправить',
+    ended: {
+      ended: 'Чат завершён',
+      lowBalance: 'Чат остановлен: недостаточно кредитов',
+      userOffline: 'Чат остановлен: собеседник вышел из сети',
+      paymentError: 'Чат остановлен: ошибка оплаты',
+    },
     end: 'Завершить чат',
     billedMinutes_one: 'оплачена {count} мин',
     billedMinutes_few: 'оплачено {count} мин',

@@ -25,6 +25,9 @@ import { BillingTimer } from './billing-timer';
 import { ChatAvatar } from './chat-avatar';
 import { Composer } from './composer';
 
+/** Why billing stopped (the server's `reason`), each with its own line. */
+const ENDED_REASONS = { ended: true, lowBalance: true, userOffline: true, paymentError: true };
+
 const newClientId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /** The right pane: the companion, the billing timer and End chat, the history with load-more, typing, the composer. */
@@ -40,6 +43,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
   const typing = useChat((s) => s.typingIds.includes(companionId));
   const session = useChat((s) => (s.roomId ? s.billing[s.roomId] : undefined));
   const connection = useChat((s) => s.connection);
+  const ended = useChat((s) => (s.roomId && !s.billing[s.roomId] ? s.ended[s.roomId] : undefined));
   const profile = useMemberProfile(online?.fullName ? 0 : Number(companionId));
   const name = online?.fullName || profile.data?.name || t('chat.member', { id: companionId });
   const avatar = online?.avatarSmall ?? profile.data?.avatar_url ?? null;
@@ -231,6 +235,24 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
               grouped={messages[i - 1]?.sender.userId === m.sender.userId}
             />
           ))}
+        {status === 'ready' && ended && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="chat-ended" role="status">
+            <Box
+              sx={{
+                px: 1.75,
+                py: 0.75,
+                borderRadius: 999,
+                bgcolor: 'rgba(43,33,53,.06)',
+                color: 'text.secondary',
+                fontSize: 13,
+                fontWeight: 600,
+                textAlign: 'center',
+              }}
+            >
+              {t(`chat.ended.${ended.reason in ENDED_REASONS ? ended.reason : 'ended'}`)} · {t('chat.billedMinutes', { count: ended.minutes })}
+            </Box>
+          </Box>
+        )}
         {typing && (
           <Box
             sx={{ display: 'inline-flex', gap: 0.5, px: 1.5, py: 1.25, mt: 1, borderRadius: 4, bgcolor: '#fff', boxShadow: '0 1px 2px rgba(43,33,53,.08)' }}

@@ -75,6 +75,8 @@ export interface ChatState {
   typingIds: string[];
   invites: Invite[];
   billing: Record<string, BillingSession>;
+  /** The last billed session of each room that stopped (shown as "chat ended" in its conversation). */
+  ended: Record<string, BillingSession & { reason: string }>;
   boughtPhotos: string[];
 
   setMe(me: string | null): void;
@@ -123,6 +125,7 @@ const initial = () => ({
   typingIds: [] as string[],
   invites: [] as Invite[],
   billing: {} as Record<string, BillingSession>,
+  ended: {} as Record<string, BillingSession & { reason: string }>,
   boughtPhotos: [] as string[],
 });
 
@@ -238,7 +241,11 @@ export const useChat = create<ChatState>((set, get) => ({
     if (payload?.message) effects.toast({ raw: payload.message }, 'info');
   },
   billingStarted(payload) {
-    set((s) => ({ billing: { ...s.billing, [payload.roomId]: sessionOf(payload) } }));
+    set((s) => {
+      const ended = { ...s.ended };
+      delete ended[payload.roomId];
+      return { billing: { ...s.billing, [payload.roomId]: sessionOf(payload) }, ended };
+    });
     effects.sound('billingStarted');
     effects.balanceChanged(payload.credits);
   },
@@ -250,7 +257,7 @@ export const useChat = create<ChatState>((set, get) => ({
     set((s) => {
       const billing = { ...s.billing };
       delete billing[payload.roomId];
-      return { billing };
+      return { billing, ended: { ...s.ended, [payload.roomId]: { ...sessionOf(payload), reason: payload.reason ?? 'ended' } } };
     });
     effects.balanceChanged(null);
   },

@@ -143,9 +143,22 @@ interface Ack<T> {
   result?: T;
 }
 
+/** Connects the socket again with a fresh chat token and waits for it (after the server refused an expired one). */
+async function reauthenticate(s: Socket): Promise<void> {
+  await chatClient.renew();
+  if (s.connected) s.disconnect();
+  useChat.getState().setConnection('connecting');
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new SiteError('timeout', null, 'Timeout')), SOCKET.timeoutMs * 2);
+    s.once('connect', () => (clearTimeout(timer), resolve()));
+    s.connect();
+  });
+}
+
 async function emitAck<T>(event: string, payload: unknown, attempts = 1): Promise<T> {
-  if (!socket) throw new SiteError('network', null, 'Network error');
+  let reauthenticated = false;
   for (let attempt = 1; ; attempt++) {
+    if (!socket) throw new SiteError('network', null, 'Network error');
     try {
       const answer = (await socket.timeout(SOCKET.timeoutMs).emitWithAck(event, payload)) as Ack<T> & T;
       if (!answer || answer.status === false) {
@@ -153,6 +166,12 @@ async function emitAck<T>(event: string, payload: unknown, attempts = 1): Promis
       }
       return answer;
     } catch (err) {
+      // The chat access token expired while connected: the server refused and closed the socket; refresh, reconnect, retry once.
+      if (err instanceof SiteError && (err.code === 10401 || err.code === 401) && !reauthenticated) {
+        reauthenticated = true;
+        await reauthenticate(socket);
+        continue;
+      }
       if (err instanceof SiteError || attempt >= attempts) throw err instanceof SiteError ? err : new SiteError('timeout', null, 'Timeout');
     }
   }

@@ -140,6 +140,11 @@ describe('live chat in a real browser', () => {
     await him.page.getByTestId('chat-online-list').waitFor();
     await view(him, 'chat-man-list');
 
+    // Her conversation after the stop, on a desktop, in Russian.
+    await her.page.setViewportSize({ width: 1280, height: 900 });
+    await her.page.getByTestId('chat-online-list').waitFor();
+    await view(her, 'ru-chat-lady-ended');
+
     for (const s of sites) expect(s.errors, s.errors.join('\n')).toEqual([]);
   }, 180_000);
 });

@@ -26,7 +26,7 @@ export function BillingTimer({ session }: { session: BillingSession }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.75,
-        px: 1.25,
+        px: { xs: 1, sm: 1.25 },
         py: 0.5,
         borderRadius: 999,
         bgcolor: 'rgba(214,51,108,.08)',
@@ -37,7 +37,7 @@ export function BillingTimer({ session }: { session: BillingSession }) {
       }}
     >
       <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', animation: 'chatPulse 1.4s ease-in-out infinite' }} />
-      <TimerRoundedIcon sx={{ fontSize: 18 }} />
+      <TimerRoundedIcon sx={{ fontSize: 18, display: { xs: 'none', sm: 'inline-block' } }} />
       <span data-testid="billing-time">{formatChatTimer(now - started)}</span>
       <Box
         component="span"

@@ -168,7 +168,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
             disabled={ending}
             startIcon={<CallEndRoundedIcon />}
             data-testid="chat-end"
-            sx={{ whiteSpace: 'nowrap', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+            sx={{ whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
             aria-label={t('chat.end')}
           >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

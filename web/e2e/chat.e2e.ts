@@ -142,7 +142,7 @@ describe('live chat in a real browser', () => {
 
     // Her conversation after the stop, on a desktop, in Russian.
     await her.page.setViewportSize({ width: 1280, height: 900 });
-    await her.page.getByTestId('chat-online-list').waitFor();
+    await her.page.getByTestId('chat-user').filter({ hasText: 'Продолжить разговор' }).waitFor();
     await view(her, 'ru-chat-lady-ended');
 
     for (const s of sites) expect(s.errors, s.errors.join('\n')).toEqual([]);

@@ -8,6 +8,7 @@ import { isMan, useSession } from '@/shared/store/session-store';
 import { openModal, toast } from '@/shared/store/ui-store';
 import { debounceLeading, playTone } from '../lib/sounds';
 import { type ChatEffects, setChatEffects, type SoundKind, useChat } from '../store/chat-store';
+import type { OnlineUser } from '../lib/chat-types';
 import { getOnlineUsers } from './chat-api';
 import { connectChatSocket, setReconnectListener } from './chat-socket';
 
@@ -40,14 +41,15 @@ export function useChatConnection() {
     if (userId !== null) useChat.getState().setMe(String(userId));
   }, [userId]);
 
+  // dataUpdatedAt: a refetch answering the same list must still replace the placeholders events made.
   useEffect(() => {
     if (users.data) useChat.getState().setUsers(mergeOrder(useChat.getState().users, users.data));
-    else if (users.isError) {
-      useChat.getState().setUsers(null);
-      toast(t('messages.userListFailed'), 'error');
-    }
-    // dataUpdatedAt: a refetch answering the same list must still replace the placeholders events made.
-  }, [users.data, users.dataUpdatedAt, users.isError, t]);
+  }, [users.data, users.dataUpdatedAt]);
+  useEffect(() => {
+    if (!users.isError) return;
+    useChat.getState().setUsers(null);
+    toast(t('messages.userListFailed'), 'error');
+  }, [users.isError, t]);
 
   const effects = useMemo<ChatEffects>(() => {
     const allowed = (kind: SoundKind) => !settings || (settings.sound !== 'off' && (settings as Record<string, string>)[SOUND_FLAG[kind]] !== 'off');
@@ -98,10 +100,12 @@ export function useChatConnection() {
   return users;
 }
 
-/** The server's list, keeping the order the socket events made for those already shown (new ones first). */
-function mergeOrder(shown: { userId: string }[], fresh: import('../lib/chat-types').OnlineUser[]) {
-  const byId = new Map(fresh.map((u) => [u.userId, u]));
+/** The server's list, keeping the order the socket events made for those already shown (new ones first) and room ids learnt since. */
+function mergeOrder(shown: OnlineUser[], fresh: OnlineUser[]): OnlineUser[] {
+  const before = new Map(shown.map((u) => [u.userId, u]));
+  const withRooms = fresh.map((u) => ({ ...u, roomId: u.roomId ?? before.get(u.userId)?.roomId ?? null }));
+  const byId = new Map(withRooms.map((u) => [u.userId, u]));
   const kept = shown.filter((u) => byId.has(u.userId)).map((u) => byId.get(u.userId)!);
-  const added = fresh.filter((u) => !shown.some((s) => s.userId === u.userId));
+  const added = withRooms.filter((u) => !before.has(u.userId));
   return [...added, ...kept];
 }

@@ -130,7 +130,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
         sx={{
           display: 'flex',
           alignItems: 'center',
-          gap: 1.5,
+          gap: { xs: 0.75, sm: 1.5 },
           px: { xs: 1, sm: 2.5 },
           py: 1.5,
           borderBottom: '1px solid',
@@ -146,7 +146,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
         <Box
           component={RouterLink}
           to={`/profile/${companionId}`}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, color: 'inherit', textDecoration: 'none', flex: 1 }}
+          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, minWidth: 0, color: 'inherit', textDecoration: 'none', flex: 1 }}
         >
           <ChatAvatar name={name} url={avatar} online={!offline} size={42} />
           <Box sx={{ minWidth: 0 }}>

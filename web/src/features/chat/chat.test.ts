@@ -5,6 +5,7 @@ import {
   formatChatTimer,
   type Invite,
   markInvitesViewed,
+  mergeOnlineList,
   nextHistorySkip,
   unviewedInvites,
   userCameOnline,
@@ -94,16 +95,27 @@ describe('online list', () => {
     expect(userWentOffline(list, '1').map((u) => u.userId)).toEqual(['4', '3', '2']);
   });
 
+  it('a fetched list keeps the order events made and the room ids they taught; newcomers go first', () => {
+    const shown = [{ ...user('2'), roomId: 'r2' }, user('1')];
+    const merged = mergeOnlineList(shown, [user('1'), user('3'), user('2')]);
+    expect(merged.map((u) => [u.userId, u.roomId])).toEqual([
+      ['3', null],
+      ['2', 'r2'],
+      ['1', null],
+    ]);
+  });
+
   it('store: userStatusChanged reorders, asks for the name of a stranger, removes the offline and her typing', () => {
     const calls = recordEffects();
     useChat.getState().setUsers([user('1'), user('2')]);
     useChat.getState().typing({ typeStatus: true, userId: '2' });
     useChat.getState().userStatusChanged({ online: true, userId: '2' });
     expect(useChat.getState().users.map((u) => u.userId)).toEqual(['2', '1']);
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['refreshUsers']);
     useChat.getState().userStatusChanged({ online: true, userId: '9' });
     expect(useChat.getState().users.map((u) => u.userId)).toEqual(['9', '2', '1']);
-    expect(calls).toEqual(['refreshUsers']);
+    expect(useChat.getState().users[0]!.fullName).toBe('');
+    expect(calls).toEqual(['refreshUsers', 'refreshUsers']);
     useChat.getState().userStatusChanged({ online: false, userId: '2' });
     expect(useChat.getState().users.map((u) => u.userId)).toEqual(['9', '1']);
     expect(useChat.getState().typingIds).toEqual([]);

@@ -8,7 +8,7 @@ import { isMan, useSession } from '@/shared/store/session-store';
 import { openModal, toast } from '@/shared/store/ui-store';
 import { debounceLeading, playTone } from '../lib/sounds';
 import { type ChatEffects, setChatEffects, type SoundKind, useChat } from '../store/chat-store';
-import type { OnlineUser } from '../lib/chat-types';
+import { mergeOnlineList } from '../lib/chat-rules';
 import { getOnlineUsers } from './chat-api';
 import { connectChatSocket, setReconnectListener } from './chat-socket';
 
@@ -43,7 +43,7 @@ export function useChatConnection() {
 
   // dataUpdatedAt: a refetch answering the same list must still replace the placeholders events made.
   useEffect(() => {
-    if (users.data) useChat.getState().setUsers(mergeOrder(useChat.getState().users, users.data));
+    if (users.data) useChat.getState().setUsers(mergeOnlineList(useChat.getState().users, users.data));
   }, [users.data, users.dataUpdatedAt]);
   useEffect(() => {
     if (!users.isError) return;
@@ -98,14 +98,4 @@ export function useChatConnection() {
   }, [queryClient, t]);
 
   return users;
-}
-
-/** The server's list, keeping the order the socket events made for those already shown (new ones first) and room ids learnt since. */
-function mergeOrder(shown: OnlineUser[], fresh: OnlineUser[]): OnlineUser[] {
-  const before = new Map(shown.map((u) => [u.userId, u]));
-  const withRooms = fresh.map((u) => ({ ...u, roomId: u.roomId ?? before.get(u.userId)?.roomId ?? null }));
-  const byId = new Map(withRooms.map((u) => [u.userId, u]));
-  const kept = shown.filter((u) => byId.has(u.userId)).map((u) => byId.get(u.userId)!);
-  const added = withRooms.filter((u) => !before.has(u.userId));
-  return [...added, ...kept];
 }

@@ -17,6 +17,16 @@ export function userCameOnline(list: OnlineUser[], user: OnlineUser): OnlineUser
   return [{ ...known, ...user, roomId: user.roomId ?? known?.roomId ?? null }, ...list.filter((u) => u.userId !== user.userId)];
 }
 
+/** The server's list, keeping the order the socket events made for those already shown (new ones first) and room ids learnt since. */
+export function mergeOnlineList(shown: OnlineUser[], fresh: OnlineUser[]): OnlineUser[] {
+  const before = new Map(shown.map((u) => [u.userId, u]));
+  const withRooms = fresh.map((u) => ({ ...u, roomId: u.roomId ?? before.get(u.userId)?.roomId ?? null }));
+  const byId = new Map(withRooms.map((u) => [u.userId, u]));
+  const kept = shown.filter((u) => byId.has(u.userId)).map((u) => byId.get(u.userId)!);
+  const added = withRooms.filter((u) => !before.has(u.userId));
+  return [...added, ...kept];
+}
+
 export function userWentOffline(list: OnlineUser[], userId: string): OnlineUser[] {
   return list.filter((u) => u.userId !== userId);
 }

@@ -227,8 +227,8 @@ export const useChat = create<ChatState>((set, get) => ({
     if (online) {
       const known = get().users.find((u) => u.userId === userId) ?? get().cards[userId];
       set((s) => ({ users: userCameOnline(s.users, known ?? { userId, fullName: '', avatarSmall: null, roomId: null }) }));
-      // The event names only the id: the list is asked again for her name and avatar.
-      if (!known?.fullName) effects.refreshUsers();
+      // The event names only the id: the list is asked again for her name, avatar and room.
+      effects.refreshUsers();
     } else {
       set((s) => ({ users: userWentOffline(s.users, userId), typingIds: s.typingIds.filter((id) => id !== userId) }));
     }

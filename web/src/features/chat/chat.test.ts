@@ -61,6 +61,7 @@ function recordEffects() {
     lowCredits: () => calls.push('lowCredits'),
     refreshUsers: () => calls.push('refreshUsers'),
     refreshCounters: () => calls.push('refreshCounters'),
+    notice: (text) => calls.push(`notice:${text}`),
   };
   setChatEffects(effects);
   return calls;
@@ -267,6 +268,14 @@ describe('billing events', () => {
       'toast:error:Ledger unavailable',
       'toast:error:billingError',
     ]);
+  });
+});
+
+describe('socket notifications', () => {
+  it('refresh the counters and show the notice', () => {
+    const calls = recordEffects();
+    useChat.getState().socket_notification({ message: 'Anna sent you a wink' });
+    expect(calls).toEqual(['refreshCounters', 'notice:Anna sent you a wink']);
   });
 });
 

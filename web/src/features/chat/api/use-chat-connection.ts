@@ -1,4 +1,4 @@
-import { UI } from '@dating/rules';
+import { UI, VISUAL_SETTINGS } from '@dating/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +80,10 @@ export function useChatConnection() {
       },
       refreshUsers: () => void queryClient.invalidateQueries({ queryKey: chatUsersQueryKey }),
       refreshCounters: () => void queryClient.invalidateQueries({ queryKey: ['counters'] }),
+      notice: (message) => {
+        const visual = VISUAL_SETTINGS.map((key) => (settings as Record<string, string> | undefined)?.[key]);
+        if (visual.some((v) => v !== 'off')) toast(message, 'info');
+      },
     };
   }, [man, queryClient, settings, t]);
 

@@ -30,6 +30,8 @@ export interface ChatEffects {
   /** Someone came online: the list's names and avatars are fetched again. */
   refreshUsers(): void;
   refreshCounters(): void;
+  /** A socket notification's toast, unless every visual notification setting is 'off'. */
+  notice(message: string): void;
 }
 
 const noEffects: ChatEffects = {
@@ -41,6 +43,7 @@ const noEffects: ChatEffects = {
   lowCredits: () => {},
   refreshUsers: () => {},
   refreshCounters: () => {},
+  notice: () => {},
 };
 
 let effects: ChatEffects = noEffects;
@@ -238,7 +241,7 @@ export const useChat = create<ChatState>((set, get) => ({
   },
   socket_notification(payload) {
     effects.refreshCounters();
-    if (payload?.message) effects.toast({ raw: payload.message }, 'info');
+    if (payload?.message) effects.notice(payload.message);
   },
   billingStarted(payload) {
     set((s) => {

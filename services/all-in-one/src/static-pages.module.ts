@@ -19,7 +19,19 @@ function isFilePath(path: string): boolean {
 }
 
 /** Paths the member site's history fallback never answers: the APIs, the back office, media files, providers and probes. */
-export const NOT_SITE_PREFIXES = ['/api', '/admin-api', '/admin', '/media', '/payments', '/sandbox', '/dev', '/health', '/ready'] as const;
+export const NOT_SITE_PREFIXES = [
+  '/api',
+  '/chat-api',
+  '/socket.io',
+  '/admin-api',
+  '/admin',
+  '/media',
+  '/payments',
+  '/sandbox',
+  '/dev',
+  '/health',
+  '/ready',
+] as const;
 
 /** Exact paths that are member-site routes although their prefix belongs to the server: /payments is the payments history page (spec section 2); /payments/... are provider postbacks. */
 export const SITE_ROUTES_UNDER_SERVER_PREFIXES = ['/payments'] as const;

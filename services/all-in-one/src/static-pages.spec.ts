@@ -25,6 +25,8 @@ describe('member site history fallback', () => {
     '/media/videos/3',
     '/health',
     '/ready',
+    '/chat-api/v1/users',
+    '/socket.io/',
   ])('leaves %s to the server', (path) => expect(isSitePath(path)).toBe(false));
 
   it.each(['/favicon.ico', '/assets/index-abc.js', '/robots.txt', '/missing.png'])('treats %s as a file', (path) => expect(isSitePath(path)).toBe(false));

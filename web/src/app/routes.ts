@@ -35,6 +35,7 @@ export const ROUTES = {
   orders: { name: 'orders', path: '/orders', member: true, menOnly: true },
   buyCredits: { name: 'buyCredits', path: '/buy/credits', member: true, menOnly: true },
   search: { name: 'search', path: '/search', member: true },
+  chat: { name: 'activeChat', path: '/chat/:id?', member: true },
   profile: { name: 'profile', path: '/profile/:id', member: true },
   myKisses: { name: 'myKisses', path: '/myKisses', member: true },
   favorites: { name: 'favorites', path: '/favorites', member: true },

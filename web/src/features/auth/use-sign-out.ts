@@ -1,12 +1,14 @@
+import { COOKIES } from '@dating/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { getCookie } from '@/shared/lib/cookies';
 import { useSession } from '@/shared/store/session-store';
 import { toast } from '@/shared/store/ui-store';
 import { signOut } from './api/sign-out';
 
 /**
- * Sign-out (spec section 4): logs out of the site (and of chat, once it exists), resets the user
+ * Sign-out (spec section 4): closes the chat socket, logs out of chat and of the site, resets the user
  * to an empty profile and user type, removes the access-token and sex cookies. A failed call
  * shows the spec's logout error; the local session ends either way.
  */
@@ -14,6 +16,10 @@ export function useSignOut() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // The chat code loads only for members who used the chat (its cookies exist).
+    if (getCookie(COOKIES.chatRefreshToken) || getCookie(COOKIES.chatAccessToken)) {
+      await import('@/features/chat/api/chat-session').then((m) => m.endChatSession()).catch(() => {});
+    }
     try {
       await signOut();
     } catch {

@@ -1,5 +1,6 @@
 import { enMedia } from './media';
 import { enLetters } from './letters';
+import { enChat } from './chat';
 import { enProfiles } from './profiles';
 import { enSocial } from './social';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
@@ -13,6 +14,7 @@ export const enAccount = {
   ...enMedia,
   ...enLetters,
   ...enSocial,
+  ...enChat,
   labels: {
     name: 'Name',
     email: 'Email',

@@ -1,3 +1,4 @@
+import { ruChat } from './chat';
 import type { enAccount } from '../en/account';
 import type { Shape } from './index';
 import { ruMedia } from './media';
@@ -11,6 +12,7 @@ export const ruAccount: Shape<typeof enAccount> = {
   ...ruMedia,
   ...ruLetters,
   ...ruSocial,
+  ...ruChat,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '@/shared/store/ui-store';
+import { Link as RouterLink } from 'react-router-dom';
 import type { OwnProfile, PublicProfile } from '../api/profiles';
 import { showHeight, showWeight, useUnits } from '../lib/units';
 import { OnlineDot, ProfileBadges } from './badges';
@@ -240,18 +241,34 @@ export function ProfileView({
 }
 
 /**
- * The profile's actions: "Write" opens the send-letter modal (letters); `social` holds the wink,
- * favorite, bookmark and ignore buttons; chat comes with its screen.
+ * The profile's actions: Chat opens /chat/{id} when the member is online (a chat starts only then);
+ * Write opens the send-letter modal; `social` holds the wink, favorite, bookmark and ignore buttons.
  */
-export function ProfileActions({ target, social }: { target?: { id: number; name: string }; social?: ReactNode }) {
+export function ProfileActions(props: { chatWith?: { id: number; online: boolean }; target?: { id: number; name: string }; social?: ReactNode }) {
+  const { chatWith, target, social } = props;
   const { t } = useTranslation();
   const items = [
-    { key: 'chat', icon: <ChatBubbleRoundedIcon />, variant: 'contained' as const },
     { key: 'letter', icon: <MailRoundedIcon />, variant: 'outlined' as const },
     ...(social ? [] : [{ key: 'wink', icon: <WavingHandRoundedIcon />, variant: 'outlined' as const }]),
   ];
+  const chatReady = !!chatWith?.online;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="profile-actions">
+      <Tooltip title={chatReady ? '' : chatWith ? t('chat.profileOffline') : t('member.soon')}>
+        <span style={{ gridColumn: '1 / -1' }}>
+          <Button
+            fullWidth
+            variant="contained"
+            startIcon={<ChatBubbleRoundedIcon />}
+            disabled={!chatReady}
+            data-testid="profile-chat"
+            {...(chatReady ? { component: RouterLink, to: `/chat/${chatWith!.id}` } : {})}
+            sx={{ px: 1, whiteSpace: 'nowrap' }}
+          >
+            {t('member.chat')}
+          </Button>
+        </span>
+      </Tooltip>
       {items.map((i) =>
         i.key === 'letter' && target ? (
           <Button
@@ -267,7 +284,7 @@ export function ProfileActions({ target, social }: { target?: { id: number; name
           </Button>
         ) : (
           <Tooltip key={i.key} title={t('member.soon')}>
-            <span style={i.key === 'chat' ? { gridColumn: '1 / -1' } : undefined}>
+            <span>
               <Button fullWidth variant={i.variant} startIcon={i.icon} disabled sx={{ px: 1, whiteSpace: 'nowrap' }}>
                 {t(`member.${i.key}`)}
               </Button>

@@ -73,6 +73,7 @@ export default function ProfilePage() {
           profile={query.data}
           actions={
             <ProfileActions
+              chatWith={{ id, online: query.data.is_online }}
               target={{ id: query.data.user_id, name: query.data.name }}
               social={
                 <>

@@ -1,0 +1,150 @@
+import { join } from 'node:path';
+import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { buyPack, expectText, openSite, register, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
+
+const APPROVE = '4242 4242 4242 4242';
+/** A short billed minute (chat-room's CHAT_BILLING_MINUTE_MS) so 50 credits run out in about 20 s. */
+const MINUTE_MS = 400;
+
+/**
+ * Live chat in a real browser against the built product: a new man (50 credits bought in the
+ * sandbox, desktop, English) and a demo lady (375 px, Russian) chat; billing starts with her reply
+ * and ticks every short minute, his header balance drops with each, and when he cannot pay the next
+ * minute the chat stops by itself with the low-balance toast and the low-credits modal; /orders then
+ * shows the chat minutes. Every screen is screenshotted and none may log a console error.
+ */
+describe('live chat in a real browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const sites: SitePage[] = [];
+
+  async function view(s: SitePage, name: string) {
+    await s.page.screenshot({ path: join(SCREENSHOT_DIR, `${s.page.viewportSize()!.width}-${name}-view.png`) });
+  }
+
+  beforeAll(async () => {
+    product = await startProduct({ CHAT_BILLING_MINUTE_MS: String(MINUTE_MS), CHAT_TICK_MS: '100' });
+    browser = await launchBrowser();
+  }, 150_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('a man and a lady chat while billing ticks until his credits run out; his orders show the minutes', async () => {
+    const him = await openSite(browser, product.url, { width: 1280, tag: '1280-chat-man' });
+    const her = await openSite(browser, product.url, { width: 375, lang: 'ru', tag: '375-ru-chat-lady' });
+    sites.push(him, her);
+
+    // He joins and buys 50 credits; she signs in and opens the chat (she is online from then on).
+    await him.page.goto('/');
+    await register(him, { name: 'Chatty Tom', email: `tom.${Date.now()}@example.com`, password: 'secret-pass-1' });
+    await buyPack(him, 50, APPROVE);
+    await expectText(him.page, 'balance-value', '50');
+
+    await her.page.goto('/');
+    await signIn(her, 'anna@demo.local', 'demo-password');
+    await her.page.goto('/chat');
+    await her.page.getByTestId('chat-online-list').waitFor();
+    await her.shot('list');
+
+    // He sees her on the online list, and her profile's Chat button opens the conversation.
+    await him.page.goto('/chat');
+    const anna = him.page.getByTestId('chat-user').filter({ hasText: 'Anna' }).first();
+    await anna.waitFor();
+    const annaId = (await anna.getAttribute('data-user-id'))!;
+    // She sees him come online, at the top of her list.
+    await her.page.getByTestId('chat-user').first().filter({ hasText: 'Chatty Tom' }).waitFor();
+    await her.shot('list-him-online');
+    await him.page.getByTestId('chat-no-companion').waitFor();
+    await him.shot('pick');
+    await him.page.goto(`/profile/${annaId}`);
+    await him.page.getByTestId('profile-chat').click();
+    await him.page.waitForURL(`**/chat/${annaId}`);
+    await him.page.getByTestId('chat-empty').waitFor();
+
+    // The composer refuses Cyrillic with the form's message, then sends; she hears him typing.
+    const input = him.page.getByTestId('chat-input');
+    await input.fill('Привет');
+    await expectText(him.page, 'chat-input-error', /Cyrillic|Russian|cyrillic/);
+    expect(await him.page.getByTestId('chat-send').isDisabled()).toBe(true);
+    await input.fill('');
+    await input.pressSequentially('Hello Anna', { delay: 20 });
+    await her.page
+      .getByTestId('chat-user')
+      .filter({ hasText: 'Chatty Tom' })
+      .getByText(/печатает/)
+      .waitFor();
+    await input.press('Enter');
+    await him.page.getByTestId('chat-message').filter({ hasText: 'Hello Anna' }).waitFor();
+
+    // She gets it as an invite, opens it (the mobile list gives way to the conversation) and replies: billing starts.
+    await her.page.getByTestId('chat-invite').filter({ hasText: 'Hello Anna' }).waitFor();
+    await her.shot('invite');
+    await her.page.getByTestId('chat-invite').first().click();
+    await her.page.getByTestId('chat-conversation').waitFor();
+    expect(await her.page.getByTestId('chat-online-list').count()).toBe(0);
+    await her.page.getByTestId('chat-message').filter({ hasText: 'Hello Anna' }).waitFor();
+    await her.page.getByTestId('chat-input').fill('Hi Tom, nice to meet you');
+    await her.page.getByTestId('chat-send').click();
+    await him.page.getByTestId('chat-message').filter({ hasText: 'Hi Tom, nice to meet you' }).waitFor();
+    await him.page.getByTestId('billing-timer').waitFor();
+    await her.page.getByTestId('billing-timer').waitFor();
+
+    // His balance drops with every billed minute while they talk.
+    await expect.poll(async () => Number(await him.page.getByTestId('balance-value').textContent()), { timeout: 10_000 }).toBeLessThan(45);
+    await input.fill('How is your day going?');
+    await input.press('Enter');
+    await her.page.getByTestId('chat-message').filter({ hasText: 'How is your day going?' }).waitFor();
+    await him.page.getByTestId('billing-time').waitFor();
+    expect(await him.page.getByTestId('billing-time').textContent()).toMatch(/^\d\d:\d\d$/);
+    await him.shot('billing');
+    await view(him, 'chat-man-billing');
+    await her.shot('billing');
+    await view(her, 'ru-chat-lady-billing');
+
+    // He cannot pay the next minute: the chat stops by itself with the low-balance toast and modal.
+    await him.page.getByTestId('toast-warning').filter({ hasText: 'Low balance. Please top up your account' }).waitFor({ timeout: 60_000 });
+    await him.page.getByTestId('low-credits-modal').waitFor();
+    await him.page.getByTestId('billing-timer').waitFor({ state: 'detached' });
+    await her.page.getByTestId('billing-timer').waitFor({ state: 'detached' });
+    await expectText(him.page, 'balance-value', '0');
+    await him.page.getByTestId('chat-ended').filter({ hasText: 'not enough credits' }).waitFor();
+    await her.page.getByTestId('chat-ended').waitFor();
+    await him.shot('low-balance');
+    await view(him, 'chat-man-low-balance');
+    await him.page.keyboard.press('Escape');
+    await him.page.getByTestId('low-credits-modal').waitFor({ state: 'detached' });
+
+    // His orders show the chat minutes with her.
+    await him.page.goto('/orders');
+    const rows = him.page.getByTestId('orders-table').getByTestId('row');
+    await rows.first().waitFor();
+    // One order per billed minute (the list's first page holds 20).
+    const texts = await rows.allTextContents();
+    expect(texts.filter((r) => r.includes('Text chat')).length).toBe(Math.min(texts.length, 20));
+    expect(texts.length).toBeGreaterThanOrEqual(20);
+    await him.shot('orders');
+
+    // The man's chat at 375 px: the list and the conversation are panes that switch.
+    await him.page.setViewportSize({ width: 375, height: 812 });
+    await him.page.goto(`/chat/${annaId}`);
+    await him.page.getByTestId('chat-message').first().waitFor();
+    expect(await him.page.getByTestId('chat-online-list').count()).toBe(0);
+    await view(him, 'chat-man-conversation');
+    await him.page.getByTestId('chat-back').click();
+    await him.page.getByTestId('chat-online-list').waitFor();
+    await view(him, 'chat-man-list');
+
+    // Her conversation after the stop, on a desktop, in Russian.
+    await her.page.setViewportSize({ width: 1280, height: 900 });
+    await her.page.getByTestId('chat-user').filter({ hasText: 'Продолжить разговор' }).waitFor();
+    await view(her, 'ru-chat-lady-ended');
+
+    for (const s of sites) expect(s.errors, s.errors.join('\n')).toEqual([]);
+  }, 180_000);
+});

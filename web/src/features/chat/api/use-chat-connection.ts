@@ -1,0 +1,105 @@
+import { UI, VISUAL_SETTINGS } from '@dating/rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { balanceQuery } from '@/features/credits/api/get-balance';
+import { useSettings } from '@/features/settings/api/settings';
+import { isMan, useSession } from '@/shared/store/session-store';
+import { openModal, toast } from '@/shared/store/ui-store';
+import { debounceLeading, playTone } from '../lib/sounds';
+import { type ChatEffects, setChatEffects, type SoundKind, useChat } from '../store/chat-store';
+import { mergeOnlineList } from '../lib/chat-rules';
+import { getOnlineUsers } from './chat-api';
+import { connectChatSocket, setReconnectListener } from './chat-socket';
+
+export const chatUsersQueryKey = ['chat', 'users'] as const;
+
+/** Which settings flag allows each sound (the master `sound` flag must be on too). */
+const SOUND_FLAG: Record<SoundKind, string> = {
+  invite: 'sound_chat',
+  message: 'sound_chat_message_active',
+  billingStarted: 'sound_chat_notification',
+  notification: 'sound_system_notification',
+};
+
+/**
+ * The chat screen's connection: chat login and socket, the online list (TanStack Query, mirrored
+ * into the store so socket events can reorder it), and the effects of socket events: translated
+ * toasts, sounds and browser notifications as the member's settings allow (the message sound
+ * debounced 500 ms), the header balance after every billing event, the low-credits modal.
+ */
+export function useChatConnection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const man = useSession(isMan);
+  const userId = useSession((s) => s.userId);
+  const { data: settings } = useSettings();
+
+  const users = useQuery({ queryKey: chatUsersQueryKey, queryFn: getOnlineUsers, retry: 1 });
+
+  useEffect(() => {
+    if (userId !== null) useChat.getState().setMe(String(userId));
+  }, [userId]);
+
+  // dataUpdatedAt: a refetch answering the same list must still replace the placeholders events made.
+  useEffect(() => {
+    if (users.data) useChat.getState().setUsers(mergeOnlineList(useChat.getState().users, users.data));
+  }, [users.data, users.dataUpdatedAt]);
+  useEffect(() => {
+    if (!users.isError) return;
+    useChat.getState().setUsers(null);
+    toast(t('messages.userListFailed'), 'error');
+  }, [users.isError, t]);
+
+  const effects = useMemo<ChatEffects>(() => {
+    const allowed = (kind: SoundKind) => !settings || (settings.sound !== 'off' && (settings as Record<string, string>)[SOUND_FLAG[kind]] !== 'off');
+    const messageSound = debounceLeading(() => playTone('message'), UI.messageSoundDebounceMs);
+    return {
+      toast: (text, type) => toast(text.raw ?? (t(`messages.${text.key}`, { defaultValue: '' }) || t(`chat.${text.key}`)), type),
+      sound: (kind) => {
+        if (!allowed(kind)) return;
+        if (kind === 'message') messageSound();
+        else playTone(kind);
+      },
+      notify: () => {
+        if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+        try {
+          new Notification(t('messages.newMessage'));
+        } catch {
+          // Some browsers allow notifications only from a service worker.
+        }
+      },
+      tabHidden: () => document.visibilityState === 'hidden',
+      balanceChanged: (credits) => {
+        if (!man) return;
+        if (credits !== null) queryClient.setQueryData(balanceQuery.queryKey, credits);
+        void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
+      },
+      lowCredits: () => {
+        if (man) openModal('lowCredits', { reason: 'chat' });
+      },
+      refreshUsers: () => void queryClient.invalidateQueries({ queryKey: chatUsersQueryKey }),
+      refreshCounters: () => void queryClient.invalidateQueries({ queryKey: ['counters'] }),
+      notice: (message) => {
+        const visual = VISUAL_SETTINGS.map((key) => (settings as Record<string, string> | undefined)?.[key]);
+        if (visual.some((v) => v !== 'off')) toast(message, 'info');
+      },
+    };
+  }, [man, queryClient, settings, t]);
+
+  useEffect(() => {
+    setChatEffects(effects);
+  }, [effects]);
+
+  useEffect(() => {
+    connectChatSocket().catch(() => toast(t('messages.chatLoginFailed'), 'error'));
+    setReconnectListener(() => {
+      void queryClient.invalidateQueries({ queryKey: chatUsersQueryKey });
+      // Nothing shown yet to catch up from: the first page is asked again.
+      if (!useChat.getState().messages.length) void queryClient.invalidateQueries({ queryKey: ['chat', 'history'] });
+    });
+    return () => setReconnectListener(null);
+  }, [queryClient, t]);
+
+  return users;
+}

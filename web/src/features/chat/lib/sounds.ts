@@ -1,0 +1,47 @@
+import { log } from '@/shared/lib/log';
+
+/** Short tones for the chat sounds of spec section 9 (invite, message, billing started, notification). */
+const TONES: Record<string, number[]> = {
+  invite: [660, 880],
+  message: [740],
+  billingStarted: [523, 659, 784],
+  notification: [587, 740],
+};
+
+let context: AudioContext | null = null;
+
+/** Plays a sound; a browser that refuses (no user gesture yet, no audio) is only logged (spec section 8). */
+export function playTone(kind: keyof typeof TONES | string): void {
+  try {
+    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!Ctx) return;
+    context ??= new Ctx();
+    const ctx = context;
+    (TONES[kind] ?? TONES.notification!).forEach((freq, i) => {
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
+      const start = ctx.currentTime + i * 0.12;
+      osc.frequency.value = freq;
+      osc.type = 'sine';
+      gain.gain.setValueAtTime(0.0001, start);
+      gain.gain.exponentialRampToValueAtTime(0.15, start + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.18);
+      osc.connect(gain).connect(ctx.destination);
+      osc.start(start);
+      osc.stop(start + 0.2);
+    });
+  } catch (err) {
+    log.warn('sound failed', err);
+  }
+}
+
+/** Calls `fn` at most once per `ms` (the first call plays; the rest inside the window are dropped). */
+export function debounceLeading(fn: () => void, ms: number): () => void {
+  let last = -Infinity;
+  return () => {
+    const now = Date.now();
+    if (now - last < ms) return;
+    last = now;
+    fn();
+  };
+}

@@ -38,7 +38,7 @@ export function SocialCounters() {
             aria-label={i.label}
             data-testid={`counter-${i.key}`}
             data-count={i.count}
-            sx={{ color: 'text.secondary' }}
+            sx={{ color: 'text.secondary', p: { xs: 0.5, sm: 1 } }}
           >
             <Badge badgeContent={i.count} color="primary" max={99}>
               {i.icon}

@@ -13,7 +13,7 @@ export function UnreadLettersBadge() {
   const label = t('letters.unreadCount', { count: unread });
   return (
     <Tooltip title={label}>
-      <IconButton component={RouterLink} to="/letters/inbox" aria-label={label} data-testid="unread-letters">
+      <IconButton component={RouterLink} to="/letters/inbox" aria-label={label} data-testid="unread-letters" sx={{ p: { xs: 0.5, sm: 1 } }}>
         <Badge color="primary" badgeContent={unread} max={99}>
           <MailRoundedIcon />
         </Badge>

@@ -140,12 +140,25 @@ export interface ScamThresholds {
  */
 export async function deliverLetter(tx: Transaction, letter: NewLetter, scam: ScamThresholds): Promise<{ row: LetterRow; created: boolean }> {
   const fingerprint = letterFingerprint(letter.subject, letter.message);
-  const [inserted] = await tx.query<LetterRow>(
-    `INSERT INTO mail.letters (sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, fingerprint)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12)
-     ON CONFLICT (sender_id, client_letter_id) DO NOTHING
-     RETURNING id::text, sender_id::text, recipient_id::text, client_letter_id, subject, message, photos, reply_to_id::text, dispatch_id::text,
-       payment, charge_id, amount, created_at, opened_at, answered_at`,
+  // One statement, one round trip: the letter, both mailbox rows, the companion's earlier letters
+  // now answered, and how many near-identical letters the sender wrote in the window (the CTEs see
+  // the table as it was before this letter, hence the + 1).
+  const [inserted] = await tx.query<LetterRow & { same: number }>(
+    `WITH ins AS (
+       INSERT INTO mail.letters (sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, fingerprint)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (sender_id, client_letter_id) DO NOTHING
+       RETURNING id, sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, created_at, opened_at, answered_at),
+     box AS (
+       INSERT INTO mail.mailbox (owner_id, letter_id, companion_id, side)
+       SELECT $1, id, $2, 'out' FROM ins UNION ALL SELECT $2, id, $1, 'in' FROM ins),
+     answered AS (
+       UPDATE mail.letters SET answered_at = now() WHERE sender_id = $2 AND recipient_id = $1 AND answered_at IS NULL AND id < (SELECT id FROM ins))
+     SELECT id::text, sender_id::text, recipient_id::text, client_letter_id, subject, message, photos, reply_to_id::text, dispatch_id::text,
+       payment, charge_id, amount, created_at, opened_at, answered_at,
+       CASE WHEN $8::bigint IS NULL THEN (SELECT count(*)::int + 1 FROM (SELECT 1 FROM mail.letters
+         WHERE sender_id = $1 AND fingerprint = $12 AND dispatch_id IS NULL AND created_at > now() - make_interval(secs => $13) LIMIT $14) same) ELSE 0 END AS same
+     FROM ins`,
     [
       letter.senderId,
       letter.recipientId,
@@ -159,32 +172,17 @@ export async function deliverLetter(tx: Transaction, letter: NewLetter, scam: Sc
       letter.chargeId,
       letter.amount,
       fingerprint,
+      scam.repeatedWindowMs / 1000,
+      scam.repeatedLetters,
     ],
   );
   if (!inserted) return { row: (await letterByClientId(tx, letter.senderId, letter.clientLetterId))!, created: false };
-  const id = inserted.id;
-  await tx.query(`INSERT INTO mail.mailbox (owner_id, letter_id, companion_id, side) VALUES ($1, $3, $2, 'out'), ($2, $3, $1, 'in')`, [
-    letter.senderId,
-    letter.recipientId,
-    id,
-  ]);
-  // Writing back answers what the companion wrote before (the delete rule of a paid letter).
-  await tx.query(`UPDATE mail.letters SET answered_at = now() WHERE sender_id = $1 AND recipient_id = $2 AND answered_at IS NULL AND id < $3`, [
-    letter.recipientId,
-    letter.senderId,
-    id,
-  ]);
+  const { same, ...row } = inserted;
+  const id = row.id;
 
   const reasons: string[] = scamSignals(`${letter.subject}\n${letter.message}`);
-  if (letter.dispatchId === null) {
-    const [same] = await tx.query<{ n: number }>(
-      // Counting stops at the threshold: a sender's thousandth copy costs what the fifth did.
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM mail.letters
-        WHERE sender_id = $1 AND fingerprint = $2 AND dispatch_id IS NULL AND created_at > now() - make_interval(secs => $3) LIMIT $4) same`,
-      [letter.senderId, fingerprint, scam.repeatedWindowMs / 1000, scam.repeatedLetters],
-    );
-    if (same!.n >= scam.repeatedLetters) reasons.push('repeated');
-  }
+  // Counting stops at the threshold: a sender's thousandth copy costs what the fifth did.
+  if (letter.dispatchId === null && same >= scam.repeatedLetters) reasons.push('repeated');
   if (reasons.length) {
     await tx.query(
       `INSERT INTO mail.letter_flags (letter_id, sender_id, recipient_id, reason, excerpt) SELECT $1, $2, $3, reason, $5 FROM unnest($4::text[]) AS reason
@@ -212,5 +210,5 @@ export async function deliverLetter(tx: Transaction, letter: NewLetter, scam: Sc
     ...reasons.map((reason) => encodeEvent(LetterFlaggedEvent, { letterId: id, senderId: letter.senderId, reason }, { ...meta, streamId: letter.senderId })),
   ]);
   // The sender's fresh mailbox row: not starred, not in the trash.
-  return { row: { ...inserted, side: 'out', starred: false, trashed_at: null }, created: true };
+  return { row: { ...row, side: 'out', starred: false, trashed_at: null }, created: true };
 }

@@ -11,5 +11,6 @@ export const CHAT_SITE_CODES = defineSiteCodes<ChatErrorCode>({
   'CHAT.INVALID_MESSAGE': 10002,
   'CHAT.INVALID': 10002,
   'CHAT.LADY_OFFLINE': { code: 10400, desc: CHAT_MESSAGES.ladyOffline, httpStatus: 409 },
+  'CHAT.BLOCKED': { code: 10003, desc: CHAT_MESSAGES.blocked, httpStatus: 403 },
   'CHAT.TOKEN_REFUSED': { code: 401, httpStatus: 401 },
 });

@@ -1,6 +1,6 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
-import { PHOTO_SALES } from '@dating/chat-room/contracts';
+import { CHAT_BLOCKS, PHOTO_SALES } from '@dating/chat-room/contracts';
 import { ChatPhotoSales } from './commands/buy-photo/chat-photo-sales.js';
 import { join } from 'node:path';
 import {
@@ -123,6 +123,8 @@ const INFRASTRUCTURE: Provider[] = [
   { provide: PHOTO_SALES, inject: [PROFILES_DB, CommandBus], useFactory: (db: ServiceDb, commands: CommandBus) => new ChatPhotoSales(db, commands) },
   { provide: MEMBER_DIRECTORY, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlMemberDirectory(db) },
   { provide: BLOCK_LIST, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlBlockList(db) },
+  // The chat asks the same block list ('ignore me') before a message or an invite goes out.
+  { provide: CHAT_BLOCKS, useExisting: BLOCK_LIST },
   {
     provide: MEDIA_COUNTS,
     inject: [PROFILES_DB],
@@ -275,7 +277,7 @@ export class ProfilesModule implements OnModuleInit {
       imports: [CqrsModule, DATABASE],
       providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
       controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
-      exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES, MEMBER_DIRECTORY, BLOCK_LIST],
+      exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES, MEMBER_DIRECTORY, BLOCK_LIST, CHAT_BLOCKS],
     };
   }
 

@@ -4,3 +4,4 @@
  */
 export * from './chat-events.js';
 export * from './photo-sales.port.js';
+export * from './chat-blocks.port.js';

@@ -16,6 +16,7 @@ export type ChatErrorCode =
   | 'CHAT.INVALID'
   /** A man may open a chat only with a lady who is online. */
   | 'CHAT.LADY_OFFLINE'
+  | 'CHAT.BLOCKED'
   /** A refresh token that is unknown, used, revoked or expired. */
   | 'CHAT.TOKEN_REFUSED';
 
@@ -23,6 +24,7 @@ export class ChatError extends DomainError<ChatErrorCode> {}
 
 export const CHAT_MESSAGES = {
   ladyOffline: 'The lady is offline: a chat starts only when she is online',
+  blocked: 'This member does not accept your messages',
   sameSex: 'Incompatible user types',
   roomNotFound: 'Chat room not found',
   companionNotFound: 'User not found',

@@ -1,7 +1,9 @@
 import { Inject } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ServiceDb } from '@dating/platform';
 import { ChatBilling } from '../../billing/chat-billing.js';
+import { CHAT_BLOCKS, type ChatBlocks } from '../../contracts/chat-blocks.port.js';
 import { CHAT_DB } from '../../chat-room.tokens.js';
 import { ChatError } from '../../domain/chat-errors.js';
 import { chatMessageViolation, isClientMessageId } from '../../domain/message-rules.js';
@@ -16,7 +18,8 @@ import { changedRows } from '../../infrastructure/changed-rows.js';
  * senders, so sequence order is commit order. The same client message id from the same sender is
  * the same message: it is answered again, never stored or delivered twice. A man writes only to a
  * lady who is online (a chat starts only then), and once both have written he writes only while
- * billing runs (ChatBilling).
+ * billing runs (ChatBilling). A member who ignores the sender ('ignore me', profiles' block list
+ * through CHAT_BLOCKS) gets nothing from him.
  */
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
@@ -24,7 +27,22 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     @Inject(CHAT_DB) private readonly db: ServiceDb,
     @Inject(PresenceStore) private readonly presence: PresenceStore,
     @Inject(ChatBilling) private readonly billing: ChatBilling,
+    @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {}
+
+  private blocksPort: ChatBlocks | null | undefined;
+
+  /** Profiles' block list where the app hosts it; none blocks nobody. */
+  private blocks(): ChatBlocks | null {
+    if (this.blocksPort === undefined) {
+      try {
+        this.blocksPort = this.modules.get<ChatBlocks>(CHAT_BLOCKS, { strict: false });
+      } catch {
+        this.blocksPort = null;
+      }
+    }
+    return this.blocksPort;
+  }
 
   async execute({ sender, input }: SendMessageCommand): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const violation = chatMessageViolation(input.message);
@@ -39,6 +57,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
 
     const room = await this.roomFor(sender, input);
     const womanId = 'woman_id' in room ? room.woman_id : room.womanId;
+    const manId = 'man_id' in room ? room.man_id : room.manId;
+    if (await this.blocks()?.isBlocked(sender.id, sender.id === manId ? womanId : manId)) throw new ChatError('CHAT.BLOCKED');
     if (sender.userType === 'man') {
       if (!(await this.presence.isOnline(womanId))) throw new ChatError('CHAT.LADY_OFFLINE');
     }

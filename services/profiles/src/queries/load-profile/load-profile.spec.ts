@@ -16,11 +16,19 @@ describe('LoadProfileHandler', () => {
   });
 
   it('given a lady: her member view, and a visit recorded with ProfileVisited', async () => {
-    const db = fakeDb([profileRow()], [{ first: 1 }]);
+    // Her profile, no block between them, then the visit's insert.
+    const db = fakeDb([profileRow()], [], [{ first: 1 }]);
     const view = await new LoadProfileHandler(db).execute(new LoadProfileQuery(man, '100001'));
     expect(view).not.toHaveProperty('contacts');
     expect(db.calls.some((c) => c.text.includes('INSERT INTO profiles.visits'))).toBe(true);
     expect(db.published.map((e) => e.type)).toEqual(['profiles.v1.ProfileVisited']);
+  });
+
+  it('given a lady who ignores him: her member view, and no visit recorded', async () => {
+    const db = fakeDb([profileRow()], [{ '?column?': 1 }]);
+    await new LoadProfileHandler(db).execute(new LoadProfileQuery(man, '100001'));
+    expect(db.calls.some((c) => c.text.includes('INSERT INTO profiles.visits'))).toBe(false);
+    expect(db.published).toEqual([]);
   });
 
   it('given a man: 10024 and no visit; given nobody: 10404; given no own profile: 10005', async () => {

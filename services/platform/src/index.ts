@@ -40,6 +40,7 @@ export * from './validation/decorators.js';
 export * from './validation/limits.js';
 export * from './validation/messages.js';
 export * from './validation/validation.pipe.js';
+export * from './bench/bench-runtime.js';
 export * from './runtime/runtime.js';
 export * from './runtime/bootstrap-service.js';
 export * from './runtime/shutdown.js';

@@ -4,13 +4,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Global, Module } from '@nestjs/common';
-import pg from 'pg';
 import {
   ACCESS_TOKEN_VERIFIER,
+  benchRuntime,
   createSiteApp,
   encodeEvent,
-  InProcessEventBus,
-  type Runtime,
+  freshBenchDatabase,
   RuntimeModule,
   type ServiceDb,
   TokenSigner,
@@ -56,27 +55,11 @@ const line = (name: string, s: RunStats) =>
   `${name.padEnd(28)} ${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms  (${s.count} done, ${s.errors} failed)`;
 
 async function main(): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const url = new URL(await freshBenchDatabase(adminUrl, dbName));
 
   const dataDir = await mkdtemp(join(tmpdir(), 'letters-bench-'));
-  const bus = new InProcessEventBus();
-  const tokens = new TokenSigner(`${'x'.repeat(32)}bench`);
-  const runtime: Runtime = {
-    databaseUrl: url.toString(),
-    embedded: false,
-    bus,
-    redis: null,
-    tokens,
-    dataDir,
-    publicUrl: 'http://127.0.0.1',
-    devProviders: true,
-  };
+  const runtime = benchRuntime(url.toString(), dataDir);
+  const { bus, tokens } = runtime;
   const app = await createSiteApp({
     module: BenchModule,
     imports: [RuntimeModule.forRoot(runtime), BenchAuth, BillingLedgerModule.register(), MailModule.register()],

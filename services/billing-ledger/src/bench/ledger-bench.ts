@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import pg from 'pg';
-import { ACCESS_TOKEN_VERIFIER, InProcessEventBus, type Runtime, RuntimeModule, type ServiceDb, SiteError, TokenSigner } from '@dating/platform';
+import { ACCESS_TOKEN_VERIFIER, benchRuntime, freshBenchDatabase, RuntimeModule, type ServiceDb, SiteError } from '@dating/platform';
 import { LEDGER_PORT, type LedgerPort } from '../api/ledger-port/ledger.port.js';
 import { LedgerService } from '../application/ledger.service.js';
 import { verifyLedger } from '../application/verify-ledger.js';
@@ -73,26 +73,11 @@ async function run(name: string, durationS: number, pick: () => string, call: (a
 }
 
 async function main(): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const url = new URL(await freshBenchDatabase(adminUrl, dbName));
 
   const dataDir = await mkdtemp(join(tmpdir(), 'ledger-bench-'));
-  const bus = new InProcessEventBus();
-  const runtime: Runtime = {
-    databaseUrl: url.toString(),
-    embedded: false,
-    bus,
-    redis: null,
-    tokens: new TokenSigner(`${'x'.repeat(32)}bench`),
-    dataDir,
-    publicUrl: 'http://127.0.0.1',
-    devProviders: true,
-  };
+  const runtime = benchRuntime(url.toString(), dataDir);
+  const { bus } = runtime;
   const app = await NestFactory.createApplicationContext(
     { module: BenchModule, imports: [RuntimeModule.forRoot(runtime), NoSignIns, BillingLedgerModule.register()] },
     { logger: false },

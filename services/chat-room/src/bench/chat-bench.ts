@@ -2,10 +2,9 @@ import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { create } from '@bufbuild/protobuf';
 import { Global, Module } from '@nestjs/common';
-import pg from 'pg';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
-import { ACCESS_TOKEN_VERIFIER, createSiteApp, InProcessEventBus, type Runtime, RuntimeModule, type ServiceDb, TokenSigner } from '@dating/platform';
+import { ACCESS_TOKEN_VERIFIER, benchRuntime, createSiteApp, freshBenchDatabase, RuntimeModule, type ServiceDb, TokenSigner } from '@dating/platform';
 import { RemoteSessionVerifier, sessionAnswer, type SessionChecker } from '@dating/identity/contracts';
 import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
 import { BalanceSchema, CaptureResponseSchema, HoldResponseSchema, ReleaseResponseSchema } from '@dating/proto/billing/v1/ledger_pb';
@@ -148,26 +147,10 @@ const line = (name: string, r: RunResult) =>
   `${name.padEnd(22)} ${r.perSecond.toFixed(0).padStart(6)} msgs/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.delivered} delivered, ${r.failed} failed)`;
 
 async function main(): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const url = new URL(await freshBenchDatabase(adminUrl, dbName));
 
-  const bus = new InProcessEventBus();
-  const signer = new TokenSigner(`${'x'.repeat(32)}bench`);
-  const runtime: Runtime = {
-    databaseUrl: url.toString(),
-    embedded: false,
-    bus,
-    redis: null,
-    tokens: signer,
-    dataDir: '/tmp',
-    publicUrl: 'http://127.0.0.1',
-    devProviders: true,
-  };
+  const runtime = benchRuntime(url.toString(), '/tmp');
+  const { bus, tokens: signer } = runtime;
   const app = await createSiteApp({
     module: BenchModule,
     imports: [RuntimeModule.forRoot(runtime), BenchPorts, ChatRoomModule.register({ billingMinuteMs: minuteMs, tickMs: 100, offlineGraceMs: 600_000 })],

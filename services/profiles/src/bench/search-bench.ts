@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { Global, Module } from '@nestjs/common';
 import pg from 'pg';
-import { ACCESS_TOKEN_VERIFIER, createSiteApp, InProcessEventBus, type Runtime, RuntimeModule, type ServiceDb, TokenSigner } from '@dating/platform';
+import { ACCESS_TOKEN_VERIFIER, benchRuntime, createSiteApp, freshBenchDatabase, RuntimeModule, type ServiceDb, TokenSigner } from '@dating/platform';
 import { RemoteSessionVerifier, sessionAnswer, type SessionChecker } from '@dating/identity/contracts';
 import { PROFILES_POOL_SIZE, ProfilesModule } from '../profiles.module.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
@@ -88,27 +88,11 @@ function line(name: string, s: RunStats): string {
 }
 
 async function main(): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const url = new URL(await freshBenchDatabase(adminUrl, dbName));
 
   const dataDir = await mkdtemp(join(tmpdir(), 'search-bench-'));
-  const bus = new InProcessEventBus();
-  const tokens = new TokenSigner(`${'x'.repeat(32)}bench`);
-  const runtime: Runtime = {
-    databaseUrl: url.toString(),
-    embedded: false,
-    bus,
-    redis: null,
-    tokens,
-    dataDir,
-    publicUrl: 'http://127.0.0.1',
-    devProviders: true,
-  };
+  const runtime = benchRuntime(url.toString(), dataDir);
+  const { bus, tokens } = runtime;
   const app = await createSiteApp({ module: BenchModule, imports: [RuntimeModule.forRoot(runtime), BenchAuth, ProfilesModule.register()] });
   await app.listen(0, '127.0.0.1');
   const appUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { openServiceDatabase } from '@dating/platform';
-import { createTestDatabase } from '@dating/platform/testing';
+import { createTestDatabase, spawnTypeScriptChild } from '@dating/platform/testing';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MIGRATIONS } from '../infrastructure/billing-migrations.js';
@@ -20,38 +20,9 @@ import { openTestAccount } from '../testing/ledger-fixtures.js';
 // last one is stopped cleanly with SIGTERM. Nothing acknowledged may be lost or doubled, a retried
 // request that had committed must get its first answer back, and the books must balance.
 //
-// How the child runs TypeScript: through Vite's module runner with this repository's vitest.config.ts,
-// i.e. the very transform (SWC) and resolution (the "source" export condition) that vitest applies to
-// this test. No build step and no stale dist/, no extra dependency (vite ships with vitest), and it
-// only transforms the modules the worker imports, so unrelated work in progress elsewhere in the
-// package cannot break it. Externalized packages (pg, typeorm) need the "node" export condition,
-// which the config's ssr.resolve.externalConditions (["source"]) would otherwise replace.
-const LAUNCHER = `
-import { createServer, createServerModuleRunner } from 'vite';
-const [, workerFile, configFile] = process.argv;
-const server = await createServer({
-  configFile,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-  ssr: { resolve: { externalConditions: ['node'] } },
-});
-let code = 0;
-try {
-  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-  const worker = await runner.import(workerFile);
-  await worker.main();
-} catch (err) {
-  console.error(err);
-  code = 1;
-}
-await server.close();
-process.exit(code);
-`;
+// The child runs TypeScript from the sources through the kernel's spawnTypeScriptChild (Vite's
+// module runner with this repository's vitest.config.ts: no build step, no stale dist/).
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const VITEST_CONFIG = fileURLToPath(new URL('../../../../vitest.config.ts', import.meta.url));
 const WORKER_FILE = fileURLToPath(new URL('./testing/charge-worker.ts', import.meta.url));
 
 const GRANTED = 1_000_000;
@@ -74,10 +45,7 @@ class WorkerProcess {
   private wake: () => void = () => undefined;
 
   constructor() {
-    this.child = spawn(process.execPath, ['--input-type=module', '-e', LAUNCHER, WORKER_FILE, VITEST_CONFIG], {
-      cwd: REPO_ROOT,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    this.child = spawnTypeScriptChild(WORKER_FILE, {}, { stdin: 'pipe', exitWhenDone: true });
     let pending = '';
     this.child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       const lines = (pending + chunk).split('\n');

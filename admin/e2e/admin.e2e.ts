@@ -142,7 +142,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     const a = await admin();
     await signInStaff(a, DEMO_STAFF.agency_moderator, DEMO);
     const links = await menuLinks(a.page);
-    expect(links.sort()).toEqual(['/admin', '/admin/members', '/admin/photo-moderation', '/admin/video-moderation']);
+    expect(links.sort()).toEqual(['/admin', '/admin/dispatches', '/admin/members', '/admin/photo-moderation', '/admin/video-moderation']);
     await a.shot('dashboard-agency-moderator');
     await a.page.goto('/admin/members');
     await a.page.locator('.RaDataTable-table tbody tr, .RaList-noResults, .RaEmpty-message').first().waitFor();

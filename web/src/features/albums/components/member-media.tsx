@@ -47,7 +47,8 @@ function LockedPhoto({ photo, price }: { photo: Photo; price: number | null }) {
   );
 }
 
-function LockedVideo({ video, price }: { video: Video; price: number | null }) {
+/** A locked private video: its cover and, where it may be bought, the buy button (profiles' gallery and the videos search). */
+export function LockedVideo({ video, price }: { video: Video; price: number | null }) {
   const { t } = useTranslation();
   const buy = useBuyVideo();
   return (

@@ -19,11 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/shared/store/session-store';
 import { EmptyState, PageHeader } from '@/shared/ui/page';
-import { useBuyVideo, useVideoSearch, type FoundVideo } from '../api/media';
-import { reportBuyError, VideoTile } from '../components/member-media';
-import { BuyButton, LockedCover, MediaGridSkeleton, TileFrame, videoGridSx, usePrice } from '../components/media-tiles';
+import { useVideoSearch, type FoundVideo } from '../api/media';
+import { LockedVideo, VideoTile } from '../components/member-media';
+import { MediaGridSkeleton, TileFrame, videoGridSx, usePrice } from '../components/media-tiles';
 import { VideoPlayer } from '../components/video-player';
-import { toast } from '@/shared/store/ui-store';
 
 /** The video search page size (the server's `VIDEO_SEARCH_PAGE`). */
 export const VIDEO_PAGE_SIZE = 12;
@@ -49,29 +48,10 @@ export function videoSearchBody(f: VideoFilter): Record<string, unknown> {
 
 function FoundVideoCard({ video, onPlay, price }: { video: FoundVideo; onPlay: () => void; price: number | null }) {
   const { t } = useTranslation();
-  const buy = useBuyVideo();
   return (
     <Card sx={{ overflow: 'hidden', display: 'grid' }} data-testid="found-video">
       <TileFrame ratio="16 / 10" sx={{ borderRadius: 0, boxShadow: 'none' }}>
-        {video.locked ? (
-          <LockedCover seed={video.id + 3} label={video.title || t('gallery.lockedVideo')} video>
-            {video.can_buy && (
-              <BuyButton
-                price={price}
-                busy={buy.isPending}
-                testId={`buy-video-${video.id}`}
-                onBuy={() =>
-                  buy.mutate(video.id, {
-                    onSuccess: () => toast(t('gallery.videoBought'), 'success'),
-                    onError: (err) => reportBuyError(err, t('gallery.buyError')),
-                  })
-                }
-              />
-            )}
-          </LockedCover>
-        ) : (
-          <VideoTile video={video} onPlay={onPlay} />
-        )}
+        {video.locked ? <LockedVideo video={video} price={price} /> : <VideoTile video={video} onPlay={onPlay} />}
         {video.album_type === 'private' && !video.locked && (
           <Chip size="small" color="success" label={t('gallery.unlocked')} sx={{ position: 'absolute', right: 8, top: 8, pointerEvents: 'none' }} />
         )}

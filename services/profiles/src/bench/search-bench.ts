@@ -105,8 +105,9 @@ async function main(): Promise<void> {
   print(`search benchmark: ${profileCount} profiles (${ladies} ladies) seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   print(`${clients} clients, ${seconds} s per side, ${MIXES.length} filter mixes, pool ${PROFILES_POOL_SIZE}`);
 
-  const memberTokens = await Promise.all(men.slice(0, clients).map((id, i) => tokens.sign({ sub: `member:${id}`, sid: `bench-${i}`, kind: 'access' }, 3600)));
-  const job: BenchJob = { url: appUrl, databaseUrl: url.toString(), poolSize: PROFILES_POOL_SIZE, tokens: memberTokens, mixes: MIXES, seconds, clients };
+  const searching = men.slice(0, clients);
+  const memberTokens = await Promise.all(searching.map((id, i) => tokens.sign({ sub: `member:${id}`, sid: `bench-${i}`, kind: 'access' }, 3600)));
+  const job: BenchJob = { url: appUrl, databaseUrl: url.toString(), poolSize: PROFILES_POOL_SIZE, tokens: memberTokens, memberIds: searching, mixes: MIXES, seconds, clients };
   // CPU spent per search on each side, whatever else runs on the machine: the server's thread, the
   // load thread (HTTP client, or the raw SQL's pg client) and PostgreSQL's backends.
   const pgPids = async () => (await admin2.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [dbName])).rows.map((r) => r.pid);

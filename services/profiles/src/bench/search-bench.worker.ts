@@ -10,13 +10,16 @@ import { searchStatements } from '../infrastructure/search.reader.js';
  * The load of `npm run bench:search`, on its own thread (and so its own core) beside the server:
  * `clients` closed loops for `seconds`, first over HTTP (POST /api/profile/search with a man's
  * token), then the same requests as raw SQL on a pg pool of the service's size: the statements the
- * handler runs, with the same count strategy, without Nest, HTTP or JSON.
+ * handler runs (as the same men, so with their blocks' anti-join), with the same count strategy,
+ * without Nest, HTTP or JSON.
  */
 export interface BenchJob {
   url: string;
   databaseUrl: string;
   poolSize: number;
   tokens: string[];
+  /** The member id of each token: the raw SQL side searches as the same men (their blocks leave their pages). */
+  memberIds: string[];
   mixes: { name: string; body: Record<string, unknown> }[];
   seconds: number;
   clients: number;
@@ -147,8 +150,8 @@ async function run(job: BenchJob): Promise<{ http: RunStats; raw: RunStats }> {
 
   const pool = new pg.Pool({ connectionString: job.databaseUrl, max: job.poolSize });
   const counts = new SearchCounts();
-  const raw = async (mix: number) => {
-    const criteria = searchCriteria(job.mixes[mix]!.body as SearchRequest, 'man');
+  const raw = async (mix: number, client: number) => {
+    const criteria = { ...searchCriteria(job.mixes[mix]!.body as SearchRequest, 'man'), hiddenFor: job.memberIds[client % job.memberIds.length]! };
     const { page, count } = searchStatements(criteria);
     const [rows] = await Promise.all([
       pool.query(page.text, page.params),

@@ -4,13 +4,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { Global, Module } from '@nestjs/common';
 import pg from 'pg';
-import { ACCESS_TOKEN_VERIFIER, benchRuntime, createSiteApp, freshBenchDatabase, RuntimeModule, type ServiceDb, TokenSigner } from '@dating/platform';
-import { RemoteSessionVerifier, sessionAnswer, type SessionChecker } from '@dating/identity/contracts';
-import { PROFILES_POOL_SIZE, ProfilesModule } from '../profiles.module.js';
+import { benchRuntime, freshBenchDatabase, type ServiceDb } from '@dating/platform';
+import { PROFILES_POOL_SIZE } from '../profiles.module.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 import { seedBenchProfiles } from './bench-profiles.js';
+import { benchSearchApp } from './search-bench.app.js';
 import type { BenchJob, RunStats } from './search-bench.worker.js';
 
 /** This tool's report goes to standard output (it is the product of the command, not a log). */
@@ -22,13 +21,16 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
  * remote verifier: the signature here, the session answer cached a second), and runs the common
  * ladies-search filter mixes as BENCH_CLIENTS (50) concurrent clients for BENCH_SECONDS (10), then
  * the same searches as raw SQL on a pool of the service's size, in the same run. The load runs on
- * a worker thread, so client and server each have a core. Environment: BENCH_PROFILES,
- * BENCH_CLIENTS, BENCH_SECONDS, BENCH_DATABASE (profiles_bench), BENCH_ADMIN_URL
- * (postgres://postgres@127.0.0.1:5432/test). Last line: `search: X req/s, p99 Y ms, Z x raw SQL`.
+ * a worker thread, so client and server each have a core. BENCH_REPLICAS (1) > 1 serves the API
+ * from that many replicas (each on its own thread with its own pool, as profiles processes behind
+ * a balancer; the clients' connections spread over them), and the raw SQL pool grows with them.
+ * Environment: BENCH_PROFILES, BENCH_CLIENTS, BENCH_SECONDS, BENCH_REPLICAS, BENCH_DATABASE
+ * (profiles_bench), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test). Last line: `search: X req/s, p99 Y ms, Z x raw SQL`.
  */
 const profileCount = Number(process.env.BENCH_PROFILES ?? 100_000);
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const replicas = Math.max(1, Number(process.env.BENCH_REPLICAS ?? 1));
 const dbName = process.env.BENCH_DATABASE ?? 'profiles_bench';
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -49,21 +51,6 @@ const MIXES: { name: string; body: Record<string, unknown> }[] = [
   { name: 'country, oldest first, page 3', body: { page: 3, sort_by_date: 'asc', country: 170 } },
   { name: 'name starts with "an"', body: { page: 1, name_or_id: 'an' } },
 ];
-
-@Module({})
-class BenchModule {}
-
-/** Identity's answer for every session: open, a man (the bench's tokens are all men's). */
-const openSessions: SessionChecker = {
-  checkSession: async ({ sessionId, subject }) => sessionAnswer({ kind: 'member', id: subject.slice('member:'.length), sessionId, userType: 'man' }),
-};
-
-@Global()
-@Module({
-  providers: [{ provide: ACCESS_TOKEN_VERIFIER, inject: [TokenSigner], useFactory: (tokens: TokenSigner) => new RemoteSessionVerifier(tokens, openSessions) }],
-  exports: [ACCESS_TOKEN_VERIFIER],
-})
-class BenchAuth {}
 
 /** CPU milliseconds (user + system) of a thread of this process, of another process, and of this whole process (Linux /proc; 0 elsewhere). */
 const TICK_MS = 10;
@@ -93,9 +80,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'search-bench-'));
   const runtime = benchRuntime(url.toString(), dataDir);
   const { bus, tokens } = runtime;
-  const app = await createSiteApp({ module: BenchModule, imports: [RuntimeModule.forRoot(runtime), BenchAuth, ProfilesModule.register()] });
-  await app.listen(0, '127.0.0.1');
-  const appUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const { app, url: appUrl } = await benchSearchApp(runtime);
   const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
 
   const seeded = performance.now();
@@ -103,19 +88,45 @@ async function main(): Promise<void> {
   await db.query(`VACUUM ANALYZE profiles.profiles`);
   const ladies = profileCount - men.length;
   print(`search benchmark: ${profileCount} profiles (${ladies} ladies) seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-  print(`${clients} clients, ${seconds} s per side, ${MIXES.length} filter mixes, pool ${PROFILES_POOL_SIZE}`);
+  const others = await Promise.all(
+    Array.from(
+      { length: replicas - 1 },
+      () =>
+        new Promise<{ worker: Worker; url: string; tid: number }>((resolve, reject) => {
+          const worker = new Worker(new URL('./search-bench.replica.js', import.meta.url), { workerData: { databaseUrl: url.toString(), dataDir } });
+          worker.once('message', (m: { url: string; tid: number }) => resolve({ worker, url: m.url, tid: m.tid }));
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  const poolSize = PROFILES_POOL_SIZE * replicas;
+  print(`${clients} clients, ${seconds} s per side, ${MIXES.length} filter mixes, ${replicas} replica(s), pool ${poolSize}`);
 
   const searching = men.slice(0, clients);
   const memberTokens = await Promise.all(searching.map((id, i) => tokens.sign({ sub: `member:${id}`, sid: `bench-${i}`, kind: 'access' }, 3600)));
-  const job: BenchJob = { url: appUrl, databaseUrl: url.toString(), poolSize: PROFILES_POOL_SIZE, tokens: memberTokens, memberIds: searching, mixes: MIXES, seconds, clients };
-  // CPU spent per search on each side, whatever else runs on the machine: the server's thread, the
-  // load thread (HTTP client, or the raw SQL's pg client) and PostgreSQL's backends.
+  const job: BenchJob = {
+    urls: [appUrl, ...others.map((o) => o.url)],
+    databaseUrl: url.toString(),
+    poolSize,
+    tokens: memberTokens,
+    memberIds: searching,
+    mixes: MIXES,
+    seconds,
+    clients,
+  };
+  // CPU spent per search on each side, whatever else runs on the machine: the server's threads, the
+  // load thread (HTTP client, or the raw SQL's pg client) and PostgreSQL's backends; and how many
+  // transactions PostgreSQL committed (each statement outside a transaction is one), read a
+  // moment after the load stops, once the idle backends have reported their counts.
+  const transactions = async () =>
+    Number((await admin2.query<{ n: string }>(`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1`, [dbName])).rows[0]?.n ?? 0);
   const pgPids = async () => (await admin2.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [dbName])).rows.map((r) => r.pid);
   const admin2 = new pg.Client({ connectionString: adminUrl });
   await admin2.connect();
   let loadTid = 0;
   const snapshot = async () => ({
-    server: threadCpuMs(process.pid),
+    server: threadCpuMs(process.pid) + others.reduce((sum, o) => sum + (o.tid ? threadCpuMs(o.tid) : 0), 0),
+    transactions: await new Promise((resolve) => setTimeout(resolve, 1200)).then(transactions),
     load: loadTid ? threadCpuMs(loadTid) : 0,
     process: processCpuMs(),
     postgres: new Map((await pgPids()).map((pid) => [pid, pidCpuMs(pid)] as const)),
@@ -151,7 +162,13 @@ async function main(): Promise<void> {
     // Backends that connected during the phase count from zero.
     const postgres = [...b.postgres].reduce((sum, [pid, cpu]) => sum + cpu - (a.postgres.get(pid) ?? 0), 0);
     const load = b.load - a.load;
-    return { server: server / count, load: load / count, background: (b.process - a.process - server - load) / count, postgres: postgres / count };
+    return {
+      server: server / count,
+      load: load / count,
+      background: (b.process - a.process - server - load) / count,
+      postgres: postgres / count,
+      transactions: (b.transactions - a.transactions) / count,
+    };
   };
   const httpCost = cost('http-start', 'http-end', result.http.count);
   const rawCost = cost('raw-start', 'raw-end', result.raw.count);
@@ -159,7 +176,7 @@ async function main(): Promise<void> {
   print(line('HTTP profile/search', result.http));
   print(line('raw SQL, same queries', result.raw));
   print(
-    `server event loop busy ${(serverBusy * 100).toFixed(0)}% during the HTTP side; machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+    `server event loop busy ${(serverBusy * 100).toFixed(0)}%${replicas > 1 ? ' (the first replica)' : ''} during the HTTP side; machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
   );
   const ms = (n: number) => n.toFixed(2);
   if (httpCost && rawCost) {
@@ -169,12 +186,14 @@ async function main(): Promise<void> {
     print(
       `CPU per search, raw SQL:   pg client ${ms(rawCost.load)} ms, PostgreSQL ${ms(rawCost.postgres)} ms (GC and other threads ${ms(rawCost.background)} ms)`,
     );
+    print(`PostgreSQL transactions per search: HTTP ${httpCost.transactions.toFixed(2)}, raw SQL ${rawCost.transactions.toFixed(2)}`);
     print(
       `CPU per search, server + PostgreSQL: HTTP ${ms(httpCost.server + httpCost.postgres)} ms, raw SQL ${ms(rawCost.load + rawCost.postgres)} ms, ${((rawCost.load + rawCost.postgres) / (httpCost.server + httpCost.postgres)).toFixed(2)} x`,
     );
   }
   if (result.http.firstError) print(`first HTTP failure: ${result.http.firstError}`);
   if (result.raw.firstError) print(`first raw SQL failure: ${result.raw.firstError}`);
+  await Promise.all(others.map(({ worker }) => new Promise((resolve) => worker.once('exit', resolve).postMessage('close'))));
   await app.close();
   await bus.close();
   await rm(dataDir, { recursive: true, force: true });

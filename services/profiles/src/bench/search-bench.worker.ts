@@ -1,10 +1,10 @@
-import { readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect, type Socket } from 'node:net';
 import pg from 'pg';
 import { searchCriteria, type SearchRequest } from '../domain/search-criteria.js';
 import { SearchCounts } from '../infrastructure/search-counts.js';
 import { searchStatements } from '../infrastructure/search.reader.js';
+import { threadId } from './thread-id.js';
 
 /**
  * The load of `npm run bench:search`, on its own thread (and so its own core) beside the server:
@@ -14,7 +14,8 @@ import { searchStatements } from '../infrastructure/search.reader.js';
  * without Nest, HTTP or JSON.
  */
 export interface BenchJob {
-  url: string;
+  /** The service's replicas: client i's connection goes to `urls[i % urls.length]`. */
+  urls: string[];
   databaseUrl: string;
   poolSize: number;
   tokens: string[];
@@ -119,21 +120,15 @@ function phase(name: string): Promise<void> {
   });
 }
 
-/** This thread's id in /proc (Linux), so the main thread can read its CPU time; 0 elsewhere. */
-function threadId(): number {
-  try {
-    return Number(readlinkSync('/proc/thread-self').split('/').at(-1));
-  } catch {
-    return 0;
-  }
-}
-
 async function run(job: BenchJob): Promise<{ http: RunStats; raw: RunStats }> {
   parentPort!.postMessage({ tid: threadId() });
   // A lean HTTP/1.1 keep-alive client (one connection per client, requests written as prepared
   // bytes, as wrk or autocannon do), so the load generator's own cost stays small beside the server's.
-  const target = new URL(`${job.url}/api/profile/search`);
-  const connections = await Promise.all(Array.from({ length: job.clients }, () => HttpConnection.open(target.hostname, Number(target.port))));
+  const targets = job.urls.map((url) => new URL(`${url}/api/profile/search`));
+  const connections = await Promise.all(
+    Array.from({ length: job.clients }, (_, i) => HttpConnection.open(targets[i % targets.length]!.hostname, Number(targets[i % targets.length]!.port))),
+  );
+  const target = targets[0]!;
   const requests = job.mixes.map((m) =>
     job.tokens.map((token) => {
       const body = Buffer.from(JSON.stringify(m.body));

@@ -115,9 +115,9 @@ async function main(): Promise<void> {
     clients,
   };
   // CPU spent per search on each side, whatever else runs on the machine: the server's threads, the
-  // load thread (HTTP client, or the raw SQL's pg client) and PostgreSQL's backends; and how many
-  // transactions PostgreSQL committed (each statement outside a transaction is one), read a
-  // moment after the load stops, once the idle backends have reported their counts.
+  // load thread (HTTP client, or the raw SQL's pg client) and PostgreSQL's backends; and about how
+  // many transactions PostgreSQL committed (each statement outside a transaction is one; a backend
+  // reports its counts up to a second late, so a 10 s phase is off by up to a tenth).
   const transactions = async () =>
     Number((await admin2.query<{ n: string }>(`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1`, [dbName])).rows[0]?.n ?? 0);
   const pgPids = async () => (await admin2.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [dbName])).rows.map((r) => r.pid);
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   let loadTid = 0;
   const snapshot = async () => ({
     server: threadCpuMs(process.pid) + others.reduce((sum, o) => sum + (o.tid ? threadCpuMs(o.tid) : 0), 0),
-    transactions: await new Promise((resolve) => setTimeout(resolve, 1200)).then(transactions),
+    transactions: await transactions(),
     load: loadTid ? threadCpuMs(loadTid) : 0,
     process: processCpuMs(),
     postgres: new Map((await pgPids()).map((pid) => [pid, pidCpuMs(pid)] as const)),
@@ -186,7 +186,7 @@ async function main(): Promise<void> {
     print(
       `CPU per search, raw SQL:   pg client ${ms(rawCost.load)} ms, PostgreSQL ${ms(rawCost.postgres)} ms (GC and other threads ${ms(rawCost.background)} ms)`,
     );
-    print(`PostgreSQL transactions per search: HTTP ${httpCost.transactions.toFixed(2)}, raw SQL ${rawCost.transactions.toFixed(2)}`);
+    print(`PostgreSQL transactions per search (about): HTTP ${httpCost.transactions.toFixed(2)}, raw SQL ${rawCost.transactions.toFixed(2)}`);
     print(
       `CPU per search, server + PostgreSQL: HTTP ${ms(httpCost.server + httpCost.postgres)} ms, raw SQL ${ms(rawCost.load + rawCost.postgres)} ms, ${((rawCost.load + rawCost.postgres) / (httpCost.server + httpCost.postgres)).toFixed(2)} x`,
     );

@@ -298,6 +298,9 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     expect(await v.page.getByTestId(`open-photo-${lady.photoId}`).count()).toBe(0);
     expect(await v.page.locator('[data-testid^=buy-photo-]').count()).toBe(0);
     await view(v, 'en-public-profile');
+    await v.page.setViewportSize({ width: 375, height: 812 });
+    await v.page.getByTestId('section-photos').scrollIntoViewIfNeeded();
+    await v.page.screenshot({ path: join(SCREENSHOT_DIR, '375-en-public-profile-photos.png') });
     expect(v.errors, v.errors.join('\n')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
 import { signInStaff } from '@dating/identity/testing';
@@ -30,6 +31,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
   let browser: Browser;
   let site: SiteClient;
   let man: string;
+  let anna: string;
   let lady: { id: number; name: string; age: number; photoId: number };
   let videoId = 0;
   let photoPrice = 0;
@@ -84,7 +86,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     expect(lady, 'a demo lady with a private photo on the first page').toBeDefined();
 
     // Anna uploads a private video (an mp4 by its first bytes) and both moderation steps accept it.
-    const anna = await signedIn(LADY);
+    anna = await signedIn(LADY);
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096, 7)]);
     const form = new FormData();
     form.set('album_type', 'private');
@@ -248,6 +250,27 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await w.page.getByTestId('kind-videos').click();
     await w.page.getByTestId('album-videos').waitFor();
     await view(w, 'ru-albums-videos');
+
+    // A video upload: the browser takes a still of the chosen WebM (the demo's clip), shows it and sends it as the poster.
+    await w.page.getByTestId('open-video-upload').click();
+    const videoModal = w.page.getByTestId('upload-video-modal');
+    const clip = await readFile(new URL('../../services/profiles/fixtures/demo-videos/demo-clip-sea.webm', import.meta.url));
+    await videoModal.getByTestId('upload-input').setInputFiles({ name: 'sea.webm', mimeType: 'video/webm', buffer: clip });
+    const still = videoModal.getByTestId('upload-video-poster');
+    await still.waitFor();
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    await expectText(w.page, 'upload-video-status', 'Этот кадр станет превью');
+    await view(w, 'ru-upload-video-modal');
+    await videoModal.getByTestId('upload-submit').click();
+    await videoModal.waitFor({ state: 'detached' });
+    const own = (await api<(Media & { poster_path: string | null })[]>('member-video/album-video', { album_type: 'all' }, anna)).result;
+    const uploaded = own.find((v) => v.state === 'pending')!;
+    expect(uploaded.poster_path).toBeTruthy();
+    const poster = await fetch(`${product.url}${uploaded.poster_path}`);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await poster.arrayBuffer())).metadata()).width).toBe(256);
+    await w.page.locator('[data-testid=own-video][data-state=pending] [data-testid=video-poster]').waitFor();
+    await view(w, 'ru-albums-videos-poster');
     await w.page.goto('/myProfile');
     await w.page.getByTestId('manage-media').scrollIntoViewIfNeeded();
     await w.page.getByTestId('section-photos').screenshot({ path: join(SCREENSHOT_DIR, '375-ru-my-profile-media.png') });
@@ -265,5 +288,19 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await d.page.locator('[data-testid=own-video][data-state=accepted]').first().waitFor();
     await view(d, 'en-woman-albums-videos');
     expect(d.errors, d.errors.join('\n')).toEqual([]);
+
+    // A visitor on the lady's public profile sees her public photos (nothing to buy, no private one).
+    const v = await open({ width: 1280, lang: 'en', tag: '1280-visitor' });
+    await v.page.goto(`/publicProfile/${lady.id}`);
+    await v.page.getByTestId('public-photos').waitFor();
+    const publicIds = (await api<Media[]>('member-photo/get-photos', { target_user_id: lady.id }, man)).result.filter((p) => p.album_type === 'public');
+    await expect.poll(() => v.page.getByTestId('photo-tile').count()).toBe(publicIds.length);
+    expect(await v.page.getByTestId(`open-photo-${lady.photoId}`).count()).toBe(0);
+    expect(await v.page.locator('[data-testid^=buy-photo-]').count()).toBe(0);
+    await view(v, 'en-public-profile');
+    await v.page.setViewportSize({ width: 375, height: 812 });
+    await v.page.getByTestId('section-photos').scrollIntoViewIfNeeded();
+    await v.page.screenshot({ path: join(SCREENSHOT_DIR, '375-en-public-profile-photos.png') });
+    expect(v.errors, v.errors.join('\n')).toEqual([]);
   });
 });

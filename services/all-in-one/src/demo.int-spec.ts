@@ -113,12 +113,35 @@ describe('the demo seed (all-in-one)', () => {
     expect(bought.body.result).toMatchObject({ locked: false, charged: 5 });
   });
 
+  it('gives some demo ladies accepted videos (a playable WebM and its poster), found by the video search', async () => {
+    const john = await signIn('john@demo.local');
+    const found = await site.call<{ list: { id: number; locked: boolean; video_path: string | null; poster_path: string | null }[]; count: number }>(
+      'video/search',
+      { limit: 100 },
+      { token: john },
+    );
+    expect(found.body.result!.count).toBeGreaterThanOrEqual(6);
+    expect(found.body.result!.list.some((v) => v.locked)).toBe(true);
+    const open = found.body.result!.list.find((v) => !v.locked)!;
+    const video = await fetch(`${site.url}${open.video_path}`);
+    expect(video.headers.get('content-type')).toBe('video/webm');
+    expect(
+      Buffer.from(await video.arrayBuffer())
+        .subarray(0, 4)
+        .toString('hex'),
+    ).toBe('1a45dfa3');
+    const poster = await fetch(`${site.url}${open.poster_path}`);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('is idempotent: seeding again registers nobody and overwrites nothing', async () => {
     const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
     const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles`);
+    const videos = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.videos`);
     await db.query(`UPDATE profiles.profiles SET status = 'edited by the member' WHERE name = 'Olga'`);
     await seedDemo(app);
     expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles`))[0]!.n).toBe(rows[0]!.n);
+    expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.videos`))[0]!.n).toBe(videos[0]!.n);
     expect(await db.query(`SELECT DISTINCT status FROM profiles.profiles WHERE name = 'Olga'`)).toEqual([{ status: 'edited by the member' }]);
   }, 120_000);
 

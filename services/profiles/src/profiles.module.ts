@@ -17,6 +17,7 @@ import { ModeratePhotoHandler } from './admin/photo-moderation/moderate-photo.ha
 import { PhotoModerationController } from './admin/photo-moderation/photo-moderation.controller.js';
 import { GetPhotoModerationHandler, ListPhotoModerationHandler } from './admin/photo-moderation/photo-moderation.queries.js';
 import { BuyVideoController, BuyVideoHandler } from './commands/buy-video/buy-video.js';
+import { ManageVideoController, MoveVideoHandler, RemoveVideoHandler } from './commands/manage-video/manage-video.js';
 import { UploadVideoController, UploadVideoHandler, VideoUploadInterceptor } from './commands/upload-video/upload-video.js';
 import { VideoAlbumHandler, VideoAlbumsHandler, VideoInfoHandler, VideoSearchHandler, VideosController } from './queries/videos/videos.js';
 import { videoCounts } from './infrastructure/videos.js';
@@ -152,6 +153,8 @@ const COMMAND_HANDLERS: Provider[] = [
   UploadPhotosHandler,
   UploadVideoHandler,
   BuyVideoHandler,
+  RemoveVideoHandler,
+  MoveVideoHandler,
   ModeratePhotoHandler,
   BuyPhotoHandler,
   RemovePhotoHandler,
@@ -221,6 +224,7 @@ const MEMBER_CONTROLLERS: Type[] = [
   MediaFilesController,
   UploadVideoController,
   BuyVideoController,
+  ManageVideoController,
   VideosController,
   PhotoModerationController,
   // The social graph.

@@ -1,5 +1,7 @@
+import { OBJECT_STORAGE, type ObjectStorage } from '@dating/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_RECORDER, type PresenceRecorder } from '../contracts/presence.port.js';
+import { insertPhoto } from '../infrastructure/photos.js';
 import { type ProfilesTestApp, startProfilesTestApp } from '../testing/index.js';
 
 interface Card {
@@ -87,6 +89,43 @@ for (const embedded of [false, true]) {
     it('top/females lists the ladies with the most distinct visitors', async () => {
       const res = await t.site.call<Card[]>('top/females', { limit: 2 });
       expect(res.body.result!.map((c) => c.user_id)).toEqual([600011, 600013]);
+    });
+
+    it('leaves the members who blocked a signed-in viewer out of the last joined, online and top lists (visitors see them)', async () => {
+      const ids = (cards: Card[] | undefined) => (cards ?? []).map((c) => c.user_id);
+      expect((await t.site.call('block/add', { target_user_id: 600001 }, { token: lady })).body).toMatchObject({ status: true });
+      try {
+        expect(ids((await t.site.call<Card[]>('guest/get-last-joined', {}, { token: man })).body.result)).toEqual([600012, 600013]);
+        const online = await t.site.call<{ list: Card[]; count: number }>('guest/get-online-women', {}, { token: man });
+        expect(online.body.result).toEqual({ list: [], count: 0 });
+        expect(ids((await t.site.call<Card[]>('top/females', {}, { token: man })).body.result)).toEqual([600013, 600012]);
+        // The other man and a visitor still see her.
+        expect(ids((await t.site.call<Card[]>('top/females', {}, { token: 'man-600002' })).body.result)[0]).toBe(600011);
+        expect((await t.site.call<{ count: number }>('guest/get-online-women', {})).body.result!.count).toBe(1);
+        expect((await t.site.call('top/females', {}, { token: 'forged' })).body).toMatchObject({ status: false, code: 401 });
+      } finally {
+        await t.site.call('block/remove', { target_user_id: 600001 }, { token: lady });
+      }
+      expect(ids((await t.site.call<Card[]>('top/females', {}, { token: man })).body.result)[0]).toBe(600011);
+    });
+
+    it('guest/get-woman-profile carries her accepted public photos only; a visitor opens those files and no other', async () => {
+      const storage = t.app.get<ObjectStorage>(OBJECT_STORAGE, { strict: false });
+      const photo = async (albumType: 'public' | 'private', state: 'pending' | 'accepted', tag = '') => {
+        const storageKey = `photos/600012/${albumType}-${state}${tag}`;
+        for (const size of ['original', 'large', 'small']) await storage.put(`${storageKey}/${size}.jpg`, Buffer.from(`jpeg ${size}`), 'image/jpeg');
+        return (await insertPhoto(t.db, { memberId: '600012', albumType, agencyId: null, storageKey, width: 600, height: 800, bytes: 10, state })).id;
+      };
+      const shown = await photo('public', 'accepted');
+      const hidden = [await photo('private', 'accepted'), await photo('public', 'pending')];
+      const trashed = await photo('public', 'accepted', '-trashed');
+      await t.db.query(`UPDATE profiles.photos SET trashed_at = now() WHERE id = $1`, [trashed]);
+      const res = await t.site.call<{ name: string; photos: { id: number; large: string; locked: boolean }[] }>('guest/get-woman-profile', { id: 600012 });
+      expect(res.body.result).toMatchObject({ name: 'Bella', photos: [{ id: Number(shown), large: `/media/photos/${shown}/large`, locked: false }] });
+      expect(res.body.result!.photos).toHaveLength(1);
+      expect((await fetch(`${t.url}/media/photos/${shown}/large`)).status).toBe(200);
+      for (const id of [...hidden, trashed]) expect((await fetch(`${t.url}/media/photos/${id}/large`)).status).toBe(404);
+      expect((await t.site.call<{ photos: unknown[] }>('guest/get-woman-profile', { id: 600013 })).body.result!.photos).toEqual([]);
     });
 
     it('profile/media-counter answers zeros until the media part lands; profile/counter the visits', async () => {

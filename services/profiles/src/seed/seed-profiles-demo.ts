@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { INestApplicationContext } from '@nestjs/common';
 import { logger, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, type UserType } from '@dating/platform';
 import { seedDemoPhotos } from './demo-photos.js';
+import { seedDemoVideos } from './demo-videos.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 import { generateProfile, type GeneratedProfile, LADY_NAMES, MEN_NAMES, SeededRandom } from './profile-generator.js';
 
@@ -73,7 +74,7 @@ export async function seedProfilesDemo(
   register: (member: DemoRegistration) => Promise<void>,
   // Generous: on Kafka a restarted consumer group may wait out a dead member's session before it reads.
   options: { agencyId?: string; timeoutMs?: number } = {},
-): Promise<{ ladies: number; men: number; filled: number; photos: number }> {
+): Promise<{ ladies: number; men: number; filled: number; photos: number; videos: number }> {
   const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
   const members = [...DEMO_LADIES, ...DEMO_MEN];
   for (let i = 0; i < members.length; i += 4) {
@@ -89,18 +90,15 @@ export async function seedProfilesDemo(
     const registeredAt = new Date(now - random.int(0, DEMO_DAYS * 24) * 3_600_000);
     if (await fillProfile(db, id, member, member.userType === 'woman' ? (options.agencyId ?? null) : null, registeredAt)) filled++;
   }
-  const photos = await seedDemoPhotos(
-    db,
-    app.get<ObjectStorage>(OBJECT_STORAGE, { strict: false }),
-    DEMO_LADIES.filter((l) => ids.has(l.email.toLowerCase())).map((l) => ({
-      memberId: ids.get(l.email.toLowerCase())!,
-      name: l.name,
-      agencyId: options.agencyId ?? null,
-    })),
-    new SeededRandom(DEMO_SEED + 2),
-  );
-  if (filled || photos) logger('profiles-seed').info({ filled, photos }, 'demo profiles filled');
-  return { ladies: DEMO_LADIES.length, men: DEMO_MEN.length, filled, photos };
+  const storage = app.get<ObjectStorage>(OBJECT_STORAGE, { strict: false });
+  const ladies = DEMO_LADIES.filter((l) => ids.has(l.email.toLowerCase())).map((l) => ({
+    memberId: ids.get(l.email.toLowerCase())!,
+    name: l.name,
+    agencyId: options.agencyId ?? null,
+  }));
+  const [photos, videos] = await Promise.all([seedDemoPhotos(db, storage, ladies, new SeededRandom(DEMO_SEED + 2)), seedDemoVideos(db, storage, ladies)]);
+  if (filled || photos || videos) logger('profiles-seed').info({ filled, photos, videos }, 'demo profiles filled');
+  return { ladies: DEMO_LADIES.length, men: DEMO_MEN.length, filled, photos, videos };
 }
 
 /** Member ids by sign-up e-mail, once every demo member's profile has opened. */

@@ -90,4 +90,62 @@ describe('my media (/albums)', () => {
     expect(within(modal).getAllByTestId('upload-file-status')[0]).toHaveTextContent('Incorrect file extension. Allowed: png, jpg, jpeg');
     expect(within(modal).getByTestId('upload-submit')).toBeDisabled();
   });
+
+  it('her own video: moves to private, and from the trash is restored or deleted for good, each on its own route', async () => {
+    const video = (id: number, album: 'public' | 'private') => ({
+      id,
+      video_id: id,
+      user_id: 100020,
+      title: 'Evening',
+      album_type: album,
+      state: 'accepted',
+      on_moderation: false,
+      reject_reason: null,
+      video_path: `/media/videos/${id}`,
+      poster_path: `/media/videos/${id}/poster`,
+      content_type: 'video/webm',
+      bytes: 100,
+      locked: false,
+      can_buy: false,
+      was_bought: false,
+      created_at: 1,
+    });
+    const api = fakeApi({
+      'member-photo/albums': counts(0, 0),
+      'member-video/albums': counts(1, 0),
+      'member-video/album-video': (body) => ok([video(body.album_type === 'trash' ? 8 : 7, 'public')]),
+      'member-video/upload-updates': ok(true),
+      'member-video/remove': ok(true),
+      'profile/load': ok({}),
+    });
+    const { unmount } = renderWithApp(
+      <>
+        <AlbumsPage />
+        <ConfirmDialog />
+      </>,
+      { route: '/albums?album=all&kind=videos' },
+    );
+    const tile = await screen.findByTestId('own-video');
+    expect(within(tile).getByTestId('video-poster')).toHaveAttribute('src', '/media/videos/7/poster');
+    await userEvent.click(within(tile).getByTestId('video-actions'));
+    await userEvent.click(await screen.findByTestId('action-move'));
+    await waitFor(() => expect(api.callsTo('member-video/upload-updates')).toEqual([expect.objectContaining({ video_id: 7, album_type: 'private' })]));
+    unmount();
+
+    renderWithApp(
+      <>
+        <AlbumsPage />
+        <ConfirmDialog />
+      </>,
+      { route: '/albums?album=trash&kind=videos' },
+    );
+    const trashed = await screen.findByTestId('own-video');
+    await userEvent.click(within(trashed).getByTestId('video-actions'));
+    expect(await screen.findByTestId('action-restore')).toHaveTextContent('Restore');
+    await userEvent.click(screen.getByTestId('action-remove'));
+    const confirm = await screen.findByTestId('confirm-dialog');
+    expect(confirm).toHaveTextContent('Delete this video for good?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('member-video/remove')).toEqual([expect.objectContaining({ video_id: 8 })]));
+  });
 });

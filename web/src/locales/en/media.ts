@@ -22,6 +22,11 @@ export const enMedia = {
     actions: 'Photo actions',
     confirmRemove: 'Move this photo to the trash? You can restore it from there.',
     confirmRemoveForever: 'Delete this photo for good? This cannot be undone.',
+    videoActions: 'Video actions',
+    confirmRemoveVideo: 'Move this video to the trash? You can restore it from there.',
+    confirmRemoveVideoForever: 'Delete this video for good? This cannot be undone.',
+    videoUpdated: 'Video updated',
+    videoDeleted: 'Video deleted',
     moved: 'Photo moved',
     empty: {
       public: 'No public photos yet',
@@ -66,6 +71,10 @@ export const enMedia = {
     done: 'Uploaded. Your photos are waiting for moderation.',
     videoDone: 'Uploaded. Your video is waiting for moderation.',
     failed: 'The upload did not go through. Try again.',
+    posterAlt: 'Preview of the video',
+    posterCapturing: 'Taking a preview…',
+    posterReady: 'This still will be its preview',
+    posterNone: 'No preview: the video will show a plain cover',
   },
   gallery: {
     photos: 'Photos',

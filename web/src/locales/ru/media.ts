@@ -25,6 +25,11 @@ export const ruMedia: Shape<typeof enMedia> = {
     actions: 'Действия с фото',
     confirmRemove: 'Переместить это фото в корзину? Его можно будет восстановить.',
     confirmRemoveForever: 'Удалить это фото навсегда? Это нельзя отменить.',
+    videoActions: 'Действия с видео',
+    confirmRemoveVideo: 'Переместить это видео в корзину? Его можно будет восстановить.',
+    confirmRemoveVideoForever: 'Удалить это видео навсегда? Это нельзя отменить.',
+    videoUpdated: 'Видео обновлено',
+    videoDeleted: 'Видео удалено',
     moved: 'Фото перемещено',
     empty: {
       public: 'Публичных фото пока нет',
@@ -73,6 +78,10 @@ export const ruMedia: Shape<typeof enMedia> = {
     done: 'Загружено. Фото ждут модерации.',
     videoDone: 'Загружено. Видео ждёт модерации.',
     failed: 'Загрузить не удалось. Попробуйте ещё раз.',
+    posterAlt: 'Превью видео',
+    posterCapturing: 'Готовим превью…',
+    posterReady: 'Этот кадр станет превью',
+    posterNone: 'Без превью: видео покажется с обложкой',
   },
   gallery: {
     photos: 'Фото',

@@ -18,6 +18,8 @@ export class GetLastJoinedController {
   @Post('guest/get-last-joined')
   @OptionalMember()
   list(@Viewer() viewer: MemberPrincipal | null, @Body() dto: GuestListDto): Promise<ProfileCard[]> {
-    return this.queries.execute(new GetLastJoinedQuery(audienceOf(viewer?.userType ?? null), wholeOr(dto.limit, PROFILE_LIMITS.guestListDefault)));
+    return this.queries.execute(
+      new GetLastJoinedQuery(audienceOf(viewer?.userType ?? null), wholeOr(dto.limit, PROFILE_LIMITS.guestListDefault), viewer?.id ?? null),
+    );
   }
 }

@@ -11,8 +11,8 @@ import { GetLastJoinedQuery } from './get-last-joined.query.js';
 export class GetLastJoinedHandler implements IQueryHandler<GetLastJoinedQuery> {
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
 
-  async execute({ userType, limit }: GetLastJoinedQuery): Promise<ProfileCard[]> {
+  async execute({ userType, limit, viewerId }: GetLastJoinedQuery): Promise<ProfileCard[]> {
     const now = new Date();
-    return (await lastJoined(this.db, userType, limit)).map((r) => cardView(toCard(r), now));
+    return (await lastJoined(this.db, userType, limit, viewerId)).map((r) => cardView(toCard(r), now));
   }
 }

@@ -7,6 +7,8 @@ export class GetLastJoinedQuery extends Query<ProfileCard[]> {
   constructor(
     readonly userType: UserType,
     readonly limit: number,
+    /** The signed-in viewer (members blocked either way are left out), or null for a visitor. */
+    readonly viewerId: string | null = null,
   ) {
     super();
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { type MemberPrincipal, OptionalMember, Viewer } from '@dating/platform';
 import { PROFILE_LIMITS } from '@dating/rules';
 import type { ProfileCard } from '../../domain/profile.js';
 import { wholeOr } from '../../http/validation.js';
@@ -10,9 +11,10 @@ import { GetOnlineWomenQuery } from './get-online-women.query.js';
 export class GetOnlineWomenController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
-  /** POST /api/guest/get-online-women (public): `limit?`, `offset?` → `{ list, count }`. */
+  /** POST /api/guest/get-online-women (public; a signed-in viewer's blocks are left out): `limit?`, `offset?` → `{ list, count }`. */
   @Post('guest/get-online-women')
-  list(@Body() dto: GetOnlineWomenDto): Promise<{ list: ProfileCard[]; count: number }> {
-    return this.queries.execute(new GetOnlineWomenQuery(wholeOr(dto.limit, PROFILE_LIMITS.guestListDefault), wholeOr(dto.offset, 0)));
+  @OptionalMember()
+  list(@Viewer() viewer: MemberPrincipal | null, @Body() dto: GetOnlineWomenDto): Promise<{ list: ProfileCard[]; count: number }> {
+    return this.queries.execute(new GetOnlineWomenQuery(wholeOr(dto.limit, PROFILE_LIMITS.guestListDefault), wholeOr(dto.offset, 0), viewer?.id ?? null));
   }
 }

@@ -11,9 +11,9 @@ import { GetOnlineWomenQuery } from './get-online-women.query.js';
 export class GetOnlineWomenHandler implements IQueryHandler<GetOnlineWomenQuery> {
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
 
-  async execute({ limit, offset }: GetOnlineWomenQuery): Promise<{ list: ProfileCard[]; count: number }> {
+  async execute({ limit, offset, viewerId }: GetOnlineWomenQuery): Promise<{ list: ProfileCard[]; count: number }> {
     const now = new Date();
-    const { rows, total } = await onlineMembers(this.db, 'woman', limit, offset, now);
+    const { rows, total } = await onlineMembers(this.db, 'woman', limit, offset, now, viewerId);
     return { list: rows.map((r) => cardView(toCard(r), now)), count: total };
   }
 }

@@ -6,6 +6,8 @@ export class GetOnlineWomenQuery extends Query<{ list: ProfileCard[]; count: num
   constructor(
     readonly limit: number,
     readonly offset: number,
+    /** The signed-in viewer (members blocked either way are left out), or null for a visitor. */
+    readonly viewerId: string | null = null,
   ) {
     super();
   }

@@ -11,8 +11,8 @@ import { TopFemalesQuery } from './top-females.query.js';
 export class TopFemalesHandler implements IQueryHandler<TopFemalesQuery> {
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
 
-  async execute({ limit }: TopFemalesQuery): Promise<ProfileCard[]> {
+  async execute({ limit, viewerId }: TopFemalesQuery): Promise<ProfileCard[]> {
     const now = new Date();
-    return (await mostVisited(this.db, 'woman', limit)).map((r) => cardView(toCard(r), now));
+    return (await mostVisited(this.db, 'woman', limit, viewerId)).map((r) => cardView(toCard(r), now));
   }
 }

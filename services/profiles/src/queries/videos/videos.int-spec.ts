@@ -134,4 +134,41 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     const counter = await t.site.call<{ videos: { purchased: number } }>('profile/media-counter', {}, { token: man });
     expect(counter.body.result!.videos.purchased).toBe(1);
   });
+
+  it('only she moves her video between her albums and removes it (to the trash, then for good); anyone else gets 10404', async () => {
+    const own = async () => (await t.site.call<Video[]>('member-video/album-video', { album_type: 'all' }, { token: lady })).body.result!;
+    for (const [path, body] of [
+      ['member-video/upload-updates', { video_id: publicId, album_type: 'private' }],
+      ['member-video/remove', { video_id: publicId }],
+    ] as const) {
+      expect((await t.site.call(path, body, { token: man })).body).toMatchObject({ status: false, code: 10404 });
+    }
+    expect((await own()).find((v) => v.id === publicId)).toMatchObject({ state: 'accepted' });
+    expect((await t.site.call('member-video/upload-updates', { video_id: publicId, album_type: 'secret' }, { token: lady })).body).toMatchObject({
+      code: 10032,
+    });
+    expect((await t.site.call('member-video/remove', {}, { token: lady })).body).toMatchObject({ code: 10001 });
+
+    expect((await t.site.call('member-video/upload-updates', { video_id: publicId, album_type: 'private' }, { token: lady })).body.result).toEqual({
+      video_id: publicId,
+      album_type: 'private',
+    });
+    // Now private: locked for the man, and no longer open to a visitor.
+    expect((await get(`/media/videos/${publicId}`)).status).toBe(404);
+    const seen = await t.site.call<Video[]>('member-video/load-videos', { target_user_id: 540001 }, { token: man });
+    expect(seen.body.result!.find((v) => v.id === publicId)).toMatchObject({ locked: true, can_buy: true });
+
+    expect((await t.site.call('member-video/remove', { video_id: publicId }, { token: lady })).body.result).toEqual({ video_id: publicId, removed: 'trash' });
+    const trash = await t.site.call<Video[]>('member-video/album-video', { album_type: 'trash' }, { token: lady });
+    expect(trash.body.result!.map((v) => v.id)).toEqual([publicId]);
+    expect((await own()).map((v) => v.id)).not.toContain(publicId);
+    // Back out of the trash to her public album, then deleted for good from the trash.
+    await t.site.call('member-video/upload-updates', { video_id: publicId, album_type: 'public' }, { token: lady });
+    expect((await get(`/media/videos/${publicId}`)).status).toBe(200);
+    await t.site.call('member-video/remove', { video_id: publicId }, { token: lady });
+    expect((await t.site.call('member-video/remove', { video_id: publicId }, { token: lady })).body.result).toEqual({ video_id: publicId, removed: 'deleted' });
+    expect((await t.site.call<Video[]>('member-video/album-video', { album_type: 'trash' }, { token: lady })).body.result).toEqual([]);
+    expect((await get(`/media/videos/${publicId}`, { authorization: `Bearer ${lady}` })).status).toBe(404);
+    expect((await t.site.call('member-video/remove', { video_id: publicId }, { token: lady })).body).toMatchObject({ code: 10404 });
+  });
 });

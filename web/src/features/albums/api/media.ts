@@ -38,6 +38,8 @@ export interface Video {
   on_moderation: boolean;
   reject_reason: string | null;
   video_path: string | null;
+  /** The still shown before it plays (the uploader's browser took it); null when locked or without one. */
+  poster_path: string | null;
   content_type: string;
   bytes: number;
   locked: boolean;
@@ -184,6 +186,25 @@ export function useMovePhoto() {
   return useMutation({
     mutationFn: ({ photoId, album }: { photoId: number; album: AlbumType }) =>
       siteApi.post('member-photo/upload-updates', { photo_id: photoId, album_type: album }),
+    onSuccess: () => refreshOwnMedia(client),
+  });
+}
+
+/** `member-video/remove`: to the trash, then (from the trash) for good. */
+export function useRemoveVideo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (videoId: number) => siteApi.post('member-video/remove', { video_id: videoId }),
+    onSuccess: () => refreshOwnMedia(client),
+  });
+}
+
+/** `member-video/upload-updates`: to the other album, or out of the trash. */
+export function useMoveVideo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ videoId, album }: { videoId: number; album: AlbumType }) =>
+      siteApi.post('member-video/upload-updates', { video_id: videoId, album_type: album }),
     onSuccess: () => refreshOwnMedia(client),
   });
 }

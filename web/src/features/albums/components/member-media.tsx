@@ -70,7 +70,7 @@ export function LockedVideo({ video, price }: { video: Video; price: number | nu
   );
 }
 
-/** An unlocked video's tile: a dark poster with its title; opens the player. */
+/** An unlocked video's tile: its poster (or a dark cover without one) with its title; opens the player. */
 export function VideoTile({ video, onPlay }: { video: Video; onPlay: () => void }) {
   const { t } = useTranslation();
   return (
@@ -90,7 +90,21 @@ export function VideoTile({ video, onPlay }: { video: Video; onPlay: () => void 
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
       }}
     >
-      <PlayCircleFilledRoundedIcon sx={{ fontSize: 64, opacity: 0.92 }} />
+      {video.poster_path && (
+        <Box
+          component="img"
+          src={video.poster_path}
+          alt=""
+          loading="lazy"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          onError={(e) => ((e.target as HTMLImageElement).style.visibility = 'hidden')}
+          data-testid="video-poster"
+        />
+      )}
+      {video.poster_path && (
+        <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, transparent 45%, rgba(43,33,53,.7) 100%)' }} />
+      )}
+      <PlayCircleFilledRoundedIcon sx={{ fontSize: 64, opacity: 0.92, position: 'relative', filter: 'drop-shadow(0 4px 12px rgba(0,0,0,.35))' }} />
       {video.title && (
         <Typography variant="body2" sx={{ position: 'absolute', left: 12, right: 12, bottom: 10, fontWeight: 700, textAlign: 'left' }} noWrap>
           {video.title}
@@ -184,5 +198,48 @@ export function MemberMedia({ userId, name }: { userId: number; name: string }) 
       <PhotoViewer items={items} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
       <VideoPlayer video={playing} onClose={() => setPlaying(null)} />
     </Box>
+  );
+}
+
+/** A photo as a visitor gets it with a lady's public profile (`guest/get-woman-profile`'s `photos`). */
+export interface PublicPhoto {
+  id: number;
+  preview: string | null;
+  large: string | null;
+}
+
+/**
+ * A lady's public photos on /publicProfile/{id} for a visitor: the gallery and its viewing modal,
+ * nothing to buy (the server sends accepted public photos only).
+ */
+export function PublicPhotos({ photos, name }: { photos: PublicPhoto[]; name: string }) {
+  const { t } = useTranslation();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const visible = useMemo(() => photos.filter((p) => p.large || p.preview), [photos]);
+  const items = useMemo(() => visible.map((p, i) => ({ id: p.id, src: (p.large ?? p.preview)!, alt: `${name} · ${i + 1}` })), [visible, name]);
+  if (visible.length === 0)
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }} data-testid="public-photos-empty">
+        <PhotoLibraryRoundedIcon />
+        <Typography>{t('gallery.empty')}</Typography>
+      </Box>
+    );
+  return (
+    <>
+      <Box sx={mediaGridSx} data-testid="public-photos">
+        {visible.map((photo, at) => (
+          <TileFrame key={photo.id} testId="photo-tile">
+            <PhotoTileButton
+              src={(photo.large ?? photo.preview)!}
+              alt={`${name} · ${at + 1}`}
+              label={t('gallery.view', { n: at + 1, total: visible.length })}
+              onOpen={() => setViewing(at)}
+              testId={`open-photo-${photo.id}`}
+            />
+          </TileFrame>
+        ))}
+      </Box>
+      <PhotoViewer items={items} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
+    </>
   );
 }

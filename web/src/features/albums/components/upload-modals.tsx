@@ -3,6 +3,7 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
 import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import MovieRoundedIcon from '@mui/icons-material/MovieRounded';
 import PublicRoundedIcon from '@mui/icons-material/PublicRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,11 +18,11 @@ import Typography from '@mui/material/Typography';
 import { PHOTO, VIDEO } from '@dating/rules';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSiteError } from '@/shared/api';
-import { toast } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
-import { uploadWithProgress, useRefreshOwnMedia, type AlbumType } from '../api/media';
+import type { AlbumType } from '../api/media';
+import { capturePoster } from '../lib/capture-poster';
 import { preparePhoto, PhotoRuleError, type PhotoProblem, type PreparedPhoto } from '../lib/prepare-photo';
+import { useCancellableUpload } from '../lib/use-cancellable-upload';
 
 /** The numbers each photo message carries ({0}x{1}, {1} MB, {0} photos). */
 const MESSAGE_VALUES: Record<PhotoProblem | 'photoCount', Record<string, number>> = {
@@ -169,13 +170,6 @@ function UploadProgress({ fraction }: { fraction: number }) {
   );
 }
 
-/** Text of a failed upload: the server's message where it gives one. */
-function uploadFailure(err: unknown, fallback: string): string {
-  if (!isSiteError(err) || err.kind !== 'site') return fallback;
-  const first = Object.values(err.fieldErrors)[0]?.[0];
-  return first ?? err.desc ?? fallback;
-}
-
 /**
  * The upload photos modal: the album, up to five photos checked and prepared in the browser (the
  * rules of spec section 5: type, resolution, scale to 3000, JPEG quality loop), then one upload
@@ -186,10 +180,8 @@ export function UploadPhotosModal({ open, onClose, initialAlbum }: { open: boole
   const [album, setAlbum] = useState<AlbumType>(initialAlbum);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [countError, setCountError] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const refresh = useRefreshOwnMedia();
-  const abort = useRef<AbortController | null>(null);
+  const upload = useCancellableUpload('member-photo/upload-photos', { done: t('uploader.done'), onDone: onClose });
+  const { progress, busy, failure } = upload;
 
   // Thumbnails are object URLs: freed when the modal goes away (it is mounted only while open).
   const thumbs = useRef<string[]>([]);
@@ -199,7 +191,7 @@ export function UploadPhotosModal({ open, onClose, initialAlbum }: { open: boole
   }, []);
 
   const add = (files: File[]) => {
-    setFailure(null);
+    upload.clearFailure();
     const room = PHOTO.maxPerUpload - chosen.length;
     setCountError(files.length > room);
     const taken = files.slice(0, Math.max(0, room)).map((file, i) => ({
@@ -222,27 +214,14 @@ export function UploadPhotosModal({ open, onClose, initialAlbum }: { open: boole
   };
 
   const ready = chosen.filter((c) => c.state === 'ready');
-  const busy = progress !== null;
-  const submit = async () => {
+  const submit = () => {
     const form = new FormData();
     form.set('album_type', album);
     for (const c of ready) form.append('blob', c.prepared!.file, c.prepared!.name);
-    abort.current = new AbortController();
-    setProgress(0);
-    setFailure(null);
-    try {
-      await uploadWithProgress('member-photo/upload-photos', form, setProgress, abort.current.signal);
-      refresh();
-      toast(t('uploader.done'), 'success');
-      onClose();
-    } catch (err) {
-      if (!(isSiteError(err) && err.kind === 'cancelled')) setFailure(uploadFailure(err, t('uploader.failed')));
-    } finally {
-      setProgress(null);
-    }
+    return upload.start(form);
   };
   const close = () => {
-    abort.current?.abort();
+    upload.cancel();
     onClose();
   };
 
@@ -358,48 +337,57 @@ export function videoProblem(file: Pick<File, 'name' | 'type' | 'size'>): 'video
   return null;
 }
 
-/** The video upload modal: the album, one mp4 or webm, an optional title, the upload's progress. */
+/** The chosen video's still: being taken, taken (its object URL and bytes), or none (the browser could not decode it). */
+type Poster = { state: 'capturing' } | { state: 'ready'; blob: Blob; url: string } | { state: 'none' };
+
+/**
+ * The video upload modal: the album, one mp4 or webm, an optional title, the upload's progress. The
+ * browser takes a still of the chosen video (`capturePoster`), shows it as the preview and sends it
+ * as the `poster`; when it cannot, the video goes without one.
+ */
 export function UploadVideoModal({ open, onClose, initialAlbum }: { open: boolean; onClose: () => void; initialAlbum: AlbumType }) {
   const { t } = useTranslation();
   const [album, setAlbum] = useState<AlbumType>(initialAlbum);
   const [file, setFile] = useState<File | null>(null);
+  const [poster, setPoster] = useState<Poster>({ state: 'none' });
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const refresh = useRefreshOwnMedia();
-  const abort = useRef<AbortController | null>(null);
+  const upload = useCancellableUpload('member-video/upload-video', { done: t('uploader.videoDone'), onDone: onClose });
+  const { progress, busy } = upload;
+  // Each choice takes its own still; a later choice wins, and the last still's URL is freed when replaced or on close.
+  const choice = useRef(0);
+  const posterUrl = poster.state === 'ready' ? poster.url : null;
+  useEffect(() => () => void (posterUrl && URL.revokeObjectURL(posterUrl)), [posterUrl]);
 
   const choose = (files: File[]) => {
     const next = files[0];
     if (!next) return;
     const issue = videoProblem(next);
+    upload.clearFailure();
     setProblem(issue ? t(`uploader.${issue}`) : null);
     setFile(issue ? null : next);
+    const mine = ++choice.current;
+    if (issue) return setPoster({ state: 'none' });
+    setPoster({ state: 'capturing' });
+    void capturePoster(next).then((blob) => {
+      if (choice.current !== mine) return;
+      setPoster(blob ? { state: 'ready', blob, url: URL.createObjectURL(blob) } : { state: 'none' });
+    });
   };
-  const busy = progress !== null;
-  const submit = async () => {
+  const submit = () => {
     if (!file) return;
     const form = new FormData();
     form.set('album_type', album);
     if (title.trim()) form.set('title', title.trim());
     form.append('blob', file, file.name);
-    abort.current = new AbortController();
-    setProgress(0);
-    try {
-      await uploadWithProgress('member-video/upload-video', form, setProgress, abort.current.signal);
-      refresh();
-      toast(t('uploader.videoDone'), 'success');
-      onClose();
-    } catch (err) {
-      if (!(isSiteError(err) && err.kind === 'cancelled')) setProblem(uploadFailure(err, t('uploader.failed')));
-    } finally {
-      setProgress(null);
-    }
+    if (poster.state === 'ready') form.append('poster', poster.blob, 'poster.jpg');
+    return upload.start(form);
   };
   const close = () => {
-    abort.current?.abort();
+    upload.cancel();
     onClose();
   };
+  const shownProblem = problem ?? upload.failure;
 
   return (
     <AppModal open={open} onClose={close} title={t('uploader.videoTitle')} maxWidth="sm" testId="upload-video-modal">
@@ -415,13 +403,45 @@ export function UploadVideoModal({ open, onClose, initialAlbum }: { open: boolea
         />
         {file && (
           <Box
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.25, borderRadius: 3, border: '1px solid', borderColor: 'divider' }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, borderRadius: 3, border: '1px solid', borderColor: 'divider' }}
             data-testid="upload-video-file"
           >
+            <Box
+              sx={{
+                width: 96,
+                aspectRatio: '16 / 10',
+                borderRadius: 2,
+                overflow: 'hidden',
+                flexShrink: 0,
+                display: 'grid',
+                placeItems: 'center',
+                color: '#fff',
+                background: 'linear-gradient(160deg, #2b2135 0%, #3d1f3a 55%, #2a1f4f 100%)',
+              }}
+            >
+              {poster.state === 'ready' ? (
+                <Box
+                  component="img"
+                  src={poster.url}
+                  alt={t('uploader.posterAlt')}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  data-testid="upload-video-poster"
+                />
+              ) : poster.state === 'capturing' ? (
+                <CircularProgress size={22} color="inherit" aria-label={t('uploader.posterCapturing')} />
+              ) : (
+                <MovieRoundedIcon aria-hidden />
+              )}
+            </Box>
+            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+              <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
+                {file.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.35, mt: 0.25 }} data-testid="upload-video-status">
+                {poster.state === 'capturing' ? t('uploader.posterCapturing') : poster.state === 'ready' ? t('uploader.posterReady') : t('uploader.posterNone')}
+              </Typography>
+            </Box>
             <CheckCircleRoundedIcon color="success" />
-            <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 0 }} noWrap>
-              {file.name}
-            </Typography>
           </Box>
         )}
         <TextField
@@ -432,16 +452,16 @@ export function UploadVideoModal({ open, onClose, initialAlbum }: { open: boolea
           disabled={busy}
         />
         {progress !== null && <UploadProgress fraction={progress} />}
-        {problem && (
+        {shownProblem && (
           <Alert severity="error" data-testid="upload-error">
-            {problem}
+            {shownProblem}
           </Alert>
         )}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button onClick={close} sx={{ color: 'text.primary' }}>
             {t('uploader.cancel')}
           </Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={busy || !file} data-testid="upload-submit">
+          <Button variant="contained" onClick={() => void submit()} disabled={busy || !file || poster.state === 'capturing'} data-testid="upload-submit">
             {t('uploader.submitVideo')}
           </Button>
         </Box>

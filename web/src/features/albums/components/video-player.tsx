@@ -7,7 +7,7 @@ export function VideoPlayer({
   video,
   onClose,
 }: {
-  video: { id: number; title: string | null; video_path: string | null; content_type?: string } | null;
+  video: { id: number; title: string | null; video_path: string | null; poster_path?: string | null; content_type?: string } | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -21,6 +21,7 @@ export function VideoPlayer({
           autoPlay
           playsInline
           preload="metadata"
+          poster={video.poster_path ?? undefined}
           aria-label={t('gallery.player')}
           data-testid="video-element"
           sx={{ display: 'block', width: '100%', maxHeight: '70vh', borderRadius: 2, bgcolor: '#140e1a' }}

@@ -39,8 +39,10 @@ import {
   useAlbumVideos,
   useEstablishAvatar,
   useMovePhoto,
+  useMoveVideo,
   usePhotoAlbums,
   useRemovePhoto,
+  useRemoveVideo,
   useVideoAlbums,
   type AlbumCount,
   type AlbumName,
@@ -79,6 +81,60 @@ function errorText(err: unknown, fallback: string) {
   return isSiteError(err) && err.kind === 'site' ? (Object.values(err.fieldErrors)[0]?.[0] ?? err.desc) : fallback;
 }
 
+interface MediaAction {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+  danger?: boolean;
+  act: () => unknown;
+}
+
+/** The actions button of an own photo or video (top right of its tile) and its menu. */
+function MediaActions({ actions, label, testId }: { actions: MediaAction[]; label: string; testId: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        aria-label={label}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ position: 'absolute', right: 6, top: 6, bgcolor: 'rgba(255,255,255,.88)', '&:hover': { bgcolor: '#fff' } }}
+        size="small"
+        data-testid={testId}
+      >
+        <MoreVertRoundedIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
+        {actions.map((a) => (
+          <MenuItem
+            key={a.key}
+            disabled={a.disabled}
+            onClick={() => {
+              close();
+              void a.act();
+            }}
+            sx={{ color: a.danger ? 'error.main' : undefined, alignItems: 'flex-start' }}
+            data-testid={`action-${a.key}`}
+          >
+            <ListItemIcon sx={{ color: 'inherit', mt: 0.25 }}>{a.icon}</ListItemIcon>
+            <ListItemText primary={a.label} secondary={a.hint} slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 220 } } }} />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** Runs an action of the menu and toasts how it went. */
+function useRunAction() {
+  const { t } = useTranslation();
+  return (work: Promise<unknown>, done: string) =>
+    work.then(() => toast(done, 'success')).catch((err: unknown) => toast(errorText(err, t('uploader.failed')), 'error'));
+}
+
 /** One of her own photos: the picture, its moderation state (with the reason of a rejection) and its actions. */
 function OwnPhotoTile({
   photo,
@@ -94,16 +150,13 @@ function OwnPhotoTile({
   position: { n: number; total: number };
 }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const remove = useRemovePhoto();
   const move = useMovePhoto();
   const avatar = useEstablishAvatar();
+  const run = useRunAction();
   const purchased = album === 'purchased';
   const trashed = album === 'trash';
   const src = photo.large ?? photo.preview;
-  const close = () => setAnchor(null);
-  const run = (work: Promise<unknown>, done: string) =>
-    work.then(() => toast(done, 'success')).catch((err: unknown) => toast(errorText(err, t('uploader.failed')), 'error'));
 
   const actions = [
     !trashed && {
@@ -137,7 +190,7 @@ function OwnPhotoTile({
           await run(remove.mutateAsync(photo.id), t('messages.photoDeleted'));
       },
     },
-  ].filter(Boolean) as { key: string; icon: ReactNode; label: string; hint?: string; disabled?: boolean; danger?: boolean; act: () => unknown }[];
+  ].filter(Boolean) as MediaAction[];
 
   return (
     <Card sx={{ overflow: 'hidden', display: 'grid' }} data-testid="own-photo" data-state={photo.state} data-album={photo.album_type}>
@@ -174,18 +227,7 @@ function OwnPhotoTile({
             <LockRoundedIcon sx={{ fontSize: 16 }} />
           </Box>
         )}
-        {!purchased && (
-          <IconButton
-            aria-label={t('albums.actions')}
-            aria-haspopup="menu"
-            onClick={(e) => setAnchor(e.currentTarget)}
-            sx={{ position: 'absolute', right: 6, top: 6, bgcolor: 'rgba(255,255,255,.88)', '&:hover': { bgcolor: '#fff' } }}
-            size="small"
-            data-testid="photo-actions"
-          >
-            <MoreVertRoundedIcon fontSize="small" />
-          </IconButton>
-        )}
+        {!purchased && <MediaActions actions={actions} label={t('albums.actions')} testId="photo-actions" />}
       </TileFrame>
       {purchased && (
         <Button component={RouterLink} to={`/profile/${photo.user_id}`} size="small" sx={{ m: 0.75, justifySelf: 'start' }} data-testid="purchased-owner">
@@ -202,23 +244,78 @@ function OwnPhotoTile({
           )}
         </Box>
       )}
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
-        {actions.map((a) => (
-          <MenuItem
-            key={a.key}
-            disabled={a.disabled}
-            onClick={() => {
-              close();
-              void a.act();
+    </Card>
+  );
+}
+
+/** One of her own videos: its tile, its moderation state and its actions (public or private, trash, restore, delete for good). */
+function OwnVideoTile({ video, album, onPlay }: { video: Video; album: AlbumName; onPlay: () => void }) {
+  const { t } = useTranslation();
+  const remove = useRemoveVideo();
+  const move = useMoveVideo();
+  const run = useRunAction();
+  const purchased = album === 'purchased';
+  const trashed = album === 'trash';
+  const actions: MediaAction[] = [
+    trashed
+      ? {
+          key: 'restore',
+          icon: <RestoreRoundedIcon fontSize="small" />,
+          label: t('albums.restore'),
+          act: () => run(move.mutateAsync({ videoId: video.id, album: video.album_type }), t('albums.videoUpdated')),
+        }
+      : {
+          key: 'move',
+          icon: video.album_type === 'public' ? <LockRoundedIcon fontSize="small" /> : <LockOpenRoundedIcon fontSize="small" />,
+          label: video.album_type === 'public' ? t('albums.makePrivate') : t('albums.makePublic'),
+          act: () => run(move.mutateAsync({ videoId: video.id, album: video.album_type === 'public' ? 'private' : 'public' }), t('albums.videoUpdated')),
+        },
+    {
+      key: 'remove',
+      icon: trashed ? <DeleteForeverRoundedIcon fontSize="small" /> : <DeleteRoundedIcon fontSize="small" />,
+      label: trashed ? t('albums.removeForever') : t('albums.remove'),
+      danger: true,
+      act: async () => {
+        if (await confirmDialog({ message: trashed ? t('albums.confirmRemoveVideoForever') : t('albums.confirmRemoveVideo') }))
+          await run(remove.mutateAsync(video.id), t('albums.videoDeleted'));
+      },
+    },
+  ];
+  return (
+    <Card sx={{ overflow: 'hidden', display: 'grid' }} data-testid="own-video" data-state={video.state} data-album={video.album_type}>
+      <TileFrame ratio="16 / 10" sx={{ borderRadius: 0, boxShadow: 'none' }}>
+        <VideoTile video={video} onPlay={onPlay} />
+        {video.album_type === 'private' && !purchased && (
+          <Box
+            aria-label={t('albums.tabs.private')}
+            sx={{
+              position: 'absolute',
+              left: 8,
+              top: 8,
+              width: 30,
+              height: 30,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(43,33,53,.6)',
+              color: '#fff',
             }}
-            sx={{ color: a.danger ? 'error.main' : undefined, alignItems: 'flex-start' }}
-            data-testid={`action-${a.key}`}
           >
-            <ListItemIcon sx={{ color: 'inherit', mt: 0.25 }}>{a.icon}</ListItemIcon>
-            <ListItemText primary={a.label} secondary={a.hint} slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 220 } } }} />
-          </MenuItem>
-        ))}
-      </Menu>
+            <LockRoundedIcon sx={{ fontSize: 16 }} />
+          </Box>
+        )}
+        {!purchased && <MediaActions actions={actions} label={t('albums.videoActions')} testId="video-actions" />}
+      </TileFrame>
+      {!purchased && (
+        <Box sx={{ px: 1.25, py: 1, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+          <StateChip state={video.state} />
+          {video.state === 'rejected' && video.reject_reason && (
+            <Typography variant="caption" color="error" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              {t('albums.reason', { reason: video.reject_reason })}
+            </Typography>
+          )}
+        </Box>
+      )}
     </Card>
   );
 }
@@ -360,21 +457,7 @@ function VideoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
     <>
       <Box sx={videoGridSx} data-testid="album-videos">
         {videos.data.map((video) => (
-          <Card key={video.id} sx={{ overflow: 'hidden', display: 'grid' }} data-testid="own-video" data-state={video.state}>
-            <TileFrame ratio="16 / 10" sx={{ borderRadius: 0, boxShadow: 'none' }}>
-              <VideoTile video={video} onPlay={() => setPlaying(video)} />
-            </TileFrame>
-            {album !== 'purchased' && (
-              <Box sx={{ px: 1.25, py: 1, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
-                <StateChip state={video.state} />
-                {video.state === 'rejected' && video.reject_reason && (
-                  <Typography variant="caption" color="error" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-                    {t('albums.reason', { reason: video.reject_reason })}
-                  </Typography>
-                )}
-              </Box>
-            )}
-          </Card>
+          <OwnVideoTile key={video.id} video={video} album={album} onPlay={() => setPlaying(video)} />
         ))}
       </Box>
       <VideoPlayer video={playing} onClose={() => setPlaying(null)} />

@@ -160,10 +160,15 @@ export function useOwnProfile() {
   return useQuery({ ...ownProfileQuery(), enabled: !!token });
 }
 
+/** A lady's public profile as a visitor gets it: her public fields and her accepted public photos. */
+export interface GuestProfile extends PublicProfile {
+  photos: { id: number; preview: string | null; large: string | null }[];
+}
+
 export function usePublicProfile(id: number) {
   return useQuery({
     queryKey: profileKeys.public(id),
-    queryFn: () => siteApi.post<PublicProfile>('guest/get-woman-profile', { id }),
+    queryFn: () => siteApi.post<GuestProfile>('guest/get-woman-profile', { id }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });

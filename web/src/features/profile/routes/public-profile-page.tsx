@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
+import { PublicPhotos } from '@/features/albums/components/member-media';
 import { useSession } from '@/shared/store/session-store';
 import { useUi } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
@@ -14,7 +15,7 @@ import { usePublicProfile } from '../api/profiles';
 import { ProfileView } from '../components/profile-view';
 import { ProfileSkeleton } from './profile-page';
 
-/** /publicProfile/{id}: a lady's public fields for visitors (guest/get-woman-profile), with a call to join. */
+/** /publicProfile/{id}: a lady's public fields and public photos for visitors (guest/get-woman-profile), with a call to join. */
 export default function PublicProfilePage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -45,7 +46,7 @@ export default function PublicProfilePage() {
       {query.isError || !Number.isInteger(id) || id <= 0 ? (
         <EmptyState icon={<PersonOffRoundedIcon />} title={t('member.notAvailable')} text={t('member.notAvailableText')} />
       ) : query.data ? (
-        <ProfileView profile={query.data} actions={cta} />
+        <ProfileView profile={query.data} actions={cta} media={<PublicPhotos photos={query.data.photos ?? []} name={query.data.name} />} />
       ) : (
         <ProfileSkeleton />
       )}

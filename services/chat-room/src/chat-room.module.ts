@@ -26,7 +26,14 @@ import { ChatSocketServer } from './realtime/chat-socket.server.js';
 
 const DATABASE = ServiceDatabaseModule.forService({ token: CHAT_DB, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS });
 
-const CONTROLLERS: Type[] = [ChatAuthController, DialogHistoryController, OnlineUsersController, LiveCamController, OpenPhotoForSaleController, ChatAdminController];
+const CONTROLLERS: Type[] = [
+  ChatAuthController,
+  DialogHistoryController,
+  OnlineUsersController,
+  LiveCamController,
+  OpenPhotoForSaleController,
+  ChatAdminController,
+];
 
 const HANDLERS: Provider[] = [SendMessageHandler, OpenPhotoForSaleHandler, DialogHistoryHandler, OnlineUsersHandler, LiveCamHandler];
 

@@ -41,7 +41,9 @@ export const BILLING_TEXTS = {
 
 /** What the held minute of a session is billed as: a live cam minute while her camera is on. */
 function modeOf(session: BillingSessionRow): { service: ChatService; price: number } {
-  return session.cam_on && session.video_price !== null ? { service: 'video_chat', price: session.video_price } : { service: 'text_chat', price: session.price };
+  return session.cam_on && session.video_price !== null
+    ? { service: 'video_chat', price: session.video_price }
+    : { service: 'text_chat', price: session.price };
 }
 
 /**
@@ -194,7 +196,8 @@ export class ChatBilling {
    */
   async camPeer(roomId: string, memberId: string): Promise<{ session: BillingSessionRow; companionId: string }> {
     const session = await openSessionOf(this.db, roomId);
-    if (!session || session.state !== 'active' || (session.man_id !== memberId && session.woman_id !== memberId)) throw new ChatError('CHAT.CAM_NEEDS_ACTIVE_CHAT');
+    if (!session || session.state !== 'active' || (session.man_id !== memberId && session.woman_id !== memberId))
+      throw new ChatError('CHAT.CAM_NEEDS_ACTIVE_CHAT');
     if (!session.cam_on) throw new ChatError('CHAT.CAM_OFF');
     return { session, companionId: session.man_id === memberId ? session.woman_id : session.man_id };
   }

@@ -29,7 +29,8 @@ export function sdpOf(value: unknown): string {
 export function candidateOf(value: unknown): IceCandidate {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid('The candidate field is required');
   const c = value as Record<string, unknown>;
-  if (typeof c.candidate !== 'string' || c.candidate.length > CANDIDATE_MAX) throw invalid(`The candidate must be a text of at most ${CANDIDATE_MAX} characters`);
+  if (typeof c.candidate !== 'string' || c.candidate.length > CANDIDATE_MAX)
+    throw invalid(`The candidate must be a text of at most ${CANDIDATE_MAX} characters`);
   const text = (v: unknown, max: number, name: string) => {
     if (v === undefined || v === null) return null;
     if (typeof v !== 'string' || v.length > max) throw invalid(`The ${name} must be a text of at most ${max} characters`);

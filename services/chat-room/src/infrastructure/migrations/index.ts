@@ -6,4 +6,9 @@ import { BillingSessions1765000000100 } from './1765000000100-billing-sessions.j
 import { LiveCam1765000000200 } from './1765000000200-live-cam.js';
 
 /** Every migration of the chat_room schema, in order: the platform's outbox and inbox first. */
-export const CHAT_MIGRATIONS: (new () => MigrationInterface)[] = [outboxTablesMigration(CHAT_SCHEMA), ChatTables1765000000000, BillingSessions1765000000100, LiveCam1765000000200];
+export const CHAT_MIGRATIONS: (new () => MigrationInterface)[] = [
+  outboxTablesMigration(CHAT_SCHEMA),
+  ChatTables1765000000000,
+  BillingSessions1765000000100,
+  LiveCam1765000000200,
+];

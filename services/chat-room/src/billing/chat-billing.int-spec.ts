@@ -326,5 +326,15 @@ describe('live cam', () => {
     const text = (orders.body.result ?? []).filter((o) => o.type === 'text_chat');
     expect(video.map((o) => o.credits)).toEqual(Array(session!.cam_minutes).fill(3));
     expect(text.reduce((sum, o) => sum + o.credits, 0)).toBe(textMinutes);
+
+    // An admin's new video_chat price reaches the chat (billing's PriceChanged) for cameras started from now on.
+    const identity = { db: t.app.get<ServiceDb>(IDENTITY_DB, { strict: false }), app: t.app, site: t.site } as unknown as IdentityTestApp;
+    const admin = await signInNewStaff(identity, 'admin');
+    expect((await t.site.admin('PUT', 'prices/video_chat', { token: admin.token, body: { price: 5 } })).status).toBe(200);
+    const ladyToken = (await t.chat.login(c.lady)).access;
+    await eventually(
+      async () => (await t.chat.get<{ pricePerMinute: number }>('live-cam', ladyToken)).body.result.pricePerMinute,
+      (price) => price === 5,
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { type Browser, chromium } from 'playwright-core';
 
-/** Debian's Chromium driven by playwright-core (no browser download). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium's fake camera (a test pattern) and an automatic yes to the camera prompt, and host
+ * candidates by address rather than mDNS names, for the live cam's WebRTC between two pages.
+ */
+export const FAKE_CAMERA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--disable-features=WebRtcHideLocalIpsWithMdns'];
+
+/** Debian's Chromium driven by playwright-core (no browser download); `extraArgs` add switches (FAKE_CAMERA_ARGS). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -13,6 +19,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

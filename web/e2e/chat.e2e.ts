@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { FAKE_CAMERA_ARGS, launchBrowser } from './browser.js';
 import { buyPack, expectText, openSite, register, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const APPROVE = '4242 4242 4242 4242';
@@ -14,7 +14,9 @@ const MINUTE_MS = 400;
  * sandbox, desktop, English) and a demo lady (375 px, Russian) chat; billing starts with her reply
  * and ticks every short minute, his header balance drops with each, and when he cannot pay the next
  * minute the chat stops by itself with the low-balance toast and the low-credits modal; /orders then
- * shows the chat minutes. Every screen is screenshotted and none may log a console error.
+ * shows the chat minutes. Then the live cam: the lady (web cam badge) starts her camera (Chromium's
+ * fake device) and the man's page plays her video, billed at the video_chat price. Every screen is
+ * screenshotted and none may log a console error.
  */
 describe('live chat in a real browser', () => {
   let product: RunningProduct;
@@ -27,7 +29,7 @@ describe('live chat in a real browser', () => {
 
   beforeAll(async () => {
     product = await startProduct({ CHAT_BILLING_MINUTE_MS: String(MINUTE_MS), CHAT_TICK_MS: '100' });
-    browser = await launchBrowser();
+    browser = await launchBrowser(FAKE_CAMERA_ARGS);
   }, 150_000);
 
   afterAll(async () => {
@@ -144,6 +146,67 @@ describe('live chat in a real browser', () => {
     await her.page.setViewportSize({ width: 1280, height: 900 });
     await her.page.getByTestId('chat-user').filter({ hasText: 'Продолжить разговор' }).waitFor();
     await view(her, 'ru-chat-lady-ended');
+
+    for (const s of sites) expect(s.errors, s.errors.join('\n')).toEqual([]);
+  }, 180_000);
+
+  it('the lady starts her camera in an active chat and the man watches it, billed as a video chat', async () => {
+    const him = await openSite(browser, product.url, { width: 375, tag: '375-cam-man' });
+    const her = await openSite(browser, product.url, { width: 1280, lang: 'ru', tag: '1280-ru-cam-lady' });
+    sites.push(him, her);
+
+    // He buys 500 credits (a live cam minute costs 3, and minutes here last 400 ms); Anna (web cam) is in the chat.
+    await him.page.goto('/');
+    await register(him, { name: 'Camera Sam', email: `sam.${Date.now()}@example.com`, password: 'secret-pass-1' });
+    await buyPack(him, 500, APPROVE);
+    await her.page.goto('/');
+    await signIn(her, 'anna@demo.local', 'demo-password');
+    await her.page.goto('/chat');
+    await her.page.getByTestId('chat-online-list').waitFor();
+    await him.page.goto('/chat');
+    const anna = him.page.getByTestId('chat-user').filter({ hasText: 'Anna' }).first();
+    await anna.waitFor();
+    const annaId = (await anna.getAttribute('data-user-id'))!;
+    await him.page.goto(`/chat/${annaId}`);
+    await him.page.getByTestId('chat-input').fill('Can I see you?');
+    await him.page.getByTestId('chat-input').press('Enter');
+    await her.page.getByTestId('chat-invite').filter({ hasText: 'Can I see you?' }).first().click();
+    // No camera before the chat is billed: the button comes with billing.
+    await her.page.getByTestId('chat-conversation').waitFor();
+    expect(await her.page.getByTestId('chat-cam-start').count()).toBe(0);
+    await her.page.getByTestId('chat-input').fill('Of course, one moment');
+    await her.page.getByTestId('chat-send').click();
+    await her.page.getByTestId('billing-timer').waitFor();
+
+    // She starts her camera from the keyboard; her preview shows his price.
+    await her.page.getByTestId('chat-cam-start').focus();
+    await her.page.keyboard.press('Enter');
+    await her.page.getByTestId('chat-cam-preview').waitFor();
+    await expectText(her.page, 'chat-cam-price', /3 кредита/);
+
+    // His page plays her video (the fake camera's frames) with the video_chat price.
+    const video = him.page.getByTestId('chat-cam-video');
+    await video.waitFor();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => (v.paused ? 0 : v.videoWidth)), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expectText(him.page, 'chat-cam-price', '3 credits per minute');
+    await him.shot('video');
+    await view(him, 'cam-man-video');
+    await her.shot('camera-on');
+
+    // He closes her video (keyboard): her camera goes off on both pages; minutes are text minutes again.
+    await him.page.getByTestId('chat-cam-close').focus();
+    await him.page.keyboard.press('Enter');
+    await him.page.getByTestId('chat-cam-panel').waitFor({ state: 'detached' });
+    await her.page.getByTestId('chat-cam-panel').waitFor({ state: 'detached' });
+    await her.page.getByTestId('chat-cam-start').waitFor();
+    await him.page.getByTestId('chat-end').click();
+    await him.page.getByTestId('billing-timer').waitFor({ state: 'detached' });
+
+    // His orders show the live cam minutes as video chat.
+    await him.page.goto('/orders');
+    await him.page.getByTestId('orders-table').getByTestId('row').first().waitFor();
+    expect((await him.page.getByTestId('orders-table').getByTestId('row').allTextContents()).some((r) => r.includes('Video chat'))).toBe(true);
+    await him.shot('orders-video-chat');
 
     for (const s of sites) expect(s.errors, s.errors.join('\n')).toEqual([]);
   }, 180_000);

@@ -64,6 +64,7 @@ export const en = {
     },
     services: {
       text_chat: 'Chat',
+      video_chat: 'Video chat',
       write_letter: 'Letters',
       private_photo_buy: 'Private photos',
       private_video_buy: 'Private videos',

@@ -67,6 +67,7 @@ export const ru: AppMessages = {
     },
     services: {
       text_chat: 'Чат',
+      video_chat: 'Видеочат',
       write_letter: 'Письма',
       private_photo_buy: 'Приватные фото',
       private_video_buy: 'Приватные видео',

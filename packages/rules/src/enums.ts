@@ -50,7 +50,7 @@ export const PAYMENT_SORT_COLUMNS = ['created_at', 'credits', 'price', 'pack_nam
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** Paid actions of the price list. */
-export const SERVICE_ACTIONS = ['text_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request'] as const;
+export const SERVICE_ACTIONS = ['text_chat', 'video_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request'] as const;
 
 export const CONTACT_REQUEST_STATUSES = ['process', 'verification', 'accept', 'reject'] as const;
 export const FAVORITE_STATUSES = ['in favorite', 'ignore me', 'can add', 'invite'] as const;

@@ -85,7 +85,10 @@ describe('prices', () => {
     expect(await raRefusal(finance().update('prices', 'text_chat', { price: 3 }))).toMatchObject({ status: 403, body: { code: 10024 } });
     expect((await finance().getOne('prices', 'text_chat')).data).toMatchObject({ price: 1 });
     expect((await admin().update('prices', 'text_chat', { price: '2' })).data).toMatchObject({ price: 2 });
-    expect((await staffActionsInOutbox(t.db)).slice(audited).map((a) => a.action)).toEqual(['price.update']);
+    // The live cam's minute is on the price list too (seeded 3 credits).
+    expect((await t.site.call('site/settings/get-price')).body.result).toContainEqual({ action: 'video_chat', price: 3 });
+    expect((await admin().update('prices', 'video_chat', { price: 4 })).data).toMatchObject({ price: 4 });
+    expect((await staffActionsInOutbox(t.db)).slice(audited).map((a) => a.action)).toEqual(['price.update', 'price.update']);
   });
 });
 

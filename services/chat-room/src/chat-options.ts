@@ -16,7 +16,19 @@ export const CHAT_ENV = {
   },
   CHAT_ACCESS_TOKEN_SECONDS: { kind: 'int', expects: 'the life of a chat access token in seconds, 30-86400', default: '900' },
   CHAT_REFRESH_TOKEN_SECONDS: { kind: 'int', expects: 'the life of a chat refresh token in seconds, 60-31536000', default: '2592000' },
+  CHAT_ICE_SERVERS: {
+    kind: 'string',
+    expects: 'the live cam\'s STUN/TURN servers as JSON: [{"urls": "stun:host:3478"}, {"urls": ["turn:host:3478"], "username": "u", "credential": "p"}]',
+    default: '[]',
+  },
 } as const satisfies EnvSchema;
+
+/** One STUN or TURN server of the live cam, as a browser's RTCPeerConnection takes it. */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
 
 export interface ChatOptions {
   billingMinuteMs: number;
@@ -26,11 +38,13 @@ export interface ChatOptions {
   refreshTokenSeconds: number;
   /** How long a process may go without a heartbeat before its sockets count as gone. */
   nodeTimeoutMs: number;
+  /** The live cam's STUN/TURN servers, handed to the browsers (none: same network or loopback only). */
+  iceServers: IceServer[];
 }
 
 export const CHAT_OPTIONS = Symbol('CHAT_OPTIONS');
 
-const RANGES: Record<keyof typeof CHAT_ENV, [number, number]> = {
+const RANGES: Record<Exclude<keyof typeof CHAT_ENV, 'CHAT_ICE_SERVERS'>, [number, number]> = {
   CHAT_BILLING_MINUTE_MS: [200, 3_600_000],
   CHAT_OFFLINE_GRACE_MS: [100, 600_000],
   CHAT_TICK_MS: [50, 60_000],
@@ -43,11 +57,13 @@ const RANGES: Record<keyof typeof CHAT_ENV, [number, number]> = {
 export function chatOptions(overrides: Partial<ChatOptions> = {}, env: NodeJS.ProcessEnv = process.env): ChatOptions {
   const config = loadConfig(CHAT_ENV, env);
   const errors: string[] = [];
-  for (const [name, [min, max]] of Object.entries(RANGES) as [keyof typeof CHAT_ENV, [number, number]][]) {
+  for (const [name, [min, max]] of Object.entries(RANGES) as [keyof typeof RANGES, [number, number]][]) {
     const value = config[name];
     if (!Number.isInteger(value) || value < min || value > max)
       errors.push(`${name}=${JSON.stringify(String(value))} is invalid: expected ${CHAT_ENV[name].expects}`);
   }
+  const iceServers = overrides.iceServers ?? iceServersOf(config.CHAT_ICE_SERVERS);
+  if (!iceServers) errors.push(`CHAT_ICE_SERVERS is invalid: expected ${CHAT_ENV.CHAT_ICE_SERVERS.expects}`);
   if (errors.length) throw new ConfigError(errors);
   return {
     billingMinuteMs: overrides.billingMinuteMs ?? config.CHAT_BILLING_MINUTE_MS,
@@ -56,5 +72,27 @@ export function chatOptions(overrides: Partial<ChatOptions> = {}, env: NodeJS.Pr
     accessTokenSeconds: overrides.accessTokenSeconds ?? config.CHAT_ACCESS_TOKEN_SECONDS,
     refreshTokenSeconds: overrides.refreshTokenSeconds ?? config.CHAT_REFRESH_TOKEN_SECONDS,
     nodeTimeoutMs: overrides.nodeTimeoutMs ?? config.CHAT_NODE_TIMEOUT_MS,
+    iceServers: iceServers!,
   };
+}
+
+/** CHAT_ICE_SERVERS read: a JSON list of servers whose urls are stun:, turn: or turns: URLs; null when it is not. */
+export function iceServersOf(json: string): IceServer[] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed)) return null;
+  const servers: IceServer[] = [];
+  for (const item of parsed as unknown[]) {
+    if (!item || typeof item !== 'object') return null;
+    const { urls, username, credential } = item as Record<string, unknown>;
+    const list = Array.isArray(urls) ? urls : [urls];
+    if (!list.length || !list.every((u) => typeof u === 'string' && /^(stun|turns?):\S+$/.test(u))) return null;
+    if ((username !== undefined && typeof username !== 'string') || (credential !== undefined && typeof credential !== 'string')) return null;
+    servers.push({ urls: urls as string | string[], ...(username !== undefined ? { username } : {}), ...(credential !== undefined ? { credential } : {}) });
+  }
+  return servers;
 }

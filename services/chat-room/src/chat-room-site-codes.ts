@@ -13,4 +13,8 @@ export const CHAT_SITE_CODES = defineSiteCodes<ChatErrorCode>({
   'CHAT.LADY_OFFLINE': { code: 10400, desc: CHAT_MESSAGES.ladyOffline, httpStatus: 409 },
   'CHAT.BLOCKED': { code: 10003, desc: CHAT_MESSAGES.blocked, httpStatus: 403 },
   'CHAT.TOKEN_REFUSED': { code: 401, httpStatus: 401 },
+  'CHAT.CAM_LADY_ONLY': { code: 10003, desc: CHAT_MESSAGES.camLadyOnly, httpStatus: 403 },
+  'CHAT.CAM_NO_WEBCAM': { code: 10003, desc: CHAT_MESSAGES.camNoWebcam, httpStatus: 403 },
+  'CHAT.CAM_NEEDS_ACTIVE_CHAT': { code: 10400, desc: CHAT_MESSAGES.camNeedsActiveChat, httpStatus: 409 },
+  'CHAT.CAM_OFF': { code: 10400, desc: CHAT_MESSAGES.camOff, httpStatus: 409 },
 });

@@ -18,6 +18,7 @@ import { CHAT_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { PresenceStore } from './infrastructure/presence.store.js';
 import { DialogHistoryController } from './queries/dialog-history/dialog-history.controller.js';
 import { DialogHistoryHandler } from './queries/dialog-history/dialog-history.handler.js';
+import { LiveCamController, LiveCamHandler } from './queries/live-cam/live-cam.js';
 import { OnlineUsersController, OnlineUsersHandler } from './queries/online-users/online-users.js';
 import { chatPriceReaction, memberCardReactions } from './reactions/member-cards.reaction.js';
 import { ChatNotifier } from './realtime/chat-notifier.js';
@@ -25,9 +26,16 @@ import { ChatSocketServer } from './realtime/chat-socket.server.js';
 
 const DATABASE = ServiceDatabaseModule.forService({ token: CHAT_DB, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS });
 
-const CONTROLLERS: Type[] = [ChatAuthController, DialogHistoryController, OnlineUsersController, OpenPhotoForSaleController, ChatAdminController];
+const CONTROLLERS: Type[] = [
+  ChatAuthController,
+  DialogHistoryController,
+  OnlineUsersController,
+  LiveCamController,
+  OpenPhotoForSaleController,
+  ChatAdminController,
+];
 
-const HANDLERS: Provider[] = [SendMessageHandler, OpenPhotoForSaleHandler, DialogHistoryHandler, OnlineUsersHandler];
+const HANDLERS: Provider[] = [SendMessageHandler, OpenPhotoForSaleHandler, DialogHistoryHandler, OnlineUsersHandler, LiveCamHandler];
 
 const INFRASTRUCTURE: Provider[] = [
   ChatTokens,

@@ -1,6 +1,6 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
-import { CHAT_BLOCKS, PHOTO_SALES } from '@dating/chat-room/contracts';
+import { CHAT_BLOCKS, CHAT_WEBCAMS, PHOTO_SALES } from '@dating/chat-room/contracts';
 import { ChatPhotoSales } from './commands/buy-photo/chat-photo-sales.js';
 import { join } from 'node:path';
 import {
@@ -57,6 +57,7 @@ import { MakeVisitController, MakeVisitHandler } from './commands/make-visit/mak
 import { MarkKissesController, MarkKissesHandler } from './commands/mark-kisses/mark-kisses.js';
 import { MarkVisitorsSeenController, MarkVisitorsSeenHandler } from './commands/mark-visitors-seen/mark-visitors-seen.js';
 import { SqlBlockList } from './infrastructure/social.js';
+import { SqlChatWebcams } from './infrastructure/chat-webcams.js';
 import { CheckFavoritesHandler, GetFavoritesController, GetFavoritesHandler } from './queries/get-favorites/get-favorites.js';
 import { AvailableToKissHandler, GetKissesHandler, KissesController } from './queries/get-kisses/get-kisses.js';
 import { GetVisitorsController, GetVisitorsHandler } from './queries/get-visitors/get-visitors.js';
@@ -126,6 +127,8 @@ const INFRASTRUCTURE: Provider[] = [
   { provide: BLOCK_LIST, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlBlockList(db) },
   // The chat asks the same block list ('ignore me') before a message or an invite goes out.
   { provide: CHAT_BLOCKS, useExisting: BLOCK_LIST },
+  // The chat asks whether a lady may show her camera (live cam) by her profile's web cam flag.
+  { provide: CHAT_WEBCAMS, inject: [PROFILES_DB], useFactory: (db: ServiceDb) => new SqlChatWebcams(db) },
   {
     provide: MEDIA_COUNTS,
     inject: [PROFILES_DB],
@@ -281,7 +284,7 @@ export class ProfilesModule implements OnModuleInit {
       imports: [CqrsModule, DATABASE],
       providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
       controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
-      exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES, MEMBER_DIRECTORY, BLOCK_LIST, CHAT_BLOCKS],
+      exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES, MEMBER_DIRECTORY, BLOCK_LIST, CHAT_BLOCKS, CHAT_WEBCAMS],
     };
   }
 

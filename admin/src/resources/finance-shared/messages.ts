@@ -6,6 +6,7 @@
 export const SERVICES = {
   en: {
     text_chat: 'Text chat',
+    video_chat: 'Video chat',
     write_letter: 'Letter',
     private_photo_buy: 'Private photo',
     private_video_buy: 'Private video',
@@ -14,6 +15,7 @@ export const SERVICES = {
   },
   ru: {
     text_chat: 'Текстовый чат',
+    video_chat: 'Видеочат',
     write_letter: 'Письмо',
     private_photo_buy: 'Закрытое фото',
     private_video_buy: 'Закрытое видео',

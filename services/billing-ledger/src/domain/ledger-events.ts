@@ -1,7 +1,7 @@
 // Events are the ledger's source of truth: one stream per account, so events carry no accountId
 // except AccountOpened. Amounts are integer credits.
 
-export const SERVICES = ['text_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request', 'gift'] as const;
+export const SERVICES = ['text_chat', 'video_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request', 'gift'] as const;
 
 export type ServiceName = (typeof SERVICES)[number];
 

@@ -4,6 +4,7 @@ import { BillingAdmin1764100000000 } from './admin-migration.js';
 import { PaymentsHardening1764000000000 } from './payments-hardening-migration.js';
 import { BILLING_SCHEMA } from './billing-schema.js';
 import { PaymentsBookkeeping1763800000000 } from './payments-migration.js';
+import { VideoChatPrice1764200000000 } from './video-chat-price-migration.js';
 
 /**
  * The ledger's tables. `ledger_events` is the source of truth and append-only (a trigger refuses
@@ -213,4 +214,5 @@ export const BILLING_MIGRATIONS = [
   LedgerGlobalIds1763900000000,
   PaymentsHardening1764000000000,
   BillingAdmin1764100000000,
+  VideoChatPrice1764200000000,
 ];

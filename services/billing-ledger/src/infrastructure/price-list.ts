@@ -3,7 +3,7 @@ import { billingError } from '../billing-site-codes.js';
 import { BILLING } from './billing-schema.js';
 
 /** The services with a price-list entry (spec: site/settings/get-price). */
-export const PRICED_ACTIONS = ['text_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request'] as const;
+export const PRICED_ACTIONS = ['text_chat', 'video_chat', 'write_letter', 'private_photo_buy', 'private_video_buy', 'realinfo_request'] as const;
 
 /** The highest price of one unit of a service an admin may set (credits): a typo guard (the dearest today is 500). */
 export const MAX_PRICE = 10_000;

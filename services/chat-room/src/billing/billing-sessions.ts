@@ -22,10 +22,23 @@ export interface BillingSessionRow {
   stopped_at: Date | null;
   stop_reason: string | null;
   created_at: Date;
+  /** The lady's camera is on (live cam): the next minutes are held at `video_price`. */
+  cam_on: boolean;
+  /** The service and price of the minute held now (`hold_minute`). */
+  hold_service: ChatService;
+  hold_price: number;
+  video_price: number | null;
+  /** A text hold of the current minute replaced by its video hold, not yet given back. */
+  spare_hold_id: string | null;
+  cam_minutes: number;
 }
 
+/** The ledger services a chat minute is billed as. */
+export type ChatService = 'text_chat' | 'video_chat';
+
 export const SESSION_COLUMNS = `id, room_id, man_id, woman_id, state, man_wrote, woman_wrote, price, minute_ms, started_at, minutes_charged,
-  credits_charged::text AS credits_charged, hold_minute, hold_id, next_tick_at, man_offline_since, woman_offline_since, stopped_at, stop_reason, created_at`;
+  credits_charged::text AS credits_charged, hold_minute, hold_id, next_tick_at, man_offline_since, woman_offline_since, stopped_at, stop_reason, created_at,
+  cam_on, hold_service, hold_price, video_price, spare_hold_id, cam_minutes`;
 
 /** The room's session that has not stopped, if any. */
 export async function openSessionOf(sql: Sql, roomId: string): Promise<BillingSessionRow | null> {
@@ -35,8 +48,8 @@ export async function openSessionOf(sql: Sql, roomId: string): Promise<BillingSe
   return row ?? null;
 }
 
-/** The price of a chat minute, as billing last announced it. */
-export async function textChatPrice(sql: Sql): Promise<number> {
-  const [row] = await sql.query<{ price: number }>(`SELECT price FROM chat_room.prices WHERE action = 'text_chat'`);
-  return row?.price ?? 1;
+/** The price of a chat minute (`text_chat`) or of a live cam minute (`video_chat`), as billing last announced it. */
+export async function chatPrice(sql: Sql, service: ChatService = 'text_chat'): Promise<number> {
+  const [row] = await sql.query<{ price: number }>(`SELECT price FROM chat_room.prices WHERE action = $1`, [service]);
+  return row?.price ?? (service === 'video_chat' ? 3 : 1);
 }

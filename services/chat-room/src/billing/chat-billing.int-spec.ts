@@ -6,18 +6,20 @@ import { eventually, startTestApp, useTestApp } from '@dating/platform/testing';
 import { BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
 import { IDENTITY_DB, IdentityModule } from '@dating/identity';
 import { type IdentityTestApp, signInNewStaff } from '@dating/identity/testing';
+import { PROFILES_DB, ProfilesModule } from '@dating/profiles';
 import { ChatRoomModule } from '../chat-room.module.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import type { ChatMessage } from '../infrastructure/messages.js';
 import { ChatApi, type ChatTestMember, clientMessageId, collect, connectChat, emitAck, nextEvent, signUpMember } from '../testing/index.js';
 
-/** Billing with a one-second minute and a short offline grace: identity's real tokens, billing's real ledger. */
+/** Billing with a one-second minute and a short offline grace: identity's real tokens, billing's real ledger, profiles' web cam flags. */
 const MINUTE_MS = 1_000;
 const t = useTestApp(async () => {
   const app = await startTestApp({
     imports: [
       IdentityModule.register(),
       BillingLedgerModule.register(),
+      ProfilesModule.register(),
       ChatRoomModule.register({ billingMinuteMs: MINUTE_MS, offlineGraceMs: 600, tickMs: 50 }),
     ],
     redis: true,
@@ -175,5 +177,164 @@ describe('per-minute chat billing', () => {
       (rows) => rows.length === 1,
     );
     expect(audit).toEqual([{ actor_staff_id: String(moderator.staff.id), action: 'read' }]);
+  });
+});
+
+type CamAnswer = { status: boolean; code?: number; message?: string; pricePerMinute?: number; stopped?: boolean };
+type Signal = { roomId: string; userId: string; sdp?: string; candidate?: Record<string, unknown> };
+const SDP = 'v=0\r\no=- 4611 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\n';
+
+/** Her profile's web cam flag (the cam badge), as profiles keeps it; her profile opens from sign-up. */
+async function setWebcam(lady: ChatTestMember, on: boolean) {
+  const profiles = t.app.get<ServiceDb>(PROFILES_DB, { strict: false });
+  await eventually(
+    () => profiles.query(`WITH c AS (UPDATE profiles.profiles SET with_web_cam = $2 WHERE member_id = $1 RETURNING 1) SELECT * FROM c`, [lady.id, on]),
+    (rows) => rows.length === 1,
+  );
+}
+
+describe('live cam', () => {
+  it('relays the signals only between the two members of an active chat, only from a lady with a web cam, and refuses oversize ones', async () => {
+    const c = await couple(20);
+    await setWebcam(c.lady, true);
+    const stranger = await signUpMember(t.site, t.chatDb, 'man');
+    const strangerSocket = await connectChat(t.url, (await t.chat.login(stranger)).access);
+    sockets.push(strangerSocket);
+
+    // A room whose chat has not started (she has not answered): no camera yet.
+    const first = await emitAck<Answer>(c.manSocket, 'sendMessage', { receiverId: c.lady.id, message: 'Hello!', clientMessageId: clientMessageId() });
+    const roomId = first.message.roomId;
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camStart', { roomId })).toMatchObject({
+      status: false,
+      code: 10400,
+      message: 'Live cam needs an active chat',
+    });
+
+    const started = nextEvent<Billing>(c.manSocket, 'billingStarted');
+    await emitAck(c.ladySocket, 'sendMessage', { roomId, message: 'Hi!', clientMessageId: clientMessageId() });
+    await started;
+
+    // The man cannot start a camera; a lady without a web cam cannot either; a stranger is not in the room.
+    expect(await emitAck<CamAnswer>(c.manSocket, 'camStart', { roomId })).toMatchObject({ status: false, code: 10003 });
+    await setWebcam(c.lady, false);
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camStart', { roomId })).toMatchObject({
+      status: false,
+      code: 10003,
+      message: 'Live cam is for ladies with a web cam',
+    });
+    await setWebcam(c.lady, true);
+    expect(await emitAck<CamAnswer>(strangerSocket, 'camStart', { roomId })).toMatchObject({ status: false, code: 10404 });
+    // Nothing is relayed while her camera is off.
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camOffer', { roomId, sdp: SDP })).toMatchObject({
+      status: false,
+      code: 10400,
+      message: 'The camera is off',
+    });
+
+    const announced = nextEvent<{ roomId: string; userId: string; pricePerMinute: number }>(c.manSocket, 'camStarted');
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camStart', { roomId })).toMatchObject({ status: true, pricePerMinute: 3 });
+    expect(await announced).toEqual({ roomId, userId: c.lady.id, pricePerMinute: 3 });
+
+    // Offer (hers), answer (his) and candidates (both) reach the companion only.
+    const strangerHears = collect(strangerSocket, 'camOffer');
+    const offer = nextEvent<Signal>(c.manSocket, 'camOffer');
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camOffer', { roomId, sdp: SDP })).toEqual({ status: true });
+    expect(await offer).toEqual({ roomId, userId: c.lady.id, sdp: SDP });
+    expect(await emitAck<CamAnswer>(c.manSocket, 'camOffer', { roomId, sdp: SDP })).toMatchObject({ status: false, code: 10003 });
+    const answer = nextEvent<Signal>(c.ladySocket, 'camAnswer');
+    expect(await emitAck<CamAnswer>(c.manSocket, 'camAnswer', { roomId, sdp: SDP })).toEqual({ status: true });
+    expect(await answer).toEqual({ roomId, userId: c.man.id, sdp: SDP });
+    const candidate = nextEvent<Signal>(c.ladySocket, 'camIceCandidate');
+    const sent = { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0', sdpMLineIndex: 0, extra: 'x'.repeat(100) };
+    expect(await emitAck<CamAnswer>(c.manSocket, 'camIceCandidate', { roomId, candidate: sent })).toEqual({ status: true });
+    expect((await candidate).candidate).toEqual({ candidate: sent.candidate, sdpMid: '0', sdpMLineIndex: 0, usernameFragment: null });
+    expect(await emitAck<CamAnswer>(strangerSocket, 'camIceCandidate', { roomId, candidate: sent })).toMatchObject({ status: false, code: 10404 });
+
+    // Oversize or malformed signals are refused with 10002 (as the error event without an acknowledgement).
+    const big = `${SDP}a=x:${'y'.repeat(12_000)}\r\n`;
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camOffer', { roomId, sdp: big })).toMatchObject({ status: false, code: 10002 });
+    const refused = nextEvent<{ code: number }>(c.ladySocket, 'error');
+    c.ladySocket.emit('camOffer', { roomId, sdp: big });
+    expect(await refused).toMatchObject({ status: false, code: 10002 });
+    expect(await emitAck<CamAnswer>(c.manSocket, 'camIceCandidate', { roomId, candidate: { candidate: 'c'.repeat(2_000) } })).toMatchObject({
+      status: false,
+      code: 10002,
+    });
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camOffer', { roomId, sdp: 'not an sdp' })).toMatchObject({ status: false, code: 10002 });
+    expect(strangerHears).toEqual([]);
+
+    // He closes her video: both hear it, and nothing is relayed any more.
+    const ladyHearsStop = nextEvent<{ roomId: string; userId: string; reason: string }>(c.ladySocket, 'camStopped');
+    expect(await emitAck<CamAnswer>(c.manSocket, 'camStop', { roomId })).toEqual({ status: true, stopped: true });
+    expect(await ladyHearsStop).toEqual({ roomId, userId: c.man.id, reason: 'stopped' });
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camOffer', { roomId, sdp: SDP })).toMatchObject({ status: false, code: 10400 });
+    await emitAck(c.manSocket, 'endChat', { roomId });
+  });
+
+  it('bills the minutes while her camera is on at the video_chat price, as video chat orders, and text minutes again after it', async () => {
+    const c = await couple(40);
+    await setWebcam(c.lady, true);
+    const settings = await t.chat.get<{ iceServers: unknown[]; canShowCamera: boolean; pricePerMinute: number }>(
+      'live-cam',
+      (await t.chat.login(c.lady)).access,
+    );
+    expect(settings.body.result).toEqual({ iceServers: [], canShowCamera: true, pricePerMinute: 3 });
+    expect((await t.chat.get('live-cam', (await t.chat.login(c.man)).access)).body.result).toMatchObject({ canShowCamera: false, pricePerMinute: 3 });
+
+    const updates = collect<Billing & { pricePerMinute: number; camOn: boolean }>(c.manSocket, 'billingUpdate');
+    const { roomId } = await startChat(c);
+    await eventually(
+      async () => updates.filter((u) => u.minutes >= 1).length,
+      (n) => n >= 1,
+      4_000,
+    );
+    // Her camera goes on within minute 2: that minute and the next are video minutes.
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camStart', { roomId })).toMatchObject({ status: true, pricePerMinute: 3 });
+    await eventually(
+      async () => updates.at(-1),
+      (u) => u?.camOn === true && u.pricePerMinute === 3,
+    );
+    await eventually(
+      async () => updates.filter((u) => u.minutes >= 3).length,
+      (n) => n >= 1,
+      4_000,
+    );
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camStop', { roomId })).toEqual({ status: true, stopped: true });
+    await eventually(
+      async () => updates.filter((u) => u.minutes >= 6).length,
+      (n) => n >= 1,
+      6_000,
+    );
+    const stopped = nextEvent<Billing>(c.manSocket, 'billingStopped');
+    await emitAck(c.manSocket, 'endChat', { roomId });
+    await stopped;
+
+    const [session] = await t.chatDb.query<{ minutes_charged: number; credits_charged: string; cam_minutes: number }>(
+      `SELECT minutes_charged, credits_charged::text, cam_minutes FROM chat_room.billing_sessions WHERE room_id = $1`,
+      [roomId],
+    );
+    // Minute 1 was a text minute, minutes 2 and 3 (at least) video ones, the last ones text again.
+    expect(session!.cam_minutes).toBeGreaterThanOrEqual(2);
+    expect(session!.cam_minutes).toBeLessThanOrEqual(session!.minutes_charged - 2);
+    const textMinutes = session!.minutes_charged - session!.cam_minutes;
+    expect(Number(session!.credits_charged)).toBe(textMinutes + 3 * session!.cam_minutes);
+    // Every hold was captured or given back (the text hold her camera replaced too).
+    expect(await balanceOf(c.man)).toBe(40 - Number(session!.credits_charged));
+
+    const orders = await t.site.call<{ type: string; credits: number }[]>('credit/get-orders', {}, { token: c.man.siteToken });
+    const video = (orders.body.result ?? []).filter((o) => o.type === 'video_chat');
+    const text = (orders.body.result ?? []).filter((o) => o.type === 'text_chat');
+    expect(video.map((o) => o.credits)).toEqual(Array(session!.cam_minutes).fill(3));
+    expect(text.reduce((sum, o) => sum + o.credits, 0)).toBe(textMinutes);
+
+    // An admin's new video_chat price reaches the chat (billing's PriceChanged) for cameras started from now on.
+    const identity = { db: t.app.get<ServiceDb>(IDENTITY_DB, { strict: false }), app: t.app, site: t.site } as unknown as IdentityTestApp;
+    const admin = await signInNewStaff(identity, 'admin');
+    expect((await t.site.admin('PUT', 'prices/video_chat', { token: admin.token, body: { price: 5 } })).status).toBe(200);
+    const ladyToken = (await t.chat.login(c.lady)).access;
+    await eventually(
+      async () => (await t.chat.get<{ pricePerMinute: number }>('live-cam', ladyToken)).body.result.pricePerMinute,
+      (price) => price === 5,
+    );
   });
 });

@@ -5,10 +5,20 @@ import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { ChatSessionEndedEvent } from '../contracts/chat-events.js';
-import { goneTooLong, minuteChargeKey, minuteHoldKey, minuteReleaseKey, minutesDue, nextMinuteAt, type StopReason } from '../domain/billing-clock.js';
+import {
+  goneTooLong,
+  minuteChargeKey,
+  minuteHoldKey,
+  minuteReleaseKey,
+  minutesDue,
+  nextMinuteAt,
+  spareReleaseKey,
+  type StopReason,
+} from '../domain/billing-clock.js';
+import { ChatError } from '../domain/chat-errors.js';
 import type { Room } from '../infrastructure/rooms.js';
 import { ChatNotifier } from '../realtime/chat-notifier.js';
-import { type BillingSessionRow, openSessionOf, SESSION_COLUMNS, textChatPrice } from './billing-sessions.js';
+import { type BillingSessionRow, chatPrice, type ChatService, openSessionOf, SESSION_COLUMNS } from './billing-sessions.js';
 import { changedRows } from '../infrastructure/changed-rows.js';
 
 /**
@@ -26,7 +36,15 @@ export const BILLING_TEXTS = {
   userOffline: 'User went offline. Billing stopped',
   paymentError: 'Payment error. Please try again later',
   billingError: 'Billing error',
+  camCannotPay: 'He does not have enough credits for the live cam',
 } as const;
+
+/** What the held minute of a session is billed as: a live cam minute while her camera is on. */
+function modeOf(session: BillingSessionRow): { service: ChatService; price: number } {
+  return session.cam_on && session.video_price !== null
+    ? { service: 'video_chat', price: session.video_price }
+    : { service: 'text_chat', price: session.price };
+}
 
 /**
  * Per-minute billing of a chat, decided by the server (issue 11, section 3). A session opens with
@@ -116,8 +134,127 @@ export class ChatBilling {
     return null;
   }
 
+  /**
+   * The lady turns her camera on in the room's active session (live cam, issue 11 section 5): from
+   * now on the man's minutes are `video_chat` minutes, the one in progress included (its text hold
+   * is swapped for a video hold; the text one is given back). Under the session's lease, so the
+   * ticker never holds or captures a minute at the same time. If he cannot pay the video price the
+   * camera stays off: 10025 to her, lowBalance to him.
+   */
+  async camStart(roomId: string, ladyId: string): Promise<BillingSessionRow> {
+    const session = await openSessionOf(this.db, roomId);
+    if (!session || session.state !== 'active' || session.woman_id !== ladyId) throw new ChatError('CHAT.CAM_NEEDS_ACTIVE_CHAT');
+    const claimed = await this.claim(session.id);
+    if (!claimed) throw new ChatError('CHAT.CAM_NEEDS_ACTIVE_CHAT');
+    try {
+      const videoPrice = claimed.video_price ?? (await chatPrice(this.db, 'video_chat'));
+      const [on] = await this.db.query<BillingSessionRow>(
+        changedRows(`UPDATE chat_room.billing_sessions SET cam_on = true, video_price = $2 WHERE id = $1 AND state = 'active' RETURNING ${SESSION_COLUMNS}`),
+        [claimed.id, videoPrice],
+      );
+      if (!on) throw new ChatError('CHAT.CAM_NEEDS_ACTIVE_CHAT');
+      let current = on;
+      let available: bigint | null = null;
+      if (current.hold_minute === current.minutes_charged + 1 && current.hold_service === 'text_chat' && videoPrice > 0) {
+        const swapped = await this.upgradeHold(current);
+        if (swapped === 'stopped') throw new ChatError('CHAT.CAM_NEEDS_ACTIVE_CHAT');
+        if (swapped === 'cannotPay' || swapped === 'failed') {
+          await this.db.query(`UPDATE chat_room.billing_sessions SET cam_on = false WHERE id = $1`, [current.id]);
+          if (swapped === 'failed') throw new SiteError(10400, BILLING_TEXTS.paymentError, undefined, 503);
+          this.notifier.emitTo([current.man_id], 'lowBalance', { roomId: current.room_id, message: BILLING_TEXTS.lowBalance });
+          throw new SiteError(10025, BILLING_TEXTS.camCannotPay);
+        }
+        current = swapped.session;
+        available = swapped.available;
+      }
+      this.announce(current, 'billingUpdate', available);
+      return current;
+    } finally {
+      await this.db.query(`UPDATE chat_room.billing_sessions SET lease_until = NULL WHERE id = $1`, [claimed.id]);
+    }
+  }
+
+  /**
+   * Either member turns the room's live cam off (she stops her camera, or he closes her video):
+   * the next minutes are text_chat minutes again (the one in progress stays a video minute).
+   */
+  async camStop(roomId: string, memberId: string): Promise<boolean> {
+    const session = await openSessionOf(this.db, roomId);
+    if (!session || !session.cam_on || (session.man_id !== memberId && session.woman_id !== memberId)) return false;
+    const claimed = await this.claim(session.id);
+    if (!claimed) return false;
+    try {
+      return (await this.camOff(claimed.woman_id, 'stopped', claimed.id, memberId)) !== null;
+    } finally {
+      await this.db.query(`UPDATE chat_room.billing_sessions SET lease_until = NULL WHERE id = $1`, [claimed.id]);
+    }
+  }
+
+  /**
+   * The companion a live cam signal of `memberId` in the room goes to: only between the two members
+   * of an active session whose camera is on.
+   */
+  async camPeer(roomId: string, memberId: string): Promise<{ session: BillingSessionRow; companionId: string }> {
+    const session = await openSessionOf(this.db, roomId);
+    if (!session || session.state !== 'active' || (session.man_id !== memberId && session.woman_id !== memberId))
+      throw new ChatError('CHAT.CAM_NEEDS_ACTIVE_CHAT');
+    if (!session.cam_on) throw new ChatError('CHAT.CAM_OFF');
+    return { session, companionId: session.man_id === memberId ? session.woman_id : session.man_id };
+  }
+
+  /** Turns off the camera of the lady's active sessions (one, with `sessionId`) and tells both members; answers the row (the last one). */
+  private async camOff(ladyId: string, reason: 'stopped' | 'offline' | 'lowBalance', sessionId?: string, by = ladyId): Promise<BillingSessionRow | null> {
+    const rows = await this.db.query<BillingSessionRow>(
+      changedRows(`UPDATE chat_room.billing_sessions SET cam_on = false
+       WHERE woman_id = $1 AND state = 'active' AND cam_on ${sessionId ? 'AND id = $2' : ''} RETURNING ${SESSION_COLUMNS}`),
+      sessionId ? [ladyId, sessionId] : [ladyId],
+    );
+    for (const row of rows) this.notifier.emitTo([row.man_id, row.woman_id], 'camStopped', { roomId: row.room_id, userId: by, reason });
+    return rows.at(-1) ?? null;
+  }
+
+  /**
+   * Swaps the text hold of the minute in progress for a video hold (key `h{n}v`), then gives the
+   * text one back (key `x{n}`). Recorded in between (`spare_hold_id`), so a process killed after the
+   * swap leaves the next tick the text hold to give back, and one killed before it holds the same
+   * video hold again by its key.
+   */
+  private async upgradeHold(
+    session: BillingSessionRow,
+  ): Promise<{ session: BillingSessionRow; available: bigint | null } | 'cannotPay' | 'failed' | 'stopped'> {
+    const minute = session.hold_minute;
+    const held = await this.hold(session, minute, { service: 'video_chat', price: session.video_price ?? 0 });
+    if (held === 'cannotPay' || held === 'failed') return held;
+    const [swapped] = await this.db.query<BillingSessionRow>(
+      changedRows(`UPDATE chat_room.billing_sessions SET hold_id = $3, hold_service = 'video_chat', hold_price = video_price, spare_hold_id = hold_id
+       WHERE id = $1 AND state = 'active' AND hold_minute = $2 AND hold_service = 'text_chat' RETURNING ${SESSION_COLUMNS}`),
+      [session.id, minute, held.holdId],
+    );
+    if (!swapped) {
+      const now = await this.reload(session.id);
+      if (now.state === 'active' && now.hold_minute === minute && now.hold_id === held.holdId) return { session: now, available: held.available };
+      // Stopped meanwhile: the video hold goes back.
+      await this.release(session, spareReleaseKey(session.id, minute), held.holdId);
+      return 'stopped';
+    }
+    return { session: await this.releaseSpare(swapped), available: held.available };
+  }
+
+  /** Gives back the text hold a video hold replaced, if one is still recorded. */
+  private async releaseSpare(session: BillingSessionRow): Promise<BillingSessionRow> {
+    if (!session.spare_hold_id) return session;
+    await this.release(session, spareReleaseKey(session.id, session.hold_minute), session.spare_hold_id);
+    const [cleared] = await this.db.query<BillingSessionRow>(
+      changedRows(`UPDATE chat_room.billing_sessions SET spare_hold_id = NULL WHERE id = $1 AND spare_hold_id = $2 RETURNING ${SESSION_COLUMNS}`),
+      [session.id, session.spare_hold_id],
+    );
+    return cleared ?? { ...session, spare_hold_id: null };
+  }
+
   /** A member's presence changed: her sessions remember since when she is away (the ticker stops them after the grace). */
   async presenceChanged(memberId: string, online: boolean): Promise<void> {
+    // Her last socket is gone (or its process died): her camera is off, so he is not billed a live cam he cannot see.
+    if (!online) await this.camOff(memberId, 'offline');
     for (const side of ['man', 'woman'] as const) {
       if (online) {
         await this.db.query(`UPDATE chat_room.billing_sessions SET ${side}_offline_since = NULL WHERE ${side}_id = $1 AND state = 'active'`, [memberId]);
@@ -168,7 +305,7 @@ export class ChatBilling {
     const gone = goneTooLong(firstGone, this.options.offlineGraceMs, now);
     // Minutes count until the grace ran out, never while both were gone longer.
     const until = gone ? Math.min(now, firstGone! + this.options.offlineGraceMs) : now;
-    let current = session;
+    let current = await this.releaseSpare(session);
     const clock = () => ({ startedAtMs: new Date(current.started_at!).getTime(), minuteMs: current.minute_ms, minutesCharged: current.minutes_charged });
     while (minutesDue(clock(), until) > 0) {
       const outcome = await this.chargeMinute(current);
@@ -190,18 +327,26 @@ export class ChatBilling {
   private async chargeMinute(session: BillingSessionRow): Promise<BillingSessionRow | 'stopped'> {
     const minute = session.minutes_charged + 1;
     let current = session;
-    if (current.price > 0 && current.hold_minute !== minute) {
+    if (modeOf(current).price > 0 && current.hold_minute !== minute) {
       const recorded = await this.holdMinute(current, minute);
       if (recorded === 'stopped') return 'stopped';
       current = recorded.session;
     }
-    if (current.price > 0) {
+    // Her camera went on within this minute but a process died before its hold became the video one.
+    if (current.cam_on && current.hold_minute === minute && current.hold_service === 'text_chat' && modeOf(current).price > 0) {
+      const swapped = await this.upgradeHold(current);
+      if (swapped === 'stopped') return 'stopped';
+      if (swapped === 'failed') throw new Error(`minute ${minute} could not be held at the video price`);
+      if (swapped === 'cannotPay') current = (await this.camOff(current.woman_id, 'lowBalance', current.id)) ?? current;
+      else current = swapped.session;
+    }
+    if (current.hold_minute === minute && current.hold_price > 0) {
       try {
         await this.ledger().capture({
           accountId: current.man_id,
           idempotencyKey: minuteChargeKey(current.id, minute),
           holdId: current.hold_id ?? '',
-          amount: BigInt(current.price),
+          amount: BigInt(current.hold_price),
         });
       } catch (err) {
         this.log.error({ err, session: current.id, minute }, 'capture failed');
@@ -212,13 +357,15 @@ export class ChatBilling {
       }
     }
     const [charged] = await this.db.query<BillingSessionRow>(
-      changedRows(`UPDATE chat_room.billing_sessions SET minutes_charged = $2, credits_charged = credits_charged + price
+      changedRows(`UPDATE chat_room.billing_sessions SET minutes_charged = $2,
+         credits_charged = credits_charged + CASE WHEN hold_minute = $2 THEN hold_price ELSE 0 END,
+         cam_minutes = cam_minutes + CASE WHEN hold_minute = $2 AND hold_service = 'video_chat' THEN 1 ELSE 0 END
        WHERE id = $1 AND minutes_charged = $2 - 1 RETURNING ${SESSION_COLUMNS}`),
       [current.id, minute],
     );
     current = charged ?? (await this.reload(current.id));
     if (current.state !== 'active') return 'stopped';
-    if (current.price === 0) {
+    if (modeOf(current).price === 0) {
       this.announce(current, 'billingUpdate', null);
       return current;
     }
@@ -228,21 +375,26 @@ export class ChatBilling {
     return next.session;
   }
 
-  /** Holds minute n (again, by its key, if it was held before a crash) and records it on the session. */
+  /**
+   * Holds minute n (again, by its key, if it was held before a crash) at the price of what it is
+   * now (a live cam minute while her camera is on) and records it on the session.
+   */
   private async holdMinute(session: BillingSessionRow, minute: number): Promise<{ session: BillingSessionRow; available: bigint | null } | 'stopped'> {
-    const held = await this.hold(session, minute);
+    const mode = modeOf(session);
+    const held = await this.hold(session, minute, mode);
     if (held === 'cannotPay') {
       await this.stop(session, 'lowBalance');
       return 'stopped';
     }
     if (held === 'failed') throw new Error(`minute ${minute} could not be held`);
     const [recorded] = await this.db.query<BillingSessionRow>(
-      changedRows(`UPDATE chat_room.billing_sessions SET hold_minute = $2, hold_id = $3 WHERE id = $1 AND state = 'active' RETURNING ${SESSION_COLUMNS}`),
-      [session.id, minute, held.holdId],
+      changedRows(`UPDATE chat_room.billing_sessions SET hold_minute = $2, hold_id = $3, hold_service = $4, hold_price = $5
+       WHERE id = $1 AND state = 'active' RETURNING ${SESSION_COLUMNS}`),
+      [session.id, minute, held.holdId, mode.service, mode.price],
     );
     if (!recorded) {
       // Stopped while the hold was placed: give it back.
-      await this.release(session, minute, held.holdId);
+      await this.release(session, minuteReleaseKey(session.id, minute), held.holdId);
       return 'stopped';
     }
     return { session: recorded, available: held.available };
@@ -250,11 +402,11 @@ export class ChatBilling {
 
   /** Starts a waiting session: holds the first minute, then marks it active. */
   private async start(session: BillingSessionRow): Promise<'started' | 'cannotPay' | 'failed'> {
-    const price = await textChatPrice(this.db);
+    const price = await chatPrice(this.db, 'text_chat');
     let holdId: string | null = null;
     let balance: bigint | null = null;
     if (price > 0) {
-      const held = await this.hold({ ...session, price }, 1);
+      const held = await this.hold(session, 1, { service: 'text_chat', price });
       if (held === 'cannotPay') {
         this.notifier.emitTo([session.man_id], 'lowBalance', { roomId: session.room_id, message: BILLING_TEXTS.lowBalance });
         return 'cannotPay';
@@ -265,6 +417,7 @@ export class ChatBilling {
     }
     const [started] = await this.db.query<BillingSessionRow>(
       changedRows(`UPDATE chat_room.billing_sessions SET state = 'active', price = $2, started_at = now(), hold_minute = 1, hold_id = $3,
+         hold_service = 'text_chat', hold_price = $2,
          next_tick_at = now() + (minute_ms * interval '1 millisecond')
        WHERE id = $1 AND state = 'waiting' RETURNING ${SESSION_COLUMNS}`),
       [session.id, price, holdId],
@@ -302,8 +455,10 @@ export class ChatBilling {
       return row;
     });
     if (!stopped) return;
-    if (stopped.hold_id && stopped.price > 0) await this.release(stopped, stopped.hold_minute, stopped.hold_id);
+    if (stopped.hold_id && stopped.hold_price > 0) await this.release(stopped, minuteReleaseKey(stopped.id, stopped.hold_minute), stopped.hold_id);
+    if (stopped.spare_hold_id) await this.release(stopped, spareReleaseKey(stopped.id, stopped.hold_minute), stopped.spare_hold_id);
     const both = [stopped.man_id, stopped.woman_id];
+    if (stopped.cam_on) this.notifier.emitTo(both, 'camStopped', { roomId: stopped.room_id, userId: stopped.woman_id, reason });
     if (reason === 'lowBalance') this.notifier.emitTo([stopped.man_id], 'lowBalance', { roomId: stopped.room_id, message: BILLING_TEXTS.lowBalance });
     if (reason === 'userOffline') {
       const away = stopped.man_offline_since ? stopped.man_id : stopped.woman_id;
@@ -313,13 +468,17 @@ export class ChatBilling {
     this.announce(stopped, 'billingStopped', null, reason);
   }
 
-  private async hold(session: Pick<BillingSessionRow, 'id' | 'man_id' | 'room_id' | 'price' | 'minute_ms'>, minute: number) {
+  private async hold(
+    session: Pick<BillingSessionRow, 'id' | 'man_id' | 'room_id' | 'minute_ms'>,
+    minute: number,
+    mode: { service: ChatService; price: number },
+  ) {
     try {
       const answer = await this.ledger().hold({
         accountId: session.man_id,
-        idempotencyKey: minuteHoldKey(session.id, minute),
-        service: 'text_chat',
-        amount: BigInt(session.price),
+        idempotencyKey: minuteHoldKey(session.id, minute, mode.service === 'video_chat'),
+        service: mode.service,
+        amount: BigInt(mode.price),
         reference: `chat:${session.id}`,
         // Long enough to outlive a restart; an abandoned hold expires in billing.
         ttlSeconds: BigInt(Math.max(600, Math.ceil((3 * session.minute_ms) / 1000))),
@@ -333,12 +492,12 @@ export class ChatBilling {
     }
   }
 
-  private async release(session: BillingSessionRow, minute: number, holdId: string): Promise<void> {
+  private async release(session: BillingSessionRow, idempotencyKey: string, holdId: string): Promise<void> {
     try {
-      await this.ledger().release({ accountId: session.man_id, idempotencyKey: minuteReleaseKey(session.id, minute), holdId });
+      await this.ledger().release({ accountId: session.man_id, idempotencyKey, holdId });
     } catch (err) {
       // Captured already (a minute that was due), or expired: nothing is left to give back.
-      this.log.debug({ err, session: session.id, minute }, 'release refused');
+      this.log.debug({ err, session: session.id, idempotencyKey }, 'release refused');
     }
   }
 
@@ -353,7 +512,9 @@ export class ChatBilling {
       startTime: session.started_at ? new Date(session.started_at).toISOString() : null,
       totalCreditsCharged: Number(session.credits_charged),
       minutes: session.minutes_charged,
-      pricePerMinute: session.price,
+      // The running minute's price: video_chat's while it is a live cam minute.
+      pricePerMinute: session.hold_price,
+      camOn: session.cam_on,
       ...(reason ? { reason } : {}),
     };
     // His balance is his: the lady hears the session, not the credits.

@@ -30,8 +30,14 @@ export function goneTooLong(offlineSinceMs: number | null, graceMs: number, nowM
 /** The idempotency key of minute n's capture, as the ledger documents it. */
 export const minuteChargeKey = (sessionId: string, minute: number) => `chat:${sessionId}:m${minute}`;
 
-/** The idempotency key of the hold that reserves minute n. */
-export const minuteHoldKey = (sessionId: string, minute: number) => `chat:${sessionId}:h${minute}`;
+/** The idempotency key of the hold that reserves minute n; a live cam minute's (video_chat) ends in `v`. */
+export const minuteHoldKey = (sessionId: string, minute: number, video = false) => `chat:${sessionId}:h${minute}${video ? 'v' : ''}`;
+
+/**
+ * The idempotency key of giving back the one extra hold of minute n: its text hold replaced by the
+ * video hold when the camera went on within it, or that video hold when the session stopped meanwhile.
+ */
+export const spareReleaseKey = (sessionId: string, minute: number) => `chat:${sessionId}:x${minute}`;
 
 /** The idempotency key of releasing the hold of minute n (the session stopped within it). */
 export const minuteReleaseKey = (sessionId: string, minute: number) => `chat:${sessionId}:r${minute}`;

@@ -18,7 +18,15 @@ export type ChatErrorCode =
   | 'CHAT.LADY_OFFLINE'
   | 'CHAT.BLOCKED'
   /** A refresh token that is unknown, used, revoked or expired. */
-  | 'CHAT.TOKEN_REFUSED';
+  | 'CHAT.TOKEN_REFUSED'
+  /** Live cam: only the lady shows her camera (and only the man answers it). */
+  | 'CHAT.CAM_LADY_ONLY'
+  /** Live cam: the lady is not webcam-enabled. */
+  | 'CHAT.CAM_NO_WEBCAM'
+  /** Live cam: the room has no active (billed) chat session of the caller. */
+  | 'CHAT.CAM_NEEDS_ACTIVE_CHAT'
+  /** Live cam: a signal while her camera is off. */
+  | 'CHAT.CAM_OFF';
 
 export class ChatError extends DomainError<ChatErrorCode> {}
 
@@ -28,4 +36,8 @@ export const CHAT_MESSAGES = {
   sameSex: 'Incompatible user types',
   roomNotFound: 'Chat room not found',
   companionNotFound: 'User not found',
+  camLadyOnly: 'Only the lady can show her camera',
+  camNoWebcam: 'Live cam is for ladies with a web cam',
+  camNeedsActiveChat: 'Live cam needs an active chat',
+  camOff: 'The camera is off',
 } as const;

@@ -32,11 +32,12 @@ export function memberCardReactions(): Reaction[] {
   ];
 }
 
-/** billing's price of a chat minute, for the holds of sessions that start from now on. */
+/** billing's prices of a chat minute and of a live cam minute, for the sessions (and cameras) that start from now on. */
 export function chatPriceReaction(): Reaction {
   return on(PriceChanged, async (event, _envelope, manager) => {
-    if (event.action !== 'text_chat') return;
-    await manager.query(`INSERT INTO chat_room.prices (action, price) VALUES ('text_chat', $1) ON CONFLICT (action) DO UPDATE SET price = excluded.price`, [
+    if (event.action !== 'text_chat' && event.action !== 'video_chat') return;
+    await manager.query(`INSERT INTO chat_room.prices (action, price) VALUES ($1, $2) ON CONFLICT (action) DO UPDATE SET price = excluded.price`, [
+      event.action,
       Number(event.newPrice),
     ]);
   });

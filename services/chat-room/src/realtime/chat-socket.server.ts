@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type BeforeApplicationShutdown } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
 import {
@@ -20,6 +20,8 @@ import { ChatBilling } from '../billing/chat-billing.js';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { SendMessageCommand } from '../commands/send-message/send-message.command.js';
+import { CHAT_WEBCAMS, type ChatWebcams } from '../contracts/chat-webcams.port.js';
+import { candidateOf, sdpOf } from '../domain/cam-signals.js';
 import { ChatError } from '../domain/chat-errors.js';
 import { isMemberId } from '../infrastructure/members.js';
 import { PresenceStore } from '../infrastructure/presence.store.js';
@@ -41,7 +43,17 @@ interface SocketData {
   checkedAt: number;
   /** When the token expires (ms); an idle socket is not closed for that, only for an ended session. */
   expiresAt: number;
+  /** Rooms where this socket's lady turned her camera on: it goes off when the socket closes. */
+  camRooms: Set<string>;
 }
+
+/** The live cam's relayed signals: who may send each (the lady offers her camera, the man answers). */
+const CAM_SIGNALS = {
+  camOffer: { from: 'woman', field: 'sdp' },
+  camAnswer: { from: 'man', field: 'sdp' },
+  camIceCandidate: { from: null, field: 'candidate' },
+} as const;
+type CamSignal = keyof typeof CAM_SIGNALS;
 
 /** The `exp` of a token the middleware has verified (ms; 0 when unreadable). */
 function expiryOf(token: string): number {
@@ -82,8 +94,23 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     @Inject(ChatBilling) private readonly billing: ChatBilling,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(PresenceStore) presence: PresenceStore,
+    @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {
     this.presence = presence;
+  }
+
+  private webcamsPort: ChatWebcams | null | undefined;
+
+  /** Profiles' webcam flags where the app hosts it; without it no lady may show her camera. */
+  private webcams(): ChatWebcams | null {
+    if (this.webcamsPort === undefined) {
+      try {
+        this.webcamsPort = this.modules.get<ChatWebcams>(CHAT_WEBCAMS, { strict: false });
+      } catch {
+        this.webcamsPort = null;
+      }
+    }
+    return this.webcamsPort;
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -135,13 +162,17 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   private async connected(socket: Socket): Promise<void> {
     const principal = (socket.data as { principal: MemberPrincipal }).principal;
     const token = extractSocketToken(socket.handshake) ?? '';
-    const data: SocketData = { principal, token, checkedAt: Date.now(), expiresAt: expiryOf(token) };
+    const data: SocketData = { principal, token, checkedAt: Date.now(), expiresAt: expiryOf(token), camRooms: new Set() };
     Object.assign(socket.data as object, data);
     await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType]]);
     socket.on('disconnect', () => void this.disconnected(socket, principal));
     socket.on('sendMessage', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.sendMessage(socket, principal, payload)));
     socket.on('typing', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.typing(principal, payload)));
     socket.on('endChat', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.endChat(principal, payload)));
+    socket.on('camStart', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camStart(socket, principal, payload)));
+    socket.on('camStop', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camStop(socket, principal, payload)));
+    for (const signal of Object.keys(CAM_SIGNALS) as CamSignal[])
+      socket.on(signal, (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camSignal(principal, signal, payload)));
     // Closed while it was being counted in: count it out again.
     if (!socket.connected) await this.disconnected(socket, principal);
   }
@@ -158,6 +189,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   private async disconnected(socket: Socket, principal: MemberPrincipal): Promise<void> {
     if (this.closing) return;
     try {
+      // The socket that shows her camera is gone: the camera is off (he stops paying the live cam).
+      for (const roomId of (socket.data as SocketData).camRooms ?? []) await this.billing.camStop(roomId, principal.id);
       const gone = await this.presence.disconnected(socket.id);
       if (gone?.offline) await this.wentOffline(principal.id, principal.userType);
     } catch (err) {
@@ -237,6 +270,50 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     await ownRoom(this.db, input.roomId, principal.id);
     return { ended: await this.billing.end(input.roomId, principal.id) };
   }
+
+  /**
+   * `camStart` {roomId}: a webcam-enabled lady turns her camera on in the room's active chat (from
+   * now on his minutes are video_chat minutes); the man hears `camStarted` and waits for her offer.
+   */
+  private async camStart(socket: Socket, principal: MemberPrincipal, payload: unknown) {
+    const roomId = await camRoom(this.db, principal, objectOf(payload));
+    if (principal.userType !== 'woman') throw new ChatError('CHAT.CAM_LADY_ONLY');
+    if (!(await this.webcams()?.hasWebcam(principal.id))) throw new ChatError('CHAT.CAM_NO_WEBCAM');
+    const session = await this.billing.camStart(roomId, principal.id);
+    (socket.data as SocketData).camRooms.add(roomId);
+    const pricePerMinute = session.video_price;
+    this.io?.to(memberRoom(session.man_id)).emit('camStarted', { roomId, userId: principal.id, pricePerMinute });
+    return { pricePerMinute };
+  }
+
+  /** `camStop` {roomId}: either member turns the live cam off (both hear `camStopped`). */
+  private async camStop(socket: Socket, principal: MemberPrincipal, payload: unknown) {
+    const roomId = await camRoom(this.db, principal, objectOf(payload));
+    (socket.data as SocketData).camRooms.delete(roomId);
+    return { stopped: await this.billing.camStop(roomId, principal.id) };
+  }
+
+  /**
+   * `camOffer` {roomId, sdp} (the lady), `camAnswer` {roomId, sdp} (the man), `camIceCandidate`
+   * {roomId, candidate} (either): checked, then relayed to the companion only, while the room's
+   * chat is active and her camera is on. The companion hears the same event with `userId`.
+   */
+  private async camSignal(principal: MemberPrincipal, signal: CamSignal, payload: unknown) {
+    const input = objectOf(payload);
+    const rule = CAM_SIGNALS[signal];
+    const value = rule.field === 'sdp' ? sdpOf(input.sdp) : candidateOf(input.candidate);
+    const roomId = await camRoom(this.db, principal, input);
+    if (rule.from && principal.userType !== rule.from) throw new ChatError('CHAT.CAM_LADY_ONLY');
+    const { companionId } = await this.billing.camPeer(roomId, principal.id);
+    this.io?.to(memberRoom(companionId)).emit(signal, { roomId, userId: principal.id, [rule.field]: value });
+    return {};
+  }
+}
+
+/** The room of a live cam event (a room of the caller's, else 10404). */
+async function camRoom(db: ServiceDb, principal: MemberPrincipal, input: Record<string, unknown>): Promise<string> {
+  if (typeof input.roomId !== 'string' || !input.roomId) throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
+  return (await ownRoom(db, input.roomId, principal.id)).id;
 }
 
 /** A socket payload as a plain record; anything else is a validation error. */

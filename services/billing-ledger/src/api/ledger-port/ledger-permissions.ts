@@ -24,7 +24,6 @@ export type LedgerPermissions = Readonly<Record<string, LedgerPermission>>;
  */
 export const LEDGER_PERMISSIONS: LedgerPermissions = {
   mail: { charge: ['write_letter'], holds: [], balance: true },
-  // video_chat is not priced yet: the ledger refuses it as an unknown service (10002) until it is.
   'chat-room': { charge: [], holds: ['text_chat', 'video_chat'], balance: true },
   profiles: { charge: ['private_photo_buy', 'private_video_buy', 'realinfo_request'], holds: [], balance: true },
   'gifts-moderation': { charge: ['gift'], holds: ['gift'], balance: true },

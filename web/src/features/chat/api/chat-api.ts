@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@dating/rules';
 import { useSession } from '@/shared/store/session-store';
-import type { ChatMessage, HistoryPage, OnlineUser } from '../lib/chat-types';
+import type { ChatMessage, HistoryPage, LiveCamSettings, OnlineUser } from '../lib/chat-types';
 import { chatTokens, createChatAuth, createChatClient, type ChatClient } from './chat-client';
 
 export const chatAuth = createChatAuth(
@@ -34,6 +34,9 @@ export function tokenOwner(token: string | null): string | null {
     return null;
   }
 }
+
+/** GET live-cam: the STUN/TURN servers, whether she may show her camera, and a live cam minute's price. */
+export const getLiveCamSettings = () => chatClient.get<LiveCamSettings>('live-cam');
 
 /** GET users: the online members of the other sex, newest first. */
 export const getOnlineUsers = () => chatClient.get<OnlineUser[]>('users');

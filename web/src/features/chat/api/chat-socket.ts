@@ -24,6 +24,17 @@ export const SOCKET_EVENTS = [
   'error',
 ] as const;
 
+const extraListeners = new Map<string, Set<(payload: unknown) => void>>();
+
+/** Listens to a socket event outside the store (the live cam's signals), whichever socket is connected; answers the unsubscribe. */
+export function onChatEvent<T>(event: string, listener: (payload: T) => void): () => void {
+  const set = extraListeners.get(event) ?? new Set();
+  extraListeners.set(event, set);
+  const wrapped = listener as (payload: unknown) => void;
+  set.add(wrapped);
+  return () => void set.delete(wrapped);
+}
+
 /** Refreshing the token and connecting again after `unauthorized`, at most this many times in a row. */
 const MAX_AUTH_RETRIES = 2;
 
@@ -81,6 +92,8 @@ export async function connectChatSocket(url?: string): Promise<Socket> {
   socket = s;
   everConnected = false;
 
+  // Events read outside the store (the live cam's signals).
+  s.onAny((event: string, payload: unknown) => extraListeners.get(event)?.forEach((listener) => listener(payload)));
   for (const event of SOCKET_EVENTS) {
     s.on(event, (payload: unknown) => {
       const state = useChat.getState() as unknown as Record<string, (p: unknown) => void>;
@@ -195,4 +208,17 @@ export function sendTyping(input: { receiverId: string; roomId: string | null; t
 export async function endChat(roomId: string): Promise<boolean> {
   const answer = await emitAck<{ ended: boolean }>('endChat', { roomId });
   return answer.ended;
+}
+
+/** The live cam (chat-room README): the lady turns her camera on or off, either side closes it; the signals go to the companion. */
+export async function startCamera(roomId: string): Promise<{ pricePerMinute: number }> {
+  return emitAck<{ pricePerMinute: number }>('camStart', { roomId });
+}
+
+export async function stopCamera(roomId: string): Promise<void> {
+  await emitAck('camStop', { roomId });
+}
+
+export async function sendCamSignal(event: 'camOffer' | 'camAnswer' | 'camIceCandidate', payload: Record<string, unknown>): Promise<void> {
+  await emitAck(event, payload);
 }

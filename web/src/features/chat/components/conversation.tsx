@@ -18,12 +18,14 @@ import { useFormat } from '@/shared/i18n/format';
 import { toast } from '@/shared/store/ui-store';
 import { getHistory } from '../api/chat-api';
 import { endChat, sendChatMessage, sendTyping } from '../api/chat-socket';
+import { useLiveCam } from '../api/use-live-cam';
 import { nextHistorySkip } from '../lib/chat-rules';
 import type { ChatMessage } from '../lib/chat-types';
 import { useChat } from '../store/chat-store';
 import { BillingTimer } from './billing-timer';
 import { ChatAvatar } from './chat-avatar';
 import { Composer } from './composer';
+import { CameraButton, LiveCamPanel } from './live-cam-panel';
 
 /** Why billing stopped (the server's `reason`), each with its own line. */
 const ENDED_REASONS = { ended: true, lowBalance: true, userOffline: true, paymentError: true };
@@ -48,6 +50,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
   const name = online?.fullName || profile.data?.name || t('chat.member', { id: companionId });
   const avatar = online?.avatarSmall ?? profile.data?.avatar_url ?? null;
 
+  const cam = useLiveCam({ roomId, man, active: !!session });
   const [loadingMore, setLoadingMore] = useState(false);
   const [ending, setEnding] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
@@ -159,6 +162,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
           </Box>
         </Box>
         {session && <BillingTimer session={session} />}
+        <CameraButton cam={cam} />
         {session && (
           <Button
             color="error"
@@ -177,6 +181,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
           </Button>
         )}
       </Box>
+      <LiveCamPanel cam={cam} man={man} name={name} />
       {(connection === 'reconnecting' || connection === 'connecting') && (
         <Box sx={{ px: 2, py: 0.5, bgcolor: '#fff4e5', color: '#8a5300', fontSize: 13, display: 'flex', alignItems: 'center', gap: 1 }} role="status">
           <CircularProgress size={12} color="inherit" /> {t('chat.connecting')}

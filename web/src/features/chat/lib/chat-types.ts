@@ -68,3 +68,18 @@ export interface SocketErrorPayload {
   message?: string;
   desc?: string;
 }
+
+/** GET live-cam (chat-room): what the live cam needs. */
+export interface LiveCamSettings {
+  iceServers: RTCIceServer[];
+  canShowCamera: boolean;
+  pricePerMinute: number;
+}
+
+/** camOffer / camAnswer / camIceCandidate as the companion's socket hears them. */
+export interface CamSignal {
+  roomId: string;
+  userId: string;
+  sdp?: string;
+  candidate?: RTCIceCandidateInit;
+}

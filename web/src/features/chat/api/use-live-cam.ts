@@ -1,0 +1,206 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSiteError } from '@/shared/api';
+import { log } from '@/shared/lib/log';
+import { toast } from '@/shared/store/ui-store';
+import type { CamSignal } from '../lib/chat-types';
+import { getLiveCamSettings } from './chat-api';
+import { onChatEvent, sendCamSignal, startCamera, stopCamera } from './chat-socket';
+
+/** She stops her camera when he has not opened her video this long after her offer (he does not pay for a video nobody sees). */
+const ANSWER_TIMEOUT_MS = 20_000;
+
+export type CamState = 'off' | 'starting' | 'on';
+
+export interface LiveCam {
+  /** She may start her camera here (a webcam-enabled lady in an active chat). */
+  canStart: boolean;
+  state: CamState;
+  /** Hers (a preview) for the lady, the lady's for the man. */
+  stream: MediaStream | null;
+  /** A live cam minute (video_chat), credits. */
+  pricePerMinute: number | null;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The live cam of the open room (chat-room README, socket): the lady offers her camera over
+ * WebRTC (`camStart`, then `camOffer` and candidates), the man answers (`camAnswer`); signals go
+ * through the chat socket and the media peer to peer (the STUN/TURN servers of GET live-cam).
+ * While it is on, his minutes are billed at the video_chat price; either side turns it off.
+ */
+export function useLiveCam({ roomId, man, active }: { roomId: string | null; man: boolean; active: boolean }): LiveCam {
+  const { t } = useTranslation();
+  const settings = useQuery({ queryKey: ['chat', 'live-cam'], queryFn: getLiveCamSettings, staleTime: 60_000, retry: 1 });
+  const [state, setState] = useState<CamState>('off');
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [announcedPrice, setAnnouncedPrice] = useState<number | null>(null);
+  const peer = useRef<RTCPeerConnection | null>(null);
+  const local = useRef<MediaStream | null>(null);
+  const pending = useRef<RTCIceCandidateInit[]>([]);
+  const answerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const iceServers = useRef<RTCIceServer[]>([]);
+  useEffect(() => {
+    iceServers.current = settings.data?.iceServers ?? [];
+  }, [settings.data]);
+
+  const teardown = useCallback(() => {
+    clearTimeout(answerTimer.current);
+    peer.current?.close();
+    peer.current = null;
+    local.current?.getTracks().forEach((track) => track.stop());
+    local.current = null;
+    pending.current = [];
+    setStream(null);
+    setState('off');
+  }, []);
+
+  const stop = useCallback(async () => {
+    const wasOn = peer.current !== null || local.current !== null;
+    teardown();
+    if (roomId && wasOn) await stopCamera(roomId).catch((err) => log.warn('camStop failed', err));
+  }, [roomId, teardown]);
+
+  const newPeer = useCallback(
+    (room: string) => {
+      const connection = new RTCPeerConnection({ iceServers: iceServers.current });
+      connection.onicecandidate = (e) => {
+        if (e.candidate) void sendCamSignal('camIceCandidate', { roomId: room, candidate: e.candidate.toJSON() }).catch(() => {});
+      };
+      connection.onconnectionstatechange = () => {
+        if (connection.connectionState !== 'failed' || peer.current !== connection) return;
+        toast(t('chat.cam.failed'), 'error');
+        void stop();
+      };
+      peer.current = connection;
+      return connection;
+    },
+    [stop, t],
+  );
+
+  const flush = async (connection: RTCPeerConnection) => {
+    for (const candidate of pending.current.splice(0)) await connection.addIceCandidate(candidate).catch(() => {});
+  };
+
+  // The socket listeners live as long as the room; they read the latest callbacks (a language switch does not drop the video).
+  const latest = useRef({ newPeer, stop, teardown, t });
+  useEffect(() => {
+    latest.current = { newPeer, stop, teardown, t };
+  }, [newPeer, stop, teardown, t]);
+
+  useEffect(() => {
+    if (!roomId) return;
+    const { newPeer, stop, teardown, t } = {
+      newPeer: (room: string) => latest.current.newPeer(room),
+      stop: () => latest.current.stop(),
+      teardown: () => latest.current.teardown(),
+      t: ((key: string) => latest.current.t(key)) as (key: string) => string,
+    };
+    const mine = (p: { roomId?: string }) => p.roomId === roomId;
+    const offs = [
+      onChatEvent<{ roomId: string; pricePerMinute: number }>('camStarted', (p) => {
+        if (!mine(p) || !man) return;
+        setAnnouncedPrice(p.pricePerMinute);
+        setState((s) => (s === 'off' ? 'starting' : s));
+      }),
+      onChatEvent<CamSignal>('camOffer', (p) => {
+        if (!mine(p) || !man || !p.sdp) return;
+        setState((s) => (s === 'off' ? 'starting' : s));
+        peer.current?.close();
+        const connection = newPeer(roomId);
+        connection.ontrack = (e) => {
+          setStream(e.streams[0] ?? new MediaStream([e.track]));
+          setState('on');
+        };
+        void (async () => {
+          await connection.setRemoteDescription({ type: 'offer', sdp: p.sdp });
+          await flush(connection);
+          const answer = await connection.createAnswer();
+          await connection.setLocalDescription(answer);
+          await sendCamSignal('camAnswer', { roomId, sdp: answer.sdp });
+        })().catch((err) => {
+          log.warn('live cam answer failed', err);
+          toast(t('chat.cam.failed'), 'error');
+          void stop();
+        });
+      }),
+      onChatEvent<CamSignal>('camAnswer', (p) => {
+        const connection = peer.current;
+        if (!mine(p) || man || !p.sdp || !connection) return;
+        clearTimeout(answerTimer.current);
+        void connection
+          .setRemoteDescription({ type: 'answer', sdp: p.sdp })
+          .then(() => flush(connection))
+          .catch((err) => log.warn('live cam answer refused', err));
+      }),
+      onChatEvent<CamSignal>('camIceCandidate', (p) => {
+        if (!mine(p) || !p.candidate) return;
+        const connection = peer.current;
+        if (connection?.remoteDescription) void connection.addIceCandidate(p.candidate).catch(() => {});
+        else pending.current.push(p.candidate);
+      }),
+      onChatEvent<{ roomId: string; userId: string; reason: string }>('camStopped', (p) => {
+        if (!mine(p)) return;
+        const wasOn = peer.current !== null || local.current !== null;
+        teardown();
+        if (wasOn && p.reason === 'stopped' && man) toast(t('chat.cam.stopped'), 'info');
+      }),
+    ];
+    return () => {
+      offs.forEach((off) => off());
+      // Leaving the conversation turns her camera off (and closes his video).
+      if (peer.current || local.current) void stopCamera(roomId).catch(() => {});
+      teardown();
+    };
+  }, [roomId, man]);
+
+  // When the chat stops the server turns the camera off too (camStopped).
+  const start = useCallback(async () => {
+    if (!roomId || man) return;
+    setState('starting');
+    let media: MediaStream;
+    try {
+      media = await navigator.mediaDevices.getUserMedia({ video: true, audio: false });
+    } catch (err) {
+      log.warn('camera refused', err);
+      toast(t('chat.cam.noCamera'), 'error');
+      setState('off');
+      return;
+    }
+    local.current = media;
+    setStream(media);
+    let started = false;
+    try {
+      const { pricePerMinute } = await startCamera(roomId);
+      started = true;
+      setAnnouncedPrice(pricePerMinute);
+      const connection = newPeer(roomId);
+      media.getTracks().forEach((track) => connection.addTrack(track, media));
+      const offer = await connection.createOffer();
+      await connection.setLocalDescription(offer);
+      await sendCamSignal('camOffer', { roomId, sdp: offer.sdp });
+      setState('on');
+      answerTimer.current = setTimeout(() => {
+        if (peer.current === connection && !connection.remoteDescription) {
+          toast(t('chat.cam.noAnswer'), 'warning');
+          void stop();
+        }
+      }, ANSWER_TIMEOUT_MS);
+    } catch (err) {
+      teardown();
+      if (started) void stopCamera(roomId).catch(() => {});
+      toast(isSiteError(err, 10025) ? t('chat.cam.cannotPay') : isSiteError(err) && err.desc ? err.desc : t('chat.cam.failed'), 'error');
+    }
+  }, [roomId, man, newPeer, stop, teardown, t]);
+
+  return {
+    canStart: !man && active && !!roomId && settings.data?.canShowCamera === true,
+    state,
+    stream,
+    pricePerMinute: announcedPrice ?? settings.data?.pricePerMinute ?? null,
+    start,
+    stop,
+  };
+}

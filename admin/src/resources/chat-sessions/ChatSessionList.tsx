@@ -21,6 +21,7 @@ interface Session {
   man_name: string;
   woman_name: string;
   minutes: number;
+  cam_minutes: number;
   credits: number;
   stop_reason: string | null;
   state: string;
@@ -47,6 +48,7 @@ export const ChatSessionList = () => {
           <DataTable.Col source="man_name" />
           <DataTable.Col source="woman_name" />
           <DataTable.Col source="minutes" align="right" />
+          <DataTable.Col source="cam_minutes" align="right" />
           <DataTable.Col source="credits" align="right" field={CreditsField} />
           <DataTable.Col source="state">
             <LabelField source="state" group="states" />

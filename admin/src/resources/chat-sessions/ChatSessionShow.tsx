@@ -79,6 +79,9 @@ export const ChatSessionShow = () => (
           <Labeled source="minutes">
             <TextField source="minutes" />
           </Labeled>
+          <Labeled source="cam_minutes">
+            <TextField source="cam_minutes" />
+          </Labeled>
           <Labeled source="credits">
             <CreditsField source="credits" strong />
           </Labeled>

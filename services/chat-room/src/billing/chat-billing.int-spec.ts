@@ -331,6 +331,10 @@ describe('live cam', () => {
     const identity = { db: t.app.get<ServiceDb>(IDENTITY_DB, { strict: false }), app: t.app, site: t.site } as unknown as IdentityTestApp;
     const admin = await signInNewStaff(identity, 'admin');
     expect((await t.site.admin('PUT', 'prices/video_chat', { token: admin.token, body: { price: 5 } })).status).toBe(200);
+    // The back office shows how many of the session's minutes were video minutes.
+    const byRoom = encodeURIComponent(JSON.stringify({ room_id: roomId }));
+    const listed = await t.site.admin<{ minutes: number; cam_minutes: number }[]>('GET', `chat-sessions?filter=${byRoom}`, { token: admin.token });
+    expect(listed.body[0]).toMatchObject({ minutes: session!.minutes_charged, cam_minutes: session!.cam_minutes });
     const ladyToken = (await t.chat.login(c.lady)).access;
     await eventually(
       async () => (await t.chat.get<{ pricePerMinute: number }>('live-cam', ladyToken)).body.result.pricePerMinute,

@@ -13,6 +13,8 @@ export interface ChatSessionRecord {
   state: string;
   price: number;
   minutes: number;
+  /** Of those, the minutes billed at the video chat price (her camera on). */
+  cam_minutes: number;
   credits: number;
   stop_reason: string | null;
   created_at: string | null;
@@ -23,7 +25,7 @@ export interface ChatSessionRecord {
 export const CHAT_SESSIONS: AdminResource<ChatSessionRecord> = {
   resource: 'chat-sessions',
   select: `SELECT s.id, s.room_id, s.man_id, coalesce(man.full_name, '') AS man_name, s.woman_id, coalesce(woman.full_name, '') AS woman_name,
-      s.state, s.price, s.minutes_charged AS minutes, s.credits_charged AS credits, s.stop_reason, s.created_at, s.started_at, s.stopped_at
+      s.state, s.price, s.minutes_charged AS minutes, s.cam_minutes, s.credits_charged AS credits, s.stop_reason, s.created_at, s.started_at, s.stopped_at
     FROM chat_room.billing_sessions s
     LEFT JOIN chat_room.members man ON man.member_id = s.man_id
     LEFT JOIN chat_room.members woman ON woman.member_id = s.woman_id`,
@@ -32,6 +34,7 @@ export const CHAT_SESSIONS: AdminResource<ChatSessionRecord> = {
     started_at: 'r.started_at',
     stopped_at: 'r.stopped_at',
     minutes: 'r.minutes',
+    cam_minutes: 'r.cam_minutes',
     credits: 'r.credits',
     state: 'r.state',
   },
@@ -57,6 +60,7 @@ export const CHAT_SESSIONS: AdminResource<ChatSessionRecord> = {
     state: String(r.state),
     price: Number(r.price),
     minutes: Number(r.minutes),
+    cam_minutes: Number(r.cam_minutes),
     credits: Number(r.credits),
     stop_reason: r.stop_reason === null ? null : String(r.stop_reason),
     created_at: iso(r.created_at),

@@ -98,6 +98,13 @@ describe('winks, favorites and visitors in a real browser', () => {
     await john.page.goto('/myKisses?tab=sent');
     await john.page.getByTestId('kisses-list').waitFor();
     await john.shot('social-kisses-sent');
+    // His bookmark from her profile, on /bookmarks (the account menu's entry).
+    await john.page.getByTestId('account-menu').click();
+    await john.page.getByRole('menuitem', { name: 'Bookmarks' }).click();
+    await john.page.waitForURL(/\/bookmarks$/);
+    await john.page.getByTestId('bookmarks-list').waitFor();
+    expect(await john.page.getByTestId('member-name').allTextContents()).toEqual([expect.stringMatching(/^Anna/)]);
+    await view(john, 'bookmarks');
 
     // Anna, at 375 px: the header counters, John among her visitors and her winks; she winks back.
     const anna = await site(375, '375-anna');
@@ -126,8 +133,14 @@ describe('winks, favorites and visitors in a real browser', () => {
     expect(await anna.page.getByTestId('member-name').allTextContents()).toEqual([expect.stringMatching(/^John/)]);
     await view(anna, 'followers');
 
-    // She invites Mike from his profile: an invite he answers.
+    // She invites Mike from his profile: an invite he answers. He never wrote to her, so her Write
+    // button is closed with the reason (a lady writes only in reply); she bookmarks him.
     const mikeId = await openProfileByName(anna, 'Mike');
+    await anna.page.getByTestId('write-letter-closed').waitFor();
+    expect(await anna.page.getByTestId('write-letter').isDisabled()).toBe(true);
+    expect(await anna.page.getByTestId('write-letter-closed').getAttribute('aria-label')).toMatch(/once he has sent you a letter/);
+    await anna.page.getByTestId('bookmark-button').click();
+    await expect.poll(() => anna.page.getByTestId('bookmark-button').getAttribute('aria-pressed')).toBe('true');
     const invite = anna.page.getByTestId('favorite-button');
     await expect.poll(() => invite.textContent()).toBe('Invite to favorites');
     await invite.click();
@@ -155,6 +168,17 @@ describe('winks, favorites and visitors in a real browser', () => {
     await view(anna, 'accepted');
     await anna.page.goto(`/profile/${mikeId}`);
     await expect.poll(() => anna.page.getByTestId('favorite-button').getAttribute('data-status')).toBe('in favorite');
+    await view(anna, 'write-closed');
+
+    // Her bookmarks at 375 px: Mike, removed after confirming, then the empty state.
+    await anna.page.goto('/bookmarks');
+    await anna.page.getByTestId('bookmarks-list').waitFor();
+    expect(await anna.page.getByTestId('member-name').allTextContents()).toEqual([expect.stringMatching(/^Mike/)]);
+    await view(anna, 'bookmarks');
+    await anna.page.getByTestId('bookmark-remove').click();
+    await anna.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await anna.page.getByTestId('bookmarks-list-empty').waitFor();
+    await view(anna, 'bookmarks-empty');
 
     // Anna ignores John: his buttons on her profile close ('ignore me').
     await anna.page.goto('/visitors');

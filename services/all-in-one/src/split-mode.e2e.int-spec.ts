@@ -45,22 +45,27 @@ async function ready(url: string, proc: Proc): Promise<void> {
 
 /**
  * The built services each in their own process, as split mode runs them (`node services/<service>/dist/main.js`):
- * identity and billing-ledger on one PostgreSQL database (their own schemas), Kafka between them,
- * service keys made here, no Redis. A member registers at identity, his credit account opens in
- * billing through Kafka, billing answers his balance, and after he signs out at identity billing
- * refuses the token at once.
+ * identity, billing-ledger, profiles and mail on one PostgreSQL database (their own schemas), Kafka
+ * between them, service keys made here, no Redis. A member registers at identity, his credit
+ * account opens in billing through Kafka, billing answers his balance, and after he signs out at
+ * identity billing refuses the token at once. Mail asks profiles over its member directory port
+ * whether a lady ignores a man before he writes.
  */
-describe('split mode: identity and billing-ledger as separate processes', () => {
+describe('split mode: identity, billing-ledger, profiles and mail as separate processes', () => {
   const procs: Proc[] = [];
   let database: { url: string; drop(): Promise<void> };
   let identity: SiteClient;
   let billing: SiteClient;
+  let profiles: SiteClient;
+  let mail: SiteClient;
   const dataDir = mkdtempSync(join(tmpdir(), 'split-'));
 
   beforeAll(async () => {
     database = await createTestDatabase('split');
-    const billingKeys = generateServiceKeyPair();
-    const [identityHttp, identityGrpc, billingHttp, billingGrpc] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const [billingKeys, profilesKeys, mailKeys] = [generateServiceKeyPair(), generateServiceKeyPair(), generateServiceKeyPair()];
+    const [identityHttp, identityGrpc, billingHttp, billingGrpc, profilesHttp, profilesGrpc, mailHttp] = await Promise.all(
+      Array.from({ length: 7 }, () => freePort()),
+    );
     const common = {
       DATABASE_URL: database.url,
       KAFKA_BROKERS: TEST_KAFKA_BROKERS.join(','),
@@ -71,7 +76,12 @@ describe('split mode: identity and billing-ledger as separate processes', () => 
       DATA_DIR: dataDir,
     };
     procs.push(
-      run('identity', { ...common, PORT: String(identityHttp), GRPC_PORT: String(identityGrpc), GRPC_CALLERS: `billing-ledger=${billingKeys.publicKey}` }),
+      run('identity', {
+        ...common,
+        PORT: String(identityHttp),
+        GRPC_PORT: String(identityGrpc),
+        GRPC_CALLERS: [`billing-ledger=${billingKeys.publicKey}`, `profiles=${profilesKeys.publicKey}`, `mail=${mailKeys.publicKey}`].join(','),
+      }),
     );
     identity = new SiteClient(`http://127.0.0.1:${identityHttp}`);
     await ready(identity.url, procs[0]!);
@@ -82,11 +92,32 @@ describe('split mode: identity and billing-ledger as separate processes', () => 
         GRPC_PORT: String(billingGrpc),
         IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identityGrpc}`,
         SERVICE_PRIVATE_KEY: billingKeys.privateKey,
-        GRPC_CALLERS: `mail=${generateServiceKeyPair().publicKey}`,
+        GRPC_CALLERS: `mail=${mailKeys.publicKey}`,
+      }),
+      run('profiles', {
+        ...common,
+        PORT: String(profilesHttp),
+        GRPC_PORT: String(profilesGrpc),
+        IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identityGrpc}`,
+        SERVICE_PRIVATE_KEY: profilesKeys.privateKey,
+        GRPC_CALLERS: `mail=${mailKeys.publicKey}`,
       }),
     );
     billing = new SiteClient(`http://127.0.0.1:${billingHttp}`);
-    await ready(billing.url, procs[1]!);
+    profiles = new SiteClient(`http://127.0.0.1:${profilesHttp}`);
+    await Promise.all([ready(billing.url, procs[1]!), ready(profiles.url, procs[2]!)]);
+    procs.push(
+      run('mail', {
+        ...common,
+        PORT: String(mailHttp),
+        IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identityGrpc}`,
+        LEDGER_GRPC_ADDRESS: `127.0.0.1:${billingGrpc}`,
+        PROFILES_GRPC_ADDRESS: `127.0.0.1:${profilesGrpc}`,
+        SERVICE_PRIVATE_KEY: mailKeys.privateKey,
+      }),
+    );
+    mail = new SiteClient(`http://127.0.0.1:${mailHttp}`);
+    await ready(mail.url, procs[3]!);
   }, 180_000);
 
   afterAll(async () => {
@@ -124,6 +155,33 @@ describe('split mode: identity and billing-ledger as separate processes', () => 
     expect(Date.now() - signedOut).toBeLessThan(2_000);
   });
 
+  it("mail asks profiles' member directory port whether she ignores him (blocks hold in split mode)", async () => {
+    const member = async (name: string, userType: 'man' | 'woman') => {
+      const email = `split.${userType}.${Date.now()}@example.com`;
+      expect((await identity.call('member/registration', { name, email, password: 'secret-1', user_type: userType, captcha: 'dev-ok' })).body.status).toBe(
+        true,
+      );
+      return (await identity.call<{ access_token: string; user_id: number }>('member/sign-in', { email, password: 'secret-1' })).body.result!;
+    };
+    const [man, lady] = await Promise.all([member('Split Writer', 'man'), member('Split Lady', 'woman')]);
+    // profiles opens both profiles from identity's events (Kafka).
+    for (const m of [man, lady]) {
+      await eventually(
+        () => profiles.call('profile/load', {}, { token: m.access_token }),
+        (r) => r.body.status === true,
+        30_000,
+      );
+    }
+    // Mail learns both members from profiles' events (Kafka); then he may write to her.
+    const mayWrite = () =>
+      mail.call<{ available: boolean; reason: string | null }>('letter/avaible-to-write', { target_user_id: lady.user_id }, { token: man.access_token });
+    await eventually(mayWrite, (r) => r.body.result?.available === true, 30_000);
+
+    expect((await profiles.call('block/add', { target_user_id: man.user_id }, { token: lady.access_token })).body.status).toBe(true);
+    // Asked over gRPC at once (no read model to catch up): his letter would be refused.
+    expect((await mayWrite()).body.result).toMatchObject({ available: false, reason: 'blocked' });
+  }, 90_000);
+
   it('stops with a message naming each missing variable', async () => {
     const proc = run('billing-ledger', { DATABASE_URL: '', KAFKA_BROKERS: '', TOKEN_SECRET: 'short' });
     expect(await exitOf(proc)).toBe(1);
@@ -137,10 +195,13 @@ describe('split mode: identity and billing-ledger as separate processes', () => 
     ]) {
       expect(proc.output()).toContain(name);
     }
+    const split = run('mail', { DATABASE_URL: '', KAFKA_BROKERS: '', TOKEN_SECRET: 's'.repeat(48) });
+    expect(await exitOf(split)).toBe(1);
+    expect(split.output()).toContain('PROFILES_GRPC_ADDRESS is missing');
   });
 
   it('stops each service cleanly on SIGTERM: the app closes, then the kernel closes Kafka, and the process exits 0', async () => {
-    // billing first: it calls identity until it has stopped.
+    // Callers first (mail, profiles, billing): each calls identity (and mail the others) until it has stopped.
     for (const proc of [...procs].reverse()) {
       proc.child.kill('SIGTERM');
       expect(await exitOf(proc), proc.output()).toBe(0);

@@ -75,6 +75,21 @@ describe('mail: letters, money, dispatch and flags', () => {
     expect((await send(olena, 610011)).body).toMatchObject({ code: 10024, desc: 'A lady writes to a man only in reply to his letter' });
   });
 
+  it('letter/avaible-to-write says beforehand what send-letter would answer (the Write button)', async () => {
+    const may = async (token: string, to: unknown) => (await t.site.call('letter/avaible-to-write', { target_user_id: to }, { token })).body;
+    expect(await may(john, 610001)).toMatchObject({ status: true, result: { user_id: 610001, available: true, reason: null } });
+    // Before any letter of his, a lady may not write first (send-letter answers 10024 then).
+    expect((await may(olena, 610011)).result).toEqual({ user_id: 610011, available: false, reason: 'lady_first_letter' });
+    expect((await may(john, 610012)).result).toMatchObject({ available: false, reason: 'same_sex' });
+    expect((await may(john, 610011)).result).toMatchObject({ available: false, reason: 'own_mailbox' });
+    expect((await may(john, 699999)).result).toMatchObject({ available: false, reason: 'not_found' });
+    expect(await may(john, 'x')).toMatchObject({ status: false, code: 10002 });
+    expect((await t.site.call('letter/avaible-to-write', { target_user_id: 610001 })).body).toMatchObject({ status: false, code: 10401 });
+    expect((await t.site.call('block/add', { target_user_id: 610011 }, { token: olena })).body).toMatchObject({ status: true });
+    expect((await may(john, 610001)).result).toMatchObject({ available: false, reason: 'blocked' });
+    expect((await t.site.call('block/remove', { target_user_id: 610011 }, { token: olena })).body).toMatchObject({ status: true });
+  });
+
   it("a man a lady ignores ('ignore me' in profiles) cannot write to her; nothing is charged", async () => {
     const iryna = `woman-610002`;
     expect((await t.site.call('block/add', { target_user_id: 610013 }, { token: iryna })).body).toMatchObject({ status: true });
@@ -111,6 +126,8 @@ describe('mail: letters, money, dispatch and flags', () => {
   }, 30_000);
 
   it('inbox and outbox dialogs; unopened or unanswered paid letters cannot be deleted; her reply is free; trash and restore', async () => {
+    // John wrote to her: now she may write to him, a first letter of her own too.
+    expect((await t.site.call('letter/avaible-to-write', { target_user_id: 610011 }, { token: olena })).body.result).toMatchObject({ available: true });
     const inbox = await t.site.call<DialogList>('letter/get/dialog', { type: 'inbox' }, { token: olena });
     expect(inbox.body.result!.count).toBe(1);
     const dialog = inbox.body.result!.dialog_array[0]!;

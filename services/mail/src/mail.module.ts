@@ -14,6 +14,7 @@ import { DEFAULT_MAIL_OPTIONS, type MailOptions } from './mail.options.js';
 import './mail-site-codes.js';
 import { MAIL_DB, MAIL_OPTIONS, MAIL_SCHEMA } from './mail.tokens.js';
 import { MailPorts } from './ports/mail-ports.js';
+import { AvailableToWriteController, AvailableToWriteHandler } from './queries/available-to-write/available-to-write.js';
 import { GetDialogsController, GetDialogsHandler } from './queries/get-dialogs/get-dialogs.js';
 import { GetOneDialogController, GetOneDialogHandler } from './queries/get-one-dialog/get-one-dialog.js';
 import { UnreadLettersController, UnreadLettersHandler } from './queries/unread-letters/unread-letters.js';
@@ -26,13 +27,14 @@ export const MAIL_POOL_SIZE = 10;
 const DATABASE = ServiceDatabaseModule.forService({ token: MAIL_DB, schema: MAIL_SCHEMA, migrations: MAIL_MIGRATIONS, poolSize: MAIL_POOL_SIZE });
 
 const COMMAND_HANDLERS: Provider[] = [SendLetterHandler, FileLettersHandler, MarkReadHandler, StarLettersHandler, CreateDispatchHandler];
-const QUERY_HANDLERS: Provider[] = [GetDialogsHandler, GetOneDialogHandler, UnreadLettersHandler];
+const QUERY_HANDLERS: Provider[] = [GetDialogsHandler, GetOneDialogHandler, UnreadLettersHandler, AvailableToWriteHandler];
 
 /** Member routes (letter/..., starred/...). */
 const MEMBER_CONTROLLERS: Type[] = [
   GetDialogsController,
   GetOneDialogController,
   UnreadLettersController,
+  AvailableToWriteController,
   SendLetterController,
   FileLettersController,
   MarkReadController,

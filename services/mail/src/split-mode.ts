@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicat
 import { ACCESS_TOKEN_VERIFIER, type ReadinessCheck, type Runtime, RuntimeModule, TokenSigner } from '@dating/platform';
 import { RemoteSessionVerifier, type SessionChecker } from '@dating/identity/contracts';
 import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
+import { BLOCK_LIST, type BlockList, MEMBER_DIRECTORY, type MemberDirectory } from '@dating/profiles/contracts';
 import { MailModule } from './mail.module.js';
 
 export interface MailSplitOptions {
@@ -9,6 +10,8 @@ export interface MailSplitOptions {
   sessions: SessionChecker & { close?(): void };
   /** billing's ledger port over gRPC (LEDGER_GRPC_ADDRESS): a man's letters charge through it. */
   ledger: LedgerPort & { close?(): void };
+  /** profiles' member directory and block check over gRPC (PROFILES_GRPC_ADDRESS): names, avatars, attachable photos, 'ignore me'. */
+  directory: MemberDirectory & Pick<BlockList, 'isBlocked'> & { close?(): void };
 }
 
 const CLIENTS = Symbol('MAIL_SPLIT_CLIENTS');
@@ -21,12 +24,14 @@ class ClientsShutdown implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.options.sessions.close?.();
     this.options.ledger.close?.();
+    this.options.directory.close?.();
   }
 }
 
 /**
- * Identity and billing are not in this process: member tokens are checked by identity's remote
- * verifier, and LEDGER_PORT is billing's gRPC client, where MailPorts looks it up.
+ * Identity, billing and profiles are not in this process: member tokens are checked by identity's
+ * remote verifier, LEDGER_PORT is billing's gRPC client, MEMBER_DIRECTORY and BLOCK_LIST profiles'
+ * (one client), where MailPorts looks them up.
  */
 @Global()
 @Module({})
@@ -38,17 +43,16 @@ class RemotePortsModule {
         { provide: CLIENTS, useValue: options },
         { provide: ACCESS_TOKEN_VERIFIER, inject: [TokenSigner], useFactory: (tokens: TokenSigner) => new RemoteSessionVerifier(tokens, options.sessions) },
         { provide: LEDGER_PORT, useValue: options.ledger },
+        { provide: MEMBER_DIRECTORY, useValue: options.directory },
+        { provide: BLOCK_LIST, useValue: options.directory },
         ClientsShutdown,
       ],
-      exports: [ACCESS_TOKEN_VERIFIER, LEDGER_PORT],
+      exports: [ACCESS_TOKEN_VERIFIER, LEDGER_PORT, MEMBER_DIRECTORY, BLOCK_LIST],
     };
   }
 }
 
-/**
- * mail alone in its process (split mode): see main.ts. Profiles' member directory is in-process
- * only for now, so split mail shows no avatars and accepts no attached photos (README, Decisions).
- */
+/** mail alone in its process (split mode): see main.ts. */
 @Module({})
 export class MailSplitModule {
   static register(runtime: Runtime, readiness: ReadinessCheck[], options: MailSplitOptions): DynamicModule {

@@ -50,7 +50,7 @@ import { MEMBER_DIRECTORY } from './contracts/member-directory.port.js';
 import { SqlMemberDirectory } from './infrastructure/member-directory.js';
 import { BLOCK_LIST } from './contracts/block-list.port.js';
 import { BlockMemberController, BlockMemberHandler } from './commands/block-member/block-member.js';
-import { AvailableToBookmarkHandler, BookmarksController, ChangeBookmarkHandler } from './commands/bookmarks/bookmarks.js';
+import { AvailableToBookmarkHandler, BookmarksController, ChangeBookmarkHandler, GetBookmarksHandler } from './commands/bookmarks/bookmarks.js';
 import { AddFavoriteHandler, FavoritesController, RemoveFavoriteHandler } from './commands/favorites/favorites.js';
 import { MakeKissController, MakeKissHandler } from './commands/make-kiss/make-kiss.js';
 import { MakeVisitController, MakeVisitHandler } from './commands/make-visit/make-visit.js';
@@ -204,6 +204,7 @@ const QUERY_HANDLERS: Provider[] = [
   GetFavoritesHandler,
   CheckFavoritesHandler,
   AvailableToBookmarkHandler,
+  GetBookmarksHandler,
   GetVisitorsHandler,
 ];
 

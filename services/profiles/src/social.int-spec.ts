@@ -211,6 +211,29 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       expect(await outbox('BookmarkAdded')).toHaveLength(1);
       expect(await outbox('BookmarkRemoved')).toHaveLength(1);
     });
+
+    it("bookmark/get lists only the caller's own bookmarks, newest first, paged and searchable", async () => {
+      await result('paul', 'bookmark/add', { target_user_id: ids.olena });
+      await result('paul', 'bookmark/add', { target_user_id: ids.daria });
+      await result('john', 'bookmark/add', { target_user_id: ids.irina });
+      const all = await call<{ user_id: number; name: string; time_create: string }[]>('paul', 'bookmark/get', {});
+      expect(all.body).toMatchObject({ status: true, count: 2, total_count: 2 });
+      expect(userIds(all.body.result!)).toEqual([ids.daria, ids.olena]);
+      expect(all.body.result![0]).toMatchObject({ name: 'Daria', time_create: expect.any(String) });
+      // A full page means there may be more (spec section 4): the next offset brings the rest.
+      const first = await call<{ user_id: number }[]>('paul', 'bookmark/get', { limit: 1, offset: 0 });
+      expect(first.body).toMatchObject({ count: 1, total_count: 2 });
+      expect(userIds(await result('paul', 'bookmark/get', { limit: 1, offset: 1 }))).toEqual([ids.olena]);
+      expect(userIds(await result('paul', 'bookmark/get', { name_or_id: 'ol' }))).toEqual([ids.olena]);
+      // Nobody sees another member's bookmarks: John's list holds only his own.
+      expect(userIds(await result('john', 'bookmark/get', {}))).toEqual([ids.irina]);
+      expect((await call('paul', 'bookmark/get', { limit: 'x' })).body).toMatchObject({ status: false, code: 10002 });
+      expect((await t.site.call('bookmark/get', {})).body).toMatchObject({ status: false, code: 10401 });
+      await result('paul', 'bookmark/remove', { target_user_id: ids.daria });
+      expect(userIds(await result('paul', 'bookmark/get', {}))).toEqual([ids.olena]);
+      await result('paul', 'bookmark/remove', { target_user_id: ids.olena });
+      await result('john', 'bookmark/remove', { target_user_id: ids.irina });
+    });
   });
 
   describe('visitors', () => {

@@ -1,7 +1,19 @@
 import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { ACCESS_TOKEN_VERIFIER, type ObjectStorage, type ReadinessCheck, type Runtime, RuntimeModule, TokenSigner } from '@dating/platform';
+import {
+  ACCESS_TOKEN_VERIFIER,
+  GrpcEndpointModule,
+  type ObjectStorage,
+  type ReadinessCheck,
+  type Runtime,
+  RuntimeModule,
+  type ServiceTokenVerifier,
+  TokenSigner,
+} from '@dating/platform';
 import { RemoteSessionVerifier, type SessionChecker } from '@dating/identity/contracts';
 import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
+import { BLOCK_LIST, type BlockList } from './contracts/block-list.port.js';
+import { MEMBER_DIRECTORY, type MemberDirectory } from './contracts/member-directory.port.js';
+import { type MemberDirectoryMethod, startMemberDirectoryGrpcServer } from './ports/grpc/member-directory-grpc.server.js';
 import { ProfilesModule } from './profiles.module.js';
 
 export interface ProfilesSplitOptions {
@@ -12,6 +24,35 @@ export interface ProfilesSplitOptions {
   /** Where photos and videos live (S3 when S3_BUCKET is set, else DATA_DIR/objects). */
   storage?: ObjectStorage;
   mediaUrlSecret?: string;
+  /** Where `profiles.v1.MemberDirectoryService` listens (GRPC_HOST, GRPC_PORT) and who may call it (GRPC_CALLERS). */
+  grpc: MemberDirectoryGrpcOptions;
+}
+
+export interface MemberDirectoryGrpcOptions {
+  host?: string;
+  port: number;
+  callers: ServiceTokenVerifier;
+  /** Tests only: another permission table than MEMBER_DIRECTORY_PERMISSIONS. */
+  permissions?: Readonly<Record<string, readonly MemberDirectoryMethod[]>>;
+}
+
+/** The member directory port's name in its process: `GrpcEndpoint.of(app, MEMBER_DIRECTORY_GRPC_ENDPOINT).port`. */
+export const MEMBER_DIRECTORY_GRPC_ENDPOINT = 'profiles.member-directory';
+
+/**
+ * `profiles.v1.MemberDirectoryService` over gRPC on the kernel's endpoint (started with the app,
+ * drained before it closes): ProfilesModule's MEMBER_DIRECTORY and BLOCK_LIST, for split mail.
+ */
+export function memberDirectoryGrpcEndpoint(options: MemberDirectoryGrpcOptions): DynamicModule {
+  return GrpcEndpointModule.register({
+    name: MEMBER_DIRECTORY_GRPC_ENDPOINT,
+    start: (moduleRef) =>
+      startMemberDirectoryGrpcServer(
+        moduleRef.get<MemberDirectory>(MEMBER_DIRECTORY, { strict: false }),
+        moduleRef.get<BlockList>(BLOCK_LIST, { strict: false }),
+        options,
+      ),
+  });
 }
 
 /** billing's port in this process, where ProfilesModule's purchases look it up. */
@@ -58,8 +99,9 @@ class RemoteAuthModule {
 }
 
 /**
- * profiles alone in its process (split mode): see main.ts. It serves no gRPC port of its own; it
- * also answers `countries`, which identity answers too until the list's move is merged.
+ * profiles alone in its process (split mode): see main.ts. Its gRPC port serves the member
+ * directory (and the block check) to mail; it also answers `countries`, which identity answers
+ * too until the list's move is merged.
  */
 @Module({})
 export class ProfilesSplitModule {
@@ -71,6 +113,7 @@ export class ProfilesSplitModule {
         RemoteAuthModule.register(options.sessions),
         RemoteLedgerModule.register(options.ledger),
         ProfilesModule.register({ countriesRoute: true, storage: options.storage, mediaUrlSecret: options.mediaUrlSecret }),
+        memberDirectoryGrpcEndpoint(options.grpc),
       ],
     };
   }

@@ -40,6 +40,7 @@ export const ROUTES = {
   myKisses: { name: 'myKisses', path: '/myKisses', member: true },
   favorites: { name: 'favorites', path: '/favorites', member: true },
   visitors: { name: 'visitors', path: '/visitors', member: true },
+  bookmarks: { name: 'bookmarks', path: '/bookmarks', member: true },
   publicProfile: { name: 'publicProfile', path: '/publicProfile/:id' },
   edit: { name: 'edit', path: '/edit', member: true, menOnly: true },
   editMainInfo: { name: 'mainInfo', path: '/edit/mainInfo', member: true, menOnly: true },

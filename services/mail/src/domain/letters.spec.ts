@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogOrder, isPaid, mayDelete, replySubject } from './letters.js';
+import { dialogOrder, isPaid, mayDelete, replySubject, writeRefusal } from './letters.js';
 import { letterFingerprint, scamSignals } from './scam-signals.js';
 
 describe('letters rules', () => {
@@ -17,6 +17,19 @@ describe('letters rules', () => {
     expect(isPaid({ payment: 'charged', charge_id: 'c1' })).toBe(true);
     expect(isPaid({ payment: 'charged', charge_id: null })).toBe(false);
     expect(isPaid({ payment: 'reversed', charge_id: 'c1' })).toBe(false);
+  });
+
+  it('who may write first: a man to any lady who did not block him, a lady only after his letter', () => {
+    const man = { id: '1', userType: 'man' as const };
+    const lady = { id: '2', userType: 'woman' as const };
+    const free = { heWrote: false, blocked: false };
+    expect(writeRefusal(man, lady, free)).toBeNull();
+    expect(writeRefusal(man, lady, { ...free, blocked: true })).toBe('blocked');
+    expect(writeRefusal(lady, man, free)).toBe('lady_first_letter');
+    expect(writeRefusal(lady, man, { heWrote: true, blocked: false })).toBeNull();
+    expect(writeRefusal(man, { id: '3', userType: 'man' }, free)).toBe('same_sex');
+    expect(writeRefusal(man, man, free)).toBe('own_mailbox');
+    expect(writeRefusal(man, null, free)).toBe('not_found');
   });
 
   it('sorts: default is newest first, a-z and z-a by name', () => {

@@ -80,3 +80,24 @@ export function replySubject(original: string): string {
   const subject = /^re:/i.test(original) ? original : `Re: ${original}`;
   return subject.slice(0, LETTER_SUBJECT_MAX);
 }
+
+/** Why a member may not write a first letter to another (null: she or he may). The send rules, in the order send-letter checks them. */
+export type WriteRefusal = 'own_mailbox' | 'not_found' | 'same_sex' | 'lady_first_letter' | 'blocked';
+
+/**
+ * Whether `sender` may write to `recipient` with letter/send-letter (a lady only into a dialog the
+ * man opened: `heWrote`; nobody to a member who blocked them). Credits are not asked: a man short
+ * of them still sees Write and gets the low-credits modal on sending (spec section 8).
+ */
+export function writeRefusal(
+  sender: { id: string; userType: 'man' | 'woman' },
+  recipient: { id: string; userType: 'man' | 'woman' } | null,
+  facts: { heWrote: boolean; blocked: boolean },
+): WriteRefusal | null {
+  if (recipient?.id === sender.id) return 'own_mailbox';
+  if (!recipient) return 'not_found';
+  if (recipient.userType === sender.userType) return 'same_sex';
+  if (sender.userType === 'woman' && !facts.heWrote) return 'lady_first_letter';
+  if (facts.blocked) return 'blocked';
+  return null;
+}

@@ -112,6 +112,12 @@ export async function memberOf(sql: Sql, memberId: string): Promise<MemberRow | 
   return row ?? null;
 }
 
+/** The man wrote to the lady at least once (a letter of his sits in her mailbox, trash included): she may write back. */
+export async function heWroteToHer(sql: Sql, manId: string, ladyId: string): Promise<boolean> {
+  const rows = await sql.query(`SELECT 1 FROM mail.mailbox WHERE owner_id = $1 AND companion_id = $2 AND side = 'in' LIMIT 1`, [ladyId, manId]);
+  return rows.length > 0;
+}
+
 export interface NewLetter {
   senderId: string;
   recipientId: string;

@@ -3,15 +3,15 @@ import { ModuleRef } from '@nestjs/core';
 import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
 import { BLOCK_LIST, type BlockList, MEMBER_DIRECTORY, type MemberDirectory } from '@dating/profiles/contracts';
 
-/** Without profiles' directory (split mode for now): no cards, no attachments. */
+/** Without profiles' directory (an app that hosts neither profiles nor its gRPC client, e.g. a test): no cards, no attachments. */
 const NO_DIRECTORY: MemberDirectory = { cardsOf: async () => [], attachablePhotos: async () => [] };
-/** Without profiles' block list (split mode for now): nothing is blocked. */
+/** Without profiles' block list (likewise): nothing is blocked. */
 const NOTHING_BLOCKED: Pick<BlockList, 'isBlocked'> = { isBlocked: async () => false };
 
 /**
  * The other services' ports mail calls, from wherever the app provides them: billing's LedgerPort
  * (its module in-process, or the gRPC client split), profiles' member directory and its block list
- * ('ignore me': a blocked sender's letter is refused).
+ * ('ignore me': a blocked sender's letter is refused), in-process or profiles' gRPC client split.
  */
 @Injectable()
 export class MailPorts {

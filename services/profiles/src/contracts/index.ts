@@ -8,3 +8,4 @@ export * from './presence.port.js';
 export * from './member-directory.port.js';
 export * from './social-events.js';
 export * from './block-list.port.js';
+export * from './member-directory.client.js';

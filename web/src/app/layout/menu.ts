@@ -1,5 +1,6 @@
 import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
 import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
+import BookmarksRoundedIcon from '@mui/icons-material/BookmarksRounded';
 import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
@@ -38,6 +39,7 @@ export const MEMBER_MENU: MenuEntry[] = [
   { key: 'myWinks', to: ROUTES.myKisses.path, label: 'menu.myWinks', icon: WavingHandRoundedIcon, for: ['man', 'woman'], header: true },
   { key: 'favorites', to: ROUTES.favorites.path, label: 'menu.favorites', icon: StarRoundedIcon, for: ['man', 'woman'], header: true },
   { key: 'visitors', to: ROUTES.visitors.path, label: 'menu.visitors', icon: VisibilityRoundedIcon, for: ['man', 'woman'], header: true },
+  { key: 'bookmarks', to: ROUTES.bookmarks.path, label: 'menu.bookmarks', icon: BookmarksRoundedIcon, for: ['man', 'woman'] },
   { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
   { key: 'myMedia', to: ROUTES.albums.path, label: 'menu.myMedia', icon: PhotoLibraryRoundedIcon, for: ['man', 'woman'] },
   { key: 'videos', to: ROUTES.videos.path, label: 'menu.videos', icon: SmartDisplayRoundedIcon, for: ['man'] },

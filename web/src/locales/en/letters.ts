@@ -28,6 +28,11 @@ export const enLetters = {
     emptyThreadText: 'Write the first letter: it arrives in the inbox at once.',
     backToList: 'Back to the dialogs',
     write: 'Write',
+    writeClosed: {
+      lady_first_letter: 'You can write to him once he has sent you a letter. Wink or invite him to favorites to say hello.',
+      blocked: 'This member does not accept your letters',
+      other: 'You cannot write to this member',
+    },
     writeTo: 'A letter to {name}',
     you: 'You',
     new: 'New',

@@ -90,4 +90,13 @@ export const enSocial = {
     emptyVisited: 'You have not viewed any profiles yet',
     emptyHint: 'A complete profile with a good photo draws more visitors.',
   },
+  bookmarks: {
+    title: 'Bookmarks',
+    lead: 'Profiles you saved to look at again. Only you see this list.',
+    open: 'View profile',
+    remove: 'Remove',
+    removeConfirm: 'Remove this member from your bookmarks?',
+    empty: 'No bookmarks yet',
+    emptyHint: 'Tap the bookmark on a profile or a search card to keep it here.',
+  },
 };

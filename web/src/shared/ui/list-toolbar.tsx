@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
-/** Two lists of one screen as tabs (received / sent, ...), with the `name_or_id` search beside them. */
+/** Two lists of one screen as tabs (received / sent, ...), with the `name_or_id` search beside them; a one-list screen gives no tabs. */
 export function ListToolbar<K extends string>({
   tabs,
   value,
@@ -15,9 +15,9 @@ export function ListToolbar<K extends string>({
   onSearch,
   label,
 }: {
-  tabs: { key: K; label: string; badge?: number }[];
-  value: K;
-  onChange: (key: K) => void;
+  tabs?: { key: K; label: string; badge?: number }[];
+  value?: K;
+  onChange?: (key: K) => void;
   search: string;
   onSearch: (text: string) => void;
   label: string;
@@ -25,17 +25,19 @@ export function ListToolbar<K extends string>({
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
-      <Tabs value={value} onChange={(_e, v: K) => onChange(v)} aria-label={label} variant="scrollable" allowScrollButtonsMobile>
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.key}
-            value={tab.key}
-            label={tab.badge ? `${tab.label} (${tab.badge})` : tab.label}
-            data-testid={`tab-${tab.key}`}
-            sx={{ fontWeight: 700 }}
-          />
-        ))}
-      </Tabs>
+      {tabs?.length ? (
+        <Tabs value={value} onChange={(_e, v: K) => onChange?.(v)} aria-label={label} variant="scrollable" allowScrollButtonsMobile>
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              label={tab.badge ? `${tab.label} (${tab.badge})` : tab.label}
+              data-testid={`tab-${tab.key}`}
+              sx={{ fontWeight: 700 }}
+            />
+          ))}
+        </Tabs>
+      ) : null}
       <TextField
         size="small"
         value={search}

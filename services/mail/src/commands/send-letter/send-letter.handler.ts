@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ServiceDb } from '@dating/platform';
 import { isPaid, letterChargeKey, replySubject } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
-import { type AttachedPhoto, deliverLetter, letterByClientId, letterOf, letterView, memberOf } from '../../infrastructure/letters.js';
+import { type AttachedPhoto, deliverLetter, heWroteToHer, letterByClientId, letterOf, letterView, memberOf } from '../../infrastructure/letters.js';
 import { MAIL_DB, MAIL_OPTIONS } from '../../mail.tokens.js';
 import type { MailOptions } from '../../mail.options.js';
 import { MailPorts } from '../../ports/mail-ports.js';
@@ -49,7 +49,7 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
     if (recipientId === senderId) throw new MailError('MAIL.OWN_MAILBOX');
     if (!recipient) throw new MailError('MAIL.RECIPIENT_NOT_FOUND');
     if (recipient.user_type === senderType) throw new MailError('MAIL.SAME_SEX');
-    if (senderType === 'woman' && replyToId === null && !(await this.heWroteToHer(recipientId, senderId))) throw new MailError('MAIL.LADY_FIRST_LETTER');
+    if (senderType === 'woman' && replyToId === null && !(await heWroteToHer(this.db, recipientId, senderId))) throw new MailError('MAIL.LADY_FIRST_LETTER');
     if (await this.ports.blocks().isBlocked(senderId, recipientId)) throw new MailError('MAIL.BLOCKED');
     const photos = await this.attachments(senderId, photoIds);
 
@@ -91,11 +91,6 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
       throw new MailError('MAIL.DUPLICATE_CLIENT_ID');
     }
     return { ...letterView(row, row.sender_id), charged: 0 };
-  }
-
-  private async heWroteToHer(manId: string, ladyId: string): Promise<boolean> {
-    const rows = await this.db.query(`SELECT 1 FROM mail.mailbox WHERE owner_id = $1 AND companion_id = $2 AND side = 'in' LIMIT 1`, [ladyId, manId]);
-    return rows.length > 0;
   }
 
   private async attachments(senderId: string, photoIds: string[]): Promise<AttachedPhoto[]> {

@@ -1,13 +1,23 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { CurrentMember, encodeEvent, MemberOnly, type MemberPrincipal, type ServiceDb } from '@dating/platform';
+import {
+  CurrentMember,
+  encodeEvent,
+  type EnvelopeResult,
+  MemberOnly,
+  type MemberPrincipal,
+  PAGE_SIZES,
+  type ServiceDb,
+  sitePage,
+  sitePageResult,
+} from '@dating/platform';
 import { SOCIAL_MESSAGES } from '@dating/rules';
 import { BookmarkAddedEvent, BookmarkRemovedEvent } from '../../contracts/social-events.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
-import { TargetDto, targetsOf } from '../../http/social-params.js';
+import { SocialListDto, TargetDto, targetsOf } from '../../http/social-params.js';
 import { memberIdParam } from '../../infrastructure/profile.reader.js';
-import { counterpart, type Member, notBlocked, SqlBlockList } from '../../infrastructure/social.js';
+import { counterpart, iso, type Member, notBlocked, readSocialPage, type SocialEntry, SqlBlockList } from '../../infrastructure/social.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 
 /**
@@ -85,6 +95,47 @@ export class AvailableToBookmarkHandler implements IQueryHandler<AvailableToBook
   }
 }
 
+export type BookmarkEntry = SocialEntry<{ time_create: string }>;
+
+/**
+ * bookmark/get: the caller's own bookmarks, newest first, a default page (12; the spec names no
+ * bookmarks list, so this follows its other lists: limit, offset, show-more while pages come back
+ * full). Members either of the pair blocked are left out, like every social list.
+ */
+export class GetBookmarksQuery extends Query<{ items: BookmarkEntry[]; total: number }> {
+  constructor(
+    readonly memberId: string,
+    readonly nameOrId: string | null,
+    readonly limit: number | undefined,
+    readonly offset: number | undefined,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetBookmarksQuery)
+export class GetBookmarksHandler implements IQueryHandler<GetBookmarksQuery> {
+  constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
+
+  async execute(q: GetBookmarksQuery): Promise<{ items: BookmarkEntry[]; total: number }> {
+    if (memberIdParam(q.memberId) === null) return { items: [], total: 0 };
+    return readSocialPage<{ time_create: string }>(
+      this.db,
+      {
+        from: 'profiles.bookmarks',
+        otherColumn: 'target_id',
+        where: 'x.owner_id = $1',
+        extra: 'x.created_at AS time_create',
+        params: [q.memberId],
+        sortColumn: 'time_create',
+        nameOrId: q.nameOrId,
+      },
+      sitePage(q, PAGE_SIZES.default),
+      (r) => ({ time_create: iso(r.time_create)! }),
+    );
+  }
+}
+
 @Controller('api')
 @RecordsActivity()
 export class BookmarksController {
@@ -105,6 +156,14 @@ export class BookmarksController {
   @MemberOnly()
   remove(@CurrentMember() member: MemberPrincipal, @Body() dto: TargetDto) {
     return this.commands.execute(new ChangeBookmarkCommand({ id: member.id, userType: member.userType }, dto.target_user_id, false));
+  }
+
+  /** POST /api/bookmark/get `name_or_id`, `limit` (12), `offset` → the caller's bookmarks (cards with `time_create`), `count`, `total_count`. */
+  @Post('bookmark/get')
+  @MemberOnly()
+  async list(@CurrentMember() member: MemberPrincipal, @Body() dto: SocialListDto): Promise<EnvelopeResult<BookmarkEntry[]>> {
+    const { items, total } = await this.queries.execute(new GetBookmarksQuery(member.id, dto.name_or_id ?? null, dto.limit, dto.offset));
+    return sitePageResult(items, total);
   }
 
   /** POST /api/bookmark/avaible-to-add `target_user_id` → `{ user_id, available, bookmarked }`, or `target_user_array` → a list of them. */

@@ -229,3 +229,15 @@ export function useLetterPrice() {
     },
   });
 }
+
+/** Why a first letter to a member would be refused (mail's `letter/avaible-to-write`). */
+export type WriteRefusal = 'own_mailbox' | 'not_found' | 'same_sex' | 'lady_first_letter' | 'blocked';
+
+/** `letter/avaible-to-write`: whether I may write to the member now (a lady only after his first letter; nobody to a member who ignores them). */
+export function useWriteAvailability(userId: number) {
+  return useQuery({
+    queryKey: ['letters', 'available-to-write', userId],
+    queryFn: () => siteApi.post<{ user_id: number; available: boolean; reason: WriteRefusal | null }>('letter/avaible-to-write', { target_user_id: userId }),
+    staleTime: 30_000,
+  });
+}

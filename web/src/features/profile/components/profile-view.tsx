@@ -11,7 +11,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '@/shared/store/ui-store';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OwnProfile, PublicProfile } from '../api/profiles';
 import { showHeight, showWeight, useUnits } from '../lib/units';
@@ -242,10 +241,10 @@ export function ProfileView({
 
 /**
  * The profile's actions: Chat opens /chat/{id} when the member is online (a chat starts only then);
- * Write opens the send-letter modal; `social` holds the wink, favorite, bookmark and ignore buttons.
+ * `letter` is the Write button (the letters feature's, which knows whether a letter may go); `social` holds the wink, favorite, bookmark and ignore buttons.
  */
-export function ProfileActions(props: { chatWith?: { id: number; online: boolean }; target?: { id: number; name: string }; social?: ReactNode }) {
-  const { chatWith, target, social } = props;
+export function ProfileActions(props: { chatWith?: { id: number; online: boolean }; letter?: ReactNode; social?: ReactNode }) {
+  const { chatWith, letter, social } = props;
   const { t } = useTranslation();
   const items = [
     { key: 'letter', icon: <MailRoundedIcon />, variant: 'outlined' as const },
@@ -270,18 +269,8 @@ export function ProfileActions(props: { chatWith?: { id: number; online: boolean
         </span>
       </Tooltip>
       {items.map((i) =>
-        i.key === 'letter' && target ? (
-          <Button
-            key={i.key}
-            fullWidth
-            variant={i.variant}
-            startIcon={i.icon}
-            onClick={() => openModal('sendLetter', { companionId: target.id, name: target.name })}
-            sx={{ px: 1, whiteSpace: 'nowrap' }}
-            data-testid="write-letter"
-          >
-            {t('member.letter')}
-          </Button>
+        i.key === 'letter' && letter ? (
+          <Box key={i.key}>{letter}</Box>
         ) : (
           <Tooltip key={i.key} title={t('member.soon')}>
             <span>

@@ -11,6 +11,7 @@ import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button'
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { IgnoreButton } from '@/features/favorites/components/ignore-button';
 import { WinkButton } from '@/features/kisses/components/wink-button';
+import { WriteLetterButton } from '@/features/letters/components/write-letter-button';
 import { isSiteError } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/page';
 import { useMemberProfile } from '../api/profiles';
@@ -74,7 +75,7 @@ export default function ProfilePage() {
           actions={
             <ProfileActions
               chatWith={{ id, online: query.data.is_online }}
-              target={{ id: query.data.user_id, name: query.data.name }}
+              letter={<WriteLetterButton userId={query.data.user_id} name={query.data.name} />}
               social={
                 <>
                   <WinkButton userId={id} />

@@ -50,6 +50,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser step waits on the server, which a busy two-core machine slows: polls get 10 s, not 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

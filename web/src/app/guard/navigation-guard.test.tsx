@@ -130,6 +130,6 @@ describe('router', () => {
     await screen.findByTestId('not-found', {}, { timeout: 5000 });
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/about');
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0), { timeout: 5000 });
   });
 });

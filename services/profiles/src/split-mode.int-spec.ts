@@ -17,6 +17,7 @@ import { MemberRegisteredEvent, sessionAnswer, type SessionChecker } from '@dati
 import { CheckSessionResponseSchema } from '@dating/proto/identity/v1/sessions_pb';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GrpcChatProfiles } from '@dating/chat-room/contracts';
 import { GrpcMemberDirectory } from './contracts/member-directory.client.js';
 import { PROFILES_DB } from './profiles.tokens.js';
 import { MEMBER_DIRECTORY_GRPC_ENDPOINT, ProfilesSplitModule } from './split-mode.js';
@@ -58,7 +59,7 @@ describe('profiles in split mode', () => {
       publicUrl: 'http://localhost',
       devProviders: false,
     };
-    // chat-room is a known caller (its key is listed) without any permission on this port.
+    // chat-room is a known caller (its key is listed) with blocks and web cams only.
     const callers = new ServiceTokenVerifier(
       'profiles',
       new Map([
@@ -100,7 +101,7 @@ describe('profiles in split mode', () => {
     expect((await site.call<unknown[]>('countries')).body.result!.length).toBeGreaterThan(100);
   });
 
-  it('serves mail the member directory over gRPC: cards, attachable photos, blocks; others are refused', async () => {
+  it('serves mail the member directory over gRPC (cards, attachable photos, blocks) and chat-room blocks and web cams; others are refused', async () => {
     const lady = encodeEvent(
       MemberRegisteredEvent,
       { memberId: '700002', userType: 'woman', name: 'Olena', email: 'olena.split@example.com', registeredAtMs: BigInt(Date.now()) },
@@ -139,6 +140,20 @@ describe('profiles in split mode', () => {
       mail.close();
     }
 
+    // chat-room asks blocks and web cams through its own client, and nothing else.
+    const chatPorts = new GrpcChatProfiles(`127.0.0.1:${GrpcEndpoint.of(app, MEMBER_DIRECTORY_GRPC_ENDPOINT).port}`, {
+      signer: new ServiceTokenSigner('chat-room', chatKeys.privateKey),
+    });
+    try {
+      expect(await chatPorts.isBlocked('700001', '700002')).toBe(true);
+      expect(await chatPorts.hasWebcam('700002')).toBe(false);
+      await db.query(`UPDATE profiles.profiles SET with_web_cam = true WHERE member_id IN (700001, 700002)`);
+      expect(await chatPorts.hasWebcam('700002')).toBe(true);
+      // A man is never a webcam-enabled lady, whatever his row says.
+      expect(await chatPorts.hasWebcam('700001')).toBe(false);
+    } finally {
+      chatPorts.close();
+    }
     const chat = directoryAs('chat-room', chatKeys.privateKey);
     const stranger = directoryAs('mail', generateServiceKeyPair().privateKey);
     try {

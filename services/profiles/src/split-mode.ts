@@ -11,6 +11,7 @@ import {
 } from '@dating/platform';
 import { RemoteSessionVerifier, type SessionChecker } from '@dating/identity/contracts';
 import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
+import { CHAT_WEBCAMS, type ChatWebcams } from '@dating/chat-room/contracts';
 import { BLOCK_LIST, type BlockList } from './contracts/block-list.port.js';
 import { MEMBER_DIRECTORY, type MemberDirectory } from './contracts/member-directory.port.js';
 import { type MemberDirectoryMethod, startMemberDirectoryGrpcServer } from './ports/grpc/member-directory-grpc.server.js';
@@ -41,7 +42,7 @@ export const MEMBER_DIRECTORY_GRPC_ENDPOINT = 'profiles.member-directory';
 
 /**
  * `profiles.v1.MemberDirectoryService` over gRPC on the kernel's endpoint (started with the app,
- * drained before it closes): ProfilesModule's MEMBER_DIRECTORY and BLOCK_LIST, for split mail.
+ * drained before it closes): ProfilesModule's MEMBER_DIRECTORY, BLOCK_LIST and CHAT_WEBCAMS, for split mail and chat-room.
  */
 export function memberDirectoryGrpcEndpoint(options: MemberDirectoryGrpcOptions): DynamicModule {
   return GrpcEndpointModule.register({
@@ -50,6 +51,7 @@ export function memberDirectoryGrpcEndpoint(options: MemberDirectoryGrpcOptions)
       startMemberDirectoryGrpcServer(
         moduleRef.get<MemberDirectory>(MEMBER_DIRECTORY, { strict: false }),
         moduleRef.get<BlockList>(BLOCK_LIST, { strict: false }),
+        moduleRef.get<ChatWebcams>(CHAT_WEBCAMS, { strict: false }),
         options,
       ),
   });

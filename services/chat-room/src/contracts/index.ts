@@ -6,3 +6,4 @@ export * from './chat-events.js';
 export * from './photo-sales.port.js';
 export * from './chat-blocks.port.js';
 export * from './chat-webcams.port.js';
+export * from './profiles-grpc.client.js';

@@ -1,7 +1,14 @@
 import { create } from '@bufbuild/protobuf';
 import type { ServerCredentials } from '@grpc/grpc-js';
 import { type GrpcCaller, GrpcPermissionDenied, type GrpcServerHandle, type ServiceTokenVerifier, SiteError, startGrpcServer } from '@dating/platform';
-import { AttachablePhotosResponseSchema, CardsOfResponseSchema, IsBlockedResponseSchema, MemberDirectoryService } from '@dating/proto/profiles/v1/directory_pb';
+import type { ChatWebcams } from '@dating/chat-room/contracts';
+import {
+  AttachablePhotosResponseSchema,
+  CardsOfResponseSchema,
+  HasWebcamResponseSchema,
+  IsBlockedResponseSchema,
+  MemberDirectoryService,
+} from '@dating/proto/profiles/v1/directory_pb';
 import type { BlockList } from '../../contracts/block-list.port.js';
 import type { MemberDirectory } from '../../contracts/member-directory.port.js';
 
@@ -11,10 +18,12 @@ export type MemberDirectoryMethod = keyof typeof MemberDirectoryService.method &
  * Who may ask what over `profiles.v1.MemberDirectoryService`; anything not listed is refused
  * (PERMISSION_DENIED) before profiles reads anything. A caller also needs its public key in
  * profiles' GRPC_CALLERS. mail: the companions' cards (names, avatars, agencies), the photos a
- * letter may carry, and whether the recipient blocked the sender.
+ * letter may carry, and whether the recipient blocked the sender. chat-room: blocks (messages and
+ * invites) and whether a lady may show her camera.
  */
 export const MEMBER_DIRECTORY_PERMISSIONS: Readonly<Record<string, readonly MemberDirectoryMethod[]>> = {
   mail: ['cardsOf', 'attachablePhotos', 'isBlocked'],
+  'chat-room': ['isBlocked', 'hasWebcam'],
 };
 
 /** The most ids one call may name (mail asks for a page of dialogs or one letter's photos). */
@@ -39,12 +48,14 @@ function bounded(ids: string[]): string[] {
 }
 
 /**
- * Serves profiles' MEMBER_DIRECTORY and BLOCK_LIST (the same SQL readers the all-in-one process
- * hands mail in-process) as `profiles.v1.MemberDirectoryService`, for mail in split mode.
+ * Serves profiles' MEMBER_DIRECTORY, BLOCK_LIST and CHAT_WEBCAMS (the same SQL readers the
+ * all-in-one process hands mail and chat-room in-process) as `profiles.v1.MemberDirectoryService`,
+ * for mail and chat-room in split mode.
  */
 export function startMemberDirectoryGrpcServer(
   directory: MemberDirectory,
   blocks: Pick<BlockList, 'isBlocked'>,
+  webcams: ChatWebcams,
   options: MemberDirectoryGrpcServerOptions,
 ): Promise<GrpcServerHandle> {
   const permissions = options.permissions ?? MEMBER_DIRECTORY_PERMISSIONS;
@@ -64,6 +75,7 @@ export function startMemberDirectoryGrpcServer(
       attachablePhotos: async ({ ownerId, photoIds }) =>
         create(AttachablePhotosResponseSchema, { photos: await directory.attachablePhotos(ownerId, bounded(photoIds)) }),
       isBlocked: async ({ senderId, receiverId }) => create(IsBlockedResponseSchema, { blocked: await blocks.isBlocked(senderId, receiverId) }),
+      hasWebcam: async ({ memberId }) => create(HasWebcamResponseSchema, { hasWebcam: await webcams.hasWebcam(memberId) }),
     },
     {
       ...options,

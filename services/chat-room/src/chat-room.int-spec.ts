@@ -343,6 +343,31 @@ describe('hostile input', () => {
 });
 
 describe('site/app-chat/open-photo-for-sale', () => {
+  it("follows her avatar from profiles (ProfileAvatarChanged) into the online list's avatarSmall, and its removal", async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const profilesDb = t.app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    await eventually(
+      () => profilesDb.query(`SELECT 1 FROM profiles.profiles WHERE member_id = $1`, [lady.id]),
+      (rows) => rows.length === 1,
+    );
+    const [photo] = await profilesDb.query<{ id: string }>(
+      `INSERT INTO profiles.photos (member_id, album_type, state, storage_key, width, height, bytes) VALUES ($1, 'public', 'accepted', $2, 100, 100, 1000) RETURNING id::text AS id`,
+      [lady.id, `test/${randomUUID()}`],
+    );
+    await connect((await t.chat.login(lady)).access);
+    const manToken = (await t.chat.login(man)).access;
+    const avatarOf = async () =>
+      (await t.chat.get<{ userId: string; avatarSmall: string | null }[]>('users', manToken)).body.result.find((u) => u.userId === lady.id);
+
+    const set = await t.site.call<{ avatar: string }>('member-photo/establish-avatar', { photo_id: photo!.id }, { token: lady.siteToken });
+    expect(set.body.status).toBe(true);
+    expect(await eventually(avatarOf, (u) => u?.avatarSmall === set.body.result!.avatar)).toMatchObject({ avatarSmall: expect.stringContaining(photo!.id) });
+    // Trashing the photo drops the avatar, and the chat's card follows.
+    expect((await t.site.call('member-photo/remove', { photo_id: photo!.id }, { token: lady.siteToken })).body).toMatchObject({ status: true });
+    expect(await eventually(avatarOf, (u) => u?.avatarSmall === null)).toMatchObject({ userId: lady.id, avatarSmall: null });
+  });
+
   it('sells her private photo through the ledger once, tells her photoBought, and refuses a photo of someone else', async () => {
     const man = await signUpMember(t.site, t.chatDb, 'man');
     const lady = await signUpMember(t.site, t.chatDb, 'woman');

@@ -44,3 +44,11 @@ export async function upsertMember(sql: Sql, member: { memberId: string; userTyp
     await sql.query(`UPDATE chat_room.members SET full_name = $2, updated_at = now() WHERE member_id = $1`, [member.memberId, member.name]);
   }
 }
+
+/**
+ * A member's avatar (profiles' ProfileAvatarChanged). An avatar needs an accepted photo, long after
+ * sign-up, so her card from MemberRegistered is there; were it not, this avatar is skipped.
+ */
+export async function setMemberAvatar(sql: Sql, memberId: string, avatarSmall: string | null): Promise<void> {
+  await sql.query(`UPDATE chat_room.members SET avatar_small = $2, updated_at = now() WHERE member_id = $1`, [memberId, avatarSmall]);
+}

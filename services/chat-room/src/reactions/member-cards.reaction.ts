@@ -1,9 +1,9 @@
 import { defineEvent, on, type Reaction, type Sql } from '@dating/platform';
 import { MemberRegisteredEvent } from '@dating/identity/contracts';
 import { PriceChanged } from '@dating/billing-ledger/contracts';
-import { ProfileNameChangedSchema } from '@dating/proto/profiles/v1/events_pb';
+import { ProfileAvatarChangedSchema, ProfileNameChangedSchema } from '@dating/proto/profiles/v1/events_pb';
 import type { EntityManager } from 'typeorm';
-import { upsertMember } from '../infrastructure/members.js';
+import { setMemberAvatar, upsertMember } from '../infrastructure/members.js';
 
 /**
  * profiles' ProfileNameChanged, by its proto contract (wire name, topic, schema). profiles imports
@@ -17,9 +17,17 @@ export const ProfileNameChangedContract = defineEvent({
   schema: ProfileNameChangedSchema,
 });
 
+/** profiles' ProfileAvatarChanged, by its proto contract (as above). */
+export const ProfileAvatarChangedContract = defineEvent({
+  type: 'profiles.v1.ProfileAvatarChanged',
+  version: 1,
+  topic: 'profiles.profiles.v1',
+  schema: ProfileAvatarChangedSchema,
+});
+
 const sqlOf = (manager: EntityManager): Sql => ({ query: (text, params) => manager.query(text, params) });
 
-/** The chat's member cards: a member's type and name from sign-up, then her renames. */
+/** The chat's member cards: a member's type and name from sign-up, then her renames and avatar (the online list's `avatarSmall`). */
 export function memberCardReactions(): Reaction[] {
   return [
     on(MemberRegisteredEvent, async (event, _envelope, manager) => {
@@ -28,6 +36,9 @@ export function memberCardReactions(): Reaction[] {
     }),
     on(ProfileNameChangedContract, async (event, _envelope, manager) => {
       await upsertMember(sqlOf(manager), { memberId: event.memberId, name: event.name });
+    }),
+    on(ProfileAvatarChangedContract, async (event, _envelope, manager) => {
+      await setMemberAvatar(sqlOf(manager), event.memberId, event.avatarSmall ?? null);
     }),
   ];
 }

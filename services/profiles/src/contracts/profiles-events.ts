@@ -5,6 +5,7 @@ import {
   VideoRejectedSchema,
   PhotoRejectedSchema,
   ProfileNameChangedSchema,
+  ProfileAvatarChangedSchema,
   ProfileOpenedSchema,
   ProfileVisitedSchema,
 } from '@dating/proto/profiles/v1/events_pb';
@@ -24,6 +25,14 @@ export const ProfileNameChangedEvent = defineEvent({
   version: 1,
   topic: PROFILES_TOPIC,
   schema: ProfileNameChangedSchema,
+});
+
+/** A member's avatar was set or dropped; the chat's member cards follow it. */
+export const ProfileAvatarChangedEvent = defineEvent({
+  type: 'profiles.v1.ProfileAvatarChanged',
+  version: 1,
+  topic: PROFILES_TOPIC,
+  schema: ProfileAvatarChangedSchema,
 });
 
 /** A member opened another's profile (profile/load): the visitors list and the visitor notification. */
@@ -49,6 +58,7 @@ export const VideoRejectedEvent = defineEvent({ type: 'profiles.v1.VideoRejected
 export const PROFILES_EVENTS = [
   ProfileOpenedEvent,
   ProfileNameChangedEvent,
+  ProfileAvatarChangedEvent,
   ProfileVisitedEvent,
   PhotoAcceptedEvent,
   PhotoRejectedEvent,

@@ -1,6 +1,7 @@
 import type { ObjectStorage, ServiceDb } from '@dating/platform';
 import sharp from 'sharp';
 import { MediaUrls } from '../media/media-urls.js';
+import { changeAvatar } from '../commands/manage-photo/manage-photo.handler.js';
 import { PREVIEW_SIDES } from '../media/photo-pipeline.js';
 import type { SeededRandom } from './profile-generator.js';
 
@@ -89,7 +90,12 @@ export interface DemoPhotoPlan {
  * rendered once per initial and variant and shared (a few dozen renders, not one per photo), so the
  * demo stays quick at every start; a lady who has photos is left alone (a restart does nothing).
  */
-export async function seedDemoPhotos(db: Pick<ServiceDb, 'query'>, storage: ObjectStorage, ladies: DemoPhotoPlan[], random: SeededRandom): Promise<number> {
+export async function seedDemoPhotos(
+  db: Pick<ServiceDb, 'query' | 'transaction'>,
+  storage: ObjectStorage,
+  ladies: DemoPhotoPlan[],
+  random: SeededRandom,
+): Promise<number> {
   const having = new Set(
     (
       await db.query<{ member_id: string }>(`SELECT DISTINCT member_id::text FROM profiles.photos WHERE member_id = ANY($1::bigint[])`, [
@@ -128,10 +134,7 @@ export async function seedDemoPhotos(db: Pick<ServiceDb, 'query'>, storage: Obje
             [lady.memberId, album, lady.agencyId, storageKey, image.width, image.height, image.original.length],
           );
           if (row && album === 'public') {
-            await db.query(`UPDATE profiles.profiles SET avatar_url = $2 WHERE member_id = $1 AND avatar_url IS NULL`, [
-              lady.memberId,
-              MediaUrls.path(row.id, 'small'),
-            ]);
+            await db.transaction((tx) => changeAvatar(tx, lady.memberId, MediaUrls.path(row.id, 'small'), 'system:demo', null));
           }
           if (row) seeded++;
         }

@@ -58,7 +58,7 @@ export class ModeratePhotoHandler implements ICommandHandler<ModeratePhotoComman
             : encodeEvent(VideoAcceptedEvent, { videoId: photoId, memberId, albumType: photo.album_type }, meta),
         ]);
       } else if (outcome.next.state === 'rejected') {
-        if (kind === 'photo') await dropAvatarIf(tx, photo);
+        if (kind === 'photo') await dropAvatarIf(tx, photo, staff);
         await tx.publish([
           kind === 'photo'
             ? encodeEvent(PhotoRejectedEvent, { photoId, ...rejected }, meta)

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
+import { encodeEvent, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, type Transaction } from '@dating/platform';
+import { ProfileAvatarChangedEvent } from '../../contracts/profiles-events.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { photoById } from '../../infrastructure/photos.js';
 import { MediaUrls, PHOTO_SIZES } from '../../media/media-urls.js';
@@ -8,14 +9,27 @@ import type { PhotoRow } from '../../media/photo-access.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { EstablishAvatarCommand, MovePhotoCommand, RemovePhotoCommand } from './manage-photo.command.js';
 
-type Sql = Pick<ServiceDb, 'query'>;
-
 /** The avatar's URL: the small preview, open to anyone (only an accepted public photo can be it). */
 export const avatarUrlOf = (photoId: string) => MediaUrls.path(photoId, 'small');
 
+/**
+ * Sets (or, with null, drops) a member's avatar in the transaction, with ProfileAvatarChanged in its
+ * outbox when it changed. `onlyIf`: change it only while it is that URL (null: while she has none).
+ */
+export async function changeAvatar(tx: Transaction, memberId: string, avatar: string | null, actor: string, onlyIf?: string | null): Promise<boolean> {
+  const guard = onlyIf === undefined ? 'avatar_url IS DISTINCT FROM $2' : onlyIf === null ? 'avatar_url IS NULL' : 'avatar_url = $3';
+  const rows = await tx.query(
+    `UPDATE profiles.profiles SET avatar_url = $2 WHERE member_id = $1 AND ${guard} RETURNING 1`,
+    onlyIf ? [memberId, avatar, onlyIf] : [memberId, avatar],
+  );
+  if (!rows.length) return false;
+  await tx.publish([encodeEvent(ProfileAvatarChangedEvent, { memberId, ...(avatar ? { avatarSmall: avatar } : {}) }, { streamId: memberId, actor })]);
+  return true;
+}
+
 /** A photo that stops being showable (trash, private, rejected) stops being the avatar. */
-export async function dropAvatarIf(sql: Sql, photo: Pick<PhotoRow, 'id' | 'member_id'>): Promise<void> {
-  await sql.query(`UPDATE profiles.profiles SET avatar_url = NULL WHERE member_id = $1 AND avatar_url = $2`, [photo.member_id, avatarUrlOf(photo.id)]);
+export async function dropAvatarIf(tx: Transaction, photo: Pick<PhotoRow, 'id' | 'member_id'>, actor = `member:${photo.member_id}`): Promise<void> {
+  await changeAvatar(tx, photo.member_id, null, actor, avatarUrlOf(photo.id));
 }
 
 async function ownPhoto(db: ServiceDb, memberId: string, photoId: string): Promise<PhotoRow> {
@@ -59,7 +73,7 @@ export class EstablishAvatarHandler implements ICommandHandler<EstablishAvatarCo
         photo_id: ['Only an accepted photo can be the avatar'],
       });
     const avatar = avatarUrlOf(photoId);
-    await this.db.query(`UPDATE profiles.profiles SET avatar_url = $2 WHERE member_id = $1`, [memberId, avatar]);
+    await this.db.transaction((tx) => changeAvatar(tx, memberId, avatar, `member:${memberId}`));
     return { photo_id: Number(photoId), avatar };
   }
 }

@@ -48,7 +48,7 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
     // first-letter rule, the sender's near-identical letters (anti-scam), and the new letter's id.
     const askHeWroteToHer = senderType === 'woman' && replyToId === null;
     const checks = await sendingChecks(
-      this.db,
+      this.db.prepared,
       { senderId, recipientId, clientLetterId, fingerprint: letterFingerprint(subject!, message), askHeWroteToHer },
       this.options,
     );
@@ -71,7 +71,7 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
       amount = Number(charge.amount);
     }
     // Only once the charge is confirmed: the letter, its mailbox rows, flags and events in one statement.
-    const { row, created } = await deliverLetter(this.db, {
+    const { row, created } = await deliverLetter(this.db.prepared, {
       id: checks.letterId,
       senderId,
       recipientId,

@@ -154,20 +154,25 @@ export async function sendingChecks(
   q: { senderId: string; recipientId: string; clientLetterId: string; fingerprint: string; askHeWroteToHer: boolean },
   scam: ScamThresholds,
 ): Promise<SendingChecks> {
-  const [row] = await sql.query<LetterRow & { letter_id: string; recipient_type: 'man' | 'woman' | null; he_wrote: boolean | null; same: number }>(
+  // The retry's letter comes as one JSON column (null on a first send), so a first send parses five columns.
+  const [row] = await sql.query<{
+    letter_id: string;
+    recipient_type: 'man' | 'woman' | null;
+    he_wrote: boolean | null;
+    same: number;
+    repeat: LetterRow | null;
+  }>(
     `SELECT nextval('mail.letters_id_seq')::text AS letter_id,
        (SELECT user_type FROM mail.members WHERE member_id = $2) AS recipient_type,
        CASE WHEN $4::boolean THEN EXISTS (SELECT 1 FROM mail.mailbox WHERE owner_id = $1 AND companion_id = $2 AND side = 'in') END AS he_wrote,
        (SELECT count(*)::int + 1 FROM (SELECT 1 FROM mail.letters
          WHERE sender_id = $1 AND fingerprint = $5 AND dispatch_id IS NULL AND created_at > now() - make_interval(secs => $6) LIMIT $7) same) AS same,
-       r.*
-     FROM (SELECT 1) one LEFT JOIN LATERAL (
-       SELECT ${LETTER_COLUMNS} FROM mail.letters l JOIN mail.mailbox m ON m.letter_id = l.id AND m.owner_id = l.sender_id
-        WHERE l.sender_id = $1 AND l.client_letter_id = $3) r ON true`,
+       (SELECT row_to_json(r) FROM (SELECT ${LETTER_COLUMNS} FROM mail.letters l JOIN mail.mailbox m ON m.letter_id = l.id AND m.owner_id = l.sender_id
+         WHERE l.sender_id = $1 AND l.client_letter_id = $3) r) AS repeat`,
     [q.senderId, q.recipientId, q.clientLetterId, q.askHeWroteToHer, q.fingerprint, scam.repeatedWindowMs / 1000, scam.repeatedLetters],
   );
-  const { letter_id, recipient_type, he_wrote, same, ...repeat } = row!;
-  return { letterId: letter_id, repeat: repeat.id === null ? null : repeat, recipientType: recipient_type, heWroteToHer: he_wrote, sameLetters: same };
+  const { letter_id, recipient_type, he_wrote, same, repeat } = row!;
+  return { letterId: letter_id, repeat, recipientType: recipient_type, heWroteToHer: he_wrote, sameLetters: same };
 }
 
 /** A fresh letter id (for a dispatch's copy, which reads no SendingChecks). */
@@ -212,12 +217,12 @@ export async function deliverLetter(sql: Sql, letter: NewLetter): Promise<{ row:
       encodeEvent(LetterFlaggedEvent, { letterId: letter.id, senderId: letter.senderId, reason }, { ...meta, streamId: letter.senderId }),
     ),
   ];
-  const [inserted] = await sql.query<LetterRow>(
+  const [inserted] = await sql.query<{ created_at: Date }>(
     `WITH ins AS (
        INSERT INTO mail.letters (id, sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, fingerprint)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (sender_id, client_letter_id) DO NOTHING
-       RETURNING id, sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, created_at, opened_at, answered_at),
+       RETURNING id, created_at),
      box AS (
        INSERT INTO mail.mailbox (owner_id, letter_id, companion_id, side)
        SELECT $2, id, $3, 'out' FROM ins UNION ALL SELECT $3, id, $2, 'in' FROM ins),
@@ -227,9 +232,7 @@ export async function deliverLetter(sql: Sql, letter: NewLetter): Promise<{ row:
        INSERT INTO mail.letter_flags (letter_id, sender_id, recipient_id, reason, excerpt)
        SELECT ins.id, $2, $3, reason, $15 FROM ins, unnest($14::text[]) AS reason ON CONFLICT DO NOTHING),
      ob AS (${outboxInsert('mail', 16, 'ins')})
-     SELECT id::text, sender_id::text, recipient_id::text, client_letter_id, subject, message, photos, reply_to_id::text, dispatch_id::text,
-       payment, charge_id, amount, created_at, opened_at, answered_at
-     FROM ins`,
+     SELECT created_at FROM ins`,
     [
       letter.id,
       letter.senderId,
@@ -250,6 +253,26 @@ export async function deliverLetter(sql: Sql, letter: NewLetter): Promise<{ row:
     ],
   );
   if (!inserted) return { row: (await letterByClientId(sql, letter.senderId, letter.clientLetterId))!, created: false };
-  // The sender's fresh mailbox row: not starred, not in the trash.
-  return { row: { ...inserted, side: 'out', starred: false, trashed_at: null }, created: true };
+  // The letter as written (only its time comes back), in the sender's fresh mailbox row: not starred, not in the trash.
+  const row: LetterRow = {
+    id: letter.id,
+    sender_id: letter.senderId,
+    recipient_id: letter.recipientId,
+    client_letter_id: letter.clientLetterId,
+    subject: letter.subject,
+    message: letter.message,
+    photos: letter.photos,
+    reply_to_id: letter.replyToId,
+    dispatch_id: letter.dispatchId,
+    payment: letter.payment,
+    charge_id: letter.chargeId,
+    amount: letter.amount,
+    created_at: inserted.created_at,
+    opened_at: null,
+    answered_at: null,
+    side: 'out',
+    starred: false,
+    trashed_at: null,
+  };
+  return { row, created: true };
 }

@@ -1,7 +1,8 @@
 import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
-import type { ServiceDb } from '@dating/platform';
+import { decodeEnvelope, decodePayload, type ServiceDb } from '@dating/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendDispatchesJob } from './admin/dispatches/send-dispatches.job.js';
+import { LetterFlaggedEvent, LetterSentEvent } from './contracts/mail-events.js';
 import type { LetterView } from './infrastructure/letters.js';
 import type { DialogList } from './queries/get-dialogs/get-dialogs.js';
 import type { OneDialog } from './queries/get-one-dialog/get-one-dialog.js';
@@ -123,6 +124,16 @@ describe('mail: letters, money, dispatch and flags', () => {
     expect(answers.filter((a) => !a.body.status).every((a) => a.body.code === 10025)).toBe(true);
     expect(await lettersFrom(610013)).toBe(16);
     expect(await balance('610013')).toBe(0);
+    // One LetterSent per delivered letter, written by its delivery statement (none for a refusal).
+    const sent = await t.mail.query<{ letter_id: string; key: string; envelope: Buffer }>(
+      `SELECT l.id::text AS letter_id, o.key, o.envelope FROM mail.letters l JOIN mail.outbox o ON o.type = $2 AND o.key = l.recipient_id::text
+        WHERE l.sender_id = $1 AND l.client_letter_id LIKE 'burst-%'`,
+      [610013, LetterSentEvent.type],
+    );
+    const sentIds = sent
+      .filter((r) => decodePayload(LetterSentEvent, decodeEnvelope(new Uint8Array(r.envelope))).letterId === r.letter_id)
+      .map((r) => r.letter_id);
+    expect(new Set(sentIds).size).toBe(16);
   }, 30_000);
 
   it('inbox and outbox dialogs; unopened or unanswered paid letters cannot be deleted; her reply is free; trash and restore', async () => {
@@ -313,6 +324,12 @@ describe('mail: letters, money, dispatch and flags', () => {
     expect(flags.status).toBe(200);
     expect(flags.body.filter((f) => f.sender_id === 610011).map((f) => f.reason)).toContain('email');
     expect(flags.body.filter((f) => f.sender_id === 610001 && f.reason === 'repeated')).toHaveLength(1);
+    // Each flag has its LetterFlagged in the outbox, keyed by the sender, naming the flagged letter.
+    const flagged = (await t.mail.query<{ envelope: Buffer }>(`SELECT envelope FROM mail.outbox WHERE type = $1`, [LetterFlaggedEvent.type])).map((r) =>
+      decodePayload(LetterFlaggedEvent, decodeEnvelope(new Uint8Array(r.envelope))),
+    );
+    const stored = await t.mail.query<{ letter_id: string; reason: string }>(`SELECT letter_id::text, reason FROM mail.letter_flags`);
+    expect(flagged.map((e) => `${e.letterId} ${e.reason}`).sort()).toEqual(stored.map((f) => `${f.letter_id} ${f.reason}`).sort());
     expect((await t.site.admin('GET', 'letter-flags', { token: 'staff:agency_moderator:ag1' })).status).toBe(403);
     expect((await t.site.admin('GET', 'letter-flags', { token: john })).status).toBe(401);
   });

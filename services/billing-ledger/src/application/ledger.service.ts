@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { currentContext, encodeEvent, logger, type OutgoingEvent, type Sql, type Transaction } from '@dating/platform';
+import { currentContext, encodeEvent, logger, type OutgoingEvent, preparedSql, type Sql, type Transaction } from '@dating/platform';
 import { ledgerRefusal } from '../billing-site-codes.js';
 import { BillingEvents, toIntegrationEvent } from '../contracts/billing-events.js';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../domain/index.js';
 import { commitEvents } from '../infrastructure/ledger-commit.statement.js';
 import { loadSlice, stateOf } from '../infrastructure/ledger-slice.reader.js';
-import { preparedSql } from '../infrastructure/prepared-sql.js';
 import { BILLING } from '../infrastructure/billing-schema.js';
 
 export interface Balance {
@@ -104,7 +103,7 @@ export class LedgerService {
     /** Named prepared statements; off on PGlite, whose connections share one session. */
     options: { prepareStatements?: boolean } = {},
   ) {
-    this.sql = options.prepareStatements ? preparedSql(sql) : sql;
+    this.sql = options.prepareStatements ? preparedSql(sql, 'ledger') : sql;
   }
 
   /** Tail of the queue of commands per account in this process. */

@@ -101,3 +101,12 @@ export function writeRefusal(
   if (facts.blocked) return 'blocked';
   return null;
 }
+
+/** The send refusal's error (send-letter answers these where letter/avaible-to-write answers the reason). */
+export const WRITE_REFUSAL_ERRORS = {
+  own_mailbox: 'MAIL.OWN_MAILBOX',
+  not_found: 'MAIL.RECIPIENT_NOT_FOUND',
+  same_sex: 'MAIL.SAME_SEX',
+  lady_first_letter: 'MAIL.LADY_FIRST_LETTER',
+  blocked: 'MAIL.BLOCKED',
+} as const satisfies Record<WriteRefusal, string>;

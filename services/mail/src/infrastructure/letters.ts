@@ -1,4 +1,4 @@
-import { encodeEvent, type Sql, type Transaction } from '@dating/platform';
+import { encodeEvent, outboxArrays, outboxInsert, type Sql } from '@dating/platform';
 import { LetterFlaggedEvent, LetterSentEvent } from '../contracts/mail-events.js';
 import { isPaid, type Payment } from '../domain/letters.js';
 import { excerptOf, letterFingerprint, scamSignals } from '../domain/scam-signals.js';
@@ -119,6 +119,8 @@ export async function heWroteToHer(sql: Sql, manId: string, ladyId: string): Pro
 }
 
 export interface NewLetter {
+  /** Drawn beforehand (sendingChecks or newLetterId), so its events are encoded before the one statement. */
+  id: string;
   senderId: string;
   recipientId: string;
   clientLetterId: string;
@@ -130,6 +132,8 @@ export interface NewLetter {
   payment: Payment;
   chargeId: string | null;
   amount: number;
+  /** The anti-scam reasons it is flagged for (letterFlags). */
+  flags: string[];
 }
 
 export interface ScamThresholds {
@@ -138,70 +142,72 @@ export interface ScamThresholds {
   repeatedWindowMs: number;
 }
 
-/**
- * Delivers a letter in the caller's transaction: the letter, both mailbox rows, the recipient's
- * earlier letters from this sender now answered, the anti-scam flags, and LetterSent (and any
- * LetterFlagged) through the outbox. A second delivery of one client letter id finds the first
- * (`created: false`) and changes nothing.
- */
-export async function deliverLetter(tx: Transaction, letter: NewLetter, scam: ScamThresholds): Promise<{ row: LetterRow; created: boolean }> {
-  const fingerprint = letterFingerprint(letter.subject, letter.message);
-  // One statement, one round trip: the letter, both mailbox rows, the companion's earlier letters
-  // now answered, and how many near-identical letters the sender wrote in the window (the CTEs see
-  // the table as it was before this letter, hence the + 1).
-  const [inserted] = await tx.query<LetterRow & { same: number }>(
-    `WITH ins AS (
-       INSERT INTO mail.letters (sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, fingerprint)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (sender_id, client_letter_id) DO NOTHING
-       RETURNING id, sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, created_at, opened_at, answered_at),
-     box AS (
-       INSERT INTO mail.mailbox (owner_id, letter_id, companion_id, side)
-       SELECT $1, id, $2, 'out' FROM ins UNION ALL SELECT $2, id, $1, 'in' FROM ins),
-     answered AS (
-       UPDATE mail.letters SET answered_at = now() WHERE sender_id = $2 AND recipient_id = $1 AND answered_at IS NULL AND id < (SELECT id FROM ins))
-     SELECT id::text, sender_id::text, recipient_id::text, client_letter_id, subject, message, photos, reply_to_id::text, dispatch_id::text,
-       payment, charge_id, amount, created_at, opened_at, answered_at,
-       CASE WHEN $8::bigint IS NULL THEN (SELECT count(*)::int + 1 FROM (SELECT 1 FROM mail.letters
-         WHERE sender_id = $1 AND fingerprint = $12 AND dispatch_id IS NULL AND created_at > now() - make_interval(secs => $13) LIMIT $14) same) ELSE 0 END AS same
-     FROM ins`,
-    [
-      letter.senderId,
-      letter.recipientId,
-      letter.clientLetterId,
-      letter.subject,
-      letter.message,
-      JSON.stringify(letter.photos),
-      letter.replyToId,
-      letter.dispatchId,
-      letter.payment,
-      letter.chargeId,
-      letter.amount,
-      fingerprint,
-      scam.repeatedWindowMs / 1000,
-      scam.repeatedLetters,
-    ],
-  );
-  if (!inserted) return { row: (await letterByClientId(tx, letter.senderId, letter.clientLetterId))!, created: false };
-  const { same, ...row } = inserted;
-  const id = row.id;
+/** What a send checks before it charges, read in one round trip (and the new letter's id drawn with it). */
+export interface SendingChecks {
+  /** The id the letter will have (a refused or repeated send leaves a gap in the sequence, as a rollback would). */
+  letterId: string;
+  /** The sender's letter with this client id, if this is a retry. */
+  repeat: LetterRow | null;
+  recipientType: 'man' | 'woman' | null;
+  /** Only asked for a woman's first letter: whether the man wrote to her. */
+  heWroteToHer: boolean | null;
+  /** The letters with this fingerprint from the sender within the window, this one included (counting stops at the threshold). */
+  sameLetters: number;
+}
 
+export async function sendingChecks(
+  sql: Sql,
+  q: { senderId: string; recipientId: string; clientLetterId: string; fingerprint: string; askHeWroteToHer: boolean },
+  scam: ScamThresholds,
+): Promise<SendingChecks> {
+  // The retry's letter comes as one JSON column (null on a first send), so a first send parses five columns.
+  const [row] = await sql.query<{
+    letter_id: string;
+    recipient_type: 'man' | 'woman' | null;
+    he_wrote: boolean | null;
+    same: number;
+    repeat: LetterRow | null;
+  }>(
+    `SELECT nextval('mail.letters_id_seq')::text AS letter_id,
+       (SELECT user_type FROM mail.members WHERE member_id = $2) AS recipient_type,
+       CASE WHEN $4::boolean THEN EXISTS (SELECT 1 FROM mail.mailbox WHERE owner_id = $1 AND companion_id = $2 AND side = 'in') END AS he_wrote,
+       (SELECT count(*)::int + 1 FROM (SELECT 1 FROM mail.letters
+         WHERE sender_id = $1 AND fingerprint = $5 AND dispatch_id IS NULL AND created_at > now() - make_interval(secs => $6) LIMIT $7) same) AS same,
+       (SELECT row_to_json(r) FROM (SELECT ${LETTER_COLUMNS} FROM mail.letters l JOIN mail.mailbox m ON m.letter_id = l.id AND m.owner_id = l.sender_id
+         WHERE l.sender_id = $1 AND l.client_letter_id = $3) r) AS repeat`,
+    [q.senderId, q.recipientId, q.clientLetterId, q.askHeWroteToHer, q.fingerprint, scam.repeatedWindowMs / 1000, scam.repeatedLetters],
+  );
+  const { letter_id, recipient_type, he_wrote, same, repeat } = row!;
+  return { letterId: letter_id, repeat, recipientType: recipient_type, heWroteToHer: he_wrote, sameLetters: same };
+}
+
+/** A fresh letter id (for a dispatch's copy, which reads no SendingChecks). */
+export async function newLetterId(sql: Sql): Promise<string> {
+  const [row] = await sql.query<{ id: string }>(`SELECT nextval('mail.letters_id_seq')::text AS id`);
+  return row!.id;
+}
+
+/** The reasons a letter is flagged for: its contact signals, and "repeated" for the threshold's copy and after (never a dispatch's). */
+export function letterFlags(letter: { subject: string; message: string; dispatchId: string | null }, sameLetters: number, scam: ScamThresholds): string[] {
   const reasons: string[] = scamSignals(`${letter.subject}\n${letter.message}`);
-  // Counting stops at the threshold: a sender's thousandth copy costs what the fifth did.
-  if (letter.dispatchId === null && same >= scam.repeatedLetters) reasons.push('repeated');
-  if (reasons.length) {
-    await tx.query(
-      `INSERT INTO mail.letter_flags (letter_id, sender_id, recipient_id, reason, excerpt) SELECT $1, $2, $3, reason, $5 FROM unnest($4::text[]) AS reason
-       ON CONFLICT DO NOTHING`,
-      [id, letter.senderId, letter.recipientId, reasons, excerptOf(`${letter.subject}: ${letter.message}`)],
-    );
-  }
+  if (letter.dispatchId === null && sameLetters >= scam.repeatedLetters) reasons.push('repeated');
+  return reasons;
+}
+
+/**
+ * Delivers a letter in ONE statement (atomic alone, or part of the caller's transaction): the
+ * letter, both mailbox rows, the recipient's earlier letters from this sender now answered, the
+ * anti-scam flags, and LetterSent (and any LetterFlagged) in the outbox; the caller kicks the relay
+ * (`db.relay.kick()`) once it is committed. A second delivery of one client letter id finds the
+ * first (`created: false`) and writes nothing.
+ */
+export async function deliverLetter(sql: Sql, letter: NewLetter): Promise<{ row: LetterRow; created: boolean }> {
   const meta = { streamId: letter.recipientId, actor: `member:${letter.senderId}` };
-  await tx.publish([
+  const events = [
     encodeEvent(
       LetterSentEvent,
       {
-        letterId: id,
+        letterId: letter.id,
         senderId: letter.senderId,
         recipientId: letter.recipientId,
         subject: letter.subject,
@@ -213,8 +219,66 @@ export async function deliverLetter(tx: Transaction, letter: NewLetter, scam: Sc
       },
       meta,
     ),
-    ...reasons.map((reason) => encodeEvent(LetterFlaggedEvent, { letterId: id, senderId: letter.senderId, reason }, { ...meta, streamId: letter.senderId })),
-  ]);
-  // The sender's fresh mailbox row: not starred, not in the trash.
-  return { row: { ...row, side: 'out', starred: false, trashed_at: null }, created: true };
+    ...letter.flags.map((reason) =>
+      encodeEvent(LetterFlaggedEvent, { letterId: letter.id, senderId: letter.senderId, reason }, { ...meta, streamId: letter.senderId }),
+    ),
+  ];
+  const [inserted] = await sql.query<{ created_at: Date }>(
+    `WITH ins AS (
+       INSERT INTO mail.letters (id, sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, fingerprint)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (sender_id, client_letter_id) DO NOTHING
+       RETURNING id, created_at),
+     box AS (
+       INSERT INTO mail.mailbox (owner_id, letter_id, companion_id, side)
+       SELECT $2, id, $3, 'out' FROM ins UNION ALL SELECT $3, id, $2, 'in' FROM ins),
+     answered AS (
+       UPDATE mail.letters SET answered_at = now() WHERE sender_id = $3 AND recipient_id = $2 AND answered_at IS NULL AND id < (SELECT id FROM ins)),
+     flags AS (
+       INSERT INTO mail.letter_flags (letter_id, sender_id, recipient_id, reason, excerpt)
+       SELECT ins.id, $2, $3, reason, $15 FROM ins, unnest($14::text[]) AS reason ON CONFLICT DO NOTHING),
+     ob AS (${outboxInsert('mail', 16, 'ins')})
+     SELECT created_at FROM ins`,
+    [
+      letter.id,
+      letter.senderId,
+      letter.recipientId,
+      letter.clientLetterId,
+      letter.subject,
+      letter.message,
+      JSON.stringify(letter.photos),
+      letter.replyToId,
+      letter.dispatchId,
+      letter.payment,
+      letter.chargeId,
+      letter.amount,
+      letterFingerprint(letter.subject, letter.message),
+      letter.flags,
+      excerptOf(`${letter.subject}: ${letter.message}`),
+      ...outboxArrays(events),
+    ],
+  );
+  if (!inserted) return { row: (await letterByClientId(sql, letter.senderId, letter.clientLetterId))!, created: false };
+  // The letter as written (only its time comes back), in the sender's fresh mailbox row: not starred, not in the trash.
+  const row: LetterRow = {
+    id: letter.id,
+    sender_id: letter.senderId,
+    recipient_id: letter.recipientId,
+    client_letter_id: letter.clientLetterId,
+    subject: letter.subject,
+    message: letter.message,
+    photos: letter.photos,
+    reply_to_id: letter.replyToId,
+    dispatch_id: letter.dispatchId,
+    payment: letter.payment,
+    charge_id: letter.chargeId,
+    amount: letter.amount,
+    created_at: inserted.created_at,
+    opened_at: null,
+    answered_at: null,
+    side: 'out',
+    starred: false,
+    trashed_at: null,
+  };
+  return { row, created: true };
 }

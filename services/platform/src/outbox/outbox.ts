@@ -27,3 +27,25 @@ export async function markApplied(manager: EntityManager, schema: string, consum
   );
   return rows.length > 0;
 }
+
+/**
+ * For a statement that writes its own outbox rows (one round trip, no transaction): the SQL of a
+ * CTE body inserting the events passed as five array parameters from `$first` on, and those
+ * arrays (`outboxArrays(events)`, spread into the parameters). `from` joins another CTE (e.g.
+ * "ins"), so the rows are written only when it returned one. Kick the relay after the statement.
+ */
+export function outboxInsert(schema: string, first: number, from?: string): string {
+  const p = (i: number) => `$${first + i}`;
+  return `INSERT INTO "${schema}".outbox (event_id, type, topic, key, envelope)
+    SELECT u.eid, u.t, u.topic, u.k, u.env FROM ${from ? `${from}, ` : ''}unnest(${p(0)}::uuid[], ${p(1)}::text[], ${p(2)}::text[], ${p(3)}::text[], ${p(4)}::bytea[]) AS u(eid, t, topic, k, env)`;
+}
+
+export function outboxArrays(events: OutgoingEvent[]): unknown[] {
+  return [
+    events.map((e) => e.eventId),
+    events.map((e) => e.type),
+    events.map((e) => e.topic),
+    events.map((e) => e.key),
+    events.map((e) => Buffer.from(e.envelope)),
+  ];
+}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { logger, PeriodicJob, RUNTIME, type Runtime, type ServiceDb } from '@dating/platform';
-import { deliverLetter, memberOf } from '../../infrastructure/letters.js';
+import { deliverLetter, letterFlags, memberOf, newLetterId } from '../../infrastructure/letters.js';
 import type { MailOptions } from '../../mail.options.js';
 import { MAIL_DB, MAIL_OPTIONS } from '../../mail.tokens.js';
 import { MailPorts } from '../../ports/mail-ports.js';
@@ -54,6 +54,8 @@ export class SendDispatchesJob implements OnApplicationBootstrap, OnApplicationS
         log.error({ err, dispatchId: copy.dispatch_id, manId: copy.man_id }, 'dispatch copy failed; retried next tick');
       }
     }
+    // The copies' events were written to the outbox by their statements: publish them now.
+    if (queued.length) this.db.relay.kick();
     await this.db.query(
       `UPDATE mail.dispatches d SET state = 'done', finished_at = now()
         WHERE d.state = 'sending' AND NOT EXISTS (SELECT 1 FROM mail.dispatch_recipients r WHERE r.dispatch_id = d.id AND r.state = 'queued')`,
@@ -79,23 +81,22 @@ export class SendDispatchesJob implements OnApplicationBootstrap, OnApplicationS
         await tx.query(`UPDATE mail.dispatches SET skipped = skipped + 1 WHERE id = $1`, [copy.dispatch_id]);
         return;
       }
-      const { row } = await deliverLetter(
-        tx,
-        {
-          senderId: copy.lady_id,
-          recipientId: copy.man_id,
-          clientLetterId: `dispatch:${copy.dispatch_id}:${copy.man_id}`,
-          subject: copy.subject,
-          message: copy.message,
-          photos: [],
-          replyToId: null,
-          dispatchId: copy.dispatch_id,
-          payment: 'free',
-          chargeId: null,
-          amount: 0,
-        },
-        this.options,
-      );
+      const letter = { subject: copy.subject, message: copy.message, dispatchId: copy.dispatch_id };
+      const { row } = await deliverLetter(tx, {
+        id: await newLetterId(tx),
+        senderId: copy.lady_id,
+        recipientId: copy.man_id,
+        clientLetterId: `dispatch:${copy.dispatch_id}:${copy.man_id}`,
+        subject: copy.subject,
+        message: copy.message,
+        photos: [],
+        replyToId: null,
+        dispatchId: copy.dispatch_id,
+        payment: 'free',
+        chargeId: null,
+        amount: 0,
+        flags: letterFlags(letter, 0, this.options),
+      });
       await tx.query(`UPDATE mail.dispatch_recipients SET state = 'sent', letter_id = $3 WHERE dispatch_id = $1 AND man_id = $2`, [
         copy.dispatch_id,
         copy.man_id,

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ServiceDb } from '@dating/platform';
-import { isPaid, letterChargeKey, replySubject } from '../../domain/letters.js';
+import { isPaid, letterChargeKey, replySubject, WRITE_REFUSAL_ERRORS, writeRefusal } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
-import { type AttachedPhoto, deliverLetter, heWroteToHer, letterByClientId, letterOf, letterView, memberOf } from '../../infrastructure/letters.js';
+import { type AttachedPhoto, deliverLetter, letterFlags, letterOf, letterView, sendingChecks } from '../../infrastructure/letters.js';
+import { letterFingerprint } from '../../domain/scam-signals.js';
 import { MAIL_DB, MAIL_OPTIONS } from '../../mail.tokens.js';
 import type { MailOptions } from '../../mail.options.js';
 import { MailPorts } from '../../ports/mail-ports.js';
@@ -43,14 +44,25 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
       recipientId = command.to.recipientId;
     }
 
-    const [repeat, recipient] = await Promise.all([letterByClientId(this.db, senderId, clientLetterId), memberOf(this.db, recipientId)]);
-    if (repeat) return this.repeated(repeat, recipientId, subject!, message);
+    // The checks before the charge, in one round trip: a retry's letter, the recipient, the women's
+    // first-letter rule, the sender's near-identical letters (anti-scam), and the new letter's id.
+    const askHeWroteToHer = senderType === 'woman' && replyToId === null;
+    const checks = await sendingChecks(
+      this.db.prepared,
+      { senderId, recipientId, clientLetterId, fingerprint: letterFingerprint(subject!, message), askHeWroteToHer },
+      this.options,
+    );
+    if (checks.repeat) return this.repeated(checks.repeat, recipientId, subject!, message);
 
-    if (recipientId === senderId) throw new MailError('MAIL.OWN_MAILBOX');
-    if (!recipient) throw new MailError('MAIL.RECIPIENT_NOT_FOUND');
-    if (recipient.user_type === senderType) throw new MailError('MAIL.SAME_SEX');
-    if (senderType === 'woman' && replyToId === null && !(await heWroteToHer(this.db, recipientId, senderId))) throw new MailError('MAIL.LADY_FIRST_LETTER');
-    if (await this.ports.blocks().isBlocked(senderId, recipientId)) throw new MailError('MAIL.BLOCKED');
+    // The rule letter/avaible-to-write answers with; a reply is inside a dialog he opened. The block
+    // is asked last, only of a letter that passed the rest.
+    const sender = { id: senderId, userType: senderType };
+    const recipient = checks.recipientType ? { id: recipientId, userType: checks.recipientType } : null;
+    const facts = { heWrote: !askHeWroteToHer || checks.heWroteToHer === true, blocked: false };
+    const refusal =
+      writeRefusal(sender, recipient, facts) ??
+      writeRefusal(sender, recipient, { ...facts, blocked: await this.ports.blocks().isBlocked(senderId, recipientId) });
+    if (refusal) throw new MailError(WRITE_REFUSAL_ERRORS[refusal]);
     const photos = await this.attachments(senderId, photoIds);
 
     let chargeId: string | null = null;
@@ -62,25 +74,23 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
       chargeId = charge.chargeId;
       amount = Number(charge.amount);
     }
-    const { row, created } = await this.db.transaction((tx) =>
-      deliverLetter(
-        tx,
-        {
-          senderId,
-          recipientId,
-          clientLetterId,
-          subject: subject!,
-          message,
-          photos,
-          replyToId,
-          dispatchId: null,
-          payment: senderType === 'man' ? 'charged' : 'free',
-          chargeId,
-          amount,
-        },
-        this.options,
-      ),
-    );
+    // Only once the charge is confirmed: the letter, its mailbox rows, flags and events in one statement.
+    const { row, created } = await deliverLetter(this.db.prepared, {
+      id: checks.letterId,
+      senderId,
+      recipientId,
+      clientLetterId,
+      subject: subject!,
+      message,
+      photos,
+      replyToId,
+      dispatchId: null,
+      payment: senderType === 'man' ? 'charged' : 'free',
+      chargeId,
+      amount,
+      flags: letterFlags({ subject: subject!, message, dispatchId: null }, checks.sameLetters, this.options),
+    });
+    if (created) this.db.relay.kick();
     // A concurrent retry of the same letter delivered it first: one charge (the key), one letter.
     return { ...letterView(row, senderId), charged: created ? amount : 0 };
   }

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { create } from '@bufbuild/protobuf';
 import { Global, Module } from '@nestjs/common';
 import { Server } from 'socket.io';
@@ -15,17 +18,22 @@ import { CHAT_DB } from '../chat-room.tokens.js';
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
- * `npm run bench:chat`: the chat service on real PostgreSQL, BENCH_PAIRS (200) man/lady socket pairs
+ * `npm run bench:chat`: the chat service on real PostgreSQL. First BENCH_IDLE_SOCKETS (10,000)
+ * authenticated sockets are opened from BENCH_CLIENT_PROCESSES (2) client processes and left idle:
+ * how many connected, how fast, and the server's memory per idle socket (its heap and RSS growth,
+ * after a garbage collection, divided by the sockets). Then BENCH_PAIRS (200) man/lady socket pairs
  * (websocket, authenticated) exchanging messages for BENCH_SECONDS (5): every message stored with its
  * sequence before its ack and delivered to the lady; then, in the same run, the same clients against
  * a bare socket.io server that only relays. Then BENCH_BILLED_ROOMS (1000) billed sessions at once
  * with a BENCH_MINUTE_MS (2000) minute: how late each minute's capture comes. The ledger is an
  * in-memory stub here (billing's own speed is `bench:ledger`); clients share the process with the
  * server, so the figures are conservative. Environment: BENCH_DATABASE (chat_bench), BENCH_ADMIN_URL
- * (postgres://postgres@127.0.0.1:5432/test). Last lines: `billed rooms: ...` and
- * `chat: X msgs/s, p99 Y ms, Z x bare socket.io`.
+ * (postgres://postgres@127.0.0.1:5432/test). Last lines: `billed rooms: ...` (the
+ * rooms' worst minute lateness) and `chat: X msgs/s, p99 Y ms, Z x bare socket.io`.
  */
 const pairs = Number(process.env.BENCH_PAIRS ?? 200);
+const idleSockets = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
+const clientProcesses = Math.max(1, Number(process.env.BENCH_CLIENT_PROCESSES ?? 2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const billedRooms = Number(process.env.BENCH_BILLED_ROOMS ?? 1000);
 const minuteMs = Number(process.env.BENCH_MINUTE_MS ?? 2000);
@@ -82,6 +90,69 @@ const connect = (url: string, token: string) =>
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
+
+/** The server's memory after a full garbage collection (the bench runs the server in this process). */
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+const memory = async () => {
+  for (let i = 0; i < 3; i++) {
+    collect();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heapUsed, rss };
+};
+
+interface IdleResult {
+  connected: number;
+  failed: number;
+  seconds: number;
+  heapPerSocket: number;
+  rssPerSocket: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `count` idle authenticated sockets (men: a lady's first socket would tell every man, so
+ * the ramp measures connections, not that fan-out) from the client processes, and measures the
+ * server's memory growth per socket once they are all counted in.
+ */
+async function idle(url: string, tokens: string[]): Promise<IdleResult> {
+  const before = await memory();
+  const started = performance.now();
+  const share = Math.ceil(tokens.length / clientProcesses);
+  const children = Array.from({ length: clientProcesses }, () => fork(new URL('./chat-bench-clients.js', import.meta.url), [], { stdio: 'inherit' }));
+  const answers = await Promise.all(
+    children.map(
+      (child, i) =>
+        new Promise<{ connected: number; failed: number }>((resolve, reject) => {
+          child.once('message', (m) => resolve(m as { connected: number; failed: number }));
+          child.once('exit', (code) => reject(new Error(`bench client exited with ${code}`)));
+          child.send({ open: { url, tokens: tokens.slice(i * share, (i + 1) * share), concurrency: 25 } });
+        }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const connected = answers.reduce((n, a) => n + a.connected, 0);
+  const after = await memory();
+  return {
+    connected,
+    failed: answers.reduce((n, a) => n + a.failed, 0),
+    seconds,
+    heapPerSocket: (after.heapUsed - before.heapUsed) / Math.max(1, connected),
+    rssPerSocket: (after.rss - before.rss) / Math.max(1, connected),
+    close: async () => {
+      await Promise.all(
+        children.map((child) => {
+          child.removeAllListeners('exit');
+          const exited = new Promise((r) => child.once('exit', r));
+          child.send({ close: true });
+          return exited;
+        }),
+      );
+    },
+  };
+}
 
 interface RunResult {
   perSecond: number;
@@ -173,6 +244,23 @@ async function main(): Promise<void> {
       ladyId: String(2 * i + 2),
     })),
   );
+  if (idleSockets > 0) {
+    // Idle men after the pairs and the billed rooms' members (odd ids).
+    const first = (pairs + billedRooms) * 2 + 1;
+    const idleTokens = await Promise.all(Array.from({ length: idleSockets }, (_, i) => tokenOf(String(first + 2 * i))));
+    const idleRun = await idle(appUrl, idleTokens);
+    const [counted] = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.connections`);
+    print(
+      `connected sockets: ${idleRun.connected} of ${idleSockets} idle authenticated (${counted?.n ?? 0} counted in presence, ${idleRun.failed} failed) in ${idleRun.seconds.toFixed(1)} s (${(idleRun.connected / idleRun.seconds).toFixed(0)}/s) from ${clientProcesses} client processes; server memory per idle socket: ${(idleRun.heapPerSocket / 1024).toFixed(1)} kB heap, ${(idleRun.rssPerSocket / 1024).toFixed(1)} kB RSS`,
+    );
+    await idleRun.close();
+    // Their disconnects are counted out before the messages run.
+    for (let i = 0; i < 600; i++) {
+      const [left] = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.connections`);
+      if (left?.n === '0') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
   print(`chat benchmark: ${pairs} pairs (${pairs * 2} authenticated sockets), ${seconds} s per side, websocket transport`);
 
   const ours = await run(appUrl, tokens);

@@ -17,6 +17,9 @@ import { changedRows } from '../infrastructure/changed-rows.js';
  */
 const LEASE_MS = 5_000;
 
+/** How many sessions one tick settles at once (the pool has 10 connections; messages need some). */
+const SETTLE_CONCURRENCY = 6;
+
 /** Refusals of the ledger that mean "he cannot pay" (spec section 8). */
 const CANNOT_PAY = new Set([10025, 10028]);
 
@@ -116,20 +119,19 @@ export class ChatBilling {
     return null;
   }
 
-  /** A member's presence changed: her sessions remember since when she is away (the ticker stops them after the grace). */
-  async presenceChanged(memberId: string, online: boolean): Promise<void> {
-    for (const side of ['man', 'woman'] as const) {
-      if (online) {
-        await this.db.query(`UPDATE chat_room.billing_sessions SET ${side}_offline_since = NULL WHERE ${side}_id = $1 AND state = 'active'`, [memberId]);
-      } else {
-        await this.db.query(
-          `UPDATE chat_room.billing_sessions SET ${side}_offline_since = coalesce(${side}_offline_since, now()),
-             next_tick_at = least(next_tick_at, now() + ($2 * interval '1 millisecond'))
-           WHERE ${side}_id = $1 AND state = 'active'`,
-          [memberId, this.options.offlineGraceMs],
-        );
-      }
-    }
+  /** Members' presence changed: their sessions remember since when they are away (the ticker stops them after the grace). */
+  async presenceChanged(memberIds: string[], online: boolean): Promise<void> {
+    if (!memberIds.length) return;
+    // One statement for both sides (partial indexes on the active sessions' man and woman).
+    const away = online ? 'NULL' : `coalesce(%_offline_since, now())`;
+    await this.db.query(
+      `UPDATE chat_room.billing_sessions
+       SET man_offline_since = CASE WHEN man_id = ANY($1::text[]) THEN ${away.replace('%', 'man')} ELSE man_offline_since END,
+           woman_offline_since = CASE WHEN woman_id = ANY($1::text[]) THEN ${away.replace('%', 'woman')} ELSE woman_offline_since END
+           ${online ? '' : `, next_tick_at = least(next_tick_at, now() + ($2 * interval '1 millisecond'))`}
+       WHERE state = 'active' AND (man_id = ANY($1::text[]) OR woman_id = ANY($1::text[]))`,
+      online ? [memberIds] : [memberIds, this.options.offlineGraceMs],
+    );
   }
 
   /**
@@ -147,13 +149,20 @@ export class ChatBilling {
         [batch],
       ),
     );
-    for (const session of claimed) {
-      try {
-        await this.settle(session);
-      } catch (err) {
-        this.log.error({ err, session: session.id }, 'billing tick failed; retried after the lease');
+    // Sessions are independent (each its own row, its own ledger keys): a few settle at once, so a
+    // thousand rooms due in the same second are not charged one ledger round trip after another.
+    let next = 0;
+    const worker = async () => {
+      while (next < claimed.length) {
+        const session = claimed[next++]!;
+        try {
+          await this.settle(session);
+        } catch (err) {
+          this.log.error({ err, session: session.id }, 'billing tick failed; retried after the lease');
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(SETTLE_CONCURRENCY, claimed.length) }, worker));
     return claimed.length;
   }
 

@@ -3,6 +3,12 @@ import type { MigrationInterface } from 'typeorm';
 import { CHAT_SCHEMA } from '../../chat-room.tokens.js';
 import { ChatTables1765000000000 } from './1765000000000-chat-tables.js';
 import { BillingSessions1765000000100 } from './1765000000100-billing-sessions.js';
+import { ActiveSessionMembers1765000000200 } from './1765000000200-active-session-members.js';
 
 /** Every migration of the chat_room schema, in order: the platform's outbox and inbox first. */
-export const CHAT_MIGRATIONS: (new () => MigrationInterface)[] = [outboxTablesMigration(CHAT_SCHEMA), ChatTables1765000000000, BillingSessions1765000000100];
+export const CHAT_MIGRATIONS: (new () => MigrationInterface)[] = [
+  outboxTablesMigration(CHAT_SCHEMA),
+  ChatTables1765000000000,
+  BillingSessions1765000000100,
+  ActiveSessionMembers1765000000200,
+];

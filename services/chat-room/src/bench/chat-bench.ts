@@ -25,7 +25,9 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
  * (websocket, authenticated) exchanging messages for BENCH_SECONDS (5): every message stored with its
  * sequence before its ack and delivered to the lady; then, in the same run, the same clients against
  * a bare socket.io server that only relays. Then BENCH_BILLED_ROOMS (1000) billed sessions at once
- * with a BENCH_MINUTE_MS (2000) minute: how late each minute's capture comes. The ledger is an
+ * with a BENCH_MINUTE_MS (10,000: six times the real rate of ticks) minute, their starts spread over
+ * one minute: how late each minute's capture comes after it fell due (a minute due but not
+ * captured by the end counts as late until then). The ledger is an
  * in-memory stub here (billing's own speed is `bench:ledger`); clients share the process with the
  * server, so the figures are conservative. Environment: BENCH_DATABASE (chat_bench), BENCH_ADMIN_URL
  * (postgres://postgres@127.0.0.1:5432/test). Last lines: `billed rooms: ...` (the
@@ -36,7 +38,7 @@ const idleSockets = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const clientProcesses = Math.max(1, Number(process.env.BENCH_CLIENT_PROCESSES ?? 2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const billedRooms = Number(process.env.BENCH_BILLED_ROOMS ?? 1000);
-const minuteMs = Number(process.env.BENCH_MINUTE_MS ?? 2000);
+const minuteMs = Number(process.env.BENCH_MINUTE_MS ?? 10_000);
 const dbName = process.env.BENCH_DATABASE ?? 'chat_bench';
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -53,6 +55,7 @@ const openSessions: SessionChecker = {
 /** Minutes captured: when each came, against when it fell due. */
 const lateness: number[] = [];
 const sessionStarts = new Map<string, number>();
+const capturedMinutes = new Map<string, number>();
 
 const balance = create(BalanceSchema, { accountId: 'bench', posted: 1_000_000n, held: 0n, available: 1_000_000n });
 const stubLedger: LedgerPort = {
@@ -61,7 +64,10 @@ const stubLedger: LedgerPort = {
   capture: async (r) => {
     const [, session, minute] = /^chat:(.+):m(\d+)$/.exec(r.idempotencyKey!) ?? [];
     const start = sessionStarts.get(session!);
-    if (start !== undefined) lateness.push(Date.now() - (start + Number(minute) * minuteMs));
+    if (start !== undefined) {
+      lateness.push(Date.now() - (start + Number(minute) * minuteMs));
+      capturedMinutes.set(session!, Math.max(capturedMinutes.get(session!) ?? 0, Number(minute)));
+    }
     return create(CaptureResponseSchema, { chargeId: r.idempotencyKey!, balance });
   },
   release: async () => create(ReleaseResponseSchema, { released: 1n, balance }),
@@ -273,24 +279,33 @@ async function main(): Promise<void> {
   print(line('bare socket.io relay', baseline));
   await bare.close();
 
-  // Billed rooms: sessions started within one minute, as if chats had begun over the last minute.
+  // Billed rooms: sessions started over the last minute, evenly, as if chats had begun then.
   const now = Date.now();
   const rooms = await db.query<{ id: string }>(
     `INSERT INTO chat_room.rooms (man_id, woman_id) SELECT (2 * i + 1)::text, (2 * i + 2)::text FROM generate_series($2::int, $2::int + $1::int - 1) i RETURNING id`,
     [billedRooms, pairs],
   );
   const sessions = await db.query<{ id: string; started_ms: string }>(
-    `INSERT INTO chat_room.billing_sessions (room_id, man_id, woman_id, state, man_wrote, woman_wrote, price, minute_ms, started_at, hold_minute, hold_id, next_tick_at)
-     SELECT r.id, r.man_id, r.woman_id, 'active', true, true, 1, $2::int, to_timestamp(($3::bigint - (row_number() OVER () % $2::int)) / 1000.0), 1, 'h',
-            to_timestamp(($3::bigint - (row_number() OVER () % $2::int) + $2::int) / 1000.0)
-     FROM chat_room.rooms r WHERE r.id = ANY($1::uuid[]) RETURNING id, (extract(epoch FROM started_at) * 1000)::bigint::text AS started_ms`,
-    [rooms.map((r) => r.id), minuteMs, now],
+    `WITH r AS (SELECT id, man_id, woman_id, (row_number() OVER (ORDER BY id) * $2::bigint / $4::int) AS ago FROM chat_room.rooms WHERE id = ANY($1::uuid[]))
+     INSERT INTO chat_room.billing_sessions (room_id, man_id, woman_id, state, man_wrote, woman_wrote, price, minute_ms, started_at, hold_minute, hold_id, next_tick_at)
+     SELECT id, man_id, woman_id, 'active', true, true, 1, $2::int, to_timestamp(($3::bigint - ago) / 1000.0), 1, 'h', to_timestamp(($3::bigint - ago + $2::int) / 1000.0) FROM r
+     RETURNING id, (extract(epoch FROM started_at) * 1000)::bigint::text AS started_ms`,
+    [rooms.map((r) => r.id), minuteMs, now, billedRooms],
   );
   for (const s of sessions) sessionStarts.set(s.id, Number(s.started_ms));
   await new Promise((r) => setTimeout(r, minuteMs * 2 + 500));
-  const [charged] = await db.query<{ n: string }>(`SELECT sum(minutes_charged)::text AS n FROM chat_room.billing_sessions`);
+  const end = Date.now();
+  const [charged] = await db.query<{ n: string }>(`SELECT coalesce(sum(minutes_charged), 0)::text AS n FROM chat_room.billing_sessions`);
+  // A minute due by the end that no capture answered is late by at least end - its due time.
+  let due = 0;
+  const late = [...lateness];
+  for (const [session, start] of sessionStarts) {
+    const dueHere = Math.floor((end - start) / minuteMs);
+    due += dueHere;
+    for (let minute = (capturedMinutes.get(session) ?? 0) + 1; minute <= dueHere; minute++) late.push(end - (start + minute * minuteMs));
+  }
   print(
-    `billed rooms: ${billedRooms} at once, ${minuteMs} ms minutes, ${charged?.n ?? 0} minutes charged, capture lateness p50 ${percentile(lateness, 50)} ms, p99 ${percentile(lateness, 99)} ms, max ${Math.max(0, ...lateness)} ms`,
+    `billed rooms: ${billedRooms} at once, ${minuteMs} ms minutes (${((billedRooms * 1000) / minuteMs).toFixed(0)} ticks/s), ${charged?.n ?? 0} of ${due} due minutes charged, tick lateness p50 ${percentile(late, 50)} ms, p99 ${percentile(late, 99)} ms, max ${Math.max(0, ...late)} ms (target: every tick within 1000 ms)`,
   );
 
   await app.close();

@@ -178,16 +178,22 @@ export class ChatBilling {
     // Minutes count until the grace ran out, never while both were gone longer.
     const until = gone ? Math.min(now, firstGone! + this.options.offlineGraceMs) : now;
     let current = session;
-    const clock = () => ({ startedAtMs: new Date(current.started_at!).getTime(), minuteMs: current.minute_ms, minutesCharged: current.minutes_charged });
+    const clockOf = (s: BillingSessionRow) => ({ startedAtMs: new Date(s.started_at!).getTime(), minuteMs: s.minute_ms, minutesCharged: s.minutes_charged });
+    const clock = () => clockOf(current);
+    const nextAt = (s: BillingSessionRow) =>
+      new Date(Math.min(nextMinuteAt(clockOf(s)), firstGone !== null ? firstGone + this.options.offlineGraceMs : Infinity));
     while (minutesDue(clock(), until) > 0) {
-      const outcome = await this.chargeMinute(current);
+      // The last minute due, when the session runs on: the next minute's hold is recorded with the
+      // next tick's time and gives up the lease in the same statement.
+      const last = !gone && !ending && minutesDue(clock(), until) === 1;
+      const outcome = await this.chargeMinute(current, last ? nextAt : null);
       if (outcome === 'stopped') return;
-      current = outcome;
+      current = outcome.session;
+      if (outcome.finished) return;
     }
     if (gone) return void (await this.stop(current, 'userOffline'));
     if (ending) return void (await this.stop(current, ending));
-    const nextAt = Math.min(nextMinuteAt(clock()), firstGone !== null ? firstGone + this.options.offlineGraceMs : Infinity);
-    await this.db.query(`UPDATE chat_room.billing_sessions SET next_tick_at = $2, lease_until = NULL WHERE id = $1`, [current.id, new Date(nextAt)]);
+    await this.db.query(`UPDATE chat_room.billing_sessions SET next_tick_at = $2, lease_until = NULL WHERE id = $1`, [current.id, nextAt(current)]);
   }
 
   /**
@@ -196,7 +202,10 @@ export class ChatBilling {
    * a hold placed but not recorded is found again by its key, a capture made but not recorded is
    * answered again by its key.
    */
-  private async chargeMinute(session: BillingSessionRow): Promise<BillingSessionRow | 'stopped'> {
+  private async chargeMinute(
+    session: BillingSessionRow,
+    finishAt: ((charged: BillingSessionRow) => Date) | null,
+  ): Promise<{ session: BillingSessionRow; finished: boolean } | 'stopped'> {
     const minute = session.minutes_charged + 1;
     let current = session;
     if (current.price > 0 && current.hold_minute !== minute) {
@@ -229,16 +238,21 @@ export class ChatBilling {
     if (current.state !== 'active') return 'stopped';
     if (current.price === 0) {
       this.announce(current, 'billingUpdate', null);
-      return current;
+      return { session: current, finished: false };
     }
-    const next = await this.holdMinute(current, minute + 1);
+    const next = await this.holdMinute(current, minute + 1, finishAt?.(current) ?? null);
     if (next === 'stopped') return 'stopped';
     this.announce(next.session, 'billingUpdate', next.available);
-    return next.session;
+    return { session: next.session, finished: finishAt !== null };
   }
 
   /** Holds minute n (again, by its key, if it was held before a crash) and records it on the session. */
-  private async holdMinute(session: BillingSessionRow, minute: number): Promise<{ session: BillingSessionRow; available: bigint | null } | 'stopped'> {
+  private async holdMinute(
+    session: BillingSessionRow,
+    minute: number,
+    /** When the next tick is due, if this hold ends the tick (the lease is given up with it). */
+    nextTickAt: Date | null = null,
+  ): Promise<{ session: BillingSessionRow; available: bigint | null } | 'stopped'> {
     const held = await this.hold(session, minute);
     if (held === 'cannotPay') {
       await this.stop(session, 'lowBalance');
@@ -246,8 +260,10 @@ export class ChatBilling {
     }
     if (held === 'failed') throw new Error(`minute ${minute} could not be held`);
     const [recorded] = await this.db.query<BillingSessionRow>(
-      changedRows(`UPDATE chat_room.billing_sessions SET hold_minute = $2, hold_id = $3 WHERE id = $1 AND state = 'active' RETURNING ${SESSION_COLUMNS}`),
-      [session.id, minute, held.holdId],
+      changedRows(`UPDATE chat_room.billing_sessions SET hold_minute = $2, hold_id = $3, next_tick_at = coalesce($4, next_tick_at),
+         lease_until = CASE WHEN $4::timestamptz IS NULL THEN lease_until END
+       WHERE id = $1 AND state = 'active' RETURNING ${SESSION_COLUMNS}`),
+      [session.id, minute, held.holdId, nextTickAt],
     );
     if (!recorded) {
       // Stopped while the hold was placed: give it back.

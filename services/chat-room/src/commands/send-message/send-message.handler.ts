@@ -31,7 +31,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {
     this.batcher = new MessageBatcher(db);
-    this.contexts = new Coalescer((queries: SendContextQuery[]) => readSendContexts(db, queries));
+    this.contexts = new Coalescer((queries: SendContextQuery[]) => readSendContexts(db, queries), 128, 2, true);
   }
 
   /** Concurrent messages read what they need together (one statement for many). */

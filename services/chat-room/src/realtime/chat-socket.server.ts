@@ -69,6 +69,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   private adapter: SiteSocketAdapter | null = null;
   private io: Server | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  /** A pass over the idle sockets is under way (with thousands of sockets it may outlast a heartbeat). */
+  private rechecking = false;
   /** Shutting down: this process's presence is given up at once (leave), not socket by socket. */
   private closing = false;
   readonly presence: PresenceStore;
@@ -210,8 +212,17 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
    * session is over.
    */
   private async recheckIdle(): Promise<void> {
-    if (!this.io) return;
-    for (const socket of this.io.of('/').sockets.values()) {
+    if (!this.io || this.rechecking) return;
+    this.rechecking = true;
+    try {
+      await this.recheckEachIdle(this.io);
+    } finally {
+      this.rechecking = false;
+    }
+  }
+
+  private async recheckEachIdle(io: Server): Promise<void> {
+    for (const socket of io.of('/').sockets.values()) {
       const data = socket.data as SocketData;
       // An expired token can no longer name its session: the socket is checked again when it acts.
       if (!data.token || Date.now() - data.checkedAt < RECHECK_MS || Date.now() >= data.expiresAt) continue;

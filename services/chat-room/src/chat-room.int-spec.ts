@@ -196,13 +196,16 @@ describe('chat between a man and a lady', () => {
     const refused = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { roomId, message: 'Are you there?', clientMessageId: clientMessageId() });
     expect(refused).toMatchObject({ status: false, code: 10025 });
 
+    // Concurrent messages are stored in shared statements: still one sequence number each, without
+    // gaps, and a resend of one of them inside the same burst is that message again, not a new one.
+    const ids = Array.from({ length: 8 }, () => clientMessageId());
     const burst = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: `line ${i}`, clientMessageId: clientMessageId() }),
-      ),
+      [...ids, ids[5]!].map((id, i) => emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: `line ${i === 8 ? 5 : i}`, clientMessageId: id })),
     );
-    const seqs = burst.map((a) => a.message.seq).sort((a, b) => a - b);
-    expect(seqs).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    const seqs = burst.slice(0, 8).map((a) => a.message.seq);
+    expect([...seqs].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(burst[8]!.message).toMatchObject({ seq: seqs[5], clientMessageId: ids[5], message: 'line 5' });
+    expect([burst[5]!.duplicate, burst[8]!.duplicate].sort()).toEqual([false, true]);
   });
 
   it('answers the history in pages and by sequence cursor', async () => {

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { create } from '@bufbuild/protobuf';
 import { Global, Module } from '@nestjs/common';
 import { Server } from 'socket.io';
@@ -15,20 +18,27 @@ import { CHAT_DB } from '../chat-room.tokens.js';
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
- * `npm run bench:chat`: the chat service on real PostgreSQL, BENCH_PAIRS (200) man/lady socket pairs
+ * `npm run bench:chat`: the chat service on real PostgreSQL. First BENCH_IDLE_SOCKETS (10,000)
+ * authenticated sockets are opened from BENCH_CLIENT_PROCESSES (2) client processes and left idle:
+ * how many connected, how fast, and the server's memory per idle socket (its heap and RSS growth,
+ * after a garbage collection, divided by the sockets). Then BENCH_PAIRS (200) man/lady socket pairs
  * (websocket, authenticated) exchanging messages for BENCH_SECONDS (5): every message stored with its
  * sequence before its ack and delivered to the lady; then, in the same run, the same clients against
  * a bare socket.io server that only relays. Then BENCH_BILLED_ROOMS (1000) billed sessions at once
- * with a BENCH_MINUTE_MS (2000) minute: how late each minute's capture comes. The ledger is an
+ * with a BENCH_MINUTE_MS (10,000: six times the real rate of ticks) minute, their starts spread over
+ * one minute: how late each minute's capture comes after it fell due (a minute due but not
+ * captured by the end counts as late until then). The ledger is an
  * in-memory stub here (billing's own speed is `bench:ledger`); clients share the process with the
  * server, so the figures are conservative. Environment: BENCH_DATABASE (chat_bench), BENCH_ADMIN_URL
- * (postgres://postgres@127.0.0.1:5432/test). Last lines: `billed rooms: ...` and
- * `chat: X msgs/s, p99 Y ms, Z x bare socket.io`.
+ * (postgres://postgres@127.0.0.1:5432/test). Last lines: `billed rooms: ...` (the
+ * rooms' worst minute lateness) and `chat: X msgs/s, p99 Y ms, Z x bare socket.io`.
  */
 const pairs = Number(process.env.BENCH_PAIRS ?? 200);
+const idleSockets = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
+const clientProcesses = Math.max(1, Number(process.env.BENCH_CLIENT_PROCESSES ?? 2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const billedRooms = Number(process.env.BENCH_BILLED_ROOMS ?? 1000);
-const minuteMs = Number(process.env.BENCH_MINUTE_MS ?? 2000);
+const minuteMs = Number(process.env.BENCH_MINUTE_MS ?? 10_000);
 const dbName = process.env.BENCH_DATABASE ?? 'chat_bench';
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -45,6 +55,7 @@ const openSessions: SessionChecker = {
 /** Minutes captured: when each came, against when it fell due. */
 const lateness: number[] = [];
 const sessionStarts = new Map<string, number>();
+const capturedMinutes = new Map<string, number>();
 
 const balance = create(BalanceSchema, { accountId: 'bench', posted: 1_000_000n, held: 0n, available: 1_000_000n });
 const stubLedger: LedgerPort = {
@@ -53,7 +64,10 @@ const stubLedger: LedgerPort = {
   capture: async (r) => {
     const [, session, minute] = /^chat:(.+):m(\d+)$/.exec(r.idempotencyKey!) ?? [];
     const start = sessionStarts.get(session!);
-    if (start !== undefined) lateness.push(Date.now() - (start + Number(minute) * minuteMs));
+    if (start !== undefined) {
+      lateness.push(Date.now() - (start + Number(minute) * minuteMs));
+      capturedMinutes.set(session!, Math.max(capturedMinutes.get(session!) ?? 0, Number(minute)));
+    }
     return create(CaptureResponseSchema, { chargeId: r.idempotencyKey!, balance });
   },
   release: async () => create(ReleaseResponseSchema, { released: 1n, balance }),
@@ -82,6 +96,69 @@ const connect = (url: string, token: string) =>
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
+
+/** The server's memory after a full garbage collection (the bench runs the server in this process). */
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+const memory = async () => {
+  for (let i = 0; i < 3; i++) {
+    collect();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heapUsed, rss };
+};
+
+interface IdleResult {
+  connected: number;
+  failed: number;
+  seconds: number;
+  heapPerSocket: number;
+  rssPerSocket: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `count` idle authenticated sockets (men: a lady's first socket would tell every man, so
+ * the ramp measures connections, not that fan-out) from the client processes, and measures the
+ * server's memory growth per socket once they are all counted in.
+ */
+async function idle(url: string, tokens: string[]): Promise<IdleResult> {
+  const before = await memory();
+  const started = performance.now();
+  const share = Math.ceil(tokens.length / clientProcesses);
+  const children = Array.from({ length: clientProcesses }, () => fork(new URL('./chat-bench-clients.js', import.meta.url), [], { stdio: 'inherit' }));
+  const answers = await Promise.all(
+    children.map(
+      (child, i) =>
+        new Promise<{ connected: number; failed: number }>((resolve, reject) => {
+          child.once('message', (m) => resolve(m as { connected: number; failed: number }));
+          child.once('exit', (code) => reject(new Error(`bench client exited with ${code}`)));
+          child.send({ open: { url, tokens: tokens.slice(i * share, (i + 1) * share), concurrency: 25 } });
+        }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const connected = answers.reduce((n, a) => n + a.connected, 0);
+  const after = await memory();
+  return {
+    connected,
+    failed: answers.reduce((n, a) => n + a.failed, 0),
+    seconds,
+    heapPerSocket: (after.heapUsed - before.heapUsed) / Math.max(1, connected),
+    rssPerSocket: (after.rss - before.rss) / Math.max(1, connected),
+    close: async () => {
+      await Promise.all(
+        children.map((child) => {
+          child.removeAllListeners('exit');
+          const exited = new Promise((r) => child.once('exit', r));
+          child.send({ close: true });
+          return exited;
+        }),
+      );
+    },
+  };
+}
 
 interface RunResult {
   perSecond: number;
@@ -173,6 +250,23 @@ async function main(): Promise<void> {
       ladyId: String(2 * i + 2),
     })),
   );
+  if (idleSockets > 0) {
+    // Idle men after the pairs and the billed rooms' members (odd ids).
+    const first = (pairs + billedRooms) * 2 + 1;
+    const idleTokens = await Promise.all(Array.from({ length: idleSockets }, (_, i) => tokenOf(String(first + 2 * i))));
+    const idleRun = await idle(appUrl, idleTokens);
+    const [counted] = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.connections`);
+    print(
+      `connected sockets: ${idleRun.connected} of ${idleSockets} idle authenticated (${counted?.n ?? 0} counted in presence, ${idleRun.failed} failed) in ${idleRun.seconds.toFixed(1)} s (${(idleRun.connected / idleRun.seconds).toFixed(0)}/s) from ${clientProcesses} client processes; server memory per idle socket: ${(idleRun.heapPerSocket / 1024).toFixed(1)} kB heap, ${(idleRun.rssPerSocket / 1024).toFixed(1)} kB RSS`,
+    );
+    await idleRun.close();
+    // Their disconnects are counted out before the messages run.
+    for (let i = 0; i < 600; i++) {
+      const [left] = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.connections`);
+      if (left?.n === '0') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
   print(`chat benchmark: ${pairs} pairs (${pairs * 2} authenticated sockets), ${seconds} s per side, websocket transport`);
 
   const ours = await run(appUrl, tokens);
@@ -185,24 +279,33 @@ async function main(): Promise<void> {
   print(line('bare socket.io relay', baseline));
   await bare.close();
 
-  // Billed rooms: sessions started within one minute, as if chats had begun over the last minute.
+  // Billed rooms: sessions started over the last minute, evenly, as if chats had begun then.
   const now = Date.now();
   const rooms = await db.query<{ id: string }>(
     `INSERT INTO chat_room.rooms (man_id, woman_id) SELECT (2 * i + 1)::text, (2 * i + 2)::text FROM generate_series($2::int, $2::int + $1::int - 1) i RETURNING id`,
     [billedRooms, pairs],
   );
   const sessions = await db.query<{ id: string; started_ms: string }>(
-    `INSERT INTO chat_room.billing_sessions (room_id, man_id, woman_id, state, man_wrote, woman_wrote, price, minute_ms, started_at, hold_minute, hold_id, next_tick_at)
-     SELECT r.id, r.man_id, r.woman_id, 'active', true, true, 1, $2::int, to_timestamp(($3::bigint - (row_number() OVER () % $2::int)) / 1000.0), 1, 'h',
-            to_timestamp(($3::bigint - (row_number() OVER () % $2::int) + $2::int) / 1000.0)
-     FROM chat_room.rooms r WHERE r.id = ANY($1::uuid[]) RETURNING id, (extract(epoch FROM started_at) * 1000)::bigint::text AS started_ms`,
-    [rooms.map((r) => r.id), minuteMs, now],
+    `WITH r AS (SELECT id, man_id, woman_id, (row_number() OVER (ORDER BY id) * $2::bigint / $4::int) AS ago FROM chat_room.rooms WHERE id = ANY($1::uuid[]))
+     INSERT INTO chat_room.billing_sessions (room_id, man_id, woman_id, state, man_wrote, woman_wrote, price, minute_ms, started_at, hold_minute, hold_id, next_tick_at)
+     SELECT id, man_id, woman_id, 'active', true, true, 1, $2::int, to_timestamp(($3::bigint - ago) / 1000.0), 1, 'h', to_timestamp(($3::bigint - ago + $2::int) / 1000.0) FROM r
+     RETURNING id, (extract(epoch FROM started_at) * 1000)::bigint::text AS started_ms`,
+    [rooms.map((r) => r.id), minuteMs, now, billedRooms],
   );
   for (const s of sessions) sessionStarts.set(s.id, Number(s.started_ms));
   await new Promise((r) => setTimeout(r, minuteMs * 2 + 500));
-  const [charged] = await db.query<{ n: string }>(`SELECT sum(minutes_charged)::text AS n FROM chat_room.billing_sessions`);
+  const end = Date.now();
+  const [charged] = await db.query<{ n: string }>(`SELECT coalesce(sum(minutes_charged), 0)::text AS n FROM chat_room.billing_sessions`);
+  // A minute due by the end that no capture answered is late by at least end - its due time.
+  let due = 0;
+  const late = [...lateness];
+  for (const [session, start] of sessionStarts) {
+    const dueHere = Math.floor((end - start) / minuteMs);
+    due += dueHere;
+    for (let minute = (capturedMinutes.get(session) ?? 0) + 1; minute <= dueHere; minute++) late.push(end - (start + minute * minuteMs));
+  }
   print(
-    `billed rooms: ${billedRooms} at once, ${minuteMs} ms minutes, ${charged?.n ?? 0} minutes charged, capture lateness p50 ${percentile(lateness, 50)} ms, p99 ${percentile(lateness, 99)} ms, max ${Math.max(0, ...lateness)} ms`,
+    `billed rooms: ${billedRooms} at once, ${minuteMs} ms minutes (${((billedRooms * 1000) / minuteMs).toFixed(0)} ticks/s), ${charged?.n ?? 0} of ${due} due minutes charged, tick lateness p50 ${percentile(late, 50)} ms, p99 ${percentile(late, 99)} ms, max ${Math.max(0, ...late)} ms (target: every tick within 1000 ms)`,
   );
 
   await app.close();

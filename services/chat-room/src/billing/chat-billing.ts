@@ -27,6 +27,9 @@ import { changedRows } from '../infrastructure/changed-rows.js';
  */
 const LEASE_MS = 5_000;
 
+/** How many sessions one tick settles at once (the pool has 10 connections; messages need some). */
+const SETTLE_CONCURRENCY = 6;
+
 /** Refusals of the ledger that mean "he cannot pay" (spec section 8). */
 const CANNOT_PAY = new Set([10025, 10028]);
 
@@ -184,7 +187,7 @@ export class ChatBilling {
     const claimed = await this.claim(session.id);
     if (!claimed) return false;
     try {
-      return (await this.camOff(claimed.woman_id, 'stopped', claimed.id, memberId)) !== null;
+      return (await this.camOff([claimed.woman_id], 'stopped', claimed.id, memberId)) !== null;
     } finally {
       await this.db.query(`UPDATE chat_room.billing_sessions SET lease_until = NULL WHERE id = $1`, [claimed.id]);
     }
@@ -202,14 +205,14 @@ export class ChatBilling {
     return { session, companionId: session.man_id === memberId ? session.woman_id : session.man_id };
   }
 
-  /** Turns off the camera of the lady's active sessions (one, with `sessionId`) and tells both members; answers the row (the last one). */
-  private async camOff(ladyId: string, reason: 'stopped' | 'offline' | 'lowBalance', sessionId?: string, by = ladyId): Promise<BillingSessionRow | null> {
+  /** Turns off the camera of the ladies' active sessions (one, with `sessionId`) and tells both members; answers the row (the last one). */
+  private async camOff(ladyIds: string[], reason: 'stopped' | 'offline' | 'lowBalance', sessionId?: string, by?: string): Promise<BillingSessionRow | null> {
     const rows = await this.db.query<BillingSessionRow>(
       changedRows(`UPDATE chat_room.billing_sessions SET cam_on = false
-       WHERE woman_id = $1 AND state = 'active' AND cam_on ${sessionId ? 'AND id = $2' : ''} RETURNING ${SESSION_COLUMNS}`),
-      sessionId ? [ladyId, sessionId] : [ladyId],
+       WHERE woman_id = ANY($1::text[]) AND state = 'active' AND cam_on ${sessionId ? 'AND id = $2' : ''} RETURNING ${SESSION_COLUMNS}`),
+      sessionId ? [ladyIds, sessionId] : [ladyIds],
     );
-    for (const row of rows) this.notifier.emitTo([row.man_id, row.woman_id], 'camStopped', { roomId: row.room_id, userId: by, reason });
+    for (const row of rows) this.notifier.emitTo([row.man_id, row.woman_id], 'camStopped', { roomId: row.room_id, userId: by ?? row.woman_id, reason });
     return rows.at(-1) ?? null;
   }
 
@@ -251,22 +254,21 @@ export class ChatBilling {
     return cleared ?? { ...session, spare_hold_id: null };
   }
 
-  /** A member's presence changed: her sessions remember since when she is away (the ticker stops them after the grace). */
-  async presenceChanged(memberId: string, online: boolean): Promise<void> {
-    // Her last socket is gone (or its process died): her camera is off, so he is not billed a live cam he cannot see.
-    if (!online) await this.camOff(memberId, 'offline');
-    for (const side of ['man', 'woman'] as const) {
-      if (online) {
-        await this.db.query(`UPDATE chat_room.billing_sessions SET ${side}_offline_since = NULL WHERE ${side}_id = $1 AND state = 'active'`, [memberId]);
-      } else {
-        await this.db.query(
-          `UPDATE chat_room.billing_sessions SET ${side}_offline_since = coalesce(${side}_offline_since, now()),
-             next_tick_at = least(next_tick_at, now() + ($2 * interval '1 millisecond'))
-           WHERE ${side}_id = $1 AND state = 'active'`,
-          [memberId, this.options.offlineGraceMs],
-        );
-      }
-    }
+  /** Members' presence changed: their sessions remember since when they are away (the ticker stops them after the grace). */
+  async presenceChanged(memberIds: string[], online: boolean): Promise<void> {
+    if (!memberIds.length) return;
+    // Their last socket is gone (or its process died): a lady's camera is off, so he is not billed a live cam he cannot see.
+    if (!online) await this.camOff(memberIds, 'offline');
+    // One statement for both sides (partial indexes on the active sessions' man and woman).
+    const away = online ? 'NULL' : `coalesce(%_offline_since, now())`;
+    await this.db.query(
+      `UPDATE chat_room.billing_sessions
+       SET man_offline_since = CASE WHEN man_id = ANY($1::text[]) THEN ${away.replace('%', 'man')} ELSE man_offline_since END,
+           woman_offline_since = CASE WHEN woman_id = ANY($1::text[]) THEN ${away.replace('%', 'woman')} ELSE woman_offline_since END
+           ${online ? '' : `, next_tick_at = least(next_tick_at, now() + ($2 * interval '1 millisecond'))`}
+       WHERE state = 'active' AND (man_id = ANY($1::text[]) OR woman_id = ANY($1::text[]))`,
+      online ? [memberIds] : [memberIds, this.options.offlineGraceMs],
+    );
   }
 
   /**
@@ -284,13 +286,20 @@ export class ChatBilling {
         [batch],
       ),
     );
-    for (const session of claimed) {
-      try {
-        await this.settle(session);
-      } catch (err) {
-        this.log.error({ err, session: session.id }, 'billing tick failed; retried after the lease');
+    // Sessions are independent (each its own row, its own ledger keys): a few settle at once, so a
+    // thousand rooms due in the same second are not charged one ledger round trip after another.
+    let next = 0;
+    const worker = async () => {
+      while (next < claimed.length) {
+        const session = claimed[next++]!;
+        try {
+          await this.settle(session);
+        } catch (err) {
+          this.log.error({ err, session: session.id }, 'billing tick failed; retried after the lease');
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(SETTLE_CONCURRENCY, claimed.length) }, worker));
     return claimed.length;
   }
 
@@ -306,16 +315,22 @@ export class ChatBilling {
     // Minutes count until the grace ran out, never while both were gone longer.
     const until = gone ? Math.min(now, firstGone! + this.options.offlineGraceMs) : now;
     let current = await this.releaseSpare(session);
-    const clock = () => ({ startedAtMs: new Date(current.started_at!).getTime(), minuteMs: current.minute_ms, minutesCharged: current.minutes_charged });
+    const clockOf = (s: BillingSessionRow) => ({ startedAtMs: new Date(s.started_at!).getTime(), minuteMs: s.minute_ms, minutesCharged: s.minutes_charged });
+    const clock = () => clockOf(current);
+    const nextAt = (s: BillingSessionRow) =>
+      new Date(Math.min(nextMinuteAt(clockOf(s)), firstGone !== null ? firstGone + this.options.offlineGraceMs : Infinity));
     while (minutesDue(clock(), until) > 0) {
-      const outcome = await this.chargeMinute(current);
+      // The last minute due, when the session runs on: the next minute's hold is recorded with the
+      // next tick's time and gives up the lease in the same statement.
+      const last = !gone && !ending && minutesDue(clock(), until) === 1;
+      const outcome = await this.chargeMinute(current, last ? nextAt : null);
       if (outcome === 'stopped') return;
-      current = outcome;
+      current = outcome.session;
+      if (outcome.finished) return;
     }
     if (gone) return void (await this.stop(current, 'userOffline'));
     if (ending) return void (await this.stop(current, ending));
-    const nextAt = Math.min(nextMinuteAt(clock()), firstGone !== null ? firstGone + this.options.offlineGraceMs : Infinity);
-    await this.db.query(`UPDATE chat_room.billing_sessions SET next_tick_at = $2, lease_until = NULL WHERE id = $1`, [current.id, new Date(nextAt)]);
+    await this.db.query(`UPDATE chat_room.billing_sessions SET next_tick_at = $2, lease_until = NULL WHERE id = $1`, [current.id, nextAt(current)]);
   }
 
   /**
@@ -324,7 +339,10 @@ export class ChatBilling {
    * a hold placed but not recorded is found again by its key, a capture made but not recorded is
    * answered again by its key.
    */
-  private async chargeMinute(session: BillingSessionRow): Promise<BillingSessionRow | 'stopped'> {
+  private async chargeMinute(
+    session: BillingSessionRow,
+    finishAt: ((charged: BillingSessionRow) => Date) | null,
+  ): Promise<{ session: BillingSessionRow; finished: boolean } | 'stopped'> {
     const minute = session.minutes_charged + 1;
     let current = session;
     if (modeOf(current).price > 0 && current.hold_minute !== minute) {
@@ -337,7 +355,7 @@ export class ChatBilling {
       const swapped = await this.upgradeHold(current);
       if (swapped === 'stopped') return 'stopped';
       if (swapped === 'failed') throw new Error(`minute ${minute} could not be held at the video price`);
-      if (swapped === 'cannotPay') current = (await this.camOff(current.woman_id, 'lowBalance', current.id)) ?? current;
+      if (swapped === 'cannotPay') current = (await this.camOff([current.woman_id], 'lowBalance', current.id)) ?? current;
       else current = swapped.session;
     }
     if (current.hold_minute === minute && current.hold_price > 0) {
@@ -367,19 +385,24 @@ export class ChatBilling {
     if (current.state !== 'active') return 'stopped';
     if (modeOf(current).price === 0) {
       this.announce(current, 'billingUpdate', null);
-      return current;
+      return { session: current, finished: false };
     }
-    const next = await this.holdMinute(current, minute + 1);
+    const next = await this.holdMinute(current, minute + 1, finishAt?.(current) ?? null);
     if (next === 'stopped') return 'stopped';
     this.announce(next.session, 'billingUpdate', next.available);
-    return next.session;
+    return { session: next.session, finished: finishAt !== null };
   }
 
   /**
    * Holds minute n (again, by its key, if it was held before a crash) at the price of what it is
    * now (a live cam minute while her camera is on) and records it on the session.
    */
-  private async holdMinute(session: BillingSessionRow, minute: number): Promise<{ session: BillingSessionRow; available: bigint | null } | 'stopped'> {
+  private async holdMinute(
+    session: BillingSessionRow,
+    minute: number,
+    /** When the next tick is due, if this hold ends the tick (the lease is given up with it). */
+    nextTickAt: Date | null = null,
+  ): Promise<{ session: BillingSessionRow; available: bigint | null } | 'stopped'> {
     const mode = modeOf(session);
     const held = await this.hold(session, minute, mode);
     if (held === 'cannotPay') {
@@ -388,9 +411,10 @@ export class ChatBilling {
     }
     if (held === 'failed') throw new Error(`minute ${minute} could not be held`);
     const [recorded] = await this.db.query<BillingSessionRow>(
-      changedRows(`UPDATE chat_room.billing_sessions SET hold_minute = $2, hold_id = $3, hold_service = $4, hold_price = $5
+      changedRows(`UPDATE chat_room.billing_sessions SET hold_minute = $2, hold_id = $3, hold_service = $4, hold_price = $5,
+         next_tick_at = coalesce($6, next_tick_at), lease_until = CASE WHEN $6::timestamptz IS NULL THEN lease_until END
        WHERE id = $1 AND state = 'active' RETURNING ${SESSION_COLUMNS}`),
-      [session.id, minute, held.holdId, mode.service, mode.price],
+      [session.id, minute, held.holdId, mode.service, mode.price, nextTickAt],
     );
     if (!recorded) {
       // Stopped while the hold was placed: give it back.

@@ -21,33 +21,56 @@ export class PresenceStore {
     await this.db.query(`INSERT INTO chat_room.nodes (id, seen_at) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET seen_at = now()`, [this.nodeId]);
   }
 
-  /** A socket of the member connected here: true when she just came online. */
-  async connected(memberId: string, socketId: string): Promise<boolean> {
+  /**
+   * Sockets that connected here, counted in together (one transaction; the members' counters are
+   * locked in member order): the members who just came online, each once.
+   */
+  async connectedMany(sockets: { memberId: string; socketId: string }[]): Promise<Set<string>> {
     return this.db.transaction(async (tx) => {
-      const inserted = await tx.query(
-        `INSERT INTO chat_room.connections (socket_id, node_id, member_id) VALUES ($1, $2, $3) ON CONFLICT (socket_id) DO NOTHING RETURNING socket_id`,
-        [socketId, this.nodeId, memberId],
+      const rows = await tx.query<{ member_id: string }>(
+        `WITH arrived AS (
+           INSERT INTO chat_room.connections (socket_id, node_id, member_id) SELECT socket_id, $3, member_id FROM unnest($1::text[], $2::text[]) AS i(socket_id, member_id)
+           ON CONFLICT (socket_id) DO NOTHING RETURNING member_id),
+         counts AS (SELECT member_id, count(*)::int AS n FROM arrived GROUP BY member_id),
+         counted AS (
+           INSERT INTO chat_room.presence (member_id, connections, changed_at) SELECT member_id, n, now() FROM counts ORDER BY member_id
+           ON CONFLICT (member_id) DO UPDATE SET connections = chat_room.presence.connections + excluded.connections, changed_at = now()
+           RETURNING member_id, connections)
+         SELECT member_id FROM counted JOIN counts USING (member_id) WHERE counted.connections = counts.n`,
+        [sockets.map((s) => s.socketId), sockets.map((s) => s.memberId), this.nodeId],
       );
-      if (!inserted.length) return false;
-      const [row] = await tx.query<{ connections: number }>(
-        `INSERT INTO chat_room.presence (member_id, connections, changed_at) VALUES ($1, 1, now())
-         ON CONFLICT (member_id) DO UPDATE SET connections = chat_room.presence.connections + 1, changed_at = now() RETURNING connections`,
-        [memberId],
-      );
-      if (row!.connections !== 1) return false;
-      await tx.publish([encodeEvent(MemberWentOnlineEvent, { memberId, atMs: BigInt(Date.now()) }, { streamId: memberId, actor: `member:${memberId}` })]);
-      return true;
+      if (rows.length) {
+        await tx.publish(
+          rows.map(({ member_id: memberId }) =>
+            encodeEvent(MemberWentOnlineEvent, { memberId, atMs: BigInt(Date.now()) }, { streamId: memberId, actor: `member:${memberId}` }),
+          ),
+        );
+      }
+      return new Set(rows.map((r) => r.member_id));
     });
   }
 
-  /** A socket closed: true when it was the member's last one anywhere. */
-  async disconnected(socketId: string): Promise<{ memberId: string; offline: boolean } | null> {
+  /** Sockets that closed here, counted out together: the members whose last socket anywhere it was. */
+  async disconnectedMany(socketIds: string[]): Promise<Set<string>> {
     return this.db.transaction(async (tx) => {
-      const [gone] = await tx.query<{ member_id: string }>(changedRows(`DELETE FROM chat_room.connections WHERE socket_id = $1 RETURNING member_id`), [
-        socketId,
-      ]);
-      if (!gone) return null;
-      return { memberId: gone.member_id, offline: await this.decrement(tx, gone.member_id, 1) };
+      const rows = await tx.query<{ member_id: string }>(
+        `WITH gone AS (DELETE FROM chat_room.connections WHERE socket_id = ANY($1::text[]) RETURNING member_id),
+         counts AS (SELECT member_id, count(*)::int AS n FROM gone GROUP BY member_id),
+         old AS (SELECT p.member_id, p.connections AS was FROM chat_room.presence p JOIN counts c USING (member_id) ORDER BY p.member_id FOR UPDATE OF p),
+         counted AS (
+           UPDATE chat_room.presence p SET connections = greatest(o.was - c.n, 0), changed_at = now()
+           FROM counts c JOIN old o USING (member_id) WHERE p.member_id = c.member_id RETURNING p.member_id, p.connections, o.was)
+         SELECT member_id FROM counted WHERE connections = 0 AND was > 0`,
+        [socketIds],
+      );
+      if (rows.length) {
+        await tx.publish(
+          rows.map(({ member_id: memberId }) =>
+            encodeEvent(MemberWentOfflineEvent, { memberId, atMs: BigInt(Date.now()) }, { streamId: memberId, actor: `member:${memberId}` }),
+          ),
+        );
+      }
+      return new Set(rows.map((r) => r.member_id));
     });
   }
 

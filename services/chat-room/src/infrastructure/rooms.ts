@@ -11,9 +11,12 @@ export interface Room {
 /** The member on the other side of a room. */
 export const companionIn = (room: Room, memberId: string) => (room.man_id === memberId ? room.woman_id : room.man_id);
 
+/** Room ids are uuids (anything else is no room). */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 /** A room of the member's own, by id; anything else (unknown, another couple's) is not found. */
 export async function ownRoom(sql: Sql, roomId: string, memberId: string): Promise<Room> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(roomId)) throw new ChatError('CHAT.ROOM_NOT_FOUND');
+  if (!isUuid(roomId)) throw new ChatError('CHAT.ROOM_NOT_FOUND');
   const [room] = await sql.query<Room>(`SELECT id, man_id, woman_id FROM chat_room.rooms WHERE id = $1 AND (man_id = $2 OR woman_id = $2)`, [roomId, memberId]);
   if (!room) throw new ChatError('CHAT.ROOM_NOT_FOUND');
   return room;

@@ -24,6 +24,7 @@ import { CHAT_WEBCAMS, type ChatWebcams } from '../contracts/chat-webcams.port.j
 import { candidateOf, sdpOf } from '../domain/cam-signals.js';
 import { ChatError } from '../domain/chat-errors.js';
 import { isMemberId } from '../infrastructure/members.js';
+import { Coalescer } from '../infrastructure/coalescer.js';
 import { PresenceStore } from '../infrastructure/presence.store.js';
 import { companionIn, ownRoom, pairOf } from '../infrastructure/rooms.js';
 import { ChatNotifier, memberRoom } from './chat-notifier.js';
@@ -80,6 +81,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   private adapter: SiteSocketAdapter | null = null;
   private io: Server | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  /** A pass over the idle sockets is under way (with thousands of sockets it may outlast a heartbeat). */
+  private rechecking = false;
   /** Shutting down: this process's presence is given up at once (leave), not socket by socket. */
   private closing = false;
   readonly presence: PresenceStore;
@@ -152,7 +155,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
 
   /** Members whose last socket closed elsewhere (a dead process swept by the ticker). */
   async wentOffline(memberId: string, userType: 'man' | 'woman' | null): Promise<void> {
-    await this.billing.presenceChanged(memberId, false);
+    await this.billing.presenceChanged([memberId], false);
     const type =
       userType ??
       (await this.db.query<{ user_type: 'man' | 'woman' }>(`SELECT user_type FROM chat_room.members WHERE member_id = $1`, [memberId]))[0]?.user_type;
@@ -180,8 +183,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   /** Counts a socket in (the middleware's last step); her first socket anywhere makes her online. */
   private async countIn(socket: Socket): Promise<void> {
     const principal = (socket.data as { principal: MemberPrincipal }).principal;
-    if (await this.presence.connected(principal.id, socket.id)) {
-      await this.billing.presenceChanged(principal.id, true);
+    if (await this.arrivals.submit({ memberId: principal.id, socketId: socket.id })) {
       this.io?.to(OTHER_SEX_ROOM[principal.userType]).emit('userStatusChanged', { online: true, userId: principal.id });
     }
   }
@@ -191,12 +193,29 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     try {
       // The socket that shows her camera is gone: the camera is off (he stops paying the live cam).
       for (const roomId of (socket.data as SocketData).camRooms ?? []) await this.billing.camStop(roomId, principal.id);
-      const gone = await this.presence.disconnected(socket.id);
-      if (gone?.offline) await this.wentOffline(principal.id, principal.userType);
+      if (await this.departures.submit({ memberId: principal.id, socketId: socket.id })) await this.wentOffline(principal.id, principal.userType);
     } catch (err) {
       this.log.error({ err }, 'presence on disconnect failed');
     }
   }
+
+  /**
+   * Sockets connecting at the same time are counted in together (one transaction), and their
+   * members' sessions hear they are back in one statement: true for the socket that made its
+   * member come online.
+   */
+  private readonly arrivals = new Coalescer<{ memberId: string; socketId: string }, boolean>(async (sockets) => {
+    const cameOnline = await this.presence.connectedMany(sockets);
+    await this.billing.presenceChanged([...cameOnline], true);
+    // Her first socket of the batch announces her.
+    return sockets.map((s) => cameOnline.delete(s.memberId));
+  });
+
+  /** Sockets closing at the same time are counted out together: true for the one that was its member's last. */
+  private readonly departures = new Coalescer<{ memberId: string; socketId: string }, boolean>(async (sockets) => {
+    const wentOffline = await this.presence.disconnectedMany(sockets.map((s) => s.socketId));
+    return sockets.map((s) => wentOffline.delete(s.memberId));
+  });
 
   /** Runs one socket event: its answer to the ack, or its refusal to the ack (else as the `error` event). */
   private async handle(socket: Socket, ack: Ack | undefined, work: () => Promise<unknown>): Promise<void> {
@@ -226,8 +245,17 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
    * session is over.
    */
   private async recheckIdle(): Promise<void> {
-    if (!this.io) return;
-    for (const socket of this.io.of('/').sockets.values()) {
+    if (!this.io || this.rechecking) return;
+    this.rechecking = true;
+    try {
+      await this.recheckEachIdle(this.io);
+    } finally {
+      this.rechecking = false;
+    }
+  }
+
+  private async recheckEachIdle(io: Server): Promise<void> {
+    for (const socket of io.of('/').sockets.values()) {
       const data = socket.data as SocketData;
       // An expired token can no longer name its session: the socket is checked again when it acts.
       if (!data.token || Date.now() - data.checkedAt < RECHECK_MS || Date.now() >= data.expiresAt) continue;

@@ -7,11 +7,13 @@ import { CHAT_BLOCKS, type ChatBlocks } from '../../contracts/chat-blocks.port.j
 import { CHAT_DB } from '../../chat-room.tokens.js';
 import { ChatError } from '../../domain/chat-errors.js';
 import { chatMessageViolation, isClientMessageId } from '../../domain/message-rules.js';
-import { type ChatMessage, MESSAGE_COLUMNS, type MessageRow, messageByClientId, toChatMessage } from '../../infrastructure/messages.js';
-import { PresenceStore } from '../../infrastructure/presence.store.js';
-import { companionIn, openRoom, ownRoom, pairOf, type Room } from '../../infrastructure/rooms.js';
+import { type ChatMessage, messageByClientId } from '../../infrastructure/messages.js';
+import { isMemberId } from '../../infrastructure/members.js';
+import { Coalescer } from '../../infrastructure/coalescer.js';
+import { companionIn, isUuid, openRoom, type Room } from '../../infrastructure/rooms.js';
+import { MessageBatcher } from './message-batcher.js';
+import { readSendContexts, type SendContext, type SendContextQuery } from './send-context.js';
 import { SendMessageCommand } from './send-message.command.js';
-import { changedRows } from '../../infrastructure/changed-rows.js';
 
 /**
  * Stores a message with the room's next sequence number. The room row's lock orders concurrent
@@ -25,10 +27,18 @@ import { changedRows } from '../../infrastructure/changed-rows.js';
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   constructor(
     @Inject(CHAT_DB) private readonly db: ServiceDb,
-    @Inject(PresenceStore) private readonly presence: PresenceStore,
     @Inject(ChatBilling) private readonly billing: ChatBilling,
     @Inject(ModuleRef) private readonly modules: ModuleRef,
-  ) {}
+  ) {
+    this.batcher = new MessageBatcher(db);
+    this.contexts = new Coalescer((queries: SendContextQuery[]) => readSendContexts(db, queries), 128, 2, true);
+  }
+
+  /** Concurrent messages read what they need together (one statement for many). */
+  private readonly contexts: Coalescer<SendContextQuery, SendContext>;
+
+  /** Concurrent messages are stored together, each acknowledged once its statement committed. */
+  private readonly batcher: MessageBatcher;
 
   private blocksPort: ChatBlocks | null | undefined;
 
@@ -52,59 +62,42 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const clientMessageId = input.clientMessageId;
     const text = input.message as string;
 
-    const earlier = await messageByClientId(this.db, sender.id, clientMessageId);
-    if (earlier) return { message: earlier, duplicate: true };
+    // One round trip reads the dedupe, the room, the companion, the lady's presence and the session.
+    const named = typeof input.roomId === 'string' && input.roomId ? input.roomId : null;
+    if (named !== null && !isUuid(named)) throw new ChatError('CHAT.ROOM_NOT_FOUND');
+    const companionId = named === null && (typeof input.receiverId === 'string' || typeof input.receiverId === 'number') ? String(input.receiverId) : null;
+    if (named === null && companionId === null) throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
+    // A receiver that cannot be a member is looked up as nobody (refused below, after the dedupe).
+    const known = companionId !== null && isMemberId(companionId) ? companionId : null;
+    const pair = known === null ? null : sender.userType === 'man' ? { manId: sender.id, womanId: known } : { manId: known, womanId: sender.id };
+    const context = await this.contexts.submit({ senderId: sender.id, clientMessageId, roomId: named, companionId: known, pair });
+    if (context.earlier) return { message: context.earlier, duplicate: true };
 
-    const room = await this.roomFor(sender, input);
+    if (named !== null && !context.room) throw new ChatError('CHAT.ROOM_NOT_FOUND');
+    if (companionId !== null) {
+      if (known === null || !context.companionType || known === sender.id) throw new ChatError('CHAT.COMPANION_NOT_FOUND');
+      if (context.companionType === sender.userType) throw new ChatError('CHAT.SAME_SEX');
+    }
+    const room: Room | { manId: string; womanId: string } = context.room ?? pair!;
     const womanId = 'woman_id' in room ? room.woman_id : room.womanId;
     const manId = 'man_id' in room ? room.man_id : room.manId;
     if (await this.blocks()?.isBlocked(sender.id, sender.id === manId ? womanId : manId)) throw new ChatError('CHAT.BLOCKED');
-    if (sender.userType === 'man') {
-      if (!(await this.presence.isOnline(womanId))) throw new ChatError('CHAT.LADY_OFFLINE');
-    }
-    const opened = 'id' in room ? { ...room, created: false } : await openRoom(this.db, room);
-    const session = await this.billing.sessionOf(opened.id);
+    if (sender.userType === 'man' && !context.womanOnline) throw new ChatError('CHAT.LADY_OFFLINE');
+    const opened = 'id' in room ? room : await openRoom(this.db, room);
+    // A room just opened has no session yet; a known room's was read above.
+    const session = 'id' in room ? context.session : await this.billing.sessionOf(opened.id);
     if (sender.userType === 'man') await this.billing.beforeManWrites(session);
 
-    const receiverId = companionIn(opened, sender.id);
-    let stored: ChatMessage;
+    let stored: { message: ChatMessage; duplicate: boolean };
     try {
-      stored = await this.db.transaction(async (tx) => {
-        // The room row's lock orders senders; its flags say whether the receiver ever wrote (an invite until then).
-        const senderWrote = sender.id === opened.man_id ? 'man_wrote' : 'woman_wrote';
-        const receiverWrote = sender.id === opened.man_id ? 'woman_wrote' : 'man_wrote';
-        const [seq] = await tx.query<{ last_seq: string; answered: boolean }>(
-          changedRows(`UPDATE chat_room.rooms SET last_seq = last_seq + 1, last_message_at = now(), ${senderWrote} = true WHERE id = $1
-           RETURNING last_seq, ${receiverWrote} AS answered`),
-          [opened.id],
-        );
-        const [row] = await tx.query<MessageRow>(
-          `INSERT INTO chat_room.messages (room_id, seq, sender_id, receiver_id, client_message_id, type, body)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${MESSAGE_COLUMNS}`,
-          [opened.id, seq!.last_seq, sender.id, receiverId, clientMessageId, seq!.answered ? 'message' : 'invite', text],
-        );
-        return toChatMessage(row!);
-      });
+      stored = await this.batcher.store({ room: opened, senderId: sender.id, receiverId: companionIn(opened, sender.id), clientMessageId, text });
     } catch (err) {
       // The same client id raced in from another socket: that one was stored, this is its resend.
       const raced = await messageByClientId(this.db, sender.id, clientMessageId);
       if (raced) return { message: raced, duplicate: true };
       throw err;
     }
-    await this.billing.afterMessage(opened, sender, session);
-    return { message: stored, duplicate: false };
-  }
-
-  private async roomFor(sender: SendMessageCommand['sender'], input: SendMessageCommand['input']): Promise<Room | { manId: string; womanId: string }> {
-    if (typeof input.roomId === 'string' && input.roomId) return ownRoom(this.db, input.roomId, sender.id);
-    if (typeof input.receiverId === 'string' || typeof input.receiverId === 'number') {
-      const pair = await pairOf(this.db, sender, String(input.receiverId));
-      const [room] = await this.db.query<Room>(`SELECT id, man_id, woman_id FROM chat_room.rooms WHERE man_id = $1 AND woman_id = $2`, [
-        pair.manId,
-        pair.womanId,
-      ]);
-      return room ?? pair;
-    }
-    throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
+    if (!stored.duplicate) await this.billing.afterMessage(opened, sender, session);
+    return stored;
   }
 }

@@ -3,18 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { Global, Module } from '@nestjs/common';
-import {
-  ACCESS_TOKEN_VERIFIER,
-  benchRuntime,
-  createSiteApp,
-  encodeEvent,
-  freshBenchDatabase,
-  RuntimeModule,
-  type ServiceDb,
-  TokenSigner,
-} from '@dating/platform';
-import { MemberRegisteredEvent, RemoteSessionVerifier, sessionAnswer, type SessionChecker } from '@dating/identity/contracts';
+import { Module } from '@nestjs/common';
+import { benchRuntime, createSiteApp, encodeEvent, freshBenchDatabase, RuntimeModule, type ServiceDb } from '@dating/platform';
+import { BenchOpenSessionsModule, MemberRegisteredEvent } from '@dating/identity/contracts';
 import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
 import { MAIL_DB, MailModule } from '@dating/mail';
 import { type LettersBenchJob, type RunStats, stats } from './letters-bench.worker.js';
@@ -39,18 +30,6 @@ const LADIES = 50;
 @Module({})
 class BenchModule {}
 
-/** Identity's answer for every session: open, a man (the bench's tokens are all men's). */
-const openSessions: SessionChecker = {
-  checkSession: async ({ sessionId, subject }) => sessionAnswer({ kind: 'member', id: subject.slice('member:'.length), sessionId, userType: 'man' }),
-};
-
-@Global()
-@Module({
-  providers: [{ provide: ACCESS_TOKEN_VERIFIER, inject: [TokenSigner], useFactory: (tokens: TokenSigner) => new RemoteSessionVerifier(tokens, openSessions) }],
-  exports: [ACCESS_TOKEN_VERIFIER],
-})
-class BenchAuth {}
-
 const line = (name: string, s: RunStats) =>
   `${name.padEnd(28)} ${s.perSecond.toFixed(0).padStart(6)} /s  p50 ${s.p50.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms  (${s.count} done, ${s.errors} failed)`;
 
@@ -62,7 +41,7 @@ async function main(): Promise<void> {
   const { bus, tokens } = runtime;
   const app = await createSiteApp({
     module: BenchModule,
-    imports: [RuntimeModule.forRoot(runtime), BenchAuth, BillingLedgerModule.register(), MailModule.register()],
+    imports: [RuntimeModule.forRoot(runtime), BenchOpenSessionsModule, BillingLedgerModule.register(), MailModule.register()],
   });
   await app.listen(0, '127.0.0.1');
   const appUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;

@@ -6,3 +6,4 @@
  */
 export * from './identity-events.js';
 export * from './session-service.js';
+export * from './bench-sessions.js';

@@ -75,6 +75,45 @@ function StateChip({ state }: { state: MediaState }) {
 }
 
 /** The id of the photo the avatar URL points at (`/media/photos/<id>/small`). */
+/** The lock on a private item's tile. */
+function PrivateBadge({ at }: { at: 'top' | 'bottom' }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      aria-label={t('albums.tabs.private')}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        [at]: 8,
+        width: 30,
+        height: 30,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'rgba(43,33,53,.6)',
+        color: '#fff',
+      }}
+    >
+      <LockRoundedIcon sx={{ fontSize: 16 }} />
+    </Box>
+  );
+}
+
+/** Under her own photo or video: where moderation stands, and the reason of a rejection. */
+function ModerationFooter({ state, reason }: { state: MediaState; reason?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ px: 1.25, py: 1, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+      <StateChip state={state} />
+      {state === 'rejected' && reason && (
+        <Typography variant="caption" color="error" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="reject-reason">
+          {t('albums.reason', { reason })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 const avatarPhotoId = (url: string | null | undefined) => Number(/\/media\/photos\/(\d+)\//.exec(url ?? '')?.[1] ?? 0);
 
 function errorText(err: unknown, fallback: string) {
@@ -208,25 +247,7 @@ function OwnPhotoTile({
             sx={{ position: 'absolute', left: 8, top: 8, fontWeight: 800, pointerEvents: 'none' }}
           />
         )}
-        {photo.album_type === 'private' && !purchased && (
-          <Box
-            aria-label={t('albums.tabs.private')}
-            sx={{
-              position: 'absolute',
-              left: 8,
-              bottom: 8,
-              width: 30,
-              height: 30,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'rgba(43,33,53,.6)',
-              color: '#fff',
-            }}
-          >
-            <LockRoundedIcon sx={{ fontSize: 16 }} />
-          </Box>
-        )}
+        {photo.album_type === 'private' && !purchased && <PrivateBadge at="bottom" />}
         {!purchased && <MediaActions actions={actions} label={t('albums.actions')} testId="photo-actions" />}
       </TileFrame>
       {purchased && (
@@ -234,16 +255,7 @@ function OwnPhotoTile({
           {t('videos.profile')}
         </Button>
       )}
-      {!purchased && (
-        <Box sx={{ px: 1.25, py: 1, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
-          <StateChip state={photo.state} />
-          {photo.state === 'rejected' && photo.reject_reason && (
-            <Typography variant="caption" color="error" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="reject-reason">
-              {t('albums.reason', { reason: photo.reject_reason })}
-            </Typography>
-          )}
-        </Box>
-      )}
+      {!purchased && <ModerationFooter state={photo.state} reason={photo.reject_reason} />}
     </Card>
   );
 }
@@ -285,37 +297,10 @@ function OwnVideoTile({ video, album, onPlay }: { video: Video; album: AlbumName
     <Card sx={{ overflow: 'hidden', display: 'grid' }} data-testid="own-video" data-state={video.state} data-album={video.album_type}>
       <TileFrame ratio="16 / 10" sx={{ borderRadius: 0, boxShadow: 'none' }}>
         <VideoTile video={video} onPlay={onPlay} />
-        {video.album_type === 'private' && !purchased && (
-          <Box
-            aria-label={t('albums.tabs.private')}
-            sx={{
-              position: 'absolute',
-              left: 8,
-              top: 8,
-              width: 30,
-              height: 30,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'rgba(43,33,53,.6)',
-              color: '#fff',
-            }}
-          >
-            <LockRoundedIcon sx={{ fontSize: 16 }} />
-          </Box>
-        )}
+        {video.album_type === 'private' && !purchased && <PrivateBadge at="top" />}
         {!purchased && <MediaActions actions={actions} label={t('albums.videoActions')} testId="video-actions" />}
       </TileFrame>
-      {!purchased && (
-        <Box sx={{ px: 1.25, py: 1, display: 'grid', gap: 0.75, justifyItems: 'start' }}>
-          <StateChip state={video.state} />
-          {video.state === 'rejected' && video.reject_reason && (
-            <Typography variant="caption" color="error" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-              {t('albums.reason', { reason: video.reject_reason })}
-            </Typography>
-          )}
-        </Box>
-      )}
+      {!purchased && <ModerationFooter state={video.state} reason={video.reject_reason} />}
     </Card>
   );
 }

@@ -131,6 +131,7 @@ describe('every finance resource through ra-data-simple-rest', () => {
       ['private_video_buy', 10],
       ['write_letter', 10],
       ['private_photo_buy', 5],
+      ['video_chat', 3],
       ['text_chat', 1],
     ]);
     expect(await raRefusal(api.getList('prices', { pagination: { page: 1, perPage: 10 }, sort: { field: 'secret', order: 'ASC' } }))).toMatchObject({

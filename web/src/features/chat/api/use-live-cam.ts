@@ -84,23 +84,35 @@ export function useLiveCam({ roomId, man, active }: { roomId: string | null; man
     [stop, t],
   );
 
-  /** Her camera to him on a new peer connection: the offer, then his answer within ANSWER_TIMEOUT_MS or she stops. */
+  /**
+   * Her camera to him on a new peer connection: the offer, then his answer within ANSWER_TIMEOUT_MS
+   * or she stops. One offer at a time (his request may come while her first offer is being made);
+   * a queued one is dropped once her camera is off.
+   */
+  const offering = useRef<Promise<void>>(Promise.resolve());
   const sendOffer = useCallback(
-    async (room: string, media: MediaStream) => {
-      clearTimeout(answerTimer.current);
-      peer.current?.close();
-      pending.current = [];
-      const connection = newPeer(room);
-      media.getTracks().forEach((track) => connection.addTrack(track, media));
-      const offer = await connection.createOffer();
-      await connection.setLocalDescription(offer);
-      await sendCamSignal('camOffer', { roomId: room, sdp: offer.sdp });
-      answerTimer.current = setTimeout(() => {
-        if (peer.current === connection && !connection.remoteDescription) {
-          toast(t('chat.cam.noAnswer'), 'warning');
-          void stop();
-        }
-      }, ANSWER_TIMEOUT_MS);
+    (room: string, media: MediaStream) => {
+      const next = offering.current
+        .catch(() => {})
+        .then(async () => {
+          if (local.current !== media) return;
+          clearTimeout(answerTimer.current);
+          peer.current?.close();
+          pending.current = [];
+          const connection = newPeer(room);
+          media.getTracks().forEach((track) => connection.addTrack(track, media));
+          const offer = await connection.createOffer();
+          await connection.setLocalDescription(offer);
+          await sendCamSignal('camOffer', { roomId: room, sdp: offer.sdp });
+          answerTimer.current = setTimeout(() => {
+            if (peer.current === connection && !connection.remoteDescription) {
+              toast(t('chat.cam.noAnswer'), 'warning');
+              void stop();
+            }
+          }, ANSWER_TIMEOUT_MS);
+        });
+      offering.current = next;
+      return next;
     },
     [newPeer, stop, t],
   );

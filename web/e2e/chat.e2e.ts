@@ -15,8 +15,8 @@ const MINUTE_MS = 400;
  * and ticks every short minute, his header balance drops with each, and when he cannot pay the next
  * minute the chat stops by itself with the low-balance toast and the low-credits modal; /orders then
  * shows the chat minutes. Then the live cam: the lady (web cam badge) starts her camera (Chromium's
- * fake device) and the man's page plays her video, billed at the video_chat price. Every screen is
- * screenshotted and none may log a console error.
+ * fake device) and the man's page plays her video, billed at the video_chat price, again after he
+ * reloads his page. Every screen is screenshotted and none may log a console error.
  */
 describe('live chat in a real browser', () => {
   let product: RunningProduct;
@@ -192,6 +192,14 @@ describe('live chat in a real browser', () => {
     await him.shot('video');
     await view(him, 'cam-man-video');
     await her.shot('camera-on');
+
+    // He reloads his page mid-call: it asks her page for a fresh offer (camRequestOffer) and plays her video again.
+    await him.page.reload();
+    const again = him.page.getByTestId('chat-cam-video');
+    await again.waitFor({ timeout: 20_000 });
+    await expect.poll(() => again.evaluate((v: HTMLVideoElement) => (v.paused ? 0 : v.videoWidth)), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expectText(him.page, 'chat-cam-price', '3 credits per minute');
+    await her.page.getByTestId('chat-cam-preview').waitFor();
 
     // He closes her video (keyboard): her camera goes off on both pages; minutes are text minutes again.
     await him.page.getByTestId('chat-cam-close').focus();

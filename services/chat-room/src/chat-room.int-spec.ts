@@ -305,6 +305,51 @@ describe('chat between a man and a lady', () => {
   });
 });
 
+describe('missed invites (GET invites)', () => {
+  it("answers a member's own unanswered recent invites, 3 newest per sender, newest first, to her only", async () => {
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const [bold, answered, stale] = await Promise.all([1, 2, 3].map(() => signUpMember(t.site, t.chatDb, 'man')));
+    const ladyToken = (await t.chat.login(lady)).access;
+    // Her first tab stays; the second one is away (reconnecting) while the men write.
+    await connect(ladyToken);
+    const away = await connect(ladyToken);
+    away.close();
+    const say = async (from: ChatTestMember, to: { receiverId: string } | { roomId: string }, text: string) => {
+      const socket = await connect((await t.chat.login(from)).access);
+      return (await emitAck<SocketAnswer>(socket, 'sendMessage', { ...to, message: text, clientMessageId: clientMessageId() })).message;
+    };
+    const boldSocket = await connect((await t.chat.login(bold)).access);
+    const sent: ChatMessage[] = [];
+    for (const text of ['one', 'two', 'three', 'four'])
+      sent.push((await emitAck<SocketAnswer>(boldSocket, 'sendMessage', { receiverId: lady.id, message: text, clientMessageId: clientMessageId() })).message);
+    const first = await say(answered, { receiverId: lady.id }, 'hello?');
+    const ladySocket = await connect(ladyToken);
+    await emitAck(ladySocket, 'sendMessage', { roomId: first.roomId, message: 'Hi!', clientMessageId: clientMessageId() });
+    const old = await say(stale, { receiverId: lady.id }, 'long ago');
+    await t.chatDb.query(`UPDATE chat_room.rooms SET last_message_at = now() - interval '2 days' WHERE id = $1`, [old.roomId]);
+    await t.chatDb.query(`UPDATE chat_room.messages SET created_at = now() - interval '2 days' WHERE room_id = $1`, [old.roomId]);
+
+    // Her tab comes back: the invites it missed, without the room she answered or the stale one.
+    const back = await connect(ladyToken);
+    const invites = await t.chat.get<ChatMessage[]>('invites', ladyToken);
+    expect(invites.body).toMatchObject({ status: true });
+    expect(invites.body.result.map((m) => m.message)).toEqual(['four', 'three', 'two']);
+    expect(invites.body.result[0]).toEqual(sent[3]);
+    expect(invites.body.result.every((m) => m.type === 'invite' && m.receiver.userId === lady.id)).toBe(true);
+    back.close();
+
+    // Only her own: the men hear none of hers (they sent them), another lady none, a site token nothing.
+    expect((await t.chat.get<ChatMessage[]>('invites', (await t.chat.login(bold)).access)).body.result).toEqual([]);
+    const other = await signUpMember(t.site, t.chatDb, 'woman');
+    expect((await t.chat.get<ChatMessage[]>('invites', (await t.chat.login(other)).access)).body.result).toEqual([]);
+    expect((await t.chat.get('invites', lady.siteToken)).status).toBe(401);
+
+    // Once she answers, that sender's invites are no longer news.
+    await emitAck(ladySocket, 'sendMessage', { roomId: sent[0]!.roomId, message: 'Hello', clientMessageId: clientMessageId() });
+    expect((await t.chat.get<ChatMessage[]>('invites', ladyToken)).body.result).toEqual([]);
+  });
+});
+
 describe('hostile input', () => {
   it('answers every chat route and socket event with a refusal, never a 5xx, and stores nothing', async () => {
     const member = await signUpMember(t.site, t.chatDb, 'man');

@@ -18,6 +18,7 @@ import { CHAT_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { PresenceStore } from './infrastructure/presence.store.js';
 import { DialogHistoryController } from './queries/dialog-history/dialog-history.controller.js';
 import { DialogHistoryHandler } from './queries/dialog-history/dialog-history.handler.js';
+import { InvitesController, InvitesHandler } from './queries/invites/invites.js';
 import { LiveCamController, LiveCamHandler } from './queries/live-cam/live-cam.js';
 import { OnlineUsersController, OnlineUsersHandler } from './queries/online-users/online-users.js';
 import { chatPriceReaction, memberCardReactions } from './reactions/member-cards.reaction.js';
@@ -30,12 +31,13 @@ const CONTROLLERS: Type[] = [
   ChatAuthController,
   DialogHistoryController,
   OnlineUsersController,
+  InvitesController,
   LiveCamController,
   OpenPhotoForSaleController,
   ChatAdminController,
 ];
 
-const HANDLERS: Provider[] = [SendMessageHandler, OpenPhotoForSaleHandler, DialogHistoryHandler, OnlineUsersHandler, LiveCamHandler];
+const HANDLERS: Provider[] = [SendMessageHandler, OpenPhotoForSaleHandler, DialogHistoryHandler, OnlineUsersHandler, InvitesHandler, LiveCamHandler];
 
 const INFRASTRUCTURE: Provider[] = [
   ChatTokens,

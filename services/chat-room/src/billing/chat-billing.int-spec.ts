@@ -263,11 +263,34 @@ describe('live cam', () => {
     expect(await emitAck<CamAnswer>(c.ladySocket, 'camOffer', { roomId, sdp: 'not an sdp' })).toMatchObject({ status: false, code: 10002 });
     expect(strangerHears).toEqual([]);
 
+    // His page reloads (a new socket, the old one closes): the camera stays on, he asks for a fresh offer, only her sockets hear it.
+    const reloaded = await connectChat(t.url, (await t.chat.login(c.man)).access);
+    sockets.push(reloaded);
+    c.manSocket.close();
+    c.manSocket = reloaded;
+    const strangerHearsRequest = collect(strangerSocket, 'camRequestOffer');
+    const request = nextEvent<{ roomId: string; userId: string }>(c.ladySocket, 'camRequestOffer');
+    expect(await emitAck<CamAnswer>(reloaded, 'camRequestOffer', { roomId })).toEqual({ status: true, pricePerMinute: 3 });
+    expect(await request).toEqual({ roomId, userId: c.man.id });
+    const fresh = nextEvent<Signal>(reloaded, 'camOffer');
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camOffer', { roomId, sdp: SDP })).toEqual({ status: true });
+    expect(await fresh).toEqual({ roomId, userId: c.lady.id, sdp: SDP });
+    // The lady does not ask for an offer, a stranger is not in the room, a bad room is refused.
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camRequestOffer', { roomId })).toMatchObject({ status: false, code: 10003 });
+    expect(await emitAck<CamAnswer>(strangerSocket, 'camRequestOffer', { roomId })).toMatchObject({ status: false, code: 10404 });
+    expect(await emitAck<CamAnswer>(reloaded, 'camRequestOffer', { roomId: 'nope' })).toMatchObject({ status: false, code: 10404 });
+    expect(await emitAck<CamAnswer>(reloaded, 'camRequestOffer', null)).toMatchObject({ status: false, code: 10002 });
+    expect(strangerHearsRequest).toEqual([]);
+
     // He closes her video: both hear it, and nothing is relayed any more.
     const ladyHearsStop = nextEvent<{ roomId: string; userId: string; reason: string }>(c.ladySocket, 'camStopped');
     expect(await emitAck<CamAnswer>(c.manSocket, 'camStop', { roomId })).toEqual({ status: true, stopped: true });
     expect(await ladyHearsStop).toEqual({ roomId, userId: c.man.id, reason: 'stopped' });
     expect(await emitAck<CamAnswer>(c.ladySocket, 'camOffer', { roomId, sdp: SDP })).toMatchObject({ status: false, code: 10400 });
+    // A page opening the room while the camera is off asks in vain: nothing is relayed.
+    const ladyHearsRequest = collect(c.ladySocket, 'camRequestOffer');
+    expect(await emitAck<CamAnswer>(c.manSocket, 'camRequestOffer', { roomId })).toMatchObject({ status: false, code: 10400, message: 'The camera is off' });
+    expect(ladyHearsRequest).toEqual([]);
     await emitAck(c.manSocket, 'endChat', { roomId });
   });
 

@@ -174,6 +174,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     socket.on('endChat', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.endChat(principal, payload)));
     socket.on('camStart', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camStart(socket, principal, payload)));
     socket.on('camStop', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camStop(socket, principal, payload)));
+    socket.on('camRequestOffer', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camRequestOffer(principal, payload)));
     for (const signal of Object.keys(CAM_SIGNALS) as CamSignal[])
       socket.on(signal, (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camSignal(principal, signal, payload)));
     // Closed while it was being counted in: count it out again.
@@ -319,6 +320,20 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     const roomId = await camRoom(this.db, principal, objectOf(payload));
     (socket.data as SocketData).camRooms.delete(roomId);
     return { stopped: await this.billing.camStop(roomId, principal.id) };
+  }
+
+  /**
+   * `camRequestOffer` {roomId} (the man): his page was reloaded or his socket came back while her
+   * camera is on, so the offer he had is gone; her sockets hear `camRequestOffer` {roomId, userId}
+   * and her page sends a fresh `camOffer`. Same rules as the signals (the two members of an active
+   * chat whose camera is on); he learns the live cam minute's price.
+   */
+  private async camRequestOffer(principal: MemberPrincipal, payload: unknown) {
+    const roomId = await camRoom(this.db, principal, objectOf(payload));
+    if (principal.userType !== 'man') throw new ChatError('CHAT.CAM_LADY_ONLY');
+    const { session, companionId } = await this.billing.camPeer(roomId, principal.id);
+    this.io?.to(memberRoom(companionId)).emit('camRequestOffer', { roomId, userId: principal.id });
+    return { pricePerMinute: session.video_price };
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   formatChatTimer,
   type Invite,
   markInvitesViewed,
+  mergeInvites,
   mergeOnlineList,
   nextHistorySkip,
   unviewedInvites,
@@ -233,6 +234,50 @@ describe('invites', () => {
     hidden = true;
     chat.sendMessage(message(HER, ME, { type: 'invite', roomId: 'room-her' }));
     expect(calls).toEqual(['sound:invite', 'sound:invite', 'notify']);
+  });
+  it("catch-up: merges the server's invites once by id (a held one keeps its viewed mark), under the same caps, quietly", () => {
+    const calls = recordEffects();
+    const chat = useChat.getState();
+    chat.setChatOpen(true);
+    chat.selectCompanion(HER);
+    // The socket brought one invite of OTHER, already viewed on the list.
+    const live = message(OTHER, ME, { type: 'invite', roomId: 'room-other' });
+    chat.sendMessage(live);
+    chat.viewInvites({ id: live._id });
+    // The server answers it again with two more of OTHER, one of HER (her chat is open: viewed), four of a third sender
+    // (3 per sender: his oldest goes), one of mine and a plain message (neither is an invite to me); newest first.
+    const others = [1, 2].map(() => message(OTHER, ME, { type: 'invite', roomId: 'room-other' }));
+    const hers = message(HER, ME, { type: 'invite', roomId: 'room-her' });
+    const thirds = [1, 2, 3, 4].map(() => message('100070', ME, { type: 'invite', roomId: 'room-third' }));
+    const answer = [...others, hers, ...thirds, live].reverse();
+    chat.invitesCaughtUp([...answer, message(ME, HER, { type: 'invite' }), message(OTHER, ME)]);
+    const invites = useChat.getState().invites;
+    const idsOf = (senderId: string) => invites.filter((i) => i.senderId === senderId).map((i) => i.id);
+    expect(idsOf(OTHER).sort()).toEqual([live._id, ...others.map((m) => m._id)].sort());
+    expect(invites.find((i) => i.id === live._id)?.viewed).toBe(true);
+    expect(invites.find((i) => i.senderId === HER)).toMatchObject({ id: hers._id, viewed: true, roomId: 'room-her' });
+    expect(idsOf('100070').sort()).toEqual(
+      thirds
+        .slice(1)
+        .map((m) => m._id)
+        .sort(),
+    );
+    expect(invites).toHaveLength(7);
+    // The same answer again (the next reconnect): nothing changes, and catching up plays no sound.
+    chat.invitesCaughtUp(answer);
+    expect(useChat.getState().invites).toEqual(invites);
+    expect(calls.filter((c) => c.startsWith('sound'))).toEqual(['sound:invite']);
+
+    // 30 senders held: a caught-up invite older than all of them is the one dropped; a newer one drops the oldest sender.
+    let list: Invite[] = [];
+    for (let s = 1; s <= 30; s++) list = addInvite(list, invite(`i${s}`, `s${s}`, 100 + s));
+    const asMessage = (id: string, from: string, second: number) =>
+      message(from, ME, { _id: id, type: 'invite', createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString() });
+    expect(mergeInvites(list, [asMessage('stale', 's99', 1)], { me: ME, openWith: null })).toEqual(list);
+    const merged = mergeInvites(list, [asMessage('fresh', 's99', 500)], { me: ME, openWith: null });
+    expect(merged.map((i) => i.senderId)).not.toContain('s1');
+    expect(merged.find((i) => i.id === 'fresh')).toMatchObject({ senderId: 's99', viewed: false });
+    expect(new Set(merged.map((i) => i.senderId)).size).toBe(30);
   });
 });
 

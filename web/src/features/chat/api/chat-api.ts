@@ -41,6 +41,9 @@ export const getLiveCamSettings = () => chatClient.get<LiveCamSettings>('live-ca
 /** GET users: the online members of the other sex, newest first. */
 export const getOnlineUsers = () => chatClient.get<OnlineUser[]>('users');
 
+/** GET invites: the unanswered invites addressed to me (what the socket missed while away), newest first. */
+export const getInvites = () => chatClient.get<ChatMessage[]>('invites');
+
 /** GET dialog/history by offset (newest first), as the page loads it: limit 10, skip = page x limit. */
 export function getHistory(companionId: string, skip: number, limit: number = PAGE_SIZES.chatMessages): Promise<HistoryPage> {
   const q = new URLSearchParams({ companionId, limit: String(limit), skip: String(skip), sortBy: 'createdAt:desc' });

@@ -4,7 +4,7 @@ import { SiteError } from '@/shared/api';
 import { log } from '@/shared/lib/log';
 import type { ChatMessage, SocketErrorPayload } from '../lib/chat-types';
 import { useChat } from '../store/chat-store';
-import { chatClient, ensureChatToken, getMessagesAfter } from './chat-api';
+import { chatClient, ensureChatToken, getInvites, getMessagesAfter } from './chat-api';
 import { chatTokens } from './chat-client';
 
 /** Every server event of spec section 7, routed to the store action of the same name. */
@@ -60,11 +60,21 @@ export async function catchUp(): Promise<void> {
   }
 }
 
+/** The invites sent to me while the socket was away (or before this page loaded), merged into the invite store. */
+export async function catchUpInvites(): Promise<void> {
+  try {
+    useChat.getState().invitesCaughtUp(await getInvites());
+  } catch (err) {
+    log.warn('chat invites catch-up failed', err);
+  }
+}
+
 /**
  * The one chat socket (spec sections 7 and 9): websocket transport only, the chat access token as
  * `jwtToken`, 5 reconnection attempts 1000-5000 ms apart, 5000 ms timeout. An `unauthorized`
  * refusal refreshes the chat token and connects again; a disconnect by the server or by this client
- * is not retried; after 5 failed attempts it gives up. After a reconnect the open room is caught up.
+ * is not retried; after 5 failed attempts it gives up. At every connect the missed invites are
+ * fetched; after a reconnect the open room is caught up too.
  */
 export async function connectChatSocket(url?: string): Promise<Socket> {
   if (socket) {
@@ -106,6 +116,7 @@ export async function connectChatSocket(url?: string): Promise<Socket> {
     const again = everConnected;
     everConnected = true;
     useChat.getState().setConnection('connected');
+    void catchUpInvites();
     if (again) void catchUp().finally(() => onReconnect?.());
   });
   s.on('connect_error', (err: Error & { data?: SocketErrorPayload }) => {
@@ -217,6 +228,11 @@ export async function startCamera(roomId: string): Promise<{ pricePerMinute: num
 
 export async function stopCamera(roomId: string): Promise<void> {
   await emitAck('camStop', { roomId });
+}
+
+/** He asks her page for a fresh offer (his page reloaded, or his socket came back, while her camera is on); answers the live cam price. */
+export async function requestCamOffer(roomId: string): Promise<{ pricePerMinute: number | null }> {
+  return emitAck<{ pricePerMinute: number | null }>('camRequestOffer', { roomId });
 }
 
 export async function sendCamSignal(event: 'camOffer' | 'camAnswer' | 'camIceCandidate', payload: Record<string, unknown>): Promise<void> {

@@ -5,8 +5,9 @@ import { isSiteError } from '@/shared/api';
 import { log } from '@/shared/lib/log';
 import { toast } from '@/shared/store/ui-store';
 import type { CamSignal } from '../lib/chat-types';
+import { useChat } from '../store/chat-store';
 import { getLiveCamSettings } from './chat-api';
-import { onChatEvent, sendCamSignal, startCamera, stopCamera } from './chat-socket';
+import { onChatEvent, requestCamOffer, sendCamSignal, startCamera, stopCamera } from './chat-socket';
 
 /** She stops her camera when he has not opened her video this long after her offer (he does not pay for a video nobody sees). */
 const ANSWER_TIMEOUT_MS = 20_000;
@@ -29,7 +30,9 @@ export interface LiveCam {
  * The live cam of the open room (chat-room README, socket): the lady offers her camera over
  * WebRTC (`camStart`, then `camOffer` and candidates), the man answers (`camAnswer`); signals go
  * through the chat socket and the media peer to peer (the STUN/TURN servers of GET live-cam).
- * While it is on, his minutes are billed at the video_chat price; either side turns it off.
+ * While it is on, his minutes are billed at the video_chat price; either side turns it off. When his
+ * page is reloaded or his socket comes back without a working video, he asks for a fresh offer
+ * (`camRequestOffer`) and her page answers with a new peer connection and offer.
  */
 export function useLiveCam({ roomId, man, active }: { roomId: string | null; man: boolean; active: boolean }): LiveCam {
   const { t } = useTranslation();
@@ -42,6 +45,7 @@ export function useLiveCam({ roomId, man, active }: { roomId: string | null; man
   const pending = useRef<RTCIceCandidateInit[]>([]);
   const answerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const iceServers = useRef<RTCIceServer[]>([]);
+  const socketState = useChat((s) => s.connection);
   useEffect(() => {
     iceServers.current = settings.data?.iceServers ?? [];
   }, [settings.data]);
@@ -80,15 +84,48 @@ export function useLiveCam({ roomId, man, active }: { roomId: string | null; man
     [stop, t],
   );
 
+  /**
+   * Her camera to him on a new peer connection: the offer, then his answer within ANSWER_TIMEOUT_MS
+   * or she stops. One offer at a time (his request may come while her first offer is being made);
+   * a queued one is dropped once her camera is off.
+   */
+  const offering = useRef<Promise<void>>(Promise.resolve());
+  const sendOffer = useCallback(
+    (room: string, media: MediaStream) => {
+      const next = offering.current
+        .catch(() => {})
+        .then(async () => {
+          if (local.current !== media) return;
+          clearTimeout(answerTimer.current);
+          peer.current?.close();
+          pending.current = [];
+          const connection = newPeer(room);
+          media.getTracks().forEach((track) => connection.addTrack(track, media));
+          const offer = await connection.createOffer();
+          await connection.setLocalDescription(offer);
+          await sendCamSignal('camOffer', { roomId: room, sdp: offer.sdp });
+          answerTimer.current = setTimeout(() => {
+            if (peer.current === connection && !connection.remoteDescription) {
+              toast(t('chat.cam.noAnswer'), 'warning');
+              void stop();
+            }
+          }, ANSWER_TIMEOUT_MS);
+        });
+      offering.current = next;
+      return next;
+    },
+    [newPeer, stop, t],
+  );
+
   const flush = async (connection: RTCPeerConnection) => {
     for (const candidate of pending.current.splice(0)) await connection.addIceCandidate(candidate).catch(() => {});
   };
 
   // The socket listeners live as long as the room; they read the latest callbacks (a language switch does not drop the video).
-  const latest = useRef({ newPeer, stop, teardown, t });
+  const latest = useRef({ newPeer, sendOffer, stop, teardown, t });
   useEffect(() => {
-    latest.current = { newPeer, stop, teardown, t };
-  }, [newPeer, stop, teardown, t]);
+    latest.current = { newPeer, sendOffer, stop, teardown, t };
+  }, [newPeer, sendOffer, stop, teardown, t]);
 
   useEffect(() => {
     if (!roomId) return;
@@ -125,6 +162,12 @@ export function useLiveCam({ roomId, man, active }: { roomId: string | null; man
           toast(t('chat.cam.failed'), 'error');
           void stop();
         });
+      }),
+      // His page lost her video (a reload, a socket that came back): her page offers again on a new connection.
+      onChatEvent<{ roomId: string }>('camRequestOffer', (p) => {
+        const media = local.current;
+        if (!mine(p) || man || !media) return;
+        void latest.current.sendOffer(roomId, media).catch((err) => log.warn('live cam offer again failed', err));
       }),
       onChatEvent<CamSignal>('camAnswer', (p) => {
         const connection = peer.current;
@@ -176,24 +219,42 @@ export function useLiveCam({ roomId, man, active }: { roomId: string | null; man
       const { pricePerMinute } = await startCamera(roomId);
       started = true;
       setAnnouncedPrice(pricePerMinute);
-      const connection = newPeer(roomId);
-      media.getTracks().forEach((track) => connection.addTrack(track, media));
-      const offer = await connection.createOffer();
-      await connection.setLocalDescription(offer);
-      await sendCamSignal('camOffer', { roomId, sdp: offer.sdp });
+      await sendOffer(roomId, media);
       setState('on');
-      answerTimer.current = setTimeout(() => {
-        if (peer.current === connection && !connection.remoteDescription) {
-          toast(t('chat.cam.noAnswer'), 'warning');
-          void stop();
-        }
-      }, ANSWER_TIMEOUT_MS);
     } catch (err) {
       teardown();
       if (started) void stopCamera(roomId).catch(() => {});
       toast(isSiteError(err, 10025) ? t('chat.cam.cannotPay') : isSiteError(err) && err.desc ? err.desc : t('chat.cam.failed'), 'error');
     }
-  }, [roomId, man, newPeer, stop, teardown, t]);
+  }, [roomId, man, sendOffer, teardown, t]);
+
+  // His page (re)opened the room or his socket came back without a working video: if her camera is on
+  // here, her page is asked for a new offer (a refusal means it is off: nothing to show).
+  useEffect(() => {
+    if (!man || !roomId || socketState !== 'connected') return;
+    const current = peer.current?.connectionState;
+    if (current === 'new' || current === 'connecting' || current === 'connected') return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    requestCamOffer(roomId).then(
+      ({ pricePerMinute }) => {
+        if (cancelled) return;
+        if (pricePerMinute !== null) setAnnouncedPrice(pricePerMinute);
+        setState((s) => (s === 'off' ? 'starting' : s));
+        // No offer came (her page is gone): his video closes, so he does not pay for a live cam he cannot see.
+        timer = setTimeout(() => {
+          if (cancelled || peer.current) return;
+          latest.current.teardown();
+          void stopCamera(roomId).catch(() => {});
+        }, ANSWER_TIMEOUT_MS);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [man, roomId, socketState]);
 
   return {
     canStart: !man && active && !!roomId && settings.data?.canShowCamera === true,

@@ -92,6 +92,42 @@ export function addInvite(list: Invite[], invite: Invite): Invite[] {
   return next;
 }
 
+/**
+ * Invites caught up from the server (GET invites, after a reconnect or a reload) joined with the
+ * ones the socket brought: each once by id (one already held keeps its viewed mark), under the same
+ * caps as addInvite; those of the sender whose chat is open are viewed. Mine and non-invites are ignored.
+ */
+export function mergeInvites(list: Invite[], messages: ChatMessage[], ctx: { me: string | null; openWith: string | null }): Invite[] {
+  const held = new Set(list.map((i) => i.id));
+  const fresh: Invite[] = messages
+    .filter((m) => m.type === 'invite' && m.sender.userId !== ctx.me && !held.has(m._id))
+    .map((m) => ({
+      id: m._id,
+      senderId: m.sender.userId,
+      roomId: m.roomId,
+      message: m.message,
+      createdAt: m.createdAt,
+      viewed: m.sender.userId === ctx.openWith,
+    }));
+  if (!fresh.length) return list;
+  // The caps as addInvite applies them, except that a caught-up invite may itself be the oldest one dropped.
+  let next = [...list, ...fresh];
+  const bySender = new Map<string, Invite[]>();
+  for (const i of next) bySender.set(i.senderId, [...(bySender.get(i.senderId) ?? []), i]);
+  const drop = new Set<string>();
+  for (const own of bySender.values())
+    own
+      .sort((a, b) => time(b) - time(a))
+      .slice(INVITES.maxPerSender)
+      .forEach((i) => drop.add(i.id));
+  next = next.filter((i) => !drop.has(i.id));
+  while (new Set(next.map((i) => i.senderId)).size > INVITES.maxSenders) {
+    const oldest = next.reduce((a, b) => (time(b) < time(a) ? b : a));
+    next = next.filter((i) => i.senderId !== oldest.senderId);
+  }
+  return next;
+}
+
 export function removeInvite(list: Invite[], id: string): Invite[] {
   return list.filter((i) => i.id !== id);
 }

@@ -4,6 +4,7 @@ import {
   addInvite,
   type Invite,
   markInvitesViewed,
+  mergeInvites,
   mergeMessages,
   paginationAfterAppend,
   removeInvite,
@@ -95,6 +96,8 @@ export interface ChatState {
   caughtUp(messages: ChatMessage[]): void;
   /** Own message acknowledged (stored) by the server. */
   sent(message: ChatMessage): void;
+  /** The unanswered invites the server holds for me (GET invites, at every connect), merged into the invite store. */
+  invitesCaughtUp(messages: ChatMessage[]): void;
   viewInvites(by: { id?: string; senderId?: string }): void;
   dropInvite(id: string): void;
   reset(): void;
@@ -190,6 +193,10 @@ export const useChat = create<ChatState>((set, get) => ({
     get().caughtUp([message]);
     if (!get().roomId && message.receiver.userId === get().companionId) set({ roomId: message.roomId });
     set((s) => ({ users: s.users.map((u) => (u.userId === message.receiver.userId && !u.roomId ? { ...u, roomId: message.roomId } : u)) }));
+  },
+  invitesCaughtUp(messages) {
+    const { me, companionId, chatOpen } = get();
+    set((s) => ({ invites: mergeInvites(s.invites, messages, { me, openWith: chatOpen ? companionId : null }) }));
   },
   viewInvites: (by) => set((s) => ({ invites: markInvitesViewed(s.invites, by) })),
   dropInvite: (id) => set((s) => ({ invites: removeInvite(s.invites, id) })),

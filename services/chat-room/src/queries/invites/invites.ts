@@ -1,0 +1,57 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CurrentMember, type MemberPrincipal, type ServiceDb } from '@dating/platform';
+import { INVITES } from '@dating/rules';
+import { ChatMemberOnly } from '../../auth/chat-auth.guard.js';
+import { CHAT_DB } from '../../chat-room.tokens.js';
+import { type ChatMessage, MESSAGE_COLUMNS, type MessageRow, toChatMessage } from '../../infrastructure/messages.js';
+
+/** Invites older than this are not caught up any more (a conversation she never answered in a day is no longer news). */
+export const INVITES_CATCH_UP_HOURS = 24;
+
+/** GET /chat-api/v1/invites: the invites addressed to the caller that she has not answered (what a reconnect missed). */
+export class InvitesQuery extends Query<ChatMessage[]> {
+  constructor(readonly member: MemberPrincipal) {
+    super();
+  }
+}
+
+/**
+ * The caller's unanswered invites (spec sections 4 and 9): messages of type 'invite' sent to her in
+ * rooms where she has never written, of the last INVITES_CATCH_UP_HOURS hours; under the invite
+ * store's caps (the 3 newest of each sender, the 30 senders who wrote last), newest first. Only
+ * the caller's own rooms are read (her id picks the rooms and the receiver).
+ */
+@QueryHandler(InvitesQuery)
+export class InvitesHandler implements IQueryHandler<InvitesQuery> {
+  constructor(@Inject(CHAT_DB) private readonly db: ServiceDb) {}
+
+  async execute({ member }: InvitesQuery): Promise<ChatMessage[]> {
+    const mine = member.userType === 'man' ? 'man_id' : 'woman_id';
+    const iWrote = member.userType === 'man' ? 'man_wrote' : 'woman_wrote';
+    const rows = await this.db.query<MessageRow>(
+      `WITH recent AS (
+         SELECT id FROM chat_room.rooms
+         WHERE ${mine} = $1 AND NOT ${iWrote} AND last_message_at > now() - ($2 * interval '1 hour')
+         ORDER BY last_message_at DESC LIMIT $3)
+       SELECT m.* FROM recent r CROSS JOIN LATERAL (
+         SELECT ${MESSAGE_COLUMNS} FROM chat_room.messages
+         WHERE room_id = r.id AND receiver_id = $1 AND type = 'invite' AND created_at > now() - ($2 * interval '1 hour')
+         ORDER BY seq DESC LIMIT $4) m
+       ORDER BY m.created_at DESC, m.seq DESC`,
+      [member.id, INVITES_CATCH_UP_HOURS, INVITES.maxSenders, INVITES.maxPerSender],
+    );
+    return rows.map(toChatMessage);
+  }
+}
+
+@Controller('chat-api/v1')
+export class InvitesController {
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  @Get('invites')
+  @ChatMemberOnly()
+  invites(@CurrentMember() member: MemberPrincipal) {
+    return this.queries.execute(new InvitesQuery(member));
+  }
+}

@@ -125,7 +125,6 @@ function fullBoxNumber(view: DataView, box: Box, offset: number): bigint | null 
 
 // --- EBML (WebM, Matroska) -----------------------------------------------------------------------
 
-const EBML_HEADER = 0x1a45dfa3;
 const SEGMENT = 0x18538067;
 const INFO = 0x1549a966;
 const CLUSTER = 0x1f43b675;
@@ -179,8 +178,8 @@ function* elements(view: DataView, start: number, end: number, budget: Budget): 
 
 function matroskaDuration(view: DataView, budget: Budget): number | null {
   for (const top of elements(view, 0, view.byteLength, budget)) {
-    if (top.id === EBML_HEADER) continue;
-    if (top.id !== SEGMENT) return null;
+    // The EBML header, and anything else before the Segment (a Void), is stepped over by its size.
+    if (top.id !== SEGMENT) continue;
     for (const child of elements(view, top.body, top.end, budget)) {
       if (child.id === INFO) return segmentInfoDuration(view, child, budget);
       // Info comes before the media: at the first cluster (or anything whose end is not known) there is none to find.

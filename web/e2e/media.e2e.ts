@@ -263,13 +263,16 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await view(w, 'ru-upload-video-modal');
     await videoModal.getByTestId('upload-submit').click();
     await videoModal.waitFor({ state: 'detached' });
-    const own = (await api<(Media & { poster_path: string | null })[]>('member-video/album-video', { album_type: 'all' }, anna)).result;
+    const own = (await api<(Media & { poster_path: string | null; duration: number | null })[]>('member-video/album-video', { album_type: 'all' }, anna))
+      .result;
     const uploaded = own.find((v) => v.state === 'pending')!;
     expect(uploaded.poster_path).toBeTruthy();
+    expect(uploaded.duration).toBe(2.5);
     const poster = await fetch(`${product.url}${uploaded.poster_path}`);
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await poster.arrayBuffer())).metadata()).width).toBe(256);
     await w.page.locator('[data-testid=own-video][data-state=pending] [data-testid=video-poster]').waitFor();
+    await expectText(w.page, 'video-duration', '0:03');
     await view(w, 'ru-albums-videos-poster');
     await w.page.goto('/myProfile');
     await w.page.getByTestId('manage-media').scrollIntoViewIfNeeded();

@@ -77,6 +77,11 @@ export const VIDEO = {
   extensions: ['mp4', 'webm'] as readonly string[],
   mimeTypes: ['video/mp4', 'video/webm'] as readonly string[],
   maxMegabytes: 100,
+  /**
+   * The longest duration taken as true (seconds), from a file's header or from the uploader's
+   * browser: six hours, as 100 MB lasting longer would be under 40 kbit/s, not a real video.
+   */
+  maxDurationSeconds: 6 * 3600,
 } as const;
 
 /** Video upload messages (server answers; the member site shows the server's text). */
@@ -84,6 +89,7 @@ export const VIDEO_MESSAGES = {
   videoExtension: 'Incorrect file extension. Allowed: mp4, webm',
   videoFileSize: 'The video must be at most 100 MB',
   posterFileSize: 'The poster frame must be at most 5 MB',
+  videoDuration: `The video duration must be a number of seconds above 0 and at most ${VIDEO.maxDurationSeconds}`,
 } as const;
 
 /** The video format a file's first bytes show: an ISO media file (`ftyp` box) or WebM (EBML header). */

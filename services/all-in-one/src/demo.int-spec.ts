@@ -115,12 +115,13 @@ describe('the demo seed (all-in-one)', () => {
 
   it('gives some demo ladies accepted videos (a playable WebM and its poster), found by the video search', async () => {
     const john = await signIn('john@demo.local');
-    const found = await site.call<{ list: { id: number; locked: boolean; video_path: string | null; poster_path: string | null }[]; count: number }>(
-      'video/search',
-      { limit: 100 },
-      { token: john },
-    );
+    const found = await site.call<{
+      list: { id: number; locked: boolean; video_path: string | null; poster_path: string | null; duration: number | null }[];
+      count: number;
+    }>('video/search', { limit: 100 }, { token: john });
     expect(found.body.result!.count).toBeGreaterThanOrEqual(6);
+    // Each clip's length, read from its WebM header.
+    expect(new Set(found.body.result!.list.map((v) => v.duration))).toEqual(new Set([2.5]));
     expect(found.body.result!.list.some((v) => v.locked)).toBe(true);
     const open = found.body.result!.list.find((v) => !v.locked)!;
     const video = await fetch(`${site.url}${open.video_path}`);
@@ -139,7 +140,10 @@ describe('the demo seed (all-in-one)', () => {
     const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles`);
     const videos = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.videos`);
     await db.query(`UPDATE profiles.profiles SET status = 'edited by the member' WHERE name = 'Olga'`);
+    // A demo seeded before durations were recorded gets them.
+    await db.query(`UPDATE profiles.videos SET duration_ms = NULL WHERE storage_key LIKE 'videos/%/demo-%'`);
     await seedDemo(app);
+    expect(await db.query(`SELECT DISTINCT duration_ms FROM profiles.videos WHERE storage_key LIKE 'videos/%/demo-%'`)).toEqual([{ duration_ms: 2500 }]);
     expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles`))[0]!.n).toBe(rows[0]!.n);
     expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.videos`))[0]!.n).toBe(videos[0]!.n);
     expect(await db.query(`SELECT DISTINCT status FROM profiles.profiles WHERE name = 'Olga'`)).toEqual([{ status: 'edited by the member' }]);

@@ -18,9 +18,11 @@ export interface VideoRow {
   created_at: Date;
   trashed_at: Date | null;
   has_poster: boolean;
+  /** From the file's header, else the uploader's browser; null when neither knew it. */
+  duration_ms: number | null;
 }
 
-const COLUMNS = `id::text, member_id::text, album_type, state, agency_id, agency_decision, reject_reason, title, storage_key, content_type, bytes::text, created_at, trashed_at, has_poster`;
+const COLUMNS = `id::text, member_id::text, album_type, state, agency_id, agency_decision, reject_reason, title, storage_key, content_type, bytes::text, created_at, trashed_at, has_poster, duration_ms`;
 
 export async function insertVideo(
   sql: Sql,
@@ -33,12 +35,13 @@ export async function insertVideo(
     contentType: string;
     bytes: number;
     hasPoster?: boolean;
+    durationMs?: number | null;
   },
 ): Promise<VideoRow> {
   const [row] = await sql.query<VideoRow>(
-    `INSERT INTO profiles.videos (member_id, album_type, agency_id, title, storage_key, content_type, bytes, has_poster)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-    [v.memberId, v.albumType, v.agencyId, v.title, v.storageKey, v.contentType, v.bytes, v.hasPoster ?? false],
+    `INSERT INTO profiles.videos (member_id, album_type, agency_id, title, storage_key, content_type, bytes, has_poster, duration_ms)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+    [v.memberId, v.albumType, v.agencyId, v.title, v.storageKey, v.contentType, v.bytes, v.hasPoster ?? false, v.durationMs ?? null],
   );
   return row!;
 }

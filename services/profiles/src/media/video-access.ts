@@ -22,6 +22,8 @@ export function videoView(video: VideoRow, viewer: MediaViewer, purchased: boole
       !visible || !video.has_poster ? null : isOpen(video) || !viewer ? MediaUrls.posterPath(video.id) : urls.signedPoster(video.id, viewerTag(viewer)),
     content_type: video.content_type,
     bytes: Number(video.bytes),
+    // Seconds (milliseconds kept), also on a locked video: its length helps decide to buy it; null when unknown.
+    duration: video.duration_ms === null || video.duration_ms === undefined ? null : video.duration_ms / 1000,
     locked: !visible,
     can_buy: !visible && !own && video.album_type === 'private',
     visibility: video.album_type,

@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '@/app/overlays/confirm-dialog';
 import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
 import AlbumsPage from './routes/albums-page';
 
+// jsdom decodes no video: the browser's still and length come from here.
+vi.mock('./lib/capture-poster', () => ({ capturePoster: vi.fn(async () => ({ poster: null, duration: 83.4567 })) }));
+
 beforeEach(() => useSession.setState({ token: fakeToken(), userType: 'woman', userId: 100020 }));
+afterEach(() => vi.unstubAllGlobals());
 
 const photo = (id: number, album: 'public' | 'private', state: 'pending' | 'accepted' | 'rejected', reason: string | null = null) => ({
   id,
@@ -91,8 +95,8 @@ describe('my media (/albums)', () => {
     expect(within(modal).getByTestId('upload-submit')).toBeDisabled();
   });
 
-  it('her own video: moves to private, and from the trash is restored or deleted for good, each on its own route', async () => {
-    const video = (id: number, album: 'public' | 'private') => ({
+  it('her own video shows its length; moves to private, and from the trash is restored or deleted for good, each on its own route', async () => {
+    const video = (id: number, album: 'public' | 'private', duration: number | null = 75.4) => ({
       id,
       video_id: id,
       user_id: 100020,
@@ -105,6 +109,7 @@ describe('my media (/albums)', () => {
       poster_path: `/media/videos/${id}/poster`,
       content_type: 'video/webm',
       bytes: 100,
+      duration,
       locked: false,
       can_buy: false,
       was_bought: false,
@@ -113,7 +118,7 @@ describe('my media (/albums)', () => {
     const api = fakeApi({
       'member-photo/albums': counts(0, 0),
       'member-video/albums': counts(1, 0),
-      'member-video/album-video': (body) => ok([video(body.album_type === 'trash' ? 8 : 7, 'public')]),
+      'member-video/album-video': (body) => ok(body.album_type === 'trash' ? [video(8, 'public', null)] : [video(7, 'public'), video(9, 'private', 3725)]),
       'member-video/upload-updates': ok(true),
       'member-video/remove': ok(true),
       'profile/load': ok({}),
@@ -125,9 +130,14 @@ describe('my media (/albums)', () => {
       </>,
       { route: '/albums?album=all&kind=videos' },
     );
-    const tile = await screen.findByTestId('own-video');
-    expect(within(tile).getByTestId('video-poster')).toHaveAttribute('src', '/media/videos/7/poster');
-    await userEvent.click(within(tile).getByTestId('video-actions'));
+    const [tile, long] = await screen.findAllByTestId('own-video');
+    expect(within(tile!).getByTestId('video-poster')).toHaveAttribute('src', '/media/videos/7/poster');
+    // The length in the corner (m:ss, h:mm:ss from an hour), named for a screen reader and in the tile's label.
+    expect(within(tile!).getByTestId('video-duration')).toHaveTextContent(/^1:15$/);
+    expect(within(tile!).getByRole('img', { name: 'Duration 1:15' })).toBe(within(tile!).getByTestId('video-duration'));
+    expect(within(tile!).getByRole('button', { name: 'Watch video: Evening, Duration 1:15' })).toBeInTheDocument();
+    expect(within(long!).getByTestId('video-duration')).toHaveTextContent(/^1:02:05$/);
+    await userEvent.click(within(tile!).getByTestId('video-actions'));
     await userEvent.click(await screen.findByTestId('action-move'));
     await waitFor(() => expect(api.callsTo('member-video/upload-updates')).toEqual([expect.objectContaining({ video_id: 7, album_type: 'private' })]));
     unmount();
@@ -140,6 +150,8 @@ describe('my media (/albums)', () => {
       { route: '/albums?album=trash&kind=videos' },
     );
     const trashed = await screen.findByTestId('own-video');
+    // Unknown length: no badge.
+    expect(within(trashed).queryByTestId('video-duration')).toBeNull();
     await userEvent.click(within(trashed).getByTestId('video-actions'));
     expect(await screen.findByTestId('action-restore')).toHaveTextContent('Restore');
     await userEvent.click(screen.getByTestId('action-remove'));
@@ -147,5 +159,34 @@ describe('my media (/albums)', () => {
     expect(confirm).toHaveTextContent('Delete this video for good?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.callsTo('member-video/remove')).toEqual([expect.objectContaining({ video_id: 8 })]));
+  });
+
+  it('a video upload sends the length her browser measured as `duration`, and the chosen file shows it', async () => {
+    fakeApi({ 'member-photo/albums': counts(0, 0), 'member-video/albums': counts(0, 0), 'member-video/album-video': ok([]), 'profile/load': ok({}) });
+    const sent: FormData[] = [];
+    // The upload goes by XMLHttpRequest (fetch reports no progress): this one answers the new video.
+    class FakeXhr {
+      status = 200;
+      responseText = JSON.stringify(ok({ id: 1 }));
+      upload = { onprogress: null };
+      onload: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send(form: FormData) {
+        sent.push(form);
+        setTimeout(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderWithApp(<AlbumsPage />, { route: '/albums?kind=videos' });
+    await userEvent.click(await screen.findByTestId('open-video-upload'));
+    const modal = await screen.findByTestId('upload-video-modal');
+    await userEvent.upload(within(modal).getByTestId('upload-input'), new File(['x'], 'sea.webm', { type: 'video/webm' }));
+    expect(await within(modal).findByTestId('video-duration')).toHaveTextContent(/^1:23$/);
+    await userEvent.click(within(modal).getByTestId('upload-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('duration')).toBe('83.457');
+    expect(sent[0]!.get('blob')).toBeInstanceOf(File);
   });
 });

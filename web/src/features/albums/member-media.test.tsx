@@ -79,4 +79,40 @@ describe("a lady's gallery on her profile", () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByTestId('photo-viewer')).toBeNull());
   });
+
+  it("her videos show their length, a locked private one too (it helps him decide); the player opens from the tile's button", async () => {
+    const video = (id: number, locked: boolean, duration: number | null) => ({
+      id,
+      video_id: id,
+      user_id: 7,
+      title: locked ? null : 'Sunset walk',
+      album_type: locked ? 'private' : 'public',
+      state: 'accepted',
+      on_moderation: false,
+      reject_reason: null,
+      video_path: locked ? null : `/media/videos/${id}`,
+      poster_path: null,
+      content_type: 'video/webm',
+      bytes: 100,
+      duration,
+      locked,
+      can_buy: locked,
+      was_bought: false,
+      created_at: 1,
+    });
+    fakeApi({
+      'member-photo/get-photos': ok([]),
+      'member-video/load-videos': ok([video(4, false, 2.5), video(5, true, 42), video(6, false, null)]),
+      'site/settings/get-price': ok([{ action: 'private_video_buy', price: 10 }]),
+    });
+    renderWithApp(<MemberMedia userId={7} name="Maria" />);
+    await waitFor(() => expect(screen.getAllByTestId('video-tile')).toHaveLength(3));
+    const [open, locked, unknown] = screen.getAllByTestId('video-tile');
+    expect(within(open!).getByRole('img', { name: 'Duration 0:03' })).toHaveTextContent(/^0:03$/);
+    expect(within(locked!).getByRole('img', { name: 'Duration 0:42' })).toBeInTheDocument();
+    expect(within(locked!).getByRole('button', { name: 'Buy for 10 credits' })).toBeInTheDocument();
+    expect(within(unknown!).queryByTestId('video-duration')).toBeNull();
+    await userEvent.click(within(open!).getByRole('button', { name: 'Watch video: Sunset walk, Duration 0:03' }));
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+  });
 });

@@ -97,6 +97,7 @@ export const enMedia = {
     next: 'Next photo',
     close: 'Close',
     watch: 'Watch video',
+    duration: 'Duration {time}',
     player: 'Video player',
     manage: 'Manage my photos',
     error: 'The photos could not be loaded.',

@@ -104,6 +104,7 @@ export const ruMedia: Shape<typeof enMedia> = {
     next: 'Следующее фото',
     close: 'Закрыть',
     watch: 'Смотреть видео',
+    duration: 'Длительность {time}',
     player: 'Видеоплеер',
     manage: 'Управлять моими фото',
     error: 'Не удалось загрузить фото.',

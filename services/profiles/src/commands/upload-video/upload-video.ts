@@ -24,6 +24,7 @@ import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { insertVideo } from '../../infrastructure/videos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { processPoster } from '../../media/photo-pipeline.js';
+import { headerDuration } from '../../media/video-duration.js';
 import type { AlbumType } from '../../media/photo-access.js';
 import { videoView, type VideoView } from '../../media/video-access.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
@@ -41,6 +42,15 @@ const Inner = FileFieldsInterceptor(
   ],
   { limits: LIMITS },
 );
+
+/** The browser's `duration` field: absent, or seconds above 0 and at most `VIDEO.maxDurationSeconds` (a form field is text: plain decimals only); else 10002. */
+export function durationOf(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const seconds = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}(\.\d{1,9})?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > VIDEO.maxDurationSeconds)
+    throw new SiteError(10002, VIDEO_MESSAGES.videoDuration, { duration: [VIDEO_MESSAGES.videoDuration] });
+  return seconds;
+}
 
 /** The video form (and its optional poster frame) in memory, capped at 100 MB at the HTTP layer (a declared bigger body is refused unread). */
 @Injectable()
@@ -70,6 +80,8 @@ export class UploadVideoCommand extends Command<VideoView> {
     readonly bytes: Buffer,
     /** The still her browser took from the video (optional): checked and re-encoded like a photo. */
     readonly poster: Buffer | null = null,
+    /** The length her browser found (seconds, checked by the controller): kept only when the file's header has none. */
+    readonly browserDuration: number | null = null,
   ) {
     super();
   }
@@ -83,9 +95,11 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
     @Inject(MediaUrls) private readonly urls: MediaUrls,
   ) {}
 
-  async execute({ memberId, albumType, title, bytes, poster }: UploadVideoCommand): Promise<VideoView> {
+  async execute({ memberId, albumType, title, bytes, poster, browserDuration }: UploadVideoCommand): Promise<VideoView> {
     const contentType = sniffVideoType(bytes);
     if (!contentType) throw new ProfilesError('PROFILES.PHOTO_EXTENSION', VIDEO_MESSAGES.videoExtension, { blob: [VIDEO_MESSAGES.videoExtension] });
+    // The header's own duration wins (read, never decoded); a live recording's WebM has none, so the browser's is kept.
+    const seconds = headerDuration(bytes, contentType) ?? browserDuration;
     const still = poster ? await processPoster(poster) : null;
     const [owner] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
     if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
@@ -101,6 +115,7 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
       contentType,
       bytes: bytes.length,
       hasPoster: still !== null,
+      durationMs: seconds === null ? null : Math.max(1, Math.round(seconds * 1000)),
     });
     return videoView(row, { kind: 'member', id: memberId }, false, this.urls);
   }
@@ -111,7 +126,10 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
 export class UploadVideoController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
-  /** POST /api/member-video/upload-video (multipart: `album_type`, `title?`, one `blob`, an optional `poster` still) → the video, on moderation. */
+  /**
+   * POST /api/member-video/upload-video (multipart: `album_type`, `title?`, one `blob`, an optional `poster` still, an optional
+   * `duration` in seconds as her browser measured it) → the video, on moderation.
+   */
   @Post('member-video/upload-video')
   @MemberOnly()
   @UseInterceptors(VideoUploadInterceptor)
@@ -125,7 +143,8 @@ export class UploadVideoController {
     if (poster && poster.length > POSTER_MAX_BYTES) throw new SiteError(10077, VIDEO_MESSAGES.posterFileSize, { poster: [VIDEO_MESSAGES.posterFileSize] });
     const albumType = albumTypeOf(body?.album_type);
     const title = typeof body?.title === 'string' ? body.title.trim().slice(0, 100) : '';
+    const duration = durationOf(body?.duration);
     if (!file) throw new SiteError(10001, 'Choose a video to upload', { blob: ['Choose a video to upload'] });
-    return this.commands.execute(new UploadVideoCommand(member.id, albumType, title, file.buffer, poster));
+    return this.commands.execute(new UploadVideoCommand(member.id, albumType, title, file.buffer, poster, duration));
   }
 }

@@ -1,10 +1,22 @@
 import { BILLING_DB, BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ServiceDb } from '@dating/platform';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
 
-type Video = { id: number; locked: boolean; can_buy: boolean; video_path: string | null; poster_path: string | null; state: string; charged?: number };
+type Video = {
+  id: number;
+  locked: boolean;
+  can_buy: boolean;
+  video_path: string | null;
+  poster_path: string | null;
+  state: string;
+  duration: number | null;
+  charged?: number;
+};
 
 /** An MP4's first bytes (an `ftyp` box) and a body: the server checks the type by its bytes, not by decoding it. */
 const mp4 = (size: number) => {
@@ -12,6 +24,17 @@ const mp4 = (size: number) => {
   Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]).copy(bytes, 0);
   for (let i = 12; i < size; i++) bytes[i] = i % 251;
   return bytes;
+};
+
+/** An MP4 whose movie header (`moov/mvhd`, version 0) says 42 s (42,000 ticks of a 1000 Hz timescale), before noise standing for its media. */
+const mp4With42Seconds = () => {
+  const mvhd = Buffer.alloc(108);
+  mvhd.writeUInt32BE(108, 0);
+  mvhd.write('mvhd', 4, 'latin1');
+  mvhd.writeUInt32BE(1000, 20);
+  mvhd.writeUInt32BE(42_000, 24);
+  const moov = Buffer.concat([Buffer.from([0, 0, 0, 116]), Buffer.from('moov', 'latin1'), mvhd]);
+  return Buffer.concat([mp4(24).subarray(0, 24), moov, mp4(3000).subarray(24)]);
 };
 
 describe('videos: upload, moderation, search, purchase and range streaming', () => {
@@ -23,10 +46,11 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
   const SITE = 'staff:site_moderator';
   const content = mp4(5000);
 
-  const upload = async (token: string, bytes: Buffer, album: string, name = 'clip.mp4', poster?: Buffer) => {
+  const upload = async (token: string, bytes: Buffer, album: string, name = 'clip.mp4', poster?: Buffer, duration?: string) => {
     const form = new FormData();
     form.set('album_type', album);
     form.set('title', 'Hello');
+    if (duration !== undefined) form.set('duration', duration);
     form.append('blob', new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), name);
     if (poster) form.append('poster', new Blob([new Uint8Array(poster)], { type: 'image/png' }), 'poster.png');
     const res = await fetch(`${t.url}/api/member-video/upload-video`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
@@ -54,8 +78,9 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
   afterAll(async () => t?.close());
 
   it('takes an mp4 by its bytes and refuses anything else with the video message', async () => {
-    const pub = await upload(lady, content, 'public');
-    expect(pub.result).toMatchObject({ state: 'pending', locked: false });
+    // No movie header in these bytes: the browser's duration is kept.
+    const pub = await upload(lady, content, 'public', 'clip.mp4', undefined, '12.5');
+    expect(pub.result).toMatchObject({ state: 'pending', locked: false, duration: 12.5 });
     publicId = pub.result!.id;
     // Her browser sends a still of the video as its poster: checked and re-encoded like a photo.
     const still = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#553322' } })
@@ -65,7 +90,10 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
       status: false,
       code: 10030,
     });
-    privateId = (await upload(lady, content, 'private', 'clip.mp4', still)).result!.id;
+    // The movie header's 42 s wins over the browser's 7.
+    const priv = await upload(lady, mp4With42Seconds(), 'private', 'clip.mp4', still, '7');
+    expect(priv.result).toMatchObject({ state: 'pending', duration: 42 });
+    privateId = priv.result!.id;
     expect(await upload(lady, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'public', 'x.mp4')).toMatchObject({
       status: false,
       code: 10030,
@@ -89,6 +117,10 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     );
     expect(found.body.result!.count).toBe(2);
     expect(found.body.result!.list[0]!.name).toBe('Vera');
+    expect(found.body.result!.list.map((v) => [v.id, v.duration])).toEqual([
+      [privateId, 42],
+      [publicId, 12.5],
+    ]);
     expect((await t.site.call('video/search', { age_min: 20 }, { token: man })).body).toMatchObject({ status: false, code: 10002 });
   });
 
@@ -108,7 +140,14 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
 
   it('a private video stays locked until bought; bought once with key video:{buyer}:{video}', async () => {
     const listed = await t.site.call<Video[]>('member-video/load-videos', { target_user_id: 540001 }, { token: man });
-    expect(listed.body.result!.find((v) => v.id === privateId)).toMatchObject({ locked: true, can_buy: true, video_path: null, poster_path: null });
+    // Locked, but its length is shown: it helps him decide.
+    expect(listed.body.result!.find((v) => v.id === privateId)).toMatchObject({
+      locked: true,
+      can_buy: true,
+      video_path: null,
+      poster_path: null,
+      duration: 42,
+    });
     expect((await get(`/media/videos/${privateId}`)).status).toBe(404);
     expect((await get(`/media/videos/${privateId}/poster`, { authorization: `Bearer ${man}` })).status).toBe(404);
     expect((await get(`/media/videos/${privateId}`, { authorization: `Bearer ${man}` })).status).toBe(404);
@@ -128,7 +167,7 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     expect((await get(`/media/videos/${privateId}/poster?${videoSignature}`)).status).toBe(404);
     expect((await get(`/media/videos/${privateId}`, { authorization: `Bearer ${man}` })).status).toBe(200);
     const info = await t.site.call<Video>('video/video-info', { video_id: privateId }, { token: man });
-    expect(info.body.result).toMatchObject({ was_bought: true, locked: false });
+    expect(info.body.result).toMatchObject({ was_bought: true, locked: false, duration: 42 });
     const albums = await t.site.call<{ album_type: string; count: number }[]>('member-video/albums', {}, { token: man });
     expect(albums.body.result).toContainEqual(expect.objectContaining({ album_type: 'purchased', count: 1 }));
     const counter = await t.site.call<{ videos: { purchased: number } }>('profile/media-counter', {}, { token: man });
@@ -170,5 +209,22 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     expect((await t.site.call<Video[]>('member-video/album-video', { album_type: 'trash' }, { token: lady })).body.result).toEqual([]);
     expect((await get(`/media/videos/${publicId}`, { authorization: `Bearer ${lady}` })).status).toBe(404);
     expect((await t.site.call('member-video/remove', { video_id: publicId }, { token: lady })).body).toMatchObject({ code: 10404 });
+  });
+
+  it("records a WebM's duration from its Segment Info; a bad browser duration is 10002 and stores nothing", async () => {
+    const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/demo-videos');
+    const webm = await upload(lady, readFileSync(`${fixtures}/demo-clip-sea.webm`), 'public', 'sea.webm', undefined, '30');
+    expect(webm.result).toMatchObject({ state: 'pending', duration: 2.5 });
+    const before = (await t.site.call<Video[]>('member-video/album-video', { album_type: 'all' }, { token: lady })).body.result!;
+    expect(before.find((v) => v.id === webm.result!.id)).toMatchObject({ duration: 2.5 });
+    for (const bad of ['abc', '0', '-3', '21600.5', 'Infinity', '1e3'])
+      expect(await upload(lady, content, 'public', 'clip.mp4', undefined, bad)).toMatchObject({
+        status: false,
+        code: 10002,
+        error: { duration: ['The video duration must be a number of seconds above 0 and at most 21600'] },
+      });
+    expect((await t.site.call<Video[]>('member-video/album-video', { album_type: 'all' }, { token: lady })).body.result).toHaveLength(before.length);
+    // Neither header nor browser: unknown.
+    expect((await upload(lady, content, 'public')).result).toMatchObject({ duration: null });
   });
 });

@@ -146,7 +146,7 @@ export class VideoSearchHandler implements IQueryHandler<VideoSearchQuery> {
     const [count] = await this.db.query<{ n: string }>(`SELECT count(*) AS n ${from}`, params);
     const rows = await this.db.query<VideoRow & { name: string; birthday: string | null; avatar_url: string | null }>(
       `SELECT v.id::text, v.member_id::text, v.album_type, v.state, v.agency_id, v.agency_decision, v.reject_reason, v.title, v.storage_key, v.content_type,
-              v.bytes::text, v.created_at, v.trashed_at, v.has_poster, p.name, p.birthday::text, p.avatar_url
+              v.bytes::text, v.created_at, v.trashed_at, v.has_poster, v.duration_ms, p.name, p.birthday::text, p.avatar_url
        ${from} ORDER BY ${order} LIMIT $${params.push(filter.limit)} OFFSET $${params.push(filter.offset)}`,
       params,
     );

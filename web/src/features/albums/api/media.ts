@@ -42,6 +42,8 @@ export interface Video {
   poster_path: string | null;
   content_type: string;
   bytes: number;
+  /** Seconds (from the file's header, else the uploader's browser); null when unknown. Shown on locked videos too. */
+  duration: number | null;
   locked: boolean;
   can_buy: boolean;
   was_bought: boolean;

@@ -77,6 +77,49 @@ export function LockedCover({ seed, label, children, video }: { seed: number; la
   );
 }
 
+/** A video's length as players show it: m:ss, h:mm:ss from an hour; whole seconds (at least 1). */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(1, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** The length in a video tile's bottom right corner (nothing when unknown); its label says what the digits are. */
+export function DurationBadge({ seconds }: { seconds: number | null | undefined }) {
+  const { t } = useTranslation();
+  if (seconds === null || seconds === undefined) return null;
+  const time = formatDuration(seconds);
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={t('gallery.duration', { time })}
+      data-testid="video-duration"
+      sx={{
+        position: 'absolute',
+        right: 8,
+        bottom: 8,
+        zIndex: 1,
+        px: 0.75,
+        py: 0.25,
+        borderRadius: 1,
+        bgcolor: 'rgba(20,14,26,.72)',
+        color: '#fff',
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: 1.4,
+        fontVariantNumeric: 'tabular-nums',
+        letterSpacing: '.02em',
+        pointerEvents: 'none',
+      }}
+    >
+      {time}
+    </Box>
+  );
+}
+
 /** The price of a paid action from the server's price list (null while it loads). */
 export function usePrice(action: 'private_photo_buy' | 'private_video_buy'): number | null {
   const prices = usePrices();

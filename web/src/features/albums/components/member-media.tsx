@@ -12,7 +12,18 @@ import { useTranslation } from 'react-i18next';
 import { isSiteError } from '@/shared/api';
 import { toast } from '@/shared/store/ui-store';
 import { useBuyPhoto, useBuyVideo, useMemberPhotos, useMemberVideos, type Photo, type Video } from '../api/media';
-import { BuyButton, LockedCover, MediaGridSkeleton, mediaGridSx, videoGridSx, PhotoTileButton, TileFrame, usePrice } from './media-tiles';
+import {
+  BuyButton,
+  DurationBadge,
+  formatDuration,
+  LockedCover,
+  MediaGridSkeleton,
+  mediaGridSx,
+  videoGridSx,
+  PhotoTileButton,
+  TileFrame,
+  usePrice,
+} from './media-tiles';
 import { PhotoViewer } from './photo-viewer';
 import { VideoPlayer } from './video-player';
 
@@ -47,36 +58,40 @@ function LockedPhoto({ photo, price }: { photo: Photo; price: number | null }) {
   );
 }
 
-/** A locked private video: its cover and, where it may be bought, the buy button (profiles' gallery and the videos search). */
+/** A locked private video: its cover, its length and, where it may be bought, the buy button (profiles' gallery and the videos search). */
 export function LockedVideo({ video, price }: { video: Video; price: number | null }) {
   const { t } = useTranslation();
   const buy = useBuyVideo();
   return (
-    <LockedCover seed={video.id + 3} label={video.title || t('gallery.lockedVideo')} video>
-      {video.can_buy && (
-        <BuyButton
-          price={price}
-          busy={buy.isPending}
-          testId={`buy-video-${video.id}`}
-          onBuy={() =>
-            buy.mutate(video.id, {
-              onSuccess: () => toast(t('gallery.videoBought'), 'success'),
-              onError: (err) => reportBuyError(err, t('gallery.buyError')),
-            })
-          }
-        />
-      )}
-    </LockedCover>
+    <>
+      <LockedCover seed={video.id + 3} label={video.title || t('gallery.lockedVideo')} video>
+        {video.can_buy && (
+          <BuyButton
+            price={price}
+            busy={buy.isPending}
+            testId={`buy-video-${video.id}`}
+            onBuy={() =>
+              buy.mutate(video.id, {
+                onSuccess: () => toast(t('gallery.videoBought'), 'success'),
+                onError: (err) => reportBuyError(err, t('gallery.buyError')),
+              })
+            }
+          />
+        )}
+      </LockedCover>
+      <DurationBadge seconds={video.duration} />
+    </>
   );
 }
 
-/** An unlocked video's tile: its poster (or a dark cover without one) with its title; opens the player. */
+/** An unlocked video's tile: its poster (or a dark cover without one) with its title and length; opens the player. */
 export function VideoTile({ video, onPlay }: { video: Video; onPlay: () => void }) {
   const { t } = useTranslation();
+  const length = video.duration === null || video.duration === undefined ? '' : `, ${t('gallery.duration', { time: formatDuration(video.duration) })}`;
   return (
     <ButtonBase
       onClick={onPlay}
-      aria-label={`${t('gallery.watch')}${video.title ? `: ${video.title}` : ''}`}
+      aria-label={`${t('gallery.watch')}${video.title ? `: ${video.title}` : ''}${length}`}
       data-testid={`play-video-${video.id}`}
       sx={{
         position: 'absolute',
@@ -106,10 +121,15 @@ export function VideoTile({ video, onPlay }: { video: Video; onPlay: () => void 
       )}
       <PlayCircleFilledRoundedIcon sx={{ fontSize: 64, opacity: 0.92, position: 'relative', filter: 'drop-shadow(0 4px 12px rgba(0,0,0,.35))' }} />
       {video.title && (
-        <Typography variant="body2" sx={{ position: 'absolute', left: 12, right: 12, bottom: 10, fontWeight: 700, textAlign: 'left' }} noWrap>
+        <Typography
+          variant="body2"
+          sx={{ position: 'absolute', left: 12, right: video.duration ? 72 : 12, bottom: 10, fontWeight: 700, textAlign: 'left' }}
+          noWrap
+        >
           {video.title}
         </Typography>
       )}
+      <DurationBadge seconds={video.duration} />
     </ButtonBase>
   );
 }

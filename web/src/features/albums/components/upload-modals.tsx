@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/shared/ui/app-modal';
 import type { AlbumType } from '../api/media';
 import { capturePoster } from '../lib/capture-poster';
+import { DurationBadge } from './media-tiles';
 import { preparePhoto, PhotoRuleError, type PhotoProblem, type PreparedPhoto } from '../lib/prepare-photo';
 import { useCancellableUpload } from '../lib/use-cancellable-upload';
 
@@ -343,13 +344,15 @@ type Poster = { state: 'capturing' } | { state: 'ready'; blob: Blob; url: string
 /**
  * The video upload modal: the album, one mp4 or webm, an optional title, the upload's progress. The
  * browser takes a still of the chosen video (`capturePoster`), shows it as the preview and sends it
- * as the `poster`; when it cannot, the video goes without one.
+ * as the `poster`; when it cannot, the video goes without one. The length it measured goes as
+ * `duration` (the server keeps it only when the file's header has none).
  */
 export function UploadVideoModal({ open, onClose, initialAlbum }: { open: boolean; onClose: () => void; initialAlbum: AlbumType }) {
   const { t } = useTranslation();
   const [album, setAlbum] = useState<AlbumType>(initialAlbum);
   const [file, setFile] = useState<File | null>(null);
   const [poster, setPoster] = useState<Poster>({ state: 'none' });
+  const [duration, setDuration] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useCancellableUpload('member-video/upload-video', { done: t('uploader.videoDone'), onDone: onClose });
@@ -367,11 +370,13 @@ export function UploadVideoModal({ open, onClose, initialAlbum }: { open: boolea
     setProblem(issue ? t(`uploader.${issue}`) : null);
     setFile(issue ? null : next);
     const mine = ++choice.current;
+    setDuration(null);
     if (issue) return setPoster({ state: 'none' });
     setPoster({ state: 'capturing' });
-    void capturePoster(next).then((blob) => {
+    void capturePoster(next).then(({ poster: blob, duration: length }) => {
       if (choice.current !== mine) return;
       setPoster(blob ? { state: 'ready', blob, url: URL.createObjectURL(blob) } : { state: 'none' });
+      setDuration(length);
     });
   };
   const submit = () => {
@@ -381,6 +386,9 @@ export function UploadVideoModal({ open, onClose, initialAlbum }: { open: boolea
     if (title.trim()) form.set('title', title.trim());
     form.append('blob', file, file.name);
     if (poster.state === 'ready') form.append('poster', poster.blob, 'poster.jpg');
+    // Milliseconds are plenty; the server takes plain decimals above 0.
+    const seconds = duration === null ? 0 : Math.round(duration * 1000) / 1000;
+    if (seconds > 0) form.set('duration', String(seconds));
     return upload.start(form);
   };
   const close = () => {
@@ -408,6 +416,7 @@ export function UploadVideoModal({ open, onClose, initialAlbum }: { open: boolea
           >
             <Box
               sx={{
+                position: 'relative',
                 width: 96,
                 aspectRatio: '16 / 10',
                 borderRadius: 2,
@@ -432,6 +441,7 @@ export function UploadVideoModal({ open, onClose, initialAlbum }: { open: boolea
               ) : (
                 <MovieRoundedIcon aria-hidden />
               )}
+              <DurationBadge seconds={duration} />
             </Box>
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>

@@ -1,18 +1,18 @@
 import 'reflect-metadata';
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { create } from '@bufbuild/protobuf';
 import { Global, Module } from '@nestjs/common';
 import { Server } from 'socket.io';
-import { io, type Socket } from 'socket.io-client';
 import { ACCESS_TOKEN_VERIFIER, benchRuntime, createSiteApp, freshBenchDatabase, RuntimeModule, type ServiceDb, TokenSigner } from '@dating/platform';
 import { RemoteSessionVerifier, sessionAnswer, type SessionChecker } from '@dating/identity/contracts';
 import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
 import { BalanceSchema, CaptureResponseSchema, HoldResponseSchema, ReleaseResponseSchema } from '@dating/proto/billing/v1/ledger_pb';
 import { ChatRoomModule } from '../chat-room.module.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
+import type { PairsResult, PairTokens } from './chat-bench-clients.js';
 
 /** This tool's report goes to standard output (it is the product of the command, not a log). */
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -22,14 +22,14 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
  * authenticated sockets are opened from BENCH_CLIENT_PROCESSES (2) client processes and left idle:
  * how many connected, how fast, and the server's memory per idle socket (its heap and RSS growth,
  * after a garbage collection, divided by the sockets). Then BENCH_PAIRS (200) man/lady socket pairs
- * (websocket, authenticated) exchanging messages for BENCH_SECONDS (5): every message stored with its
- * sequence before its ack and delivered to the lady; then, in the same run, the same clients against
- * a bare socket.io server that only relays. Then BENCH_BILLED_ROOMS (1000) billed sessions at once
+ * (websocket, authenticated, from BENCH_CLIENT_PROCESSES forked client processes) exchanging messages
+ * for BENCH_SECONDS (5): every message stored with its sequence before its ack and delivered to the
+ * lady; then, in the same run, the same clients against a bare socket.io server that only relays. Then BENCH_BILLED_ROOMS (1000) billed sessions at once
  * with a BENCH_MINUTE_MS (10,000: six times the real rate of ticks) minute, their starts spread over
  * one minute: how late each minute's capture comes after it fell due (a minute due but not
  * captured by the end counts as late until then). The ledger is an
- * in-memory stub here (billing's own speed is `bench:ledger`); clients share the process with the
- * server, so the figures are conservative. Environment: BENCH_DATABASE (chat_bench), BENCH_ADMIN_URL
+ * in-memory stub here (billing's own speed is `bench:ledger`). The server (and the bare relay) runs
+ * in this process, every socket client in the client processes. Environment: BENCH_DATABASE (chat_bench), BENCH_ADMIN_URL
  * (postgres://postgres@127.0.0.1:5432/test). Last lines: `billed rooms: ...` (the
  * rooms' worst minute lateness) and `chat: X msgs/s, p99 Y ms, Z x bare socket.io`.
  */
@@ -90,13 +90,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-const connect = (url: string, token: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = io(url, { transports: ['websocket'], auth: { jwtToken: token }, reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-
 /** The server's memory after a full garbage collection (the bench runs the server in this process). */
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
@@ -109,13 +102,40 @@ const memory = async () => {
   return { heapUsed, rss };
 };
 
+/** Forks `count` client processes (chat-bench-clients.js). */
+const forkClients = (count: number) => Array.from({ length: count }, () => fork(new URL('./chat-bench-clients.js', import.meta.url), [], { stdio: 'inherit' }));
+
+/** Sends a client process a command and waits for its answer (an `error` answer, or its exit, rejects). */
+const ask = <T>(child: ChildProcess, message: object) =>
+  new Promise<T>((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`bench client exited with ${code}`));
+    child.once('exit', exited);
+    child.once('message', (m) => {
+      child.off('exit', exited);
+      const error = (m as { error?: string }).error;
+      if (error) reject(new Error(error));
+      else resolve(m as T);
+    });
+    child.send(message);
+  });
+
+/** Closes the client processes (they close their sockets) and waits until they are gone. */
+const closeClients = (children: ChildProcess[]) =>
+  Promise.all(
+    children.map((child) => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.send({ close: true });
+      return exited;
+    }),
+  );
+
 interface IdleResult {
   connected: number;
   failed: number;
   seconds: number;
   heapPerSocket: number;
   rssPerSocket: number;
-  close(): Promise<void>;
+  close(): Promise<unknown>;
 }
 
 /**
@@ -127,15 +147,10 @@ async function idle(url: string, tokens: string[]): Promise<IdleResult> {
   const before = await memory();
   const started = performance.now();
   const share = Math.ceil(tokens.length / clientProcesses);
-  const children = Array.from({ length: clientProcesses }, () => fork(new URL('./chat-bench-clients.js', import.meta.url), [], { stdio: 'inherit' }));
+  const children = forkClients(clientProcesses);
   const answers = await Promise.all(
-    children.map(
-      (child, i) =>
-        new Promise<{ connected: number; failed: number }>((resolve, reject) => {
-          child.once('message', (m) => resolve(m as { connected: number; failed: number }));
-          child.once('exit', (code) => reject(new Error(`bench client exited with ${code}`)));
-          child.send({ open: { url, tokens: tokens.slice(i * share, (i + 1) * share), concurrency: 25 } });
-        }),
+    children.map((child, i) =>
+      ask<{ connected: number; failed: number }>(child, { open: { url, tokens: tokens.slice(i * share, (i + 1) * share), concurrency: 25 } }),
     ),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -147,16 +162,7 @@ async function idle(url: string, tokens: string[]): Promise<IdleResult> {
     seconds,
     heapPerSocket: (after.heapUsed - before.heapUsed) / Math.max(1, connected),
     rssPerSocket: (after.rss - before.rss) / Math.max(1, connected),
-    close: async () => {
-      await Promise.all(
-        children.map((child) => {
-          child.removeAllListeners('exit');
-          const exited = new Promise((r) => child.once('exit', r));
-          child.send({ close: true });
-          return exited;
-        }),
-      );
-    },
+    close: () => closeClients(children),
   };
 }
 
@@ -168,40 +174,31 @@ interface RunResult {
   failed: number;
 }
 
-/** Every man sends to his lady, one message in flight per pair, for `seconds`; latency is send → the lady hears it. */
-async function run(url: string, tokens: { man: string; lady: string; ladyId: string }[]): Promise<RunResult> {
-  const sockets = await Promise.all(tokens.map(async (t) => ({ lady: await connect(url, t.lady), man: await connect(url, t.man), ladyId: t.ladyId })));
-  const latencies: number[] = [];
-  let failed = 0;
-  const deadline = Date.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    sockets.map(async ({ man, lady, ladyId }, pair) => {
-      const sentAt = new Map<string, number>();
-      lady.on('sendMessage', (m: { clientMessageId: string }) => {
-        const at = sentAt.get(m.clientMessageId);
-        if (at !== undefined) latencies.push(performance.now() - at);
-      });
-      for (let n = 0; Date.now() < deadline; n++) {
-        const id = `b-${pair}-${n}`;
-        sentAt.set(id, performance.now());
-        const ack = (await man
-          .timeout(10_000)
-          .emitWithAck('sendMessage', { receiverId: ladyId, message: `message ${n}`, clientMessageId: id })
-          .catch(() => null)) as {
-          status?: boolean;
-        } | null;
-        if (!ack?.status) failed++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  await new Promise((r) => setTimeout(r, 200));
-  for (const s of sockets) {
-    s.man.close();
-    s.lady.close();
+/**
+ * Every man sends to his lady, one message in flight per pair, for `seconds`; latency is send → the
+ * lady hears it. The pairs are shared out among the client processes (a pair's man and lady in the
+ * same one, which times it), all connected before any of them starts.
+ */
+async function run(url: string, tokens: PairTokens[]): Promise<RunResult> {
+  const share = Math.ceil(tokens.length / clientProcesses);
+  const slices = Array.from({ length: clientProcesses }, (_, i) => tokens.slice(i * share, (i + 1) * share)).filter((s) => s.length);
+  const children = forkClients(slices.length);
+  try {
+    await Promise.all(children.map((child, i) => ask(child, { pairs: { url, pairs: slices[i] } })));
+    const deadline = Date.now() + seconds * 1000;
+    const answers = await Promise.all(children.map((child) => ask<PairsResult>(child, { go: { deadline } })));
+    const latencies = answers.flatMap((a) => a.latencies);
+    const elapsed = (Math.max(...answers.map((a) => a.finishedAt)) - Math.min(...answers.map((a) => a.startedAt))) / 1000;
+    return {
+      perSecond: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      delivered: latencies.length,
+      failed: answers.reduce((n, a) => n + a.failed, 0),
+    };
+  } finally {
+    await closeClients(children);
   }
-  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), delivered: latencies.length, failed };
 }
 
 /** The baseline: socket.io relaying each message to the receiver's room and acknowledging it, nothing else. */
@@ -245,6 +242,7 @@ async function main(): Promise<void> {
   const tokenOf = (id: string) => signer.sign({ sub: `member:${id}`, sid: `bench-${id}`, kind: 'chat-access' }, 3600);
   const tokens = await Promise.all(
     Array.from({ length: pairs }, async (_, i) => ({
+      pair: i,
       man: await tokenOf(String(2 * i + 1)),
       lady: await tokenOf(String(2 * i + 2)),
       ladyId: String(2 * i + 2),
@@ -274,7 +272,7 @@ async function main(): Promise<void> {
   const bare = await bareServer();
   const baseline = await run(
     bare.url,
-    tokens.map((t, i) => ({ man: String(2 * i + 1), lady: String(2 * i + 2), ladyId: String(2 * i + 2) })),
+    tokens.map((t, i) => ({ pair: i, man: String(2 * i + 1), lady: String(2 * i + 2), ladyId: String(2 * i + 2) })),
   );
   print(line('bare socket.io relay', baseline));
   await bare.close();

@@ -30,8 +30,9 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     @Inject(ChatBilling) private readonly billing: ChatBilling,
     @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {
-    this.batcher = new MessageBatcher(db);
-    this.contexts = new Coalescer((queries: SendContextQuery[]) => readSendContexts(db, queries), 128, 2, true);
+    // The two hot statements run as named prepared statements on the pool (planned once per connection).
+    this.batcher = new MessageBatcher(db.prepared);
+    this.contexts = new Coalescer((queries: SendContextQuery[]) => readSendContexts(db.prepared, queries), 128, 2, true);
   }
 
   /** Concurrent messages read what they need together (one statement for many). */

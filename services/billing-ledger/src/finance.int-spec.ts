@@ -313,3 +313,47 @@ describe('finance commands', () => {
     });
   });
 });
+
+describe('orders history', () => {
+  it("shows a chat session's minutes as one order per service with the lady, counting only the minutes that still stand", async () => {
+    const chatter = `man-orders-${randomUUID()}`;
+    await t.openMan(chatter, 100);
+    const minute = (session: string, n: number, service: 'text_chat' | 'video_chat', unitPrice: number) =>
+      t.ledger.execute({
+        accountId: chatter,
+        actor: 'system:chat',
+        command: { type: 'ChargeCredits', chargeId: `chat:${session}:m${n}`, service, unitPrice, quantity: 1, reference: `chat:${session}:lady-7` },
+      });
+    for (const n of [1, 2, 3]) expect((await minute('s1', n, 'text_chat', 1)).ok).toBe(true);
+    for (const n of [4, 5]) expect((await minute('s1', n, 'video_chat', 3)).ok).toBe(true);
+    expect((await minute('s2', 1, 'text_chat', 1)).ok).toBe(true);
+    expect((await charge(chatter, randomUUID(), 'write_letter', 10)).ok).toBe(true);
+    const reversal = { type: 'ReverseCharge' as const, chargeId: 'chat:s1:m2', reason: 'complaint', staffId: 't' };
+    expect((await t.ledger.execute({ accountId: chatter, actor: 'staff:t', command: reversal })).ok).toBe(true);
+
+    type Order = { id: string; type: string; companion_id: string; credits: number; quantity: number; reversed: boolean };
+    const orders = async (body: Record<string, unknown>) => {
+      const res = await t.site.call<Order[]>('credit/get-orders', { sort: 'credits', direction: 'desc', ...body }, { token: chatter });
+      return {
+        list: (res.body.result ?? []).map(({ type, companion_id, credits, quantity, reversed }) => ({ type, companion_id, credits, quantity, reversed })),
+        total: res.body.total_count,
+      };
+    };
+    const all = await orders({});
+    expect(all.total).toBe(4);
+    expect(all.list).toEqual([
+      { type: 'write_mail', companion_id: 'lady-7', credits: 10, quantity: 1, reversed: false },
+      { type: 'video_chat', companion_id: 'lady-7', credits: 6, quantity: 2, reversed: false },
+      { type: 'text_chat', companion_id: 'lady-7', credits: 2, quantity: 2, reversed: false },
+      { type: 'text_chat', companion_id: 'lady-7', credits: 1, quantity: 1, reversed: false },
+    ]);
+    // A search keeps an order whole: the session's reference finds both of its orders, not one minute.
+    const session = await orders({ search_name_or_id: 'chat:s1:lady-7' });
+    expect(session.list.map((o) => [o.type, o.quantity])).toEqual([
+      ['video_chat', 2],
+      ['text_chat', 2],
+    ]);
+    expect((await orders({ search_name_or_id: 'chat:s1:m1' })).total).toBe(0);
+    expect((await orders({ search_name_or_id: 'lady-7', search_order_type: 'text_chat' })).total).toBe(2);
+  });
+});

@@ -22,24 +22,42 @@ export interface OrdersFilter {
   direction: 'ASC' | 'DESC';
 }
 
-/** A page of a man's charges (his orders history) and how many match. */
+/**
+ * A chat's minutes are charged one by one, all with the reference `chat:{session}:{lady}`: an order
+ * is one session's minutes of one service (text or video chat) with the lady; any other charge is
+ * an order of its own, with its reference (the lady, for letters and purchases) as the companion.
+ */
+const ORDER_OF_CHARGE = `SELECT c.*,
+         CASE WHEN c.reference LIKE 'chat:%' THEN c.reference ELSE c.charge_id END AS order_id,
+         CASE WHEN c.reference LIKE 'chat:%' THEN split_part(c.reference, ':', 3) ELSE c.reference END AS companion_id
+       FROM ${BILLING.charges} c`;
+
+/**
+ * A page of a man's orders history and how many match. A partly reversed chat order counts what
+ * still stands; a wholly reversed one shows what was reversed.
+ */
 export function readOrders(sql: Sql, accountId: string, filter: OrdersFilter, page: SitePage): Promise<{ rows: OrderRecord[]; total: number }> {
   const params: unknown[] = [accountId];
-  const where = ['c.account_id = $1'];
+  const where = ['o.account_id = $1'];
   if (filter.service) {
     params.push(filter.service);
-    where.push(`c.service = $${params.length}`);
+    where.push(`o.service = $${params.length}`);
   }
   if (filter.search) {
     params.push(filter.search, `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    where.push(`(c.charge_id = $${params.length - 1} OR c.reference = $${params.length - 1} OR m.name ILIKE $${params.length})`);
+    // Only what is the same for every charge of an order, so a match keeps the order whole.
+    where.push(`(o.order_id = $${params.length - 1} OR o.companion_id = $${params.length - 1} OR m.name ILIKE $${params.length})`);
   }
+  const standing = (column: string) =>
+    `CASE WHEN bool_and(o.reversed) THEN sum(o.${column}) ELSE coalesce(sum(o.${column}) FILTER (WHERE NOT o.reversed), 0) END`;
   return readSitePage<OrderRecord>(
     sql,
     {
-      text: `SELECT c.charge_id, c.service, c.reference, coalesce(m.name, '') AS companion_name, c.amount, c.quantity, c.reversed, c.created_at
-             FROM ${BILLING.charges} c LEFT JOIN ${BILLING.members} m ON m.id = c.reference
-             WHERE ${where.join(' AND ')}`,
+      text: `SELECT o.order_id AS charge_id, o.service, o.companion_id AS reference, coalesce(m.name, '') AS companion_name,
+               ${standing('amount')} AS amount, ${standing('quantity')} AS quantity, bool_and(o.reversed) AS reversed, min(o.created_at) AS created_at
+             FROM (${ORDER_OF_CHARGE}) o LEFT JOIN ${BILLING.members} m ON m.id = o.companion_id
+             WHERE ${where.join(' AND ')}
+             GROUP BY o.order_id, o.service, o.companion_id, m.name`,
       params,
       orderBy: `r.${filter.sort} ${filter.direction}, r.charge_id`,
     },

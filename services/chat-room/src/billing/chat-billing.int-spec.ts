@@ -102,9 +102,14 @@ describe('per-minute chat billing', () => {
     expect(session!.minutes_charged).toBe(stop.minutes);
     expect(await balanceOf(c.man)).toBe(10 - session!.minutes_charged);
 
-    const orders = await t.site.call<{ type: string; credits: number }[]>('credit/get-orders', {}, { token: c.man.siteToken });
+    // The session's minutes are one order with her.
+    const orders = await t.site.call<{ type: string; credits: number; quantity: number; companion_id: string }[]>(
+      'credit/get-orders',
+      {},
+      { token: c.man.siteToken },
+    );
     const chatOrders = (orders.body.result ?? []).filter((o) => o.type === 'text_chat');
-    expect(chatOrders.reduce((sum, o) => sum + o.credits, 0)).toBe(session!.minutes_charged);
+    expect(chatOrders).toEqual([expect.objectContaining({ companion_id: c.lady.id, credits: session!.minutes_charged, quantity: session!.minutes_charged })]);
   });
 
   it('stops with lowBalance when he cannot pay the next minute, and refuses his next line (10025)', async () => {
@@ -344,11 +349,12 @@ describe('live cam', () => {
     // Every hold was captured or given back (the text hold her camera replaced too).
     expect(await balanceOf(c.man)).toBe(40 - Number(session!.credits_charged));
 
-    const orders = await t.site.call<{ type: string; credits: number }[]>('credit/get-orders', {}, { token: c.man.siteToken });
+    // One video chat order and one text chat order (the minutes before and after her camera).
+    const orders = await t.site.call<{ type: string; credits: number; quantity: number }[]>('credit/get-orders', {}, { token: c.man.siteToken });
     const video = (orders.body.result ?? []).filter((o) => o.type === 'video_chat');
     const text = (orders.body.result ?? []).filter((o) => o.type === 'text_chat');
-    expect(video.map((o) => o.credits)).toEqual(Array(session!.cam_minutes).fill(3));
-    expect(text.reduce((sum, o) => sum + o.credits, 0)).toBe(textMinutes);
+    expect(video).toEqual([expect.objectContaining({ credits: 3 * session!.cam_minutes, quantity: session!.cam_minutes })]);
+    expect(text).toEqual([expect.objectContaining({ credits: textMinutes, quantity: textMinutes })]);
 
     // An admin's new video_chat price reaches the chat (billing's PriceChanged) for cameras started from now on.
     const identity = { db: t.app.get<ServiceDb>(IDENTITY_DB, { strict: false }), app: t.app, site: t.site } as unknown as IdentityTestApp;

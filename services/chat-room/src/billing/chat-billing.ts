@@ -6,6 +6,7 @@ import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { ChatSessionEndedEvent } from '../contracts/chat-events.js';
 import {
+  chatOrderReference,
   goneTooLong,
   minuteChargeKey,
   minuteHoldKey,
@@ -493,7 +494,7 @@ export class ChatBilling {
   }
 
   private async hold(
-    session: Pick<BillingSessionRow, 'id' | 'man_id' | 'room_id' | 'minute_ms'>,
+    session: Pick<BillingSessionRow, 'id' | 'man_id' | 'woman_id' | 'room_id' | 'minute_ms'>,
     minute: number,
     mode: { service: ChatService; price: number },
   ) {
@@ -503,7 +504,7 @@ export class ChatBilling {
         idempotencyKey: minuteHoldKey(session.id, minute, mode.service === 'video_chat'),
         service: mode.service,
         amount: BigInt(mode.price),
-        reference: `chat:${session.id}`,
+        reference: chatOrderReference(session.id, session.woman_id),
         // Long enough to outlive a restart; an abandoned hold expires in billing.
         ttlSeconds: BigInt(Math.max(600, Math.ceil((3 * session.minute_ms) / 1000))),
       });

@@ -15,3 +15,4 @@ export * from './token.js';
 export * from './validate.js';
 export * from './countries.js';
 export * from './social.js';
+export * from './durations.js';

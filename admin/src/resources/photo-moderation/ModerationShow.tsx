@@ -2,7 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { FunctionField, Labeled, NumberField, Show, TextField, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../shared/fields';
 import { DecisionButtons } from './DecisionButtons';
-import { MemberLink, Preview, StateField, StepField } from './fields';
+import { DurationField, MemberLink, Preview, StateField, StepField } from './fields';
 import type { ModerationRecord } from './turn';
 
 const Actions = () => (
@@ -63,9 +63,14 @@ export const ModerationShow = ({ resource, kind }: { resource: string; kind: 'ph
             <TextField source="agency_id" emptyText="—" />
           </Labeled>
           {kind === 'video' ? (
-            <Labeled>
-              <TextField source="title" emptyText="—" />
-            </Labeled>
+            <>
+              <Labeled>
+                <TextField source="title" emptyText="—" />
+              </Labeled>
+              <Labeled source="duration">
+                <DurationField />
+              </Labeled>
+            </>
           ) : (
             <Labeled source="size">
               <FunctionField<ModerationRecord & { width?: number; height?: number }> render={(r) => (r.width && r.height ? `${r.width} × ${r.height}` : '—')} />

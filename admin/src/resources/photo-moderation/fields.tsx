@@ -1,5 +1,6 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { Box, Chip } from '@mui/material';
+import { formatVideoLength } from '@dating/rules';
+import { Box, Chip, Typography } from '@mui/material';
 import { Link as RaLink, useCreatePath, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { isCallersTurn, type ModerationRecord, STATE_TONES, waitingStep } from './turn';
 
@@ -50,15 +51,26 @@ export const Preview = ({ size = 'small' }: { size?: 'small' | 'large'; label?: 
   const max = size === 'small' ? 96 : 640;
   if (record.video_path)
     return (
-      <Box
-        component="video"
-        src={record.video_path}
-        controls={size === 'large'}
-        muted
-        preload="metadata"
-        aria-label={alt}
-        sx={{ width: '100%', maxWidth: max, maxHeight: size === 'small' ? 72 : 480, borderRadius: 1, bgcolor: 'black', display: 'block' }}
-      />
+      <Box sx={{ position: 'relative', width: '100%', maxWidth: max }}>
+        <Box
+          component="video"
+          src={record.video_path}
+          controls={size === 'large'}
+          muted
+          preload="metadata"
+          aria-label={alt}
+          sx={{ width: '100%', maxHeight: size === 'small' ? 72 : 480, borderRadius: 1, bgcolor: 'black', display: 'block' }}
+        />
+        {size === 'small' && record.duration ? (
+          <Box
+            component="span"
+            data-testid={`duration-${record.id}`}
+            sx={{ position: 'absolute', right: 4, bottom: 4, px: 0.5, borderRadius: 0.5, bgcolor: 'rgba(0,0,0,0.7)', color: 'common.white', fontSize: 11 }}
+          >
+            {formatVideoLength(record.duration)}
+          </Box>
+        ) : null}
+      </Box>
     );
   const src = size === 'small' ? record.preview_small : record.preview_large;
   if (!src) return null;
@@ -96,5 +108,15 @@ export const MemberLink = (_props: { source?: string; label?: string }) => {
       <PersonIcon fontSize="small" />
       {record.member_name ?? `#${record.member_id}`}
     </RaLink>
+  );
+};
+
+/** A video's length, m:ss. */
+export const DurationField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext<ModerationRecord>();
+  return (
+    <Typography component="span" variant="body2">
+      {record?.duration ? formatVideoLength(record.duration) : '—'}
+    </Typography>
   );
 };

@@ -17,6 +17,8 @@ export interface ModerationRecord {
   preview_large?: string;
   video_path?: string;
   title?: string | null;
+  /** A video's length in seconds (null when its header did not say). */
+  duration?: number | null;
 }
 
 export type ModerationKind = 'photo' | 'video';

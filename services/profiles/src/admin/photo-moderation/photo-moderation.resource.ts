@@ -57,11 +57,17 @@ export const VIDEO_MODERATION: AdminResource<Record<string, unknown>> = {
   resource: 'video-moderation',
   select: `SELECT v.id, v.member_id, p.name AS member_name, v.album_type, v.state, v.agency_id, v.agency_decision,
       v.agency_decided_by, v.agency_decided_at, v.site_decided_by, v.site_decided_at, v.reject_reason,
-      v.title, v.content_type, v.bytes, v.created_at, v.trashed_at, ${waitingStep('v')}
+      v.title, v.content_type, v.bytes, v.duration_ms, v.created_at, v.trashed_at, ${waitingStep('v')}
     FROM profiles.videos v JOIN profiles.profiles p ON p.member_id = v.member_id`,
   map: (r) => {
     const { width: _w, height: _h, ...rest } = PHOTO_MODERATION.map(r);
-    return { ...rest, title: r.title, content_type: r.content_type };
+    // Seconds, as the member site's video answers give it; null when the header did not say.
+    return {
+      ...rest,
+      title: r.title,
+      content_type: r.content_type,
+      duration: r.duration_ms === null || r.duration_ms === undefined ? null : Number(r.duration_ms) / 1000,
+    };
   },
 };
 

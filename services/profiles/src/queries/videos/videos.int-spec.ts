@@ -108,7 +108,8 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
         headers: { authorization: `Bearer ${SITE}`, 'content-type': 'application/json' },
         body: JSON.stringify({ decision: 'accept' }),
       });
-      expect(((await res.json()) as { state: string }).state).toBe('accepted');
+      // The moderator sees how long it is (seconds, from the container header).
+      expect(await res.json()).toMatchObject({ state: 'accepted', duration: id === privateId ? 42 : 12.5 });
     }
     const found = await t.site.call<{ list: (Video & { name: string })[]; count: number }>(
       'video/search',

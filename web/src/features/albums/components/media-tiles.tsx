@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { formatVideoLength } from '@dating/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrices } from '@/features/credits/api/get-prices';
@@ -77,20 +78,11 @@ export function LockedCover({ seed, label, children, video }: { seed: number; la
   );
 }
 
-/** A video's length as players show it: m:ss, h:mm:ss from an hour; whole seconds (at least 1). */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(1, Math.round(seconds));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = String(total % 60).padStart(2, '0');
-  return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
 /** The length in a video tile's bottom right corner (nothing when unknown); its label says what the digits are. */
 export function DurationBadge({ seconds }: { seconds: number | null | undefined }) {
   const { t } = useTranslation();
   if (seconds === null || seconds === undefined) return null;
-  const time = formatDuration(seconds);
+  const time = formatVideoLength(seconds);
   return (
     <Box
       component="span"

@@ -6,24 +6,13 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { LOW_CREDITS_CODES } from '@dating/rules';
+import { formatVideoLength, LOW_CREDITS_CODES } from '@dating/rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSiteError } from '@/shared/api';
 import { toast } from '@/shared/store/ui-store';
 import { useBuyPhoto, useBuyVideo, useMemberPhotos, useMemberVideos, type Photo, type Video } from '../api/media';
-import {
-  BuyButton,
-  DurationBadge,
-  formatDuration,
-  LockedCover,
-  MediaGridSkeleton,
-  mediaGridSx,
-  videoGridSx,
-  PhotoTileButton,
-  TileFrame,
-  usePrice,
-} from './media-tiles';
+import { BuyButton, DurationBadge, LockedCover, MediaGridSkeleton, mediaGridSx, videoGridSx, PhotoTileButton, TileFrame, usePrice } from './media-tiles';
 import { PhotoViewer } from './photo-viewer';
 import { VideoPlayer } from './video-player';
 
@@ -87,7 +76,7 @@ export function LockedVideo({ video, price }: { video: Video; price: number | nu
 /** An unlocked video's tile: its poster (or a dark cover without one) with its title and length; opens the player. */
 export function VideoTile({ video, onPlay }: { video: Video; onPlay: () => void }) {
   const { t } = useTranslation();
-  const length = video.duration === null || video.duration === undefined ? '' : `, ${t('gallery.duration', { time: formatDuration(video.duration) })}`;
+  const length = video.duration === null || video.duration === undefined ? '' : `, ${t('gallery.duration', { time: formatVideoLength(video.duration) })}`;
   return (
     <ButtonBase
       onClick={onPlay}

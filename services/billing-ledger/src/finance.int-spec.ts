@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderReference } from './contracts/index.js';
 import { type BillingTestApp, startBillingTestApp } from './testing/billing-test-app.js';
 
 let t: BillingTestApp;
@@ -322,12 +323,20 @@ describe('orders history', () => {
       t.ledger.execute({
         accountId: chatter,
         actor: 'system:chat',
-        command: { type: 'ChargeCredits', chargeId: `chat:${session}:m${n}`, service, unitPrice, quantity: 1, reference: `chat:${session}:lady-7` },
+        command: {
+          type: 'ChargeCredits',
+          chargeId: `chat:${session}:m${n}`,
+          service,
+          unitPrice,
+          quantity: 1,
+          reference: orderReference('chat', session, 'lady-7'),
+        },
       });
     for (const n of [1, 2, 3]) expect((await minute('s1', n, 'text_chat', 1)).ok).toBe(true);
     for (const n of [4, 5]) expect((await minute('s1', n, 'video_chat', 3)).ok).toBe(true);
     expect((await minute('s2', 1, 'text_chat', 1)).ok).toBe(true);
-    expect((await charge(chatter, randomUUID(), 'write_letter', 10)).ok).toBe(true);
+    // A letter names her last, as every member-facing charge does.
+    expect((await charge(chatter, randomUUID(), 'write_letter', 10, orderReference('letter', 'client:1', 'lady-7'))).ok).toBe(true);
     const reversal = { type: 'ReverseCharge' as const, chargeId: 'chat:s1:m2', reason: 'complaint', staffId: 't' };
     expect((await t.ledger.execute({ accountId: chatter, actor: 'staff:t', command: reversal })).ok).toBe(true);
 

@@ -109,6 +109,9 @@ describe('mail: letters, money, dispatch and flags', () => {
     expect(await balance('610011')).toBe(before - 10);
     expect(await lettersFrom(610011)).toBe(1);
     expect((await send(john, 610001, { client_letter_id: 'first-letter', message: 'Another text' })).body).toMatchObject({ code: 10027 });
+    // His orders history shows one letter, written to her.
+    const orders = await t.site.call<{ type: string; companion_id: string; credits: number }[]>('credit/get-orders', {}, { token: john });
+    expect(orders.body.result).toEqual([expect.objectContaining({ type: 'write_mail', companion_id: '610001', credits: 10 })]);
   });
 
   it('too few credits answers 10025 and stores nothing', async () => {

@@ -23,13 +23,14 @@ export interface OrdersFilter {
 }
 
 /**
- * A chat's minutes are charged one by one, all with the reference `chat:{session}:{lady}`: an order
- * is one session's minutes of one service (text or video chat) with the lady; any other charge is
- * an order of its own, with its reference (the lady, for letters and purchases) as the companion.
+ * What a man paid for is named by the charge's reference, `{kind}:{thing}:{companion}` (the
+ * contracts' orderReference): the companion is its last part. A chat's minutes are charged one by
+ * one with the session's reference, so an order is one session's minutes of one service (text or
+ * video chat); any other charge is an order of its own.
  */
 const ORDER_OF_CHARGE = `SELECT c.*,
          CASE WHEN c.reference LIKE 'chat:%' THEN c.reference ELSE c.charge_id END AS order_id,
-         CASE WHEN c.reference LIKE 'chat:%' THEN split_part(c.reference, ':', 3) ELSE c.reference END AS companion_id
+         CASE WHEN c.reference ~ '^[a-z]+:.+:[^:]+$' THEN substring(c.reference from '[^:]+$') ELSE c.reference END AS companion_id
        FROM ${BILLING.charges} c`;
 
 /**

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { encodeEvent, logger, type ServiceDb, SiteError } from '@dating/platform';
-import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
+import { LEDGER_PORT, type LedgerPort, orderReference } from '@dating/billing-ledger/contracts';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { ChatSessionEndedEvent } from '../contracts/chat-events.js';
 import {
-  chatOrderReference,
   goneTooLong,
   minuteChargeKey,
   minuteHoldKey,
@@ -504,7 +503,8 @@ export class ChatBilling {
         idempotencyKey: minuteHoldKey(session.id, minute, mode.service === 'video_chat'),
         service: mode.service,
         amount: BigInt(mode.price),
-        reference: chatOrderReference(session.id, session.woman_id),
+        // His orders show a session's minutes as one order with her.
+        reference: orderReference('chat', session.id, session.woman_id),
         // Long enough to outlive a restart; an abandoned hold expires in billing.
         ttlSeconds: BigInt(Math.max(600, Math.ceil((3 * session.minute_ms) / 1000))),
       });

@@ -27,12 +27,6 @@ export function goneTooLong(offlineSinceMs: number | null, graceMs: number, nowM
   return offlineSinceMs !== null && nowMs - offlineSinceMs >= graceMs;
 }
 
-/**
- * The ledger reference of every hold and charge of a session: the member site's orders history shows
- * a session's minutes as one order with the lady, so it carries both.
- */
-export const chatOrderReference = (sessionId: string, womanId: string) => `chat:${sessionId}:${womanId}`;
-
 /** The idempotency key of minute n's capture, as the ledger documents it. */
 export const minuteChargeKey = (sessionId: string, minute: number) => `chat:${sessionId}:m${minute}`;
 

@@ -19,7 +19,7 @@ export const BULK_IDS_MAX = 100;
 /** The client's letter id: what makes a retried send charge and deliver once. */
 export const CLIENT_LETTER_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
-/** The ledger's idempotency key and reference of a man's letter: the business fact (this sender, this client letter). */
+/** The ledger's idempotency key of a man's letter: the business fact (this sender, this client letter). */
 export const letterChargeKey = (senderId: string, clientLetterId: string) => `letter:${senderId}:${clientLetterId}`;
 
 /** `default` is newest first (spec: "default desc"); a-z and z-a sort by the companion's name. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ServiceDb } from '@dating/platform';
+import { orderReference } from '@dating/billing-ledger/contracts';
 import { isPaid, letterChargeKey, replySubject, WRITE_REFUSAL_ERRORS, writeRefusal } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
 import { type AttachedPhoto, deliverLetter, letterFlags, letterOf, letterView, sendingChecks } from '../../infrastructure/letters.js';
@@ -70,7 +71,13 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
     if (senderType === 'man') {
       const key = letterChargeKey(senderId, clientLetterId);
       // Refusals (10025 not enough credits, ...) pass through as billing answers them; nothing is stored.
-      const charge = await this.ports.ledger().charge({ accountId: senderId, idempotencyKey: key, service: 'write_letter', quantity: 1n, reference: key });
+      const charge = await this.ports.ledger().charge({
+        accountId: senderId,
+        idempotencyKey: key,
+        service: 'write_letter',
+        quantity: 1n,
+        reference: orderReference('letter', clientLetterId, recipientId),
+      });
       chargeId = charge.chargeId;
       amount = Number(charge.amount);
     }

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ServiceDb } from '@dating/platform';
-import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
+import { LEDGER_PORT, type LedgerPort, orderReference } from '@dating/billing-ledger/contracts';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { photoById, purchasedAmong } from '../../infrastructure/photos.js';
 import { MediaUrls } from '../../media/media-urls.js';
@@ -46,7 +46,7 @@ export class BuyPhotoHandler implements ICommandHandler<BuyPhotoCommand> {
         idempotencyKey: photoPurchaseKey(buyerId, photoId),
         service: 'private_photo_buy',
         quantity: 1n,
-        reference: `photo:${photoId}`,
+        reference: orderReference('photo', photoId, photo.member_id),
       });
       charged = Number(answer.amount);
       chargeId = answer.chargeId;

@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CurrentMember, MemberOnly, type MemberPrincipal, type ServiceDb, type UserType } from '@dating/platform';
-import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
+import { LEDGER_PORT, type LedgerPort, orderReference } from '@dating/billing-ledger/contracts';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { videoById, videosBoughtAmong } from '../../infrastructure/videos.js';
@@ -49,7 +49,7 @@ export class BuyVideoHandler implements ICommandHandler<BuyVideoCommand> {
         idempotencyKey: videoPurchaseKey(buyerId, videoId),
         service: 'private_video_buy',
         quantity: 1n,
-        reference: `video:${videoId}`,
+        reference: orderReference('video', videoId, video.member_id),
       });
       charged = Number(answer.amount);
       chargeId = answer.chargeId;

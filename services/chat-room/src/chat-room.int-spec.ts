@@ -334,7 +334,7 @@ describe('missed invites (GET invites)', () => {
     const invites = await t.chat.get<ChatMessage[]>('invites', ladyToken);
     expect(invites.body).toMatchObject({ status: true });
     expect(invites.body.result.map((m) => m.message)).toEqual(['four', 'three', 'two']);
-    expect(invites.body.result[0]).toEqual(sent[3]);
+    expect(invites.body.result[0]).toEqual({ ...sent[3], isViewed: false });
     expect(invites.body.result.every((m) => m.type === 'invite' && m.receiver.userId === lady.id)).toBe(true);
     back.close();
 
@@ -347,6 +347,39 @@ describe('missed invites (GET invites)', () => {
     // Once she answers, that sender's invites are no longer news.
     await emitAck(ladySocket, 'sendMessage', { roomId: sent[0]!.roomId, message: 'Hello', clientMessageId: clientMessageId() });
     expect((await t.chat.get<ChatMessage[]>('invites', ladyToken)).body.result).toEqual([]);
+  });
+
+  it('keeps her viewed mark (viewInvites): viewed invites come back viewed, a newer one not; nobody else can mark her room', async () => {
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const [man, otherLady] = [await signUpMember(t.site, t.chatDb, 'man'), await signUpMember(t.site, t.chatDb, 'woman')];
+    const ladyToken = (await t.chat.login(lady)).access;
+    const ladySocket = await connect(ladyToken);
+    const manSocket = await connect((await t.chat.login(man)).access);
+    const invite = async (text: string) =>
+      (await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: text, clientMessageId: clientMessageId() })).message;
+    const viewed = async () =>
+      Object.fromEntries((await t.chat.get<(ChatMessage & { isViewed: boolean })[]>('invites', ladyToken)).body.result.map((m) => [m.message, m.isViewed]));
+    const { roomId } = await invite('one');
+    await invite('two');
+    expect(await viewed()).toEqual({ one: false, two: false });
+
+    // She opens his chat (another tab, a reload, another device: the server answers them viewed).
+    expect(await emitAck(ladySocket, 'viewInvites', { companionId: man.id })).toEqual({ status: true, roomId });
+    expect(await viewed()).toEqual({ one: true, two: true });
+    await invite('three');
+    expect(await viewed()).toEqual({ one: true, two: true, three: false });
+
+    // Another lady cannot mark her room; the man marks only his own side; bad input is refused.
+    const otherSocket = await connect((await t.chat.login(otherLady)).access);
+    expect(await emitAck(otherSocket, 'viewInvites', { roomId })).toMatchObject({ status: false, code: 10404 });
+    expect(await emitAck(otherSocket, 'viewInvites', { companionId: man.id })).toEqual({ status: true, roomId: null });
+    expect(await emitAck(manSocket, 'viewInvites', { roomId })).toEqual({ status: true, roomId });
+    expect(await emitAck(ladySocket, 'viewInvites', {})).toMatchObject({ status: false, code: 10001 });
+    expect(await emitAck(ladySocket, 'viewInvites', { companionId: 'x' })).toMatchObject({ status: false, code: 10002 });
+    expect(await viewed()).toEqual({ one: true, two: true, three: false });
+
+    expect(await emitAck(ladySocket, 'viewInvites', { roomId })).toEqual({ status: true, roomId });
+    expect(await viewed()).toEqual({ one: true, two: true, three: true });
   });
 });
 
@@ -378,7 +411,7 @@ describe('hostile input', () => {
       { roomId: { $ne: 1 }, message: 'hi', clientMessageId: 'a' },
       { receiverId: 'a\u0000', message: 'hi', clientMessageId: 'b' },
     ]) {
-      for (const event of ['sendMessage', 'typing', 'endChat']) {
+      for (const event of ['sendMessage', 'typing', 'endChat', 'viewInvites']) {
         const answer = await emitAck<{ status: boolean; code: number }>(socket, event, payload);
         expect(answer.status, `${event} ${JSON.stringify(payload)}`).toBe(false);
         expect(answer.code).toBeLessThan(20_000);

@@ -14,6 +14,7 @@ import { CHAT_DB, CHAT_SCHEMA } from './chat-room.tokens.js';
 import { ChatAuthController } from './commands/chat-auth/chat-auth.controller.js';
 import { OpenPhotoForSaleController, OpenPhotoForSaleHandler } from './commands/open-photo-for-sale/open-photo-for-sale.js';
 import { SendMessageHandler } from './commands/send-message/send-message.handler.js';
+import { ViewInvitesHandler } from './commands/view-invites/view-invites.js';
 import { CHAT_MIGRATIONS } from './infrastructure/migrations/index.js';
 import { PresenceStore } from './infrastructure/presence.store.js';
 import { DialogHistoryController } from './queries/dialog-history/dialog-history.controller.js';
@@ -37,7 +38,15 @@ const CONTROLLERS: Type[] = [
   ChatAdminController,
 ];
 
-const HANDLERS: Provider[] = [SendMessageHandler, OpenPhotoForSaleHandler, DialogHistoryHandler, OnlineUsersHandler, InvitesHandler, LiveCamHandler];
+const HANDLERS: Provider[] = [
+  SendMessageHandler,
+  ViewInvitesHandler,
+  OpenPhotoForSaleHandler,
+  DialogHistoryHandler,
+  OnlineUsersHandler,
+  InvitesHandler,
+  LiveCamHandler,
+];
 
 const INFRASTRUCTURE: Provider[] = [
   ChatTokens,

@@ -20,6 +20,7 @@ import { ChatBilling } from '../billing/chat-billing.js';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { SendMessageCommand } from '../commands/send-message/send-message.command.js';
+import { ViewInvitesCommand } from '../commands/view-invites/view-invites.js';
 import { CHAT_WEBCAMS, type ChatWebcams } from '../contracts/chat-webcams.port.js';
 import { candidateOf, sdpOf } from '../domain/cam-signals.js';
 import { ChatError } from '../domain/chat-errors.js';
@@ -171,6 +172,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     socket.on('disconnect', () => void this.disconnected(socket, principal));
     socket.on('sendMessage', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.sendMessage(socket, principal, payload)));
     socket.on('typing', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.typing(principal, payload)));
+    socket.on('viewInvites', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.viewInvites(principal, payload)));
     socket.on('endChat', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.endChat(principal, payload)));
     socket.on('camStart', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camStart(socket, principal, payload)));
     socket.on('camStop', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camStop(socket, principal, payload)));
@@ -291,6 +293,11 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     const roomId = typeof input.roomId === 'string' && input.roomId ? input.roomId : null;
     this.io?.to(memberRoom(companionId)).emit('typing', { typeStatus: input.typeStatus === true, userId: principal.id, roomId });
     return {};
+  }
+
+  /** `viewInvites` {roomId | companionId}: she has viewed the invites of that room so far (GET invites answers them `isViewed`). */
+  private viewInvites(principal: MemberPrincipal, payload: unknown): Promise<{ roomId: string | null }> {
+    return this.commands.execute(new ViewInvitesCommand(principal, objectOf(payload)));
   }
 
   private async endChat(principal: MemberPrincipal, payload: unknown) {

@@ -63,6 +63,7 @@ function recordEffects() {
     refreshUsers: () => calls.push('refreshUsers'),
     refreshCounters: () => calls.push('refreshCounters'),
     notice: (text) => calls.push(`notice:${text}`),
+    invitesViewed: (companionId) => calls.push(`viewed:${companionId}`),
   };
   setChatEffects(effects);
   return calls;
@@ -230,10 +231,11 @@ describe('invites', () => {
       [HER, true],
       [OTHER, false],
     ]);
-    expect(calls).toEqual(['sound:invite']);
+    // Hers arrived in her open chat: viewed, and the server is told.
+    expect(calls).toEqual([`viewed:${HER}`, 'sound:invite']);
     hidden = true;
     chat.sendMessage(message(HER, ME, { type: 'invite', roomId: 'room-her' }));
-    expect(calls).toEqual(['sound:invite', 'sound:invite', 'notify']);
+    expect(calls).toEqual([`viewed:${HER}`, 'sound:invite', 'sound:invite', `viewed:${HER}`, 'notify']);
   });
   it("catch-up: merges the server's invites once by id (a held one keeps its viewed mark), under the same caps, quietly", () => {
     const calls = recordEffects();
@@ -267,6 +269,8 @@ describe('invites', () => {
     chat.invitesCaughtUp(answer);
     expect(useChat.getState().invites).toEqual(invites);
     expect(calls.filter((c) => c.startsWith('sound'))).toEqual(['sound:invite']);
+    // Hers came viewed because her chat is open: the server is told once (the single invite viewed by id stays this page's).
+    expect(calls.filter((c) => c.startsWith('viewed'))).toEqual([`viewed:${HER}`]);
 
     // 30 senders held: a caught-up invite older than all of them is the one dropped; a newer one drops the oldest sender.
     let list: Invite[] = [];
@@ -278,6 +282,33 @@ describe('invites', () => {
     expect(merged.map((i) => i.senderId)).not.toContain('s1');
     expect(merged.find((i) => i.id === 'fresh')).toMatchObject({ senderId: 's99', viewed: false });
     expect(new Set(merged.map((i) => i.senderId)).size).toBe(30);
+  });
+});
+
+describe("invites' viewed mark kept by the server", () => {
+  it("catch-up takes the server's isViewed (a reload keeps them viewed); opening a sender's chat tells the server once", () => {
+    const calls = recordEffects();
+    const chat = useChat.getState();
+    const seen = message(OTHER, ME, { type: 'invite', roomId: 'room-other' });
+    const unseen = message(OTHER, ME, { type: 'invite', roomId: 'room-other' });
+    const live = message(HER, ME, { type: 'invite', roomId: 'room-her' });
+    chat.sendMessage(live);
+    // Reloaded elsewhere: the server says she viewed the first of OTHER and, on another device, HER's one held here as new.
+    chat.invitesCaughtUp([
+      { ...unseen, isViewed: false },
+      { ...live, isViewed: true },
+      { ...seen, isViewed: true },
+    ]);
+    expect(unviewedInvites(useChat.getState().invites).map((i) => i.id)).toEqual([unseen._id]);
+    expect(calls.filter((c) => c.startsWith('viewed'))).toEqual([]);
+
+    chat.setChatOpen(true);
+    chat.selectCompanion(OTHER);
+    expect(unviewedInvites(useChat.getState().invites)).toEqual([]);
+    chat.selectCompanion(HER);
+    chat.selectCompanion(OTHER);
+    chat.invitesCaughtUp([{ ...unseen, isViewed: true }]);
+    expect(calls.filter((c) => c.startsWith('viewed'))).toEqual([`viewed:${OTHER}`]);
   });
 });
 

@@ -9,8 +9,11 @@ import { type ChatMessage, MESSAGE_COLUMNS, type MessageRow, toChatMessage } fro
 /** Invites older than this are not caught up any more (a conversation she never answered in a day is no longer news). */
 export const INVITES_CATCH_UP_HOURS = 24;
 
+/** A caught-up invite: the message, and whether she has viewed it (at or below her mark of the room, `viewInvites`). */
+export type CaughtUpInvite = ChatMessage & { isViewed: boolean };
+
 /** GET /chat-api/v1/invites: the invites addressed to the caller that she has not answered (what a reconnect missed). */
-export class InvitesQuery extends Query<ChatMessage[]> {
+export class InvitesQuery extends Query<CaughtUpInvite[]> {
   constructor(readonly member: MemberPrincipal) {
     super();
   }
@@ -20,28 +23,30 @@ export class InvitesQuery extends Query<ChatMessage[]> {
  * The caller's unanswered invites (spec sections 4 and 9): messages of type 'invite' sent to her in
  * rooms where she has never written, of the last INVITES_CATCH_UP_HOURS hours; under the invite
  * store's caps (the 3 newest of each sender, the 30 senders who wrote last), newest first. Only
- * the caller's own rooms are read (her id picks the rooms and the receiver).
+ * the caller's own rooms are read (her id picks the rooms and the receiver). Each says `isViewed`: its
+ * sequence is at or below her viewed mark of the room (spec section 3, Invite.isViewed), so a reload
+ * or another device does not show again as new what she already looked at.
  */
 @QueryHandler(InvitesQuery)
 export class InvitesHandler implements IQueryHandler<InvitesQuery> {
   constructor(@Inject(CHAT_DB) private readonly db: ServiceDb) {}
 
-  async execute({ member }: InvitesQuery): Promise<ChatMessage[]> {
-    const mine = member.userType === 'man' ? 'man_id' : 'woman_id';
-    const iWrote = member.userType === 'man' ? 'man_wrote' : 'woman_wrote';
-    const rows = await this.db.query<MessageRow>(
+  async execute({ member }: InvitesQuery): Promise<CaughtUpInvite[]> {
+    const [mine, iWrote, viewed] =
+      member.userType === 'man' ? ['man_id', 'man_wrote', 'man_invites_viewed_seq'] : ['woman_id', 'woman_wrote', 'woman_invites_viewed_seq'];
+    const rows = await this.db.query<MessageRow & { is_viewed: boolean }>(
       `WITH recent AS (
-         SELECT id FROM chat_room.rooms
+         SELECT id, ${viewed} AS viewed_seq FROM chat_room.rooms
          WHERE ${mine} = $1 AND NOT ${iWrote} AND last_message_at > now() - ($2 * interval '1 hour')
          ORDER BY last_message_at DESC LIMIT $3)
-       SELECT m.* FROM recent r CROSS JOIN LATERAL (
+       SELECT m.*, m.seq <= r.viewed_seq AS is_viewed FROM recent r CROSS JOIN LATERAL (
          SELECT ${MESSAGE_COLUMNS} FROM chat_room.messages
          WHERE room_id = r.id AND receiver_id = $1 AND type = 'invite' AND created_at > now() - ($2 * interval '1 hour')
          ORDER BY seq DESC LIMIT $4) m
        ORDER BY m.created_at DESC, m.seq DESC`,
       [member.id, INVITES_CATCH_UP_HOURS, INVITES.maxSenders, INVITES.maxPerSender],
     );
-    return rows.map(toChatMessage);
+    return rows.map((row) => ({ ...toChatMessage(row), isViewed: row.is_viewed }));
   }
 }
 

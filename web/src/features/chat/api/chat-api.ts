@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@dating/rules';
 import { useSession } from '@/shared/store/session-store';
-import type { ChatMessage, HistoryPage, LiveCamSettings, OnlineUser } from '../lib/chat-types';
+import type { CaughtUpInvite, ChatMessage, HistoryPage, LiveCamSettings, OnlineUser } from '../lib/chat-types';
 import { chatTokens, createChatAuth, createChatClient, type ChatClient } from './chat-client';
 
 export const chatAuth = createChatAuth(
@@ -41,8 +41,8 @@ export const getLiveCamSettings = () => chatClient.get<LiveCamSettings>('live-ca
 /** GET users: the online members of the other sex, newest first. */
 export const getOnlineUsers = () => chatClient.get<OnlineUser[]>('users');
 
-/** GET invites: the unanswered invites addressed to me (what the socket missed while away), newest first. */
-export const getInvites = () => chatClient.get<ChatMessage[]>('invites');
+/** GET invites: the unanswered invites addressed to me (what the socket missed while away), newest first, each with `isViewed`. */
+export const getInvites = () => chatClient.get<CaughtUpInvite[]>('invites');
 
 /** GET dialog/history by offset (newest first), as the page loads it: limit 10, skip = page x limit. */
 export function getHistory(companionId: string, skip: number, limit: number = PAGE_SIZES.chatMessages): Promise<HistoryPage> {

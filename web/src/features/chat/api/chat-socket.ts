@@ -216,6 +216,11 @@ export function sendTyping(input: { receiverId: string; roomId: string | null; t
   socket?.emit('typing', payload, () => {});
 }
 
+/** Tells the server she has viewed the invites of this companion (`viewInvites`): fire and forget, a failure is logged, never shown. */
+export function sendInvitesViewed(companionId: string): void {
+  emitAck('viewInvites', { companionId }).catch((err: unknown) => log.warn('chat viewInvites failed', err));
+}
+
 export async function endChat(roomId: string): Promise<boolean> {
   const answer = await emitAck<{ ended: boolean }>('endChat', { roomId });
   return answer.ended;

@@ -10,7 +10,7 @@ import { debounceLeading, playTone } from '../lib/sounds';
 import { type ChatEffects, setChatEffects, type SoundKind, useChat } from '../store/chat-store';
 import { mergeOnlineList } from '../lib/chat-rules';
 import { getOnlineUsers } from './chat-api';
-import { connectChatSocket, setReconnectListener } from './chat-socket';
+import { connectChatSocket, sendInvitesViewed, setReconnectListener } from './chat-socket';
 
 export const chatUsersQueryKey = ['chat', 'users'] as const;
 
@@ -84,6 +84,7 @@ export function useChatConnection() {
         const visual = VISUAL_SETTINGS.map((key) => (settings as Record<string, string> | undefined)?.[key]);
         if (visual.some((v) => v !== 'off')) toast(message, 'info');
       },
+      invitesViewed: sendInvitesViewed,
     };
   }, [man, queryClient, settings, t]);
 

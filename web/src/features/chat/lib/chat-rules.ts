@@ -1,5 +1,5 @@
 import { INVITES } from '@dating/rules';
-import type { ChatMessage, OnlineUser, Pagination } from './chat-types';
+import type { CaughtUpInvite, ChatMessage, OnlineUser, Pagination } from './chat-types';
 
 /** mm:ss, or hh:mm:ss past one hour (spec section 4, billing timer). */
 export function formatChatTimer(ms: number): string {
@@ -94,11 +94,14 @@ export function addInvite(list: Invite[], invite: Invite): Invite[] {
 
 /**
  * Invites caught up from the server (GET invites, after a reconnect or a reload) joined with the
- * ones the socket brought: each once by id (one already held keeps its viewed mark), under the same
- * caps as addInvite; those of the sender whose chat is open are viewed. Mine and non-invites are ignored.
+ * ones the socket brought: each once by id, under the same caps as addInvite. Viewed when the server
+ * says so (`isViewed`: seen before a reload or on another device; one already held becomes viewed
+ * too), or when that sender's chat is open. Mine and non-invites are ignored.
  */
-export function mergeInvites(list: Invite[], messages: ChatMessage[], ctx: { me: string | null; openWith: string | null }): Invite[] {
+export function mergeInvites(list: Invite[], messages: CaughtUpInvite[], ctx: { me: string | null; openWith: string | null }): Invite[] {
   const held = new Set(list.map((i) => i.id));
+  const viewedThere = new Set(messages.filter((m) => m.isViewed === true).map((m) => m._id));
+  const base = list.some((i) => !i.viewed && viewedThere.has(i.id)) ? list.map((i) => (viewedThere.has(i.id) ? { ...i, viewed: true } : i)) : list;
   const fresh: Invite[] = messages
     .filter((m) => m.type === 'invite' && m.sender.userId !== ctx.me && !held.has(m._id))
     .map((m) => ({
@@ -107,11 +110,11 @@ export function mergeInvites(list: Invite[], messages: ChatMessage[], ctx: { me:
       roomId: m.roomId,
       message: m.message,
       createdAt: m.createdAt,
-      viewed: m.sender.userId === ctx.openWith,
+      viewed: m.isViewed === true || m.sender.userId === ctx.openWith,
     }));
-  if (!fresh.length) return list;
+  if (!fresh.length) return base;
   // The caps as addInvite applies them, except that a caught-up invite may itself be the oldest one dropped.
-  let next = [...list, ...fresh];
+  let next = [...base, ...fresh];
   const bySender = new Map<string, Invite[]>();
   for (const i of next) bySender.set(i.senderId, [...(bySender.get(i.senderId) ?? []), i]);
   const drop = new Set<string>();
@@ -126,6 +129,16 @@ export function mergeInvites(list: Invite[], messages: ChatMessage[], ctx: { me:
     next = next.filter((i) => i.senderId !== oldest.senderId);
   }
   return next;
+}
+
+/**
+ * The senders whose invites this page has just marked viewed (held unviewed before, or new and viewed),
+ * leaving out those the server already answered viewed: the server is told about these (`viewInvites`).
+ */
+export function newlyViewedSenders(before: Invite[], after: Invite[], viewedByServer: ReadonlySet<string> = new Set()): string[] {
+  const was = new Map(before.map((i) => [i.id, i.viewed]));
+  const senders = after.filter((i) => i.viewed && was.get(i.id) !== true && !viewedByServer.has(i.id)).map((i) => i.senderId);
+  return [...new Set(senders)];
 }
 
 export function removeInvite(list: Invite[], id: string): Invite[] {

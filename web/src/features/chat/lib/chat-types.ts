@@ -15,6 +15,9 @@ export interface ChatMessage {
   createdAt: string;
 }
 
+/** An invite as GET invites answers it: the message, and whether the server says she has viewed it (Invite.isViewed). */
+export type CaughtUpInvite = ChatMessage & { isViewed?: boolean };
+
 export interface OnlineUser {
   userId: string;
   fullName: string;

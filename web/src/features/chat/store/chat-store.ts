@@ -6,13 +6,14 @@ import {
   markInvitesViewed,
   mergeInvites,
   mergeMessages,
+  newlyViewedSenders,
   paginationAfterAppend,
   removeInvite,
   shouldAppend,
   userCameOnline,
   userWentOffline,
 } from '../lib/chat-rules';
-import type { BillingNotice, BillingPayload, ChatMessage, HistoryPage, OnlineUser, Pagination, SocketErrorPayload } from '../lib/chat-types';
+import type { BillingNotice, BillingPayload, CaughtUpInvite, ChatMessage, HistoryPage, OnlineUser, Pagination, SocketErrorPayload } from '../lib/chat-types';
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'failed';
 export type SoundKind = 'invite' | 'message' | 'billingStarted' | 'notification';
@@ -33,6 +34,8 @@ export interface ChatEffects {
   refreshCounters(): void;
   /** A socket notification's toast, unless every visual notification setting is 'off'. */
   notice(message: string): void;
+  /** This page marked the invites of a sender viewed: the server keeps it (`viewInvites`), fire and forget. */
+  invitesViewed(companionId: string): void;
 }
 
 const noEffects: ChatEffects = {
@@ -45,6 +48,7 @@ const noEffects: ChatEffects = {
   refreshUsers: () => {},
   refreshCounters: () => {},
   notice: () => {},
+  invitesViewed: () => {},
 };
 
 let effects: ChatEffects = noEffects;
@@ -97,7 +101,8 @@ export interface ChatState {
   /** Own message acknowledged (stored) by the server. */
   sent(message: ChatMessage): void;
   /** The unanswered invites the server holds for me (GET invites, at every connect), merged into the invite store. */
-  invitesCaughtUp(messages: ChatMessage[]): void;
+  invitesCaughtUp(messages: CaughtUpInvite[]): void;
+  /** Viewed per invite (this page only) or for all of a sender (the server is told too, so a reload keeps it). */
   viewInvites(by: { id?: string; senderId?: string }): void;
   dropInvite(id: string): void;
   reset(): void;
@@ -195,10 +200,19 @@ export const useChat = create<ChatState>((set, get) => ({
     set((s) => ({ users: s.users.map((u) => (u.userId === message.receiver.userId && !u.roomId ? { ...u, roomId: message.roomId } : u)) }));
   },
   invitesCaughtUp(messages) {
-    const { me, companionId, chatOpen } = get();
-    set((s) => ({ invites: mergeInvites(s.invites, messages, { me, openWith: chatOpen ? companionId : null }) }));
+    const { me, companionId, chatOpen, invites } = get();
+    const next = mergeInvites(invites, messages, { me, openWith: chatOpen ? companionId : null });
+    set({ invites: next });
+    // Caught up while her chat is open: those the server did not know viewed are told to it.
+    newlyViewedSenders(invites, next, new Set(messages.filter((m) => m.isViewed === true).map((m) => m._id))).forEach((id) => effects.invitesViewed(id));
   },
-  viewInvites: (by) => set((s) => ({ invites: markInvitesViewed(s.invites, by) })),
+  viewInvites(by) {
+    const { invites } = get();
+    const next = markInvitesViewed(invites, by);
+    set({ invites: next });
+    // The server keeps one mark per room: a sender's chat opened is told; a single invite stays this page's own.
+    if (by.senderId) newlyViewedSenders(invites, next).forEach((id) => effects.invitesViewed(id));
+  },
   dropInvite: (id) => set((s) => ({ invites: removeInvite(s.invites, id) })),
   reset: () => set({ me: null, ...initial() }),
 
@@ -225,6 +239,8 @@ export const useChat = create<ChatState>((set, get) => ({
           viewed: openWithSender,
         }),
       }));
+      // Arrived in her open chat: viewed at once, and the server keeps it.
+      if (openWithSender) effects.invitesViewed(message.sender.userId);
     } else {
       effects.sound('message');
     }

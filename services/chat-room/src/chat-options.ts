@@ -9,6 +9,11 @@ export const CHAT_ENV = {
     default: '30000',
   },
   CHAT_TICK_MS: { kind: 'int', expects: 'how often the billing ticker looks for due minutes, 50-60000 ms', default: '1000' },
+  CHAT_TIMER_SWEEP_MS: {
+    kind: 'int',
+    expects: 'with Redis timers (REDIS_URL), how often the ticker also scans PostgreSQL for due minutes and restores lost timers, 200-600000 ms',
+    default: '10000',
+  },
   CHAT_NODE_TIMEOUT_MS: {
     kind: 'int',
     expects: 'how long a process may miss its heartbeat before its sockets count as gone (offline), 500-600000 ms',
@@ -34,6 +39,8 @@ export interface ChatOptions {
   billingMinuteMs: number;
   offlineGraceMs: number;
   tickMs: number;
+  /** With Redis timers: how often the ticker also scans PostgreSQL and restores missing timers (the safety net). */
+  timerSweepMs: number;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   /** How long a process may go without a heartbeat before its sockets count as gone. */
@@ -48,6 +55,7 @@ const RANGES: Record<Exclude<keyof typeof CHAT_ENV, 'CHAT_ICE_SERVERS'>, [number
   CHAT_BILLING_MINUTE_MS: [200, 3_600_000],
   CHAT_OFFLINE_GRACE_MS: [100, 600_000],
   CHAT_TICK_MS: [50, 60_000],
+  CHAT_TIMER_SWEEP_MS: [200, 600_000],
   CHAT_NODE_TIMEOUT_MS: [500, 600_000],
   CHAT_ACCESS_TOKEN_SECONDS: [30, 86_400],
   CHAT_REFRESH_TOKEN_SECONDS: [60, 31_536_000],
@@ -69,6 +77,7 @@ export function chatOptions(overrides: Partial<ChatOptions> = {}, env: NodeJS.Pr
     billingMinuteMs: overrides.billingMinuteMs ?? config.CHAT_BILLING_MINUTE_MS,
     offlineGraceMs: overrides.offlineGraceMs ?? config.CHAT_OFFLINE_GRACE_MS,
     tickMs: overrides.tickMs ?? config.CHAT_TICK_MS,
+    timerSweepMs: overrides.timerSweepMs ?? config.CHAT_TIMER_SWEEP_MS,
     accessTokenSeconds: overrides.accessTokenSeconds ?? config.CHAT_ACCESS_TOKEN_SECONDS,
     refreshTokenSeconds: overrides.refreshTokenSeconds ?? config.CHAT_REFRESH_TOKEN_SECONDS,
     nodeTimeoutMs: overrides.nodeTimeoutMs ?? config.CHAT_NODE_TIMEOUT_MS,

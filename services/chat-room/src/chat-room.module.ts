@@ -1,12 +1,13 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CqrsModule } from '@nestjs/cqrs';
-import { on, ServiceDatabaseModule, type ServiceDb } from '@dating/platform';
+import { on, RUNTIME, type Runtime, ServiceDatabaseModule, type ServiceDb } from '@dating/platform';
 import { MemberBannedEvent } from '@dating/identity/contracts';
 import { ChatAdminController } from './admin/chat-sessions/chat-admin.controller.js';
 import { ChatAuthGuard } from './auth/chat-auth.guard.js';
 import { ChatTokens } from './auth/chat-tokens.js';
 import { BillingTicker } from './billing/billing-ticker.js';
+import { BILLING_TIMERS, billingTimersFor } from './billing/billing-timers.js';
 import { ChatBilling } from './billing/chat-billing.js';
 import { CHAT_OPTIONS, chatOptions, type ChatOptions } from './chat-options.js';
 import './chat-room-site-codes.js';
@@ -52,6 +53,8 @@ const INFRASTRUCTURE: Provider[] = [
   ChatTokens,
   ChatAuthGuard,
   ChatNotifier,
+  // The billing sessions' timers: in Redis when the runtime has it (REDIS_URL), else PostgreSQL's next_tick_at alone.
+  { provide: BILLING_TIMERS, inject: [RUNTIME], useFactory: (runtime: Runtime) => billingTimersFor(runtime) },
   ChatBilling,
   ChatSocketServer,
   BillingTicker,

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { ServiceDb } from '@dating/platform';
 import { eventually, startTestApp, useTestApp } from '@dating/platform/testing';
-import { BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
+import { BILLING_DB, BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
 import { IDENTITY_DB, IdentityModule } from '@dating/identity';
 import { type IdentityTestApp, signInNewStaff } from '@dating/identity/testing';
 import { PROFILES_DB, ProfilesModule } from '@dating/profiles';
 import { ChatRoomModule } from '../chat-room.module.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
+import { BillingTicker } from './billing-ticker.js';
+import { BILLING_TIMERS, type RedisBillingTimers } from './billing-timers.js';
 import type { ChatMessage } from '../infrastructure/messages.js';
 import { ChatApi, type ChatTestMember, clientMessageId, collect, connectChat, emitAck, nextEvent, signUpMember } from '../testing/index.js';
 
-/** Billing with a one-second minute and a short offline grace: identity's real tokens, billing's real ledger, profiles' web cam flags. */
+/**
+ * Billing with a one-second minute and a short offline grace: identity's real tokens, billing's real ledger, profiles' web cam flags.
+ * With Redis, so the ticker finds due sessions by the Redis timers; its PostgreSQL scan (the safety net) runs only at its first
+ * pass here (the period is longer than the file), so every minute below is charged by a Redis timer.
+ */
 const MINUTE_MS = 1_000;
 const t = useTestApp(async () => {
   const app = await startTestApp({
@@ -20,12 +27,31 @@ const t = useTestApp(async () => {
       IdentityModule.register(),
       BillingLedgerModule.register(),
       ProfilesModule.register(),
-      ChatRoomModule.register({ billingMinuteMs: MINUTE_MS, offlineGraceMs: 600, tickMs: 50 }),
+      ChatRoomModule.register({ billingMinuteMs: MINUTE_MS, offlineGraceMs: 600, tickMs: 50, timerSweepMs: 600_000 }),
     ],
     redis: true,
   });
-  return Object.assign(app, { chatDb: app.app.get<ServiceDb>(CHAT_DB, { strict: false }), chat: new ChatApi(app.url), ledger: app.app.get(LedgerService) });
+  return Object.assign(app, {
+    chatDb: app.app.get<ServiceDb>(CHAT_DB, { strict: false }),
+    chat: new ChatApi(app.url),
+    ledger: app.app.get(LedgerService),
+    timers: app.app.get<RedisBillingTimers>(BILLING_TIMERS, { strict: false }),
+  });
 });
+
+type SessionRow = { id: string; minutes_charged: number; next_tick_at: Date; stop_reason: string | null };
+async function sessionOf(roomId: string): Promise<SessionRow> {
+  const [row] = await t.chatDb.query<SessionRow>(`SELECT id, minutes_charged, next_tick_at, stop_reason FROM chat_room.billing_sessions WHERE room_id = $1`, [
+    roomId,
+  ]);
+  return row!;
+}
+
+/** The session's Redis timer (ms), null when it has none. */
+async function timerOf(sessionId: string): Promise<number | null> {
+  const score = await t.runtime.redis!.zscore(t.timers.key, sessionId);
+  return score === null ? null : Number(score);
+}
 
 const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((s) => s.close()));
@@ -88,6 +114,9 @@ describe('per-minute chat billing', () => {
       [3, 3, 6],
     ]);
     expect(ladyUpdates.every((u) => u.credits === null)).toBe(true);
+    // The Redis timer holds the session with its next tick, as PostgreSQL has it.
+    const running = await sessionOf(roomId);
+    expect(await timerOf(running.id)).toBe(new Date(running.next_tick_at).getTime());
 
     const stopped = nextEvent<Billing>(c.ladySocket, 'billingStopped');
     expect(await emitAck(c.manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
@@ -101,6 +130,7 @@ describe('per-minute chat billing', () => {
     expect(session!.stop_reason).toBe('ended');
     expect(session!.minutes_charged).toBe(stop.minutes);
     expect(await balanceOf(c.man)).toBe(10 - session!.minutes_charged);
+    expect(await timerOf(running.id)).toBeNull();
 
     // The session's minutes are one order with her.
     const orders = await t.site.call<{ type: string; credits: number; quantity: number; companion_id: string }[]>(
@@ -110,6 +140,47 @@ describe('per-minute chat billing', () => {
     );
     const chatOrders = (orders.body.result ?? []).filter((o) => o.type === 'text_chat');
     expect(chatOrders).toEqual([expect.objectContaining({ companion_id: c.lady.id, credits: session!.minutes_charged, quantity: session!.minutes_charged })]);
+  });
+
+  it("restores a Redis timer lost behind the ticker's back with its safety net scan, and charges every minute once", async () => {
+    const c = await couple(10);
+    const updates = collect<Billing>(c.manSocket, 'billingUpdate');
+    const { roomId } = await startChat(c);
+    const charged = (n: number) =>
+      eventually(
+        async () => updates.length,
+        (count) => count >= n,
+        4_000,
+      );
+    const ticker = t.app.get(BillingTicker);
+    await charged(1);
+    // Minute 2's timer was set before minute 1 was announced. Redis loses it (as a restart would); the scan adds it back as it was.
+    const first = await sessionOf(roomId);
+    await t.runtime.redis!.zrem(t.timers.key, first.id);
+    await ticker.sweep();
+    expect(await timerOf(first.id)).toBe(new Date((await sessionOf(roomId)).next_tick_at).getTime());
+    await charged(2);
+
+    // Lost again, and nothing charges the minute while no timer says it is due; the scan does, late but once.
+    const second = await sessionOf(roomId);
+    expect(second.minutes_charged).toBe(2);
+    await t.runtime.redis!.zrem(t.timers.key, second.id);
+    await sleep(Math.max(0, new Date(second.next_tick_at).getTime() - Date.now()) + 400);
+    expect((await sessionOf(roomId)).minutes_charged).toBe(2);
+    await ticker.sweep();
+    const third = await sessionOf(roomId);
+    expect(third.minutes_charged).toBe(3);
+    expect(await timerOf(third.id)).toBe(new Date(third.next_tick_at).getTime());
+
+    const stopped = nextEvent<Billing>(c.manSocket, 'billingStopped');
+    await emitAck(c.manSocket, 'endChat', { roomId });
+    await stopped;
+    const ended = await sessionOf(roomId);
+    const charges = await t.app
+      .get<ServiceDb>(BILLING_DB, { strict: false })
+      .query<{ amount: string }>(`SELECT amount::text FROM billing.charges WHERE reference LIKE $1`, [`chat:${first.id}:%`]);
+    expect(charges).toHaveLength(ended.minutes_charged);
+    expect(await balanceOf(c.man)).toBe(10 - ended.minutes_charged);
   });
 
   it('stops with lowBalance when he cannot pay the next minute, and refuses his next line (10025)', async () => {

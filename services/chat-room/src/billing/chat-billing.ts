@@ -19,6 +19,7 @@ import { ChatError } from '../domain/chat-errors.js';
 import type { Room } from '../infrastructure/rooms.js';
 import { ChatNotifier } from '../realtime/chat-notifier.js';
 import { type BillingSessionRow, chatPrice, type ChatService, openSessionOf, SESSION_COLUMNS } from './billing-sessions.js';
+import { BILLING_TIMERS, type BillingTimer, type BillingTimers } from './billing-timers.js';
 import { changedRows } from '../infrastructure/changed-rows.js';
 
 /**
@@ -29,6 +30,9 @@ const LEASE_MS = 5_000;
 
 /** How many sessions one tick settles at once (the pool has 10 connections; messages need some). */
 const SETTLE_CONCURRENCY = 6;
+
+/** A billing session id (the members of the Redis timers). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Refusals of the ledger that mean "he cannot pay" (spec section 8). */
 const CANNOT_PAY = new Set([10025, 10028]);
@@ -47,6 +51,11 @@ function modeOf(session: BillingSessionRow): { service: ChatService; price: numb
   return session.cam_on && session.video_price !== null
     ? { service: 'video_chat', price: session.video_price }
     : { service: 'text_chat', price: session.price };
+}
+
+/** A session's timer, from its row as PostgreSQL answered it. */
+function timerOf(session: BillingSessionRow): BillingTimer {
+  return { id: session.id, at: session.next_tick_at! };
 }
 
 /**
@@ -69,6 +78,7 @@ export class ChatBilling {
     @Inject(ModuleRef) private readonly modules: ModuleRef,
     @Inject(ChatNotifier) private readonly notifier: ChatNotifier,
     @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
+    @Inject(BILLING_TIMERS) private readonly timers: BillingTimers,
   ) {}
 
   /** The room's session that has not stopped (read once per message). */
@@ -261,31 +271,82 @@ export class ChatBilling {
     if (!online) await this.camOff(memberIds, 'offline');
     // One statement for both sides (partial indexes on the active sessions' man and woman).
     const away = online ? 'NULL' : `coalesce(%_offline_since, now())`;
-    await this.db.query(
-      `UPDATE chat_room.billing_sessions
+    const update = `UPDATE chat_room.billing_sessions
        SET man_offline_since = CASE WHEN man_id = ANY($1::text[]) THEN ${away.replace('%', 'man')} ELSE man_offline_since END,
            woman_offline_since = CASE WHEN woman_id = ANY($1::text[]) THEN ${away.replace('%', 'woman')} ELSE woman_offline_since END
            ${online ? '' : `, next_tick_at = least(next_tick_at, now() + ($2 * interval '1 millisecond'))`}
-       WHERE state = 'active' AND (man_id = ANY($1::text[]) OR woman_id = ANY($1::text[]))`,
-      online ? [memberIds] : [memberIds, this.options.offlineGraceMs],
-    );
+       WHERE state = 'active' AND (man_id = ANY($1::text[]) OR woman_id = ANY($1::text[]))`;
+    if (online) return void (await this.db.query(update, [memberIds]));
+    // The grace may bring the next tick closer: the timers follow.
+    const shortened = await this.db.query<{ id: string; next_tick_at: Date }>(changedRows(`${update} RETURNING id, next_tick_at`), [
+      memberIds,
+      this.options.offlineGraceMs,
+    ]);
+    await this.timers.set(shortened.map((row) => ({ id: row.id, at: row.next_tick_at })));
   }
 
   /**
-   * One pass of the ticker: claims due sessions (FOR UPDATE SKIP LOCKED, with a lease so a pass
-   * that dies is retried after it) and settles each. Answers how many it settled.
+   * One pass of the ticker over PostgreSQL: claims due sessions (FOR UPDATE SKIP LOCKED, with a
+   * lease so a pass that dies is retried after it) and settles each. Answers how many it settled.
    */
   async tick(batch = 500): Promise<number> {
-    const claimed = await this.db.transaction((tx) =>
+    return this.settleAll(await this.claimDue(batch));
+  }
+
+  /**
+   * One pass of the ticker over the Redis timers: asks them for the due ids (no PostgreSQL query
+   * when none is due), claims those of them PostgreSQL also finds due (the same conditions as
+   * `tick`, so a stale timer is harmless) and settles each. A timer of a session that is not active
+   * any more goes; one of a session not due yet takes PostgreSQL's time. Answers how many it settled.
+   */
+  async tickTimers(batch = 500): Promise<number> {
+    const listed = await this.timers.due(Date.now(), batch);
+    if (!listed.length) return 0;
+    // Only session ids belong in the set; anything else would fail every claim, so it goes.
+    const due = listed.filter((id) => UUID.test(id));
+    if (due.length < listed.length) await this.timers.remove(listed.filter((id) => !UUID.test(id)));
+    if (!due.length) return 0;
+    const claimed = await this.claimDue(batch, due);
+    if (claimed.length < due.length) {
+      const taken = new Set(claimed.map((s) => s.id));
+      const others = await this.db.query<{ id: string; state: string; next_tick_at: Date | null; due: boolean }>(
+        `SELECT id, state, next_tick_at, next_tick_at <= now() AS due FROM chat_room.billing_sessions WHERE id = ANY($1::uuid[])`,
+        [due.filter((id) => !taken.has(id))],
+      );
+      const found = new Map(others.map((row) => [row.id, row]));
+      const gone = due.filter((id) => !taken.has(id) && found.get(id)?.state !== 'active');
+      // Due but leased (being settled, or retried after the lease) stays as it is.
+      const later = others.filter((row) => row.state === 'active' && row.next_tick_at !== null && !row.due);
+      await this.timers.remove(gone);
+      await this.timers.set(later.map((row) => ({ id: row.id, at: row.next_tick_at! })));
+    }
+    return this.settleAll(claimed);
+  }
+
+  /** The safety net of the Redis timers: every active session's timer that is missing (Redis restarted, a write lost) is added again. */
+  async restoreTimers(): Promise<void> {
+    const active = await this.db.query<{ id: string; next_tick_at: Date }>(
+      `SELECT id, next_tick_at FROM chat_room.billing_sessions WHERE state = 'active' AND next_tick_at IS NOT NULL`,
+    );
+    await this.timers.addMissing(active.map((row) => ({ id: row.id, at: row.next_tick_at })));
+  }
+
+  /** Claims the due sessions (of `ids` only, if given) with a lease. */
+  private claimDue(batch: number, ids?: string[]): Promise<BillingSessionRow[]> {
+    return this.db.transaction((tx) =>
       tx.query<BillingSessionRow>(
         changedRows(`UPDATE chat_room.billing_sessions s SET lease_until = now() + (${LEASE_MS} * interval '1 millisecond')
          WHERE s.id IN (SELECT id FROM chat_room.billing_sessions
                         WHERE state = 'active' AND next_tick_at <= now() AND (lease_until IS NULL OR lease_until < now())
+                          ${ids ? 'AND id = ANY($2::uuid[])' : ''}
                         ORDER BY next_tick_at LIMIT $1 FOR UPDATE SKIP LOCKED)
          RETURNING ${SESSION_COLUMNS}`),
-        [batch],
+        ids ? [batch, ids] : [batch],
       ),
     );
+  }
+
+  private async settleAll(claimed: BillingSessionRow[]): Promise<number> {
     // Sessions are independent (each its own row, its own ledger keys): a few settle at once, so a
     // thousand rooms due in the same second are not charged one ledger round trip after another.
     let next = 0;
@@ -330,7 +391,9 @@ export class ChatBilling {
     }
     if (gone) return void (await this.stop(current, 'userOffline'));
     if (ending) return void (await this.stop(current, ending));
-    await this.db.query(`UPDATE chat_room.billing_sessions SET next_tick_at = $2, lease_until = NULL WHERE id = $1`, [current.id, nextAt(current)]);
+    const at = nextAt(current);
+    await this.db.query(`UPDATE chat_room.billing_sessions SET next_tick_at = $2, lease_until = NULL WHERE id = $1`, [current.id, at]);
+    await this.timers.set([{ id: current.id, at }]);
   }
 
   /**
@@ -421,6 +484,7 @@ export class ChatBilling {
       await this.release(session, minuteReleaseKey(session.id, minute), held.holdId);
       return 'stopped';
     }
+    if (nextTickAt) await this.timers.set([timerOf(recorded)]);
     return { session: recorded, available: held.available };
   }
 
@@ -446,7 +510,10 @@ export class ChatBilling {
        WHERE id = $1 AND state = 'waiting' RETURNING ${SESSION_COLUMNS}`),
       [session.id, price, holdId],
     );
-    if (started) this.announce(started, 'billingStarted', balance);
+    if (started) {
+      await this.timers.set([timerOf(started)]);
+      this.announce(started, 'billingStarted', balance);
+    }
     return 'started';
   }
 
@@ -479,6 +546,7 @@ export class ChatBilling {
       return row;
     });
     if (!stopped) return;
+    await this.timers.remove([stopped.id]);
     if (stopped.hold_id && stopped.hold_price > 0) await this.release(stopped, minuteReleaseKey(stopped.id, stopped.hold_minute), stopped.hold_id);
     if (stopped.spare_hold_id) await this.release(stopped, spareReleaseKey(stopped.id, stopped.hold_minute), stopped.spare_hold_id);
     const both = [stopped.man_id, stopped.woman_id];

@@ -65,7 +65,7 @@ export async function signInStaff(
   await fillCredentials(page, email, password);
   await page.getByTestId('login-verify').waitFor();
   if ('secret' in second) {
-    await page.getByTestId('code-input').fill(await freshTotp(second.secret));
+    await page.getByTestId('code-input').fill(await freshTotp(second.secret, email));
   } else {
     await page.getByTestId('toggle-recovery').click();
     await page.getByTestId('recovery-code-input').fill(second.recoveryCode);
@@ -83,7 +83,7 @@ export async function enrollStaff(admin: AdminPage, email: string, password: str
   const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret'))!;
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await admin.shot('login-enroll');
-  await page.getByTestId('code-input').fill(await freshTotp(secret));
+  await page.getByTestId('code-input').fill(await freshTotp(secret, email));
   await page.keyboard.press('Enter');
   await page.getByTestId('login-recovery-codes').waitFor();
   const recoveryCodes = await page.getByTestId('recovery-codes').locator('li').allTextContents();

@@ -1,59 +1,14 @@
-import { createHmac } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openSite, type SitePage } from '../../web/e2e/site.js';
+import { DEMO_STAFF_TOTP_SECRET, freshTotp } from './totp.js';
 
 /**
  * Helpers of the finance browser tests: the staff sign-in with its second factor (docs/admin-api.md,
  * "Staff access"), a back-office page in the chosen language, and reading the screens.
  */
 
-/** The demo staff's fixed dev TOTP secret (embedded default only; full mode enrolls each at first sign-in). */
-export const DEMO_STAFF_TOTP_SECRET = 'DEMOSTAFFTOTPSECRETDEMOSTAFF2345';
 export const DEMO_PASSWORD = 'demo-password';
-
-function base32(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/[\s=]/g, '').toUpperCase()) {
-    const v = alphabet.indexOf(ch);
-    if (v < 0) throw new Error(`not base32: ${ch}`);
-    bits += v.toString(2).padStart(5, '0');
-  }
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238: HMAC-SHA1 over the 30-second step, 6 digits (what every authenticator app shows). */
-export function totp(secret: string, step = Math.floor(Date.now() / 30_000)): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, '0');
-}
-
-const usedSteps = new Map<string, number>();
-
-/**
- * A code for `secret` that was not used yet (a code works once) and is not about to roll over:
- * waits for the next 30-second step when needed.
- */
-export async function freshCode(secret: string): Promise<string> {
-  for (;;) {
-    const now = Date.now();
-    const step = Math.floor(now / 30_000);
-    const left = 30_000 - (now % 30_000);
-    if (step > (usedSteps.get(secret) ?? -1) && left > 3_000) {
-      usedSteps.set(secret, step);
-      return totp(secret, step);
-    }
-    await sleep(Math.min(left + 50, 30_000));
-  }
-}
 
 export interface StaffAccount {
   email: string;
@@ -83,7 +38,7 @@ export async function ensureEnrolled(baseUrl: string, who: StaffAccount): Promis
   const first = await post('sign-in', { email: who.email, password: who.password });
   if (first.step === 'enroll') {
     const secret = String(first.secret);
-    await post('enroll', { ticket: first.ticket, code: await freshCode(secret) });
+    await post('enroll', { ticket: first.ticket, code: await freshTotp(secret, who.email) });
     who.secret = secret;
   } else {
     who.secret = DEMO_STAFF_TOTP_SECRET;
@@ -114,7 +69,7 @@ export async function signInStaff(site: SitePage, who: StaffAccount): Promise<vo
   await page.getByRole('button', { name: /^(Continue|Продолжить)$/ }).click();
   const code = page.getByLabel(/^(6-digit code|6-значный код)/);
   await code.waitFor();
-  await code.fill(await freshCode(who.secret!));
+  await code.fill(await freshTotp(who.secret!, who.email));
   await page.getByRole('button', { name: /^(Sign in|Войти)$/ }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'));
 }

@@ -32,6 +32,8 @@ describe('orders history', () => {
     });
     renderWithApp(<OrdersPage />);
     await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(20));
+    // The lady of an order opens her profile.
+    expect(screen.getAllByTestId('order-companion')[0]).toHaveAttribute('href', '/profile/100020');
     expect(api.callsTo('credit/get-orders')[0]).toMatchObject({
       sort: 'date',
       direction: 'desc',

@@ -4,10 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { ORDER_TYPES, PAGE_SIZES, UI, type OrderType } from '@dating/rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { useFormat } from '@/shared/i18n/format';
 import { DataTable } from '@/shared/ui/data-table';
@@ -95,7 +97,15 @@ export default function OrdersPage() {
           {
             key: 'companion',
             label: t('orders.columns.companion'),
-            render: (r) => (r.companion_name ? `${r.companion_name} · ${r.companion_id}` : r.companion_id),
+            // A member (the lady of a letter, chat or purchase) opens her profile; anything else is its reference.
+            render: (r) =>
+              r.companion_name ? (
+                <Link component={RouterLink} to={`/profile/${r.companion_id}`} underline="hover" data-testid="order-companion">
+                  {r.companion_name} · {r.companion_id}
+                </Link>
+              ) : (
+                r.companion_id
+              ),
           },
           { key: 'quantity', label: t('orders.columns.quantity'), sort: 'quantity', align: 'right', render: (r) => fmt.number(r.quantity) },
           { key: 'credits', label: t('orders.columns.credits'), sort: 'credits', align: 'right', render: (r) => fmt.number(r.credits) },

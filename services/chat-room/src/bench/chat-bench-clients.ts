@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
  * server's process holds only its own side of each connection. Told `open`, it opens one
  * authenticated websocket per token, a few at a time, keeps them open and idle, and answers how many
  * connected. Told `pairs`, it connects its share of the man/lady pairs and answers `ready`; told
- * `go`, each of its men sends to his lady, one message in flight per pair, until the deadline, and
+ * `go`, each of its men sends to his lady, one message in flight per pair (or at a given pace), until the deadline, and
  * it answers the latencies (send → the lady hears it) and the failed acks. Told `close`, it closes
  * every socket and exits.
  */
@@ -78,8 +78,12 @@ async function connectPairs({ url, pairs }: Pairs): Promise<void> {
   process.send!({ ready: true });
 }
 
-/** Every man sends to his lady, one message in flight per pair, until `deadline` (epoch ms). */
-async function go(deadline: number): Promise<void> {
+/**
+ * Every man sends to his lady until `deadline` (epoch ms): one message in flight per pair, or, with
+ * `everyMs`, one message every `everyMs` whatever the acks (an offered rate; each pair starts at a
+ * random point of its first interval so the pairs do not send in step).
+ */
+async function go(deadline: number, everyMs?: number): Promise<void> {
   const latencies: number[] = [];
   let failed = 0;
   const startedAt = now();
@@ -90,15 +94,26 @@ async function go(deadline: number): Promise<void> {
         const at = sentAt.get(m.clientMessageId);
         if (at !== undefined) latencies.push(performance.now() - at);
       });
-      for (let n = 0; Date.now() < deadline; n++) {
-        const id = `b-${pair}-${n}`;
+      const send = async (n: number) => {
+        const id = `b-${pair}-${everyMs ? 'p' : 'c'}-${n}`;
         sentAt.set(id, performance.now());
         const ack = (await man
           .timeout(10_000)
           .emitWithAck('sendMessage', { receiverId: ladyId, message: `message ${n}`, clientMessageId: id })
           .catch(() => null)) as { status?: boolean } | null;
         if (!ack?.status) failed++;
+      };
+      if (!everyMs) {
+        for (let n = 0; Date.now() < deadline; n++) await send(n);
+        return;
       }
+      const inFlight: Promise<void>[] = [];
+      let next = now() + Math.random() * everyMs;
+      for (let n = 0; next < deadline; n++, next += everyMs) {
+        await new Promise((r) => setTimeout(r, Math.max(0, next - now())));
+        inFlight.push(send(n));
+      }
+      await Promise.all(inFlight);
     }),
   );
   const finishedAt = now();
@@ -112,10 +127,10 @@ async function go(deadline: number): Promise<void> {
   process.send!(result);
 }
 
-process.on('message', (message: { open?: Open; pairs?: Pairs; go?: { deadline: number }; close?: true }) => {
+process.on('message', (message: { open?: Open; pairs?: Pairs; go?: { deadline: number; everyMs?: number }; close?: true }) => {
   if (message.open) void open(message.open);
   if (message.pairs) void connectPairs(message.pairs);
-  if (message.go) void go(message.go.deadline);
+  if (message.go) void go(message.go.deadline, message.go.everyMs);
   if (message.close) {
     for (const socket of sockets) socket.close();
     setTimeout(() => process.exit(0), 100);

@@ -155,6 +155,18 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
     await page.getByTestId('state-accepted').waitFor();
     expect(await page.getByTestId(`accept-${photoId}`).count()).toBe(0);
     await a.shot('photo-moderation-show-accepted');
+
+    // The video queue shows each video's length (the demo's videos are accepted), on its thumbnail and its page.
+    await page.goto('/admin/video-moderation');
+    await page.getByTestId('tab-accepted').click();
+    const length = page.locator('[data-testid^="duration-"]').first();
+    await length.waitFor();
+    expect(await length.textContent()).toMatch(/^\d+:\d\d$/);
+    await a.shot('video-moderation-accepted');
+    await page.locator('.RaDataTable-table tbody tr').first().click();
+    await page.waitForURL(/\/admin\/video-moderation\/\d+\/show$/);
+    await expect.poll(() => page.getByTestId('video-length').textContent()).toMatch(/^\d+:\d\d$/);
+    await a.shot('video-moderation-show');
     expect(a.errors, a.errors.join('\n')).toEqual([]);
   });
 

@@ -115,7 +115,7 @@ export const MemberLink = (_props: { source?: string; label?: string }) => {
 export const DurationField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<ModerationRecord>();
   return (
-    <Typography component="span" variant="body2">
+    <Typography component="span" variant="body2" data-testid="video-length">
       {record?.duration ? formatVideoLength(record.duration) : '—'}
     </Typography>
   );

@@ -44,13 +44,13 @@ describe('GetOrdersHandler', () => {
     expect(sql.calls[0]!.params).toEqual(['m1', 20, 0]);
   });
 
-  it('filters by order type and by id, reference or name (LIKE wildcards escaped), sorted as asked', async () => {
+  it('filters by order type and by order id, companion id or name (LIKE wildcards escaped), sorted as asked', async () => {
     const sql = fakeSql([charge]);
     await new GetOrdersHandler(sql as unknown as ServiceDb).execute(
       new GetOrdersQuery('m1', { orderType: 'write_mail', search: '50%_x', sort: 'credits', direction: 'asc' }, { limit: 5, offset: 10 }),
     );
-    expect(sql.calls[0]!.text).toContain('c.service = $2');
-    expect(sql.calls[0]!.text).toContain('(c.charge_id = $3 OR c.reference = $3 OR m.name ILIKE $4)');
+    expect(sql.calls[0]!.text).toContain('o.service = $2');
+    expect(sql.calls[0]!.text).toContain('(o.order_id = $3 OR o.companion_id = $3 OR m.name ILIKE $4)');
     expect(sql.calls[0]!.text).toMatch(/ORDER BY r\.amount ASC, r\.charge_id/);
     expect(sql.calls[0]!.params).toEqual(['m1', 'write_letter', '50%_x', '%50\\%\\_x%', 5, 10]);
   });

@@ -16,6 +16,7 @@ const EXPECTED: Record<string, Record<StaffRole, Action[]>> = {
   'video-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
   dispatches: { admin: ['list', 'show', 'create'], site_moderator: ['list', 'show', 'create'], agency_moderator: ['list', 'show', 'create'], finance: [] },
   'letter-flags': { admin: READ, site_moderator: READ, agency_moderator: [], finance: [] },
+  'chat-flags': { admin: READ, site_moderator: READ, agency_moderator: [], finance: [] },
   staff: { admin: ['list', 'show', 'create', 'edit', 'delete'], site_moderator: [], agency_moderator: [], finance: [] },
   'staff-sessions': { admin: ['list', 'delete'], site_moderator: [], agency_moderator: [], finance: [] },
   'site-settings': { admin: ['list', 'show', 'edit'], site_moderator: [], agency_moderator: [], finance: [] },
@@ -76,6 +77,7 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
       'video-moderation',
       'dispatches',
       'letter-flags',
+      'chat-flags',
       'chat-sessions',
       'chat-messages',
     ]);

@@ -37,6 +37,8 @@ export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   // Letters: an agency's dispatches (her agency's ladies only), the anti-scam list for site moderators.
   dispatches: { admin: ['list', 'show', 'create'], site_moderator: ['list', 'show', 'create'], agency_moderator: ['list', 'show', 'create'] },
   'letter-flags': { admin: READ, site_moderator: READ },
+  // Chat messages carrying contact details: the same anti-scam list for chats (chat-room).
+  'chat-flags': { admin: READ, site_moderator: READ },
   staff: { admin: ALL },
   'staff-sessions': { admin: ['list', 'delete'] },
   'site-settings': { admin: ['list', 'show', 'edit'] },

@@ -1,5 +1,6 @@
 import auditLog from './audit-log';
 import accounts from './accounts';
+import chatFlags from './chat-flags';
 import chatSessions from './chat-sessions';
 import creditPacks from './credit-packs';
 import dispatches from './dispatches';
@@ -39,6 +40,8 @@ export const RESOURCES: AdminResource[] = [
   // Letters (mail)
   dispatches,
   letterFlags,
+  // Chat (chat-room): the anti-scam list of chat messages, next to the letters'
+  chatFlags,
   signIns,
   staff,
   staffSessions,

@@ -16,3 +16,4 @@ export * from './validate.js';
 export * from './countries.js';
 export * from './social.js';
 export * from './durations.js';
+export * from './contact-signals.js';

@@ -77,6 +77,9 @@ const MATRIX: Record<string, Rule> = {
   'GET /admin-api/chat-sessions/:id': CHAT_SESSIONS_READ,
   'GET /admin-api/chat-messages': SITE_MODERATION,
   'GET /admin-api/chat-messages/:id': SITE_MODERATION,
+  // Chat messages carrying contact details (anti-scam, as letter-flags): site moderators
+  'GET /admin-api/chat-flags': SITE_MODERATION,
+  'GET /admin-api/chat-flags/:id': SITE_MODERATION,
   // Letters (mail): dispatches for the lady's agency moderator (others' are not found) and site moderators; the anti-scam list for site moderators
   'GET /admin-api/dispatches': MODERATION,
   'GET /admin-api/dispatches/:id': MODERATION,

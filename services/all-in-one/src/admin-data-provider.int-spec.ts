@@ -35,6 +35,7 @@ const RESOURCES: [resource: string, sortField: string][] = [
   ['video-moderation', 'id'],
   ['dispatches', 'created_at'],
   ['letter-flags', 'flagged_at'],
+  ['chat-flags', 'flagged_at'],
 ];
 
 describe('ra-data-simple-rest against every admin resource', () => {
@@ -80,6 +81,7 @@ describe('ra-data-simple-rest against every admin resource', () => {
         'video-moderation',
         'dispatches',
         'letter-flags',
+        'chat-flags',
       ].includes(resource)
     ) {
       expect(all.total, `${resource} has records in the demo`).toBeGreaterThan(0);

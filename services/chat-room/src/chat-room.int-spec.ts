@@ -4,7 +4,8 @@ import type { ServiceDb } from '@dating/platform';
 import { eventually, startTestApp, useTestApp } from '@dating/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
-import { IdentityModule } from '@dating/identity';
+import { IDENTITY_DB, IdentityModule } from '@dating/identity';
+import { type IdentityTestApp, signInNewStaff } from '@dating/identity/testing';
 import { PROFILES_DB, ProfilesModule } from '@dating/profiles';
 import { ChatRoomModule } from './chat-room.module.js';
 import { CHAT_DB } from './chat-room.tokens.js';
@@ -484,5 +485,62 @@ describe('site/app-chat/open-photo-for-sale', () => {
       code: 10002,
     });
     expect((await t.site.call<never>('credit/get-balance', {}, { token: man.siteToken })).body).toMatchObject({ credits: 15 });
+  });
+});
+
+describe('chat-flags: anti-scam flags of chat messages', () => {
+  it('flags a message carrying a phone number and a messenger handle once (not a clean one, not its resend) for site moderators only', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man', 'Flag Sender');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman', 'Flag Receiver');
+    const manSocket = await connect((await t.chat.login(man)).access);
+    await connect((await t.chat.login(lady)).access);
+    const opened = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello there', clientMessageId: clientMessageId() });
+    const roomId = opened.message.roomId;
+    // Sent together (one batch statement, usually): the flagged one, a clean one, and the flagged one's resend.
+    const id = clientMessageId();
+    const text = 'Call me on +1 555 123 4567 or WhatsApp';
+    const [flagged, clean, resend] = await Promise.all([
+      emitAck<SocketAnswer>(manSocket, 'sendMessage', { roomId, message: text, clientMessageId: id }),
+      emitAck<SocketAnswer>(manSocket, 'sendMessage', { roomId, message: 'Have a nice day', clientMessageId: clientMessageId() }),
+      emitAck<SocketAnswer>(manSocket, 'sendMessage', { roomId, message: text, clientMessageId: id }),
+    ]);
+    expect([flagged.status, clean.status, resend.status, resend.message._id]).toEqual([true, true, true, flagged.message._id]);
+    expect((await emitAck<SocketAnswer>(manSocket, 'sendMessage', { roomId, message: text, clientMessageId: id })).duplicate).toBe(true);
+    // Flags are written after the ack, off the send's path.
+    const stored = await eventually(
+      () => t.chatDb.query<{ message_id: string }>(`SELECT message_id FROM chat_room.message_flags WHERE room_id = $1`, [roomId]),
+      (rows) => rows.length > 0,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await t.chatDb.query(`SELECT message_id FROM chat_room.message_flags WHERE room_id = $1`, [roomId])).length).toBe(1);
+    expect(stored).toEqual([{ message_id: flagged.message._id }]);
+
+    const identity = { db: t.app.get<ServiceDb>(IDENTITY_DB, { strict: false }), app: t.app, site: t.site } as unknown as IdentityTestApp;
+    const moderator = await signInNewStaff(identity, 'site_moderator');
+    const bySender = (filter: Record<string, unknown>) => `chat-flags?filter=${encodeURIComponent(JSON.stringify({ sender_id: man.id, ...filter }))}`;
+    const list = await t.site.admin<Record<string, unknown>[]>('GET', bySender({}), { token: moderator.token });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-range')).toBe('chat-flags 0-0/1');
+    const record = {
+      id: flagged.message._id,
+      room_id: roomId,
+      sender_id: man.id,
+      sender_name: 'Flag Sender',
+      receiver_id: lady.id,
+      receiver_name: 'Flag Receiver',
+      reasons: ['phone', 'messenger'],
+      excerpt: text,
+      flagged_at: expect.any(String),
+    };
+    expect(list.body).toEqual([record]);
+    expect((await t.site.admin('GET', bySender({ reason: 'messenger' }), { token: moderator.token })).body).toEqual([record]);
+    expect((await t.site.admin('GET', bySender({ reason: 'email' }), { token: moderator.token })).body).toEqual([]);
+    expect((await t.site.admin('GET', bySender({ reason: 'e' }), { token: moderator.token })).status).toBe(400);
+    expect((await t.site.admin('GET', `chat-flags/${flagged.message._id}`, { token: moderator.token })).body).toEqual(record);
+    expect((await t.site.admin('GET', `chat-flags/${clean.message._id}`, { token: moderator.token })).status).toBe(404);
+
+    const agencyModerator = await signInNewStaff(identity, 'agency_moderator');
+    expect((await t.site.admin('GET', 'chat-flags', { token: agencyModerator.token })).status).toBe(403);
+    expect((await t.site.admin('GET', 'chat-flags', { token: man.siteToken })).status).toBe(401);
   });
 });

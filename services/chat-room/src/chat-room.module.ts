@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CqrsModule } from '@nestjs/cqrs';
 import { on, RUNTIME, type Runtime, ServiceDatabaseModule, type ServiceDb } from '@dating/platform';
 import { MemberBannedEvent } from '@dating/identity/contracts';
+import { ChatFlagsController } from './admin/chat-flags/chat-flags.controller.js';
 import { ChatAdminController } from './admin/chat-sessions/chat-admin.controller.js';
 import { ChatAuthGuard } from './auth/chat-auth.guard.js';
 import { ChatTokens } from './auth/chat-tokens.js';
@@ -37,6 +38,7 @@ const CONTROLLERS: Type[] = [
   LiveCamController,
   OpenPhotoForSaleController,
   ChatAdminController,
+  ChatFlagsController,
 ];
 
 const HANDLERS: Provider[] = [

@@ -32,13 +32,21 @@ const MAX_FLUSHES = 3;
  * already stored answers that message as a duplicate. The same sender and client id twice in one
  * batch is one message (the second caller hears `duplicate`). If the statement fails (a resend
  * that raced in from another process hits the unique key), each of its messages is stored alone.
+ * Once a flush's callers are answered, `afterStore` hears the messages it newly stored (anti-scam flags).
  */
 export class MessageBatcher {
   private queue: Pending[] = [];
   private byClientId = new Map<string, Pending>();
   private flushing = 0;
 
-  constructor(private readonly sql: Sql) {}
+  /**
+   * @param afterStore told, once per flush, the messages it newly stored (never the duplicates), after their callers were
+   * answered; it must not throw (the anti-scam flags: MessageFlagger).
+   */
+  constructor(
+    private readonly sql: Sql,
+    private readonly afterStore: (stored: ChatMessage[]) => void = () => {},
+  ) {}
 
   store(message: MessageToStore): Promise<Stored> {
     return new Promise<Stored>((resolve, reject) => {
@@ -68,30 +76,34 @@ export class MessageBatcher {
   }
 
   private async flush(batch: Pending[]): Promise<void> {
-    if (batch.length === 1) return this.settleAlone(batch[0]!);
+    if (batch.length === 1) return this.afterStore(await this.settleAlone(batch[0]!));
     let rows: (MessageRow & { ord: string; duplicate: boolean })[];
     try {
       rows = await this.storeMany(batch.map((p) => p.message));
     } catch {
-      await Promise.all(batch.map((p) => this.settleAlone(p)));
+      this.afterStore((await Promise.all(batch.map((p) => this.settleAlone(p)))).flat());
       return;
     }
-    const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
+    const byOrd = new Map(rows.map((r) => [Number(r.ord), { message: toChatMessage(r), duplicate: r.duplicate }]));
     batch.forEach((p, i) => {
-      const row = byOrd.get(i + 1);
+      const stored = byOrd.get(i + 1);
       for (const w of p.waiters) {
-        if (row) w.resolve({ message: toChatMessage(row), duplicate: row.duplicate });
+        if (stored) w.resolve(stored);
         else w.reject(new Error('the message was not stored (its room is gone)'));
       }
     });
+    this.afterStore([...byOrd.values()].filter((s) => !s.duplicate).map((s) => s.message));
   }
 
-  private async settleAlone(p: Pending): Promise<void> {
+  /** Stores one message on its own and answers its callers: the message if this statement stored it (not a duplicate). */
+  private async settleAlone(p: Pending): Promise<ChatMessage[]> {
     try {
       const stored = await storeMessage(this.sql, p.message);
       for (const w of p.waiters) w.resolve(stored);
+      return stored.duplicate ? [] : [stored.message];
     } catch (err) {
       for (const w of p.waiters) w.reject(err);
+      return [];
     }
   }
 

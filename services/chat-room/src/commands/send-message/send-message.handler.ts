@@ -8,6 +8,7 @@ import { CHAT_DB } from '../../chat-room.tokens.js';
 import { ChatError } from '../../domain/chat-errors.js';
 import { chatMessageViolation, isClientMessageId } from '../../domain/message-rules.js';
 import { type ChatMessage, messageByClientId } from '../../infrastructure/messages.js';
+import { MessageFlagger } from '../../infrastructure/message-flags.js';
 import { isMemberId } from '../../infrastructure/members.js';
 import { Coalescer } from '../../infrastructure/coalescer.js';
 import { companionIn, isUuid, openRoom, type Room } from '../../infrastructure/rooms.js';
@@ -31,7 +32,9 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {
     // The two hot statements run as named prepared statements on the pool (planned once per connection).
-    this.batcher = new MessageBatcher(db.prepared);
+    // After a flush, its newly stored messages are checked for contact details (anti-scam flags, off the ack's path).
+    const flags = new MessageFlagger(db);
+    this.batcher = new MessageBatcher(db.prepared, (stored) => flags.flag(stored));
     this.contexts = new Coalescer((queries: SendContextQuery[]) => readSendContexts(db.prepared, queries), 128, 2, true);
   }
 

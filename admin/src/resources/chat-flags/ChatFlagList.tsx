@@ -1,0 +1,59 @@
+import { Chip, Stack } from '@mui/material';
+import { DataTable, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DateTimeField } from '../shared/fields';
+
+const REASONS = ['email', 'phone', 'messenger'] as const;
+
+const ReasonChips = () => {
+  const record = useRecordContext<{ reasons: string[] }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {record.reasons.map((reason) => (
+        <Chip key={reason} size="small" color="error" label={translate(`resources.chat-flags.reasons.${reason}`)} />
+      ))}
+    </Stack>
+  );
+};
+
+const filters = [
+  <TextInput key="q" source="q" alwaysOn />,
+  <SelectInput key="reason" source="reason" choices={REASONS.map((id) => ({ id, name: `resources.chat-flags.reasons.${id}` }))} alwaysOn />,
+  <TextInput key="sender_id" source="sender_id" />,
+  <TextInput key="receiver_id" source="receiver_id" />,
+];
+
+/** The anti-scam list of chat messages: messages carrying contact details (nothing is hidden from members). */
+export const ChatFlagList = () => (
+  <List sort={{ field: 'flagged_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="flagged_at">
+        <DateTimeField source="flagged_at" />
+      </DataTable.Col>
+      <DataTable.Col source="reasons" disableSort>
+        <ReasonChips />
+      </DataTable.Col>
+      <DataTable.Col source="sender_name" disableSort />
+      <DataTable.Col source="sender_id" />
+      <DataTable.Col source="receiver_name" disableSort />
+      <DataTable.Col source="excerpt" disableSort />
+    </DataTable>
+  </List>
+);
+
+export const ChatFlagShow = () => (
+  <Show>
+    <SimpleShowLayout>
+      <TextField source="id" />
+      <ReasonChips />
+      <TextField source="room_id" />
+      <TextField source="sender_name" emptyText="—" />
+      <TextField source="sender_id" />
+      <TextField source="receiver_name" emptyText="—" />
+      <TextField source="receiver_id" />
+      <TextField source="excerpt" />
+      <DateTimeField source="flagged_at" />
+    </SimpleShowLayout>
+  </Show>
+);

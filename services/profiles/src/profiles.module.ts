@@ -14,7 +14,7 @@ import {
   type ServiceDb,
 } from '@dating/platform';
 import { ModeratePhotoHandler } from './admin/photo-moderation/moderate-photo.handler.js';
-import { PhotoModerationController } from './admin/photo-moderation/photo-moderation.controller.js';
+import { PhotoModerationController, VideoModerationController } from './admin/photo-moderation/photo-moderation.controller.js';
 import { GetPhotoModerationHandler, ListPhotoModerationHandler } from './admin/photo-moderation/photo-moderation.queries.js';
 import { BuyVideoController, BuyVideoHandler } from './commands/buy-video/buy-video.js';
 import { ManageVideoController, MoveVideoHandler, RemoveVideoHandler } from './commands/manage-video/manage-video.js';
@@ -231,6 +231,7 @@ const MEMBER_CONTROLLERS: Type[] = [
   ManageVideoController,
   VideosController,
   PhotoModerationController,
+  VideoModerationController,
   // The social graph.
   KissesController,
   MakeKissController,

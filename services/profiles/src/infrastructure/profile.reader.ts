@@ -7,38 +7,41 @@ import type { Contacts, Country, ProfileCardRecord, ProfileRecord } from '../dom
  * photos table on `member_id` (and fills `avatar_url`).
  */
 
-export interface ProfileRow {
+/** The columns that carry a profile field's own name (one word) are typed as that field, so the two cannot drift apart. */
+type SameNamedColumns =
+  | 'name'
+  | 'birthday'
+  | 'city'
+  | 'nationality'
+  | 'occupation'
+  | 'education'
+  | 'languages'
+  | 'religion'
+  | 'interests'
+  | 'pets'
+  | 'flowers'
+  | 'holidays'
+  | 'goals'
+  | 'children'
+  | 'smoking'
+  | 'alcohol'
+  | 'accommodation'
+  | 'status';
+
+export interface ProfileRow extends Pick<ProfileRecord, SameNamedColumns> {
   member_id: string;
   user_type: UserType;
-  name: string;
   agency_id: string | null;
-  birthday: string | null;
   country_id: number | null;
   country_name: string | null;
   country_code: string | null;
-  city: string | null;
-  nationality: string | null;
-  occupation: string | null;
-  education: string | null;
   marital_status: string | null;
   english_level: string | null;
-  languages: string[];
-  religion: string | null;
-  interests: string[];
-  pets: string[];
-  flowers: string[];
-  holidays: string[];
-  goals: string[];
-  children: string | null;
-  smoking: string | null;
-  alcohol: string | null;
-  accommodation: string | null;
   hair_color: string | null;
   eyes_color: string | null;
   body_type: string | null;
   height_cm: number | null;
   weight_kg: number | null;
-  status: string;
   about_me: string | null;
   about_yourself: string | null;
   partner_age_from: number | null;

@@ -32,6 +32,26 @@ const photo = (id: number, album: 'public' | 'private', locked: boolean) => ({
   created_at: 1,
 });
 
+const video = (id: number, locked: boolean, duration: number | null) => ({
+  id,
+  video_id: id,
+  user_id: 7,
+  title: locked ? null : 'Sunset walk',
+  album_type: locked ? 'private' : 'public',
+  state: 'accepted',
+  on_moderation: false,
+  reject_reason: null,
+  video_path: locked ? null : `/media/videos/${id}`,
+  poster_path: null,
+  content_type: 'video/webm',
+  bytes: 100,
+  duration,
+  locked,
+  can_buy: locked,
+  was_bought: false,
+  created_at: 1,
+});
+
 describe("a lady's gallery on her profile", () => {
   it('shows public photos, a private one locked with its price; 10025 opens the low-credits modal; a purchase unlocks it in place', async () => {
     let credits = 0;
@@ -81,25 +101,6 @@ describe("a lady's gallery on her profile", () => {
   });
 
   it("her videos show their length, a locked private one too (it helps him decide); the player opens from the tile's button", async () => {
-    const video = (id: number, locked: boolean, duration: number | null) => ({
-      id,
-      video_id: id,
-      user_id: 7,
-      title: locked ? null : 'Sunset walk',
-      album_type: locked ? 'private' : 'public',
-      state: 'accepted',
-      on_moderation: false,
-      reject_reason: null,
-      video_path: locked ? null : `/media/videos/${id}`,
-      poster_path: null,
-      content_type: 'video/webm',
-      bytes: 100,
-      duration,
-      locked,
-      can_buy: locked,
-      was_bought: false,
-      created_at: 1,
-    });
     fakeApi({
       'member-photo/get-photos': ok([]),
       'member-video/load-videos': ok([video(4, false, 2.5), video(5, true, 42), video(6, false, null)]),
@@ -114,5 +115,19 @@ describe("a lady's gallery on her profile", () => {
     expect(within(unknown!).queryByTestId('video-duration')).toBeNull();
     await userEvent.click(within(open!).getByRole('button', { name: 'Watch video: Sunset walk, Duration 0:03' }));
     expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+  });
+
+  it('buys a locked video in place, as photos are bought: video/video-buy with its id, the toast, then its tile plays', async () => {
+    const api = fakeApi({
+      'member-photo/get-photos': ok([]),
+      'member-video/load-videos': ok([video(5, true, 42)]),
+      'site/settings/get-price': ok([{ action: 'private_video_buy', price: 10 }]),
+      'video/video-buy': ok({ ...video(5, false, 42), was_bought: true, charged: 10 }),
+    });
+    renderWithApp(<MemberMedia userId={7} name="Maria" />, { queryClient: createQueryClient() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy for 10 credits' }));
+    expect(await screen.findByTestId('play-video-5')).toBeInTheDocument();
+    expect(api.callsTo('video/video-buy')).toEqual([expect.objectContaining({ video_id: 5 })]);
+    expect(useUi.getState().toasts.map((t) => t.message)).toContain('Video unlocked. Enjoy!');
   });
 });

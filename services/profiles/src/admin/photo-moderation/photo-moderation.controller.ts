@@ -17,84 +17,60 @@ import { GetPhotoModerationQuery, ListPhotoModerationQuery } from './photo-moder
 import { type MediaKind, moderationResource } from './photo-moderation.resource.js';
 
 /**
+ * One moderation queue's routes for one kind of media: `<kind>-moderation` list, one and update. The
+ * photo and video queues have the same routes, roles and steps, so this one factory makes both.
+ */
+function mediaModerationController(kind: MediaKind) {
+  const path = moderationResource(kind).resource;
+
+  @Controller('admin-api')
+  @AdminApiErrors()
+  class MediaModerationController {
+    constructor(
+      @Inject(QueryBus) readonly queries: QueryBus,
+      @Inject(CommandBus) readonly commands: CommandBus,
+    ) {}
+
+    @Get(path)
+    @StaffOnly('agency_moderator', 'site_moderator')
+    async list(@Query() query: Record<string, unknown>, @CurrentPrincipal() staff: StaffPrincipal, @Res() res: Response): Promise<void> {
+      const list = parseAdminListQuery(query, moderationResource(kind));
+      sendAdminList(res, path, await this.queries.execute(new ListPhotoModerationQuery(list, staff, kind)));
+    }
+
+    @Get(`${path}/:id`)
+    @StaffOnly('agency_moderator', 'site_moderator')
+    async one(@Param('id') id: string, @CurrentPrincipal() staff: StaffPrincipal, @Res() res: Response): Promise<void> {
+      res.status(200).json(await this.queries.execute(new GetPhotoModerationQuery(id, staff, kind)));
+    }
+
+    @Put(`${path}/:id`)
+    @StaffOnly('agency_moderator', 'site_moderator')
+    async decide(
+      @Param('id') id: string,
+      @Body() body: Record<string, unknown>,
+      @CurrentPrincipal() staff: StaffPrincipal,
+      @CurrentStaffActor() actor: StaffActor,
+      @Res() res: Response,
+    ): Promise<void> {
+      const decision = body?.decision;
+      if (decision !== 'accept' && decision !== 'reject') {
+        const message = 'The decision is accept or reject';
+        throw new SiteError(10002, message, { decision: [message] });
+      }
+      if (!/^\d{1,18}$/.test(id)) throw new SiteError(10404, kind === 'photo' ? 'Photo not found' : 'Video not found');
+      res.status(200).json(await this.commands.execute(new ModeratePhotoCommand(id, decision, body.reason, actor, staff.agencyId, kind)));
+    }
+  }
+  return MediaModerationController;
+}
+
+/**
  * `photo-moderation` (docs/admin-api.md, Roles): list (filters state, agency_id, member_id,
  * album_type, agency_decision), one (with preview URLs), update `{ decision: 'accept' | 'reject', reason }`.
  * Agency moderators (their agency's ladies only), site moderators and admins.
  */
-@Controller('admin-api')
-@AdminApiErrors()
-export class PhotoModerationController {
-  constructor(
-    @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(CommandBus) private readonly commands: CommandBus,
-  ) {}
+export class PhotoModerationController extends mediaModerationController('photo') {}
 
-  @Get('photo-moderation')
-  @StaffOnly('agency_moderator', 'site_moderator')
-  photos(@Query() query: Record<string, unknown>, @CurrentPrincipal() staff: StaffPrincipal, @Res() res: Response): Promise<void> {
-    return this.list('photo', query, staff, res);
-  }
-
-  @Get('photo-moderation/:id')
-  @StaffOnly('agency_moderator', 'site_moderator')
-  photo(@Param('id') id: string, @CurrentPrincipal() staff: StaffPrincipal, @Res() res: Response): Promise<void> {
-    return this.one('photo', id, staff, res);
-  }
-
-  @Put('photo-moderation/:id')
-  @StaffOnly('agency_moderator', 'site_moderator')
-  decidePhoto(
-    @Param('id') id: string,
-    @Body() body: Record<string, unknown>,
-    @CurrentPrincipal() staff: StaffPrincipal,
-    @CurrentStaffActor() actor: StaffActor,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.decide('photo', id, body, staff, actor, res);
-  }
-
-  /** `video-moderation`: the same queue, roles and steps for videos (one's `video_path` is signed for the caller). */
-  @Get('video-moderation')
-  @StaffOnly('agency_moderator', 'site_moderator')
-  videos(@Query() query: Record<string, unknown>, @CurrentPrincipal() staff: StaffPrincipal, @Res() res: Response): Promise<void> {
-    return this.list('video', query, staff, res);
-  }
-
-  @Get('video-moderation/:id')
-  @StaffOnly('agency_moderator', 'site_moderator')
-  video(@Param('id') id: string, @CurrentPrincipal() staff: StaffPrincipal, @Res() res: Response): Promise<void> {
-    return this.one('video', id, staff, res);
-  }
-
-  @Put('video-moderation/:id')
-  @StaffOnly('agency_moderator', 'site_moderator')
-  decideVideo(
-    @Param('id') id: string,
-    @Body() body: Record<string, unknown>,
-    @CurrentPrincipal() staff: StaffPrincipal,
-    @CurrentStaffActor() actor: StaffActor,
-    @Res() res: Response,
-  ): Promise<void> {
-    return this.decide('video', id, body, staff, actor, res);
-  }
-
-  private async list(kind: MediaKind, query: Record<string, unknown>, staff: StaffPrincipal, res: Response): Promise<void> {
-    const resource = moderationResource(kind);
-    const list = parseAdminListQuery(query, resource);
-    sendAdminList(res, resource.resource, await this.queries.execute(new ListPhotoModerationQuery(list, staff, kind)));
-  }
-
-  private async one(kind: MediaKind, id: string, staff: StaffPrincipal, res: Response): Promise<void> {
-    res.status(200).json(await this.queries.execute(new GetPhotoModerationQuery(id, staff, kind)));
-  }
-
-  private async decide(kind: MediaKind, id: string, body: Record<string, unknown>, staff: StaffPrincipal, actor: StaffActor, res: Response): Promise<void> {
-    const decision = body?.decision;
-    if (decision !== 'accept' && decision !== 'reject') {
-      const message = 'The decision is accept or reject';
-      throw new SiteError(10002, message, { decision: [message] });
-    }
-    if (!/^\d{1,18}$/.test(id)) throw new SiteError(10404, kind === 'photo' ? 'Photo not found' : 'Video not found');
-    res.status(200).json(await this.commands.execute(new ModeratePhotoCommand(id, decision, body.reason, actor, staff.agencyId, kind)));
-  }
-}
+/** `video-moderation`: the same queue, roles and steps for videos (one's `video_path` is signed for the caller). */
+export class VideoModerationController extends mediaModerationController('video') {}

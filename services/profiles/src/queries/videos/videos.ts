@@ -4,12 +4,14 @@ import { CurrentMember, MemberOnly, type MemberPrincipal, type ServiceDb, SiteEr
 import { photoIdOf } from '../../commands/manage-photo/photo-id.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
+import { albumNameOf, mediaPageOf } from '../../http/media-params.js';
 import { albumVideos, videoById, videoCounts, videosBoughtAmong, type VideoRow } from '../../infrastructure/videos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { maySee } from '../../media/photo-access.js';
 import { videoView } from '../../media/video-access.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
-import { ALBUM_NAMES, type AlbumName } from '../photo-albums/photo-albums.query.js';
+import type { AlbumName } from '../photo-albums/photo-albums.query.js';
+import { albumCountsOf, readMemberAlbum } from '../member-media-album.js';
 
 /** One album of a member's videos as the viewer may see it (photos' rules). */
 export class VideoAlbumQuery extends Query<unknown[]> {
@@ -69,26 +71,8 @@ export class VideoAlbumHandler implements IQueryHandler<VideoAlbumQuery> {
     @Inject(MediaUrls) private readonly urls: MediaUrls,
   ) {}
 
-  async execute({ viewerId, ownerId, album, limit, offset }: VideoAlbumQuery): Promise<unknown[]> {
-    const own = viewerId === ownerId;
-    if (!own && (album === 'purchased' || album === 'trash')) throw new ProfilesError('PROFILES.ALBUM_NOT_FOUND');
-    if (!own) {
-      const rows = await this.db.query<{ user_type: string }>(`SELECT user_type FROM profiles.profiles WHERE member_id = ANY($1::bigint[])`, [
-        [viewerId, ownerId],
-      ]);
-      if (rows.length < 2) throw new ProfilesError('PROFILES.NOT_FOUND');
-      if (rows[0]!.user_type === rows[1]!.user_type) throw new ProfilesError('PROFILES.SAME_SEX');
-    }
-    const videos = await albumVideos(this.db, ownerId, album, { own, limit, offset });
-    const bought =
-      album === 'purchased'
-        ? new Set(videos.map((v) => v.id))
-        : await videosBoughtAmong(
-            this.db,
-            viewerId,
-            videos.map((v) => v.id),
-          );
-    return videos.map((v) => videoView(v, { kind: 'member', id: viewerId }, bought.has(v.id), this.urls));
+  execute(query: VideoAlbumQuery): Promise<unknown[]> {
+    return readMemberAlbum(this.db, this.urls, { album: albumVideos, boughtAmong: videosBoughtAmong, view: videoView }, query);
   }
 }
 
@@ -97,8 +81,7 @@ export class VideoAlbumsHandler implements IQueryHandler<VideoAlbumsQuery> {
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
 
   async execute({ memberId }: VideoAlbumsQuery) {
-    const counts = await videoCounts(this.db, memberId);
-    return ALBUM_NAMES.map((album_type) => ({ album_type, count: counts[album_type], on_moderation: album_type === 'all' ? counts.on_moderation : 0 }));
+    return albumCountsOf(await videoCounts(this.db, memberId));
   }
 }
 
@@ -168,16 +151,6 @@ export class VideoSearchHandler implements IQueryHandler<VideoSearchQuery> {
   }
 }
 
-function pageOf(body: Record<string, unknown>, defaultLimit: number): { limit: number; offset: number } {
-  const limit = body.limit === undefined || body.limit === '' ? defaultLimit : Number(body.limit);
-  const offset = body.offset === undefined || body.offset === '' ? 0 : Number(body.offset);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-    throw new SiteError(10002, 'limit must be between 1 and 100', { limit: ['limit must be between 1 and 100'] });
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000)
-    throw new SiteError(10002, 'offset must be 0 or more', { offset: ['offset must be 0 or more'] });
-  return { limit, offset };
-}
-
 const memberIdOf = (value: unknown, fallback: string) =>
   value === undefined || value === null || value === '' ? fallback : photoIdOf({ target_user_id: value }, 'target_user_id');
 const sortOf = (value: unknown, field: string): 'asc' | 'desc' | null => {
@@ -213,17 +186,16 @@ export class VideosController {
   @Post('member-video/album-video')
   @MemberOnly()
   album(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>) {
-    const album = body?.album_type === undefined || body?.album_type === '' ? 'all' : String(body.album_type);
-    if (!ALBUM_NAMES.includes(album as AlbumName)) throw new SiteError(10032, 'Album not found', { album_type: ['Album not found'] });
-    const { limit, offset } = pageOf(body ?? {}, 12);
-    return this.queries.execute(new VideoAlbumQuery(member.id, memberIdOf(body?.target_user_id, member.id), album as AlbumName, limit, offset));
+    const album = albumNameOf(body?.album_type);
+    const { limit, offset } = mediaPageOf(body ?? {}, 12);
+    return this.queries.execute(new VideoAlbumQuery(member.id, memberIdOf(body?.target_user_id, member.id), album, limit, offset));
   }
 
   /** POST /api/member-video/load-videos `target_user_id` → another member's accepted videos (private ones locked until bought). */
   @Post('member-video/load-videos')
   @MemberOnly()
   load(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>) {
-    const { limit, offset } = pageOf(body ?? {}, 12);
+    const { limit, offset } = mediaPageOf(body ?? {}, 12);
     return this.queries.execute(new VideoAlbumQuery(member.id, memberIdOf(body?.target_user_id, member.id), 'all', limit, offset));
   }
 
@@ -245,7 +217,7 @@ export class VideosController {
       throw new SiteError(10002, 'Fill in both bounds or clear both', { age_min: ['Fill in both bounds or clear both'] });
     if (ageMin !== null && ageMax !== null && ageMin > ageMax)
       throw new SiteError(10002, 'The minimum must not exceed the maximum', { age_min: ['The minimum must not exceed the maximum'] });
-    let { limit, offset } = pageOf(b, VIDEO_SEARCH_PAGE);
+    let { limit, offset } = mediaPageOf(b, VIDEO_SEARCH_PAGE);
     if (b.page !== undefined && b.page !== '') {
       const page = Number(b.page);
       if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new SiteError(10002, 'page must be 1 or more', { page: ['page must be 1 or more'] });

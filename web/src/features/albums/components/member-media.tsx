@@ -7,7 +7,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatVideoLength, LOW_CREDITS_CODES } from '@dating/rules';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSiteError } from '@/shared/api';
 import { toast } from '@/shared/store/ui-store';
@@ -22,52 +22,63 @@ export function reportBuyError(err: unknown, fallback: string) {
   toast(isSiteError(err) && err.kind === 'site' && err.desc ? err.desc : fallback, 'error');
 }
 
+/** The buy mutation of one kind of media (useBuyPhoto, useBuyVideo). */
+interface BuyMedia {
+  isPending: boolean;
+  mutate: (id: number, callbacks: { onSuccess: () => void; onError: (err: unknown) => void }) => void;
+}
+
+/** The cover of a locked private photo or video and, where it may be bought, its buy button: both kinds are sold alike, so one piece serves both. */
+function LockedForSale({
+  item,
+  kind,
+  price,
+  buy,
+}: {
+  item: { id: number; can_buy: boolean; title?: string | null };
+  kind: 'photo' | 'video';
+  price: number | null;
+  buy: BuyMedia;
+}) {
+  const { t } = useTranslation();
+  const video = kind === 'video';
+  // A video's cover takes another hue than the photo of the same id.
+  const seed = video ? item.id + 3 : item.id;
+  return (
+    <LockedCover seed={seed} label={video ? item.title || t('gallery.lockedVideo') : t('gallery.lockedPhoto')} video={video}>
+      {item.can_buy && (
+        <BuyButton
+          price={price}
+          busy={buy.isPending}
+          testId={`buy-${kind}-${item.id}`}
+          onBuy={() =>
+            buy.mutate(item.id, {
+              onSuccess: () => toast(t(video ? 'gallery.videoBought' : 'gallery.photoBought'), 'success'),
+              onError: (err) => reportBuyError(err, t('gallery.buyError')),
+            })
+          }
+        />
+      )}
+    </LockedCover>
+  );
+}
+
 /** A private photo the viewer has not bought: blurred, with its price and the buy button. */
 function LockedPhoto({ photo, price }: { photo: Photo; price: number | null }) {
-  const { t } = useTranslation();
   const buy = useBuyPhoto();
   return (
     <TileFrame testId="photo-locked">
-      <LockedCover seed={photo.id} label={t('gallery.lockedPhoto')}>
-        {photo.can_buy && (
-          <BuyButton
-            price={price}
-            busy={buy.isPending}
-            testId={`buy-photo-${photo.id}`}
-            onBuy={() =>
-              buy.mutate(photo.id, {
-                onSuccess: () => toast(t('gallery.photoBought'), 'success'),
-                onError: (err) => reportBuyError(err, t('gallery.buyError')),
-              })
-            }
-          />
-        )}
-      </LockedCover>
+      <LockedForSale item={photo} kind="photo" price={price} buy={buy} />
     </TileFrame>
   );
 }
 
 /** A locked private video: its cover, its length and, where it may be bought, the buy button (profiles' gallery and the videos search). */
 export function LockedVideo({ video, price }: { video: Video; price: number | null }) {
-  const { t } = useTranslation();
   const buy = useBuyVideo();
   return (
     <>
-      <LockedCover seed={video.id + 3} label={video.title || t('gallery.lockedVideo')} video>
-        {video.can_buy && (
-          <BuyButton
-            price={price}
-            busy={buy.isPending}
-            testId={`buy-video-${video.id}`}
-            onBuy={() =>
-              buy.mutate(video.id, {
-                onSuccess: () => toast(t('gallery.videoBought'), 'success'),
-                onError: (err) => reportBuyError(err, t('gallery.buyError')),
-              })
-            }
-          />
-        )}
-      </LockedCover>
+      <LockedForSale item={video} kind="video" price={price} buy={buy} />
       <DurationBadge seconds={video.duration} />
     </>
   );
@@ -123,6 +134,37 @@ export function VideoTile({ video, onPlay }: { video: Video; onPlay: () => void 
   );
 }
 
+/** One photo of a gallery that opens the viewing modal at its place (a member's gallery and a visitor's share it). */
+function GalleryPhoto({
+  photo,
+  at,
+  total,
+  name,
+  onOpen,
+  children,
+}: {
+  photo: { id: number; preview: string | null; large: string | null };
+  at: number;
+  total: number;
+  name: string;
+  onOpen: (at: number) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TileFrame testId="photo-tile">
+      <PhotoTileButton
+        src={(photo.large ?? photo.preview)!}
+        alt={`${name} · ${at + 1}`}
+        label={t('gallery.view', { n: at + 1, total })}
+        onOpen={() => onOpen(at)}
+        testId={`open-photo-${photo.id}`}
+      />
+      {children}
+    </TileFrame>
+  );
+}
+
 /**
  * Another member's photos and videos on /profile/{id}: the public ones in a gallery (the viewing
  * modal), private ones locked until bought. Buying unlocks in place and refreshes the balance.
@@ -169,18 +211,11 @@ export function MemberMedia({ userId, name }: { userId: number; name: string }) 
             if (photo.locked) return <LockedPhoto key={photo.id} photo={photo} price={photoPrice} />;
             const at = visible.findIndex((v) => v.id === photo.id);
             return (
-              <TileFrame key={photo.id} testId="photo-tile">
-                <PhotoTileButton
-                  src={(photo.large ?? photo.preview)!}
-                  alt={`${name} · ${at + 1}`}
-                  label={t('gallery.view', { n: at + 1, total: visible.length })}
-                  onOpen={() => setViewing(at)}
-                  testId={`open-photo-${photo.id}`}
-                />
+              <GalleryPhoto key={photo.id} photo={photo} at={at} total={visible.length} name={name} onOpen={setViewing}>
                 {photo.album_type === 'private' && (
                   <Chip size="small" label={t('gallery.unlocked')} color="success" sx={{ position: 'absolute', left: 8, top: 8, pointerEvents: 'none' }} />
                 )}
-              </TileFrame>
+              </GalleryPhoto>
             );
           })}
         </Box>
@@ -237,15 +272,7 @@ export function PublicPhotos({ photos, name }: { photos: PublicPhoto[]; name: st
     <>
       <Box sx={mediaGridSx} data-testid="public-photos">
         {visible.map((photo, at) => (
-          <TileFrame key={photo.id} testId="photo-tile">
-            <PhotoTileButton
-              src={(photo.large ?? photo.preview)!}
-              alt={`${name} · ${at + 1}`}
-              label={t('gallery.view', { n: at + 1, total: visible.length })}
-              onOpen={() => setViewing(at)}
-              testId={`open-photo-${photo.id}`}
-            />
-          </TileFrame>
+          <GalleryPhoto key={photo.id} photo={photo} at={at} total={visible.length} name={name} onOpen={setViewing} />
         ))}
       </Box>
       <PhotoViewer items={items} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />

@@ -1,0 +1,109 @@
+import type { ServiceDb } from '@dating/platform';
+
+type Sql = Pick<ServiceDb, 'query'>;
+
+/**
+ * Where one kind of media lives. Photos and videos keep the same album, state and purchase columns
+ * in their own tables, so one set of queries below serves both (photos.ts and videos.ts name them).
+ */
+export interface MediaTables {
+  /** The items, e.g. `profiles.photos`. */
+  items: string;
+  /** Their purchases, e.g. `profiles.photo_purchases`. */
+  purchases: string;
+  /** The purchases' column naming the item, e.g. `photo_id`. */
+  purchasedItem: string;
+  /** The columns of the kind's row type, unqualified. */
+  columns: string;
+}
+
+/** The albums a member's media are listed by. */
+export type MediaAlbum = 'public' | 'private' | 'all' | 'trash' | 'purchased';
+
+export interface MediaCounts {
+  public: number;
+  private: number;
+  purchased: number;
+  all: number;
+  trash: number;
+  on_moderation: number;
+}
+
+/** The columns qualified by a table alias (`id::text, state` → `m.id::text, m.state`). */
+const qualified = (columns: string, alias: string) => columns.replace(/(^|, )(\w+)/g, `$1${alias}.$2`);
+
+export async function mediaById<Row>(sql: Sql, tables: MediaTables, id: string, options: { lock?: boolean } = {}): Promise<Row | null> {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const [row] = await sql.query<Row>(`SELECT ${tables.columns} FROM ${tables.items} WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`, [id]);
+  return row ?? null;
+}
+
+/** The ids among `ids` the buyer has bought. */
+export async function mediaBoughtAmong(sql: Sql, tables: MediaTables, buyerId: string | null, ids: string[]): Promise<Set<string>> {
+  if (!buyerId || !ids.length) return new Set();
+  const rows = await sql.query<Record<string, string>>(
+    `SELECT ${tables.purchasedItem}::text FROM ${tables.purchases} WHERE buyer_id = $1 AND ${tables.purchasedItem} = ANY($2::bigint[])`,
+    [buyerId, ids],
+  );
+  return new Set(rows.map((r) => r[tables.purchasedItem]!));
+}
+
+/** One album of a member, newest first: the owner's own view has every state; others' only accepted items; `purchased` is what she bought. */
+export async function albumMedia<Row>(
+  sql: Sql,
+  tables: MediaTables,
+  memberId: string,
+  album: MediaAlbum,
+  options: { own: boolean; limit: number; offset: number },
+): Promise<Row[]> {
+  if (album === 'purchased') {
+    return sql.query<Row>(
+      `SELECT ${qualified(tables.columns, 'm')} FROM ${tables.purchases} b JOIN ${tables.items} m ON m.id = b.${tables.purchasedItem}
+       WHERE b.buyer_id = $1 AND m.state = 'accepted' AND m.trashed_at IS NULL ORDER BY b.bought_at DESC LIMIT $2 OFFSET $3`,
+      [memberId, options.limit, options.offset],
+    );
+  }
+  const where = [`member_id = $1`, album === 'trash' ? `trashed_at IS NOT NULL` : `trashed_at IS NULL`];
+  if (album === 'public' || album === 'private') where.push(`album_type = '${album}'`);
+  if (!options.own) where.push(`state = 'accepted'`);
+  return sql.query<Row>(`SELECT ${tables.columns} FROM ${tables.items} WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT $2 OFFSET $3`, [
+    memberId,
+    options.limit,
+    options.offset,
+  ]);
+}
+
+/** A member's count per album, and how many of hers wait for moderation. */
+export async function mediaCounts(sql: Sql, tables: MediaTables, memberId: string): Promise<MediaCounts> {
+  const [row] = await sql.query<Record<keyof MediaCounts, string>>(
+    `SELECT count(*) FILTER (WHERE trashed_at IS NULL AND album_type = 'public') AS public,
+            count(*) FILTER (WHERE trashed_at IS NULL AND album_type = 'private') AS private,
+            count(*) FILTER (WHERE trashed_at IS NULL) AS all,
+            count(*) FILTER (WHERE trashed_at IS NOT NULL) AS trash,
+            count(*) FILTER (WHERE trashed_at IS NULL AND state = 'pending') AS on_moderation,
+            (SELECT count(*) FROM ${tables.purchases} WHERE buyer_id = $1) AS purchased
+       FROM ${tables.items} WHERE member_id = $1`,
+    [memberId],
+  );
+  const n = (v: string | undefined) => Number(v ?? 0);
+  return {
+    public: n(row?.public),
+    private: n(row?.private),
+    purchased: n(row?.purchased),
+    all: n(row?.all),
+    trash: n(row?.trash),
+    on_moderation: n(row?.on_moderation),
+  };
+}
+
+/** Records a purchase once (a repeat changes nothing); `chargeId` is null where nothing was charged (a woman). */
+export async function recordMediaPurchase(
+  sql: Sql,
+  tables: MediaTables,
+  purchase: { buyerId: string; itemId: string; chargeId: string | null; amount: number },
+): Promise<void> {
+  await sql.query(
+    `INSERT INTO ${tables.purchases} (buyer_id, ${tables.purchasedItem}, charge_id, amount) VALUES ($1, $2, $3, $4) ON CONFLICT (buyer_id, ${tables.purchasedItem}) DO NOTHING`,
+    [purchase.buyerId, purchase.itemId, purchase.chargeId, purchase.amount],
+  );
+}

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asIs,
-  columnFilters,
-  dateRangeFilters,
-  fromColumns,
-  iso,
-  isoOrNull,
-  isTrue,
-  num,
-  numOrNull,
-  orEmpty,
-  orNull,
-  sortableColumns,
-  text,
-  textOrNull,
-} from './admin-fields.js';
+import { asIs, iso, isoOrNull, isTrue, num, numOrNull, orEmpty, orNull, text, textOrNull } from './admin-fields.js';
+import { columnFilters, dateRangeFilters, fromColumns, sortableColumns } from './admin-fields.js';
 import { type AdminResource, adminWhere, parseAdminListQuery } from './admin-list.js';
 
 describe('admin record converters', () => {

@@ -19,6 +19,7 @@ export * from './bus/kafka-bus.js';
 export * from './config/env.js';
 export * from './errors/domain-error.js';
 export * from './jobs/periodic-job.js';
+export * from './lists/admin-fields.js';
 export * from './lists/admin-list.js';
 export * from './lists/site-list.js';
 export * from './database/embedded-postgres.js';

@@ -1,4 +1,5 @@
-import type { AdminResource } from '@dating/platform';
+import type { AdminField, AdminResource } from '@dating/platform';
+import { asIs, columnFilters, fromColumns, isoOrNull, num, orNull, sortableColumns, text } from '@dating/platform';
 import { usd } from './payments/payment-provider.js';
 import { BILLING } from './billing-schema.js';
 
@@ -7,17 +8,20 @@ import { BILLING } from './billing-schema.js';
  * `credit-packs`; admins change them, finance reads them).
  */
 
-const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+/** A record's amount in USD from the row's column of cents. */
+export function dollars(centsColumn: string): AdminField<number> {
+  return (_, row) => usd(num(row[centsColumn]));
+}
 
 /** One service price (spec: site/settings/get-price); the id is the action, e.g. `text_chat`. */
 const prices: AdminResource<Record<string, unknown>> = {
   resource: 'prices',
   select: `SELECT action AS id, action, price, updated_at, updated_by FROM ${BILLING.prices}`,
-  sortable: { id: 'r.id', action: 'r.action', price: 'r.price', updated_at: 'r.updated_at' },
+  sortable: sortableColumns('id', 'action', 'price', 'updated_at'),
   defaultSort: ['id', 'ASC'],
   tieBreaker: 'r.id',
   filters: {},
-  map: (r) => ({ id: String(r.id), action: String(r.action), price: Number(r.price), updated_at: iso(r.updated_at), updated_by: r.updated_by ?? null }),
+  map: fromColumns({ id: text, action: text, price: num, updated_at: isoOrNull, updated_by: orNull }),
 };
 
 /**
@@ -31,38 +35,30 @@ const creditPacks: AdminResource<Record<string, unknown>> = {
   select: `SELECT id, name, credits, price_usd_cents, segpay_price_point_id, best, one_time, sort AS position, active, retired_at, created_at, updated_at
     FROM ${BILLING.credit_packs}`,
   sortable: {
-    position: 'r.position',
-    id: 'r.id',
-    name: 'r.name',
-    credits: 'r.credits',
-    price_usd_cents: 'r.price_usd_cents',
+    ...sortableColumns('position', 'id', 'name', 'credits', 'price_usd_cents'),
     price: 'r.price_usd_cents',
-    created_at: 'r.created_at',
-    updated_at: 'r.updated_at',
-    retired_at: 'r.retired_at',
+    ...sortableColumns('created_at', 'updated_at', 'retired_at'),
   },
   defaultSort: ['position', 'ASC'],
   tieBreaker: 'r.id',
   filters: {
-    active: { column: 'active', type: 'bool' },
-    best: { column: 'best', type: 'bool' },
-    one_time: { column: 'one_time', type: 'bool' },
+    ...columnFilters({ active: 'bool', best: 'bool', one_time: 'bool' }),
     q: { column: 'name', type: 'text', op: 'search', columns: ['id', 'name', 'segpay_price_point_id'] },
   },
-  map: (r) => ({
-    id: String(r.id),
-    name: r.name,
-    credits: Number(r.credits),
-    price_usd_cents: Number(r.price_usd_cents),
-    price: usd(Number(r.price_usd_cents)),
-    segpay_price_point_id: r.segpay_price_point_id,
-    best: r.best,
-    one_time: r.one_time,
-    position: Number(r.position),
-    active: r.active,
-    retired_at: iso(r.retired_at),
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
+  map: fromColumns({
+    id: text,
+    name: asIs,
+    credits: num,
+    price_usd_cents: num,
+    price: dollars('price_usd_cents'),
+    segpay_price_point_id: asIs,
+    best: asIs,
+    one_time: asIs,
+    position: num,
+    active: asIs,
+    retired_at: isoOrNull,
+    created_at: isoOrNull,
+    updated_at: isoOrNull,
   }),
 };
 

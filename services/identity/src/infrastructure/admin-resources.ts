@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminResource } from '@dating/platform';
+import { asIs, columnFilters, dateRangeFilters, fromColumns, isoOrNull, isTrue, num, orNull, sortableColumns, text } from '@dating/platform';
 import { IdentityError } from '../domain/identity-errors.js';
 import { siteSettingRule } from '../domain/site-settings.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
@@ -12,9 +13,6 @@ import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity-options.js';
 
 export type IdentityResourceName = 'members' | 'sign-ins' | 'staff' | 'staff-sessions' | 'site-settings' | 'audit-log';
 
-const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-const num = (v: unknown): number => Number(v);
-
 /** Members (men and women): the account, its ban, last sign-in and sign-in count. */
 const members: AdminResource<Record<string, unknown>> = {
   resource: 'members',
@@ -22,45 +20,30 @@ const members: AdminResource<Record<string, unknown>> = {
       (m.blocked_at IS NOT NULL) AS banned, m.blocked_at AS banned_at, m.ban_reason, m.banned_by,
       m.created_at, m.updated_at, m.last_sign_in_at, m.sign_in_count
     FROM identity.members m LEFT JOIN identity.countries c ON c.code = m.country`,
-  sortable: {
-    id: 'r.id',
-    name: 'r.name',
-    email: 'r.email',
-    user_type: 'r.user_type',
-    country: 'r.country',
-    agency_id: 'r.agency_id',
-    created_at: 'r.created_at',
-    last_sign_in_at: 'r.last_sign_in_at',
-    sign_in_count: 'r.sign_in_count',
-    banned_at: 'r.banned_at',
-  },
+  sortable: sortableColumns('id', 'name', 'email', 'user_type', 'country', 'agency_id', 'created_at', 'last_sign_in_at', 'sign_in_count', 'banned_at'),
   defaultSort: ['created_at', 'DESC'],
   tieBreaker: 'r.id DESC',
   filters: {
-    user_type: { column: 'user_type', type: 'text' },
-    agency_id: { column: 'agency_id', type: 'text' },
-    country: { column: 'country', type: 'text' },
-    banned: { column: 'banned', type: 'bool' },
-    registered_from: { column: 'created_at', type: 'date', op: '>=' },
-    registered_to: { column: 'created_at', type: 'date', op: '<=' },
+    ...columnFilters({ user_type: 'text', agency_id: 'text', country: 'text', banned: 'bool' }),
+    ...dateRangeFilters('created_at', ['registered_from', 'registered_to']),
     q: { column: 'name', type: 'text', op: 'search', columns: ['name', 'email', 'id'] },
   },
-  map: (r) => ({
-    id: num(r.id),
-    name: r.name,
-    email: r.email,
-    user_type: r.user_type,
-    agency_id: r.agency_id ?? null,
-    country: r.country ?? null,
-    country_name: r.country_name ?? null,
-    banned: r.banned === true,
-    banned_at: iso(r.banned_at),
-    ban_reason: r.ban_reason ?? null,
-    banned_by: r.banned_by ?? null,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-    last_sign_in_at: iso(r.last_sign_in_at),
-    sign_in_count: num(r.sign_in_count),
+  map: fromColumns({
+    id: num,
+    name: asIs,
+    email: asIs,
+    user_type: asIs,
+    agency_id: orNull,
+    country: orNull,
+    country_name: orNull,
+    banned: isTrue,
+    banned_at: isoOrNull,
+    ban_reason: orNull,
+    banned_by: orNull,
+    created_at: isoOrNull,
+    updated_at: isoOrNull,
+    last_sign_in_at: isoOrNull,
+    sign_in_count: num,
   }),
 };
 
@@ -69,24 +52,19 @@ const signIns: AdminResource<Record<string, unknown>> = {
   resource: 'sign-ins',
   select: `SELECT si.id, si.member_id, m.name AS member_name, m.user_type, si.session_id, si.ip, si.user_agent, si.signed_in_at
     FROM identity.member_sign_ins si JOIN identity.members m ON m.id = si.member_id`,
-  sortable: { id: 'r.id', signed_in_at: 'r.signed_in_at', member_id: 'r.member_id', ip: 'r.ip' },
+  sortable: sortableColumns('id', 'signed_in_at', 'member_id', 'ip'),
   defaultSort: ['signed_in_at', 'DESC'],
   tieBreaker: 'r.id DESC',
-  filters: {
-    member_id: { column: 'member_id', type: 'int' },
-    ip: { column: 'ip', type: 'text' },
-    from: { column: 'signed_in_at', type: 'date', op: '>=' },
-    to: { column: 'signed_in_at', type: 'date', op: '<=' },
-  },
-  map: (r) => ({
-    id: num(r.id),
-    member_id: num(r.member_id),
-    member_name: r.member_name,
-    user_type: r.user_type,
-    session_id: r.session_id,
-    ip: r.ip ?? null,
-    user_agent: r.user_agent ?? null,
-    signed_in_at: iso(r.signed_in_at),
+  filters: { ...columnFilters({ member_id: 'int', ip: 'text' }), ...dateRangeFilters('signed_in_at') },
+  map: fromColumns({
+    id: num,
+    member_id: num,
+    member_name: asIs,
+    user_type: asIs,
+    session_id: asIs,
+    ip: orNull,
+    user_agent: orNull,
+    signed_in_at: isoOrNull,
   }),
 };
 
@@ -103,39 +81,28 @@ const staff = (idleMinutes: number): AdminResource<Record<string, unknown>> => (
       (SELECT count(*) FROM identity.sessions s WHERE s.subject_kind = 'staff' AND s.subject_id = st.id AND ${openStaffSession(idleMinutes)}) AS open_sessions,
       st.created_at, st.updated_at, st.last_sign_in_at
     FROM identity.staff st`,
-  sortable: {
-    id: 'r.id',
-    name: 'r.name',
-    email: 'r.email',
-    role: 'r.role',
-    agency_id: 'r.agency_id',
-    created_at: 'r.created_at',
-    last_sign_in_at: 'r.last_sign_in_at',
-  },
+  sortable: sortableColumns('id', 'name', 'email', 'role', 'agency_id', 'created_at', 'last_sign_in_at'),
   defaultSort: ['name', 'ASC'],
   tieBreaker: 'r.id',
   filters: {
-    role: { column: 'role', type: 'text' },
-    agency_id: { column: 'agency_id', type: 'text' },
-    disabled: { column: 'disabled', type: 'bool' },
-    totp_enrolled: { column: 'totp_enrolled', type: 'bool' },
+    ...columnFilters({ role: 'text', agency_id: 'text', disabled: 'bool', totp_enrolled: 'bool' }),
     q: { column: 'name', type: 'text', op: 'search', columns: ['name', 'email'] },
   },
-  map: (r) => ({
-    id: num(r.id),
-    email: r.email,
-    name: r.name,
-    role: r.role,
-    agency_id: r.agency_id ?? null,
-    disabled: r.disabled === true,
-    disabled_at: iso(r.disabled_at),
-    totp_enrolled: r.totp_enrolled === true,
-    totp_enrolled_at: iso(r.totp_enrolled_at),
-    recovery_codes_left: num(r.recovery_codes_left),
-    open_sessions: num(r.open_sessions),
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-    last_sign_in_at: iso(r.last_sign_in_at),
+  map: fromColumns({
+    id: num,
+    email: asIs,
+    name: asIs,
+    role: asIs,
+    agency_id: orNull,
+    disabled: isTrue,
+    disabled_at: isoOrNull,
+    totp_enrolled: isTrue,
+    totp_enrolled_at: isoOrNull,
+    recovery_codes_left: num,
+    open_sessions: num,
+    created_at: isoOrNull,
+    updated_at: isoOrNull,
+    last_sign_in_at: isoOrNull,
   }),
 });
 
@@ -147,27 +114,24 @@ const staffSessions = (idleMinutes: number): AdminResource<Record<string, unknow
       (${openStaffSession(idleMinutes)} AND st.disabled_at IS NULL) AS active
     FROM identity.sessions s JOIN identity.staff st ON st.id = s.subject_id
     WHERE s.subject_kind = 'staff'`,
-  sortable: { created_at: 'r.created_at', last_seen_at: 'r.last_seen_at', staff_id: 'r.staff_id', expires_at: 'r.expires_at' },
+  sortable: sortableColumns('created_at', 'last_seen_at', 'staff_id', 'expires_at'),
   defaultSort: ['last_seen_at', 'DESC'],
   tieBreaker: 'r.id',
-  filters: {
-    staff_id: { column: 'staff_id', type: 'int' },
-    active: { column: 'active', type: 'bool' },
-  },
-  map: (r) => ({
-    id: String(r.id),
-    staff_id: num(r.staff_id),
-    staff_name: r.staff_name,
-    staff_email: r.staff_email,
-    role: r.role,
-    ip: r.ip ?? null,
-    user_agent: r.user_agent ?? null,
-    created_at: iso(r.created_at),
-    last_seen_at: iso(r.last_seen_at),
-    expires_at: iso(r.expires_at),
-    idle_expires_at: iso(r.idle_expires_at),
-    revoked_at: iso(r.revoked_at),
-    active: r.active === true,
+  filters: columnFilters({ staff_id: 'int', active: 'bool' }),
+  map: fromColumns({
+    id: text,
+    staff_id: num,
+    staff_name: asIs,
+    staff_email: asIs,
+    role: asIs,
+    ip: orNull,
+    user_agent: orNull,
+    created_at: isoOrNull,
+    last_seen_at: isoOrNull,
+    expires_at: isoOrNull,
+    idle_expires_at: isoOrNull,
+    revoked_at: isoOrNull,
+    active: isTrue,
   }),
 });
 
@@ -187,7 +151,7 @@ const siteSettings: AdminResource<Record<string, unknown>> = {
       value: r.value,
       type: rule.type,
       description: rule.description,
-      updated_at: iso(r.updated_at),
+      updated_at: isoOrNull(r.updated_at),
       updated_by: r.updated_by ?? null,
     };
   },
@@ -198,33 +162,25 @@ const auditLog: AdminResource<Record<string, unknown>> = {
   resource: 'audit-log',
   select: `SELECT id, event_id, service, actor_staff_id, actor_role, action, resource, record_id, before, after, ip, user_agent, at, recorded_at
     FROM identity.audit_log`,
-  sortable: { id: 'r.id', at: 'r.at', action: 'r.action', resource: 'r.resource', actor_staff_id: 'r.actor_staff_id', service: 'r.service' },
+  sortable: sortableColumns('id', 'at', 'action', 'resource', 'actor_staff_id', 'service'),
   defaultSort: ['at', 'DESC'],
   tieBreaker: 'r.id DESC',
-  filters: {
-    actor_staff_id: { column: 'actor_staff_id', type: 'text' },
-    action: { column: 'action', type: 'text' },
-    resource: { column: 'resource', type: 'text' },
-    record_id: { column: 'record_id', type: 'text' },
-    service: { column: 'service', type: 'text' },
-    from: { column: 'at', type: 'date', op: '>=' },
-    to: { column: 'at', type: 'date', op: '<=' },
-  },
-  map: (r) => ({
-    id: num(r.id),
-    event_id: r.event_id,
-    service: r.service,
-    actor_staff_id: r.actor_staff_id,
-    actor_role: r.actor_role,
-    action: r.action,
-    resource: r.resource,
-    record_id: r.record_id,
-    before: r.before ?? null,
-    after: r.after ?? null,
-    ip: r.ip,
-    user_agent: r.user_agent,
-    at: iso(r.at),
-    recorded_at: iso(r.recorded_at),
+  filters: { ...columnFilters({ actor_staff_id: 'text', action: 'text', resource: 'text', record_id: 'text', service: 'text' }), ...dateRangeFilters('at') },
+  map: fromColumns({
+    id: num,
+    event_id: asIs,
+    service: asIs,
+    actor_staff_id: asIs,
+    actor_role: asIs,
+    action: asIs,
+    resource: asIs,
+    record_id: asIs,
+    before: orNull,
+    after: orNull,
+    ip: asIs,
+    user_agent: asIs,
+    at: isoOrNull,
+    recorded_at: isoOrNull,
   }),
 };
 

@@ -1,7 +1,6 @@
 import type { AdminResource } from '@dating/platform';
+import { asIs, columnFilters, fromColumns, iso, orNull, sortableColumns, text } from '@dating/platform';
 import type { ScamSignal } from '@dating/rules';
-
-const iso = (v: unknown): string => new Date(v as string).toISOString();
 
 /** A flagged chat message as site moderators read it (its id is the message's). */
 export interface ChatFlagRecord {
@@ -29,25 +28,23 @@ export const CHAT_FLAGS: AdminResource<ChatFlagRecord> = {
     FROM chat_room.message_flags f
     LEFT JOIN chat_room.members sender ON sender.member_id = f.sender_id
     LEFT JOIN chat_room.members receiver ON receiver.member_id = f.receiver_id`,
-  sortable: { id: 'r.id', flagged_at: 'r.flagged_at', sender_id: 'r.sender_id', receiver_id: 'r.receiver_id' },
+  sortable: sortableColumns('id', 'flagged_at', 'sender_id', 'receiver_id'),
   defaultSort: ['flagged_at', 'DESC'],
   tieBreaker: 'r.id DESC',
   filters: {
     reason: { column: 'reason_list', type: 'text', op: 'search' },
-    sender_id: { column: 'sender_id', type: 'text' },
-    receiver_id: { column: 'receiver_id', type: 'text' },
-    room_id: { column: 'room_id', type: 'text' },
+    ...columnFilters({ sender_id: 'text', receiver_id: 'text', room_id: 'text' }),
     q: { column: 'excerpt', type: 'text', op: 'search', columns: ['excerpt', 'sender_name', 'receiver_name'] },
   },
-  map: (r) => ({
-    id: String(r.id),
-    room_id: String(r.room_id),
-    sender_id: String(r.sender_id),
-    sender_name: (r.sender_name as string | null) ?? null,
-    receiver_id: String(r.receiver_id),
-    receiver_name: (r.receiver_name as string | null) ?? null,
-    reasons: r.reasons as ScamSignal[],
-    excerpt: String(r.excerpt),
-    flagged_at: iso(r.flagged_at),
+  map: fromColumns<ChatFlagRecord>({
+    id: text,
+    room_id: text,
+    sender_id: text,
+    sender_name: orNull,
+    receiver_id: text,
+    receiver_name: orNull,
+    reasons: asIs,
+    excerpt: text,
+    flagged_at: iso,
   }),
 };

@@ -1,6 +1,5 @@
 import type { AdminResource } from '@dating/platform';
-
-const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+import { columnFilters, dateRangeFilters, fromColumns, isoOrNull, num, sortableColumns, text, textOrNull } from '@dating/platform';
 
 /** A billed chat session as finance and site moderators read it: who, when, minutes, credits, how it stopped. */
 export interface ChatSessionRecord {
@@ -29,43 +28,30 @@ export const CHAT_SESSIONS: AdminResource<ChatSessionRecord> = {
     FROM chat_room.billing_sessions s
     LEFT JOIN chat_room.members man ON man.member_id = s.man_id
     LEFT JOIN chat_room.members woman ON woman.member_id = s.woman_id`,
-  sortable: {
-    created_at: 'r.created_at',
-    started_at: 'r.started_at',
-    stopped_at: 'r.stopped_at',
-    minutes: 'r.minutes',
-    cam_minutes: 'r.cam_minutes',
-    credits: 'r.credits',
-    state: 'r.state',
-  },
+  sortable: sortableColumns('created_at', 'started_at', 'stopped_at', 'minutes', 'cam_minutes', 'credits', 'state'),
   defaultSort: ['created_at', 'DESC'],
   tieBreaker: 'r.id',
   filters: {
-    man_id: { column: 'man_id', type: 'text' },
-    woman_id: { column: 'woman_id', type: 'text' },
-    room_id: { column: 'room_id', type: 'text' },
-    state: { column: 'state', type: 'text' },
-    stop_reason: { column: 'stop_reason', type: 'text' },
+    ...columnFilters({ man_id: 'text', woman_id: 'text', room_id: 'text', state: 'text', stop_reason: 'text' }),
     q: { column: 'man_id', columns: ['man_id', 'woman_id', 'man_name', 'woman_name'], type: 'text', op: 'search' },
-    from: { column: 'created_at', type: 'date', op: '>=' },
-    to: { column: 'created_at', type: 'date', op: '<=' },
+    ...dateRangeFilters('created_at'),
   },
-  map: (r) => ({
-    id: String(r.id),
-    room_id: String(r.room_id),
-    man_id: String(r.man_id),
-    man_name: String(r.man_name),
-    woman_id: String(r.woman_id),
-    woman_name: String(r.woman_name),
-    state: String(r.state),
-    price: Number(r.price),
-    minutes: Number(r.minutes),
-    cam_minutes: Number(r.cam_minutes),
-    credits: Number(r.credits),
-    stop_reason: r.stop_reason === null ? null : String(r.stop_reason),
-    created_at: iso(r.created_at),
-    started_at: iso(r.started_at),
-    stopped_at: iso(r.stopped_at),
+  map: fromColumns({
+    id: text,
+    room_id: text,
+    man_id: text,
+    man_name: text,
+    woman_id: text,
+    woman_name: text,
+    state: text,
+    price: num,
+    minutes: num,
+    cam_minutes: num,
+    credits: num,
+    stop_reason: textOrNull,
+    created_at: isoOrNull,
+    started_at: isoOrNull,
+    stopped_at: isoOrNull,
   }),
 };
 
@@ -89,22 +75,19 @@ export const CHAT_MESSAGES: AdminResource<ChatMessageRecord> = {
     JOIN chat_room.messages m ON m.room_id = s.room_id
       AND m.created_at > coalesce((SELECT max(p.stopped_at) FROM chat_room.billing_sessions p WHERE p.room_id = s.room_id AND p.stopped_at <= s.created_at), '-infinity')
       AND m.created_at <= coalesce(s.stopped_at, 'infinity')`,
-  sortable: { seq: 'r.seq', created_at: 'r.created_at' },
+  sortable: sortableColumns('seq', 'created_at'),
   defaultSort: ['seq', 'ASC'],
   tieBreaker: 'r.id',
-  filters: {
-    session_id: { column: 'session_id', type: 'text' },
-    sender_id: { column: 'sender_id', type: 'text' },
-  },
-  map: (r) => ({
-    id: String(r.id),
-    session_id: String(r.session_id),
-    room_id: String(r.room_id),
-    seq: Number(r.seq),
-    sender_id: String(r.sender_id),
-    receiver_id: String(r.receiver_id),
-    type: String(r.type),
-    message: String(r.body),
-    created_at: iso(r.created_at),
+  filters: columnFilters({ session_id: 'text', sender_id: 'text' }),
+  map: fromColumns({
+    id: text,
+    session_id: text,
+    room_id: text,
+    seq: num,
+    sender_id: text,
+    receiver_id: text,
+    type: text,
+    message: (_, r) => text(r.body),
+    created_at: isoOrNull,
   }),
 };

@@ -1,6 +1,5 @@
 import type { AdminResource } from '@dating/platform';
-
-const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+import { asIs, columnFilters, fromColumns, isoOrNull, num, orNull, sortableColumns } from '@dating/platform';
 
 /** Whose step a pending item waits for: her agency's moderator first (a lady with an agency), then the site's; null once decided. */
 const waitingStep = (t: string) =>
@@ -18,36 +17,29 @@ export const PHOTO_MODERATION: AdminResource<Record<string, unknown>> = {
       ph.agency_decided_by, ph.agency_decided_at, ph.site_decided_by, ph.site_decided_at, ph.reject_reason,
       ph.width, ph.height, ph.bytes, ph.created_at, ph.trashed_at, ${waitingStep('ph')}
     FROM profiles.photos ph JOIN profiles.profiles p ON p.member_id = ph.member_id`,
-  sortable: { id: 'r.id', created_at: 'r.created_at', member_id: 'r.member_id', state: 'r.state', agency_id: 'r.agency_id' },
+  sortable: sortableColumns('id', 'created_at', 'member_id', 'state', 'agency_id'),
   defaultSort: ['created_at', 'ASC'],
   tieBreaker: 'r.id ASC',
-  filters: {
-    state: { column: 'state', type: 'text' },
-    agency_id: { column: 'agency_id', type: 'text' },
-    member_id: { column: 'member_id', type: 'int' },
-    album_type: { column: 'album_type', type: 'text' },
-    agency_decision: { column: 'agency_decision', type: 'text' },
-    waiting_step: { column: 'waiting_step', type: 'text' },
-  },
-  map: (r) => ({
-    id: Number(r.id),
-    member_id: Number(r.member_id),
-    member_name: r.member_name,
-    album_type: r.album_type,
-    state: r.state,
-    agency_id: r.agency_id ?? null,
-    agency_decision: r.agency_decision ?? null,
-    waiting_step: r.waiting_step ?? null,
-    agency_decided_by: r.agency_decided_by ?? null,
-    agency_decided_at: iso(r.agency_decided_at),
-    site_decided_by: r.site_decided_by ?? null,
-    site_decided_at: iso(r.site_decided_at),
-    reject_reason: r.reject_reason ?? null,
-    width: Number(r.width),
-    height: Number(r.height),
-    bytes: Number(r.bytes),
-    created_at: iso(r.created_at),
-    trashed: r.trashed_at !== null && r.trashed_at !== undefined,
+  filters: columnFilters({ state: 'text', agency_id: 'text', member_id: 'int', album_type: 'text', agency_decision: 'text', waiting_step: 'text' }),
+  map: fromColumns({
+    id: num,
+    member_id: num,
+    member_name: asIs,
+    album_type: asIs,
+    state: asIs,
+    agency_id: orNull,
+    agency_decision: orNull,
+    waiting_step: orNull,
+    agency_decided_by: orNull,
+    agency_decided_at: isoOrNull,
+    site_decided_by: orNull,
+    site_decided_at: isoOrNull,
+    reject_reason: orNull,
+    width: num,
+    height: num,
+    bytes: num,
+    created_at: isoOrNull,
+    trashed: (_, r) => r.trashed_at !== null && r.trashed_at !== undefined,
   }),
 };
 

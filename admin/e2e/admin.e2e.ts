@@ -1,7 +1,5 @@
-import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../web/e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser } from '../../web/e2e/browser.js';
 import { type AdminPage, DEMO_STAFF, enrollStaff, menuLinks, openAdmin, shareSession, signInStaff, signOutStaff } from './admin-site.js';
 import { DEMO_STAFF_TOTP_SECRET } from './totp.js';
 
@@ -17,25 +15,14 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[13]
  * admin/e2e/screenshots/.
  */
 describe('back office in a real browser', { timeout: 180_000 }, () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = productInBrowser();
   const pages: AdminPage[] = [];
 
   async function admin(options: Parameters<typeof openAdmin>[2] = {}): Promise<AdminPage> {
-    const page = await openAdmin(browser, product.url, options);
+    const page = await openAdmin(e2e.browser, e2e.product.url, options);
     pages.push(page);
     return page;
   }
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('serves the sign-in page at /admin, deep links included, in English and Russian, desktop and phone', async () => {
     for (const width of [1280, 375]) {
@@ -56,7 +43,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
         expect(a.errors, a.errors.join('\n')).toEqual([]);
       }
     }
-    const res = await fetch(`${product.url}/admin/staff/12/edit`);
+    const res = await fetch(`${e2e.product.url}/admin/staff/12/edit`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
   });

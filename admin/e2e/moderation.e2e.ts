@@ -1,10 +1,8 @@
-import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
 import { signInStaff as signInStaffApi } from '@dating/identity/testing';
 import { SiteClient } from '@dating/platform/testing';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../web/e2e/browser.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { productInBrowser } from '../../web/e2e/browser.js';
 import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, openAdmin, signInStaff } from './admin-site.js';
 import { DEMO_STAFF_TOTP_SECRET } from './totp.js';
 
@@ -38,8 +36,7 @@ async function signInMember(base: string, email: string): Promise<{ token: strin
  * Screenshots go to admin/e2e/screenshots/.
  */
 describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = productInBrowser();
   const pages: AdminPage[] = [];
   let lady: { token: string; id: number };
   let photoId: number;
@@ -51,19 +48,12 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
       order: 'DESC',
     })}`;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  }, 120_000);
-
   afterAll(async () => {
     for (const p of pages) await p.context.close().catch(() => {});
-    await browser?.close();
-    await product?.stop();
   });
 
   it('a lady of the demo agency uploads a PNG through the Site API; it waits for her agency', async () => {
-    lady = await signInMember(product.url, LADY);
+    lady = await signInMember(e2e.product.url, LADY);
     const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 40, g: 140, b: 200 } } })
       .composite([
         {
@@ -79,7 +69,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
     const form = new FormData();
     form.set('album_type', 'public');
     form.append('blob', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'e2e.png');
-    const res = await fetch(`${product.url}/api/member-photo/upload-photos`, {
+    const res = await fetch(`${e2e.product.url}/api/member-photo/upload-photos`, {
       method: 'POST',
       headers: { authorization: `Bearer ${lady.token}` },
       body: form,
@@ -92,7 +82,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
   });
 
   it('the agency moderator finds it in her queue (thumbnail visible), opens it and accepts it', async () => {
-    const a = await openAdmin(browser, product.url);
+    const a = await openAdmin(e2e.browser, e2e.product.url);
     pages.push(a);
     await signInStaff(a, DEMO_STAFF.agency_moderator, DEMO);
     const { page } = a;
@@ -115,7 +105,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
     await large.waitFor();
     await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     // The moderator sees the picture the lady uploaded (blue), not pixels the pipeline scrambled.
-    const src = new URL((await large.getAttribute('src'))!, product.url);
+    const src = new URL((await large.getAttribute('src'))!, e2e.product.url);
     const shown = await sharp(Buffer.from(await (await fetch(src)).arrayBuffer())).stats();
     const [r, g, b] = shown.channels.map((c) => c.mean);
     expect(b! - r!, JSON.stringify([r, g, b])).toBeGreaterThan(80);
@@ -130,7 +120,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
   });
 
   it('the site moderator finds it among what waits for her and accepts it with the bulk action', async () => {
-    const a = await openAdmin(browser, product.url);
+    const a = await openAdmin(e2e.browser, e2e.product.url);
     pages.push(a);
     await signInStaff(a, DEMO_STAFF.site_moderator, DEMO);
     const { page } = a;
@@ -171,9 +161,9 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
   });
 
   it('another member now sees the photo, and the audit log holds both decisions', async () => {
-    const man = await signInMember(product.url, MAN);
+    const man = await signInMember(e2e.product.url, MAN);
     const photos = await api<Photo[] | { photos?: Photo[]; items?: Photo[] }>(
-      product.url,
+      e2e.product.url,
       'member-photo/get-photos',
       { target_user_id: lady.id, limit: 100 },
       man.token,
@@ -182,12 +172,16 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
     const list = Array.isArray(photos.result) ? photos.result : (photos.result.photos ?? photos.result.items ?? []);
     expect(list.find((p) => p.id === photoId)).toMatchObject({ state: 'accepted', on_moderation: false });
 
-    const admin = await signInStaffApi(new SiteClient(product.url), { email: DEMO_STAFF.admin, password: DEMO_PASSWORD, totpSecret: DEMO_STAFF_TOTP_SECRET });
+    const admin = await signInStaffApi(new SiteClient(e2e.product.url), {
+      email: DEMO_STAFF.admin,
+      password: DEMO_PASSWORD,
+      totpSecret: DEMO_STAFF_TOTP_SECRET,
+    });
     const filter = JSON.stringify({ resource: 'photo-moderation', record_id: String(photoId) });
     // The record travels through the profiles outbox to identity's audit log: poll until both are there.
     const auditRows = async () => {
       const res = await fetch(
-        `${product.url}/admin-api/audit-log?${new URLSearchParams({ filter, sort: JSON.stringify(['at', 'ASC']), range: JSON.stringify([0, 24]) })}`,
+        `${e2e.product.url}/admin-api/audit-log?${new URLSearchParams({ filter, sort: JSON.stringify(['at', 'ASC']), range: JSON.stringify([0, 24]) })}`,
         {
           headers: { authorization: `Bearer ${admin.token}` },
         },

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
-import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_CAMERA_ARGS, launchBrowser } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { FAKE_CAMERA_ARGS, productInBrowser } from './browser.js';
 import { buyPack, expectText, openSite, register, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const APPROVE = '4242 4242 4242 4242';
@@ -19,27 +17,16 @@ const MINUTE_MS = 400;
  * reloads his page. Every screen is screenshotted and none may log a console error.
  */
 describe('live chat in a real browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = productInBrowser({ env: { CHAT_BILLING_MINUTE_MS: String(MINUTE_MS), CHAT_TICK_MS: '100' }, browserArgs: FAKE_CAMERA_ARGS, timeout: 150_000 });
   const sites: SitePage[] = [];
 
   async function view(s: SitePage, name: string) {
     await s.page.screenshot({ path: join(SCREENSHOT_DIR, `${s.page.viewportSize()!.width}-${name}-view.png`) });
   }
 
-  beforeAll(async () => {
-    product = await startProduct({ CHAT_BILLING_MINUTE_MS: String(MINUTE_MS), CHAT_TICK_MS: '100' });
-    browser = await launchBrowser(FAKE_CAMERA_ARGS);
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   it('a man and a lady chat while billing ticks until his credits run out; his orders show the minutes', async () => {
-    const him = await openSite(browser, product.url, { width: 1280, tag: '1280-chat-man' });
-    const her = await openSite(browser, product.url, { width: 375, lang: 'ru', tag: '375-ru-chat-lady' });
+    const him = await openSite(e2e.browser, e2e.product.url, { width: 1280, tag: '1280-chat-man' });
+    const her = await openSite(e2e.browser, e2e.product.url, { width: 375, lang: 'ru', tag: '375-ru-chat-lady' });
     sites.push(him, her);
 
     // He joins and buys 50 credits; she signs in and opens the chat (she is online from then on).
@@ -151,8 +138,8 @@ describe('live chat in a real browser', () => {
   }, 180_000);
 
   it('the lady starts her camera in an active chat and the man watches it, billed as a video chat', async () => {
-    const him = await openSite(browser, product.url, { width: 375, tag: '375-cam-man' });
-    const her = await openSite(browser, product.url, { width: 1280, lang: 'ru', tag: '1280-ru-cam-lady' });
+    const him = await openSite(e2e.browser, e2e.product.url, { width: 375, tag: '375-cam-man' });
+    const her = await openSite(e2e.browser, e2e.product.url, { width: 1280, lang: 'ru', tag: '1280-ru-cam-lady' });
     sites.push(him, her);
 
     // He buys 500 credits (a live cam minute costs 3, and minutes here last 400 ms); Anna (web cam) is in the chat.

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
-import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser } from './browser.js';
 import { openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const DEMO_PASSWORD = 'demo-password';
@@ -13,12 +11,11 @@ const DEMO_PASSWORD = 'demo-password';
  * and 375 px screenshots; no screen may log a console error.
  */
 describe('letters in a real browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = productInBrowser({ timeout: 180_000 });
   const sites: SitePage[] = [];
 
   async function site(options: Parameters<typeof openSite>[2] = {}): Promise<SitePage> {
-    const s = await openSite(browser, product.url, options);
+    const s = await openSite(e2e.browser, e2e.product.url, options);
     sites.push(s);
     return s;
   }
@@ -26,7 +23,7 @@ describe('letters in a real browser', () => {
   /** The member's own token (the access-token cookie) for a direct Site API call. */
   async function call<T>(s: SitePage, path: string, body: Record<string, unknown> = {}): Promise<T> {
     const token = (await s.context.cookies()).find((c) => c.name === 'access-token')?.value;
-    const res = await fetch(`${product.url}/api/${path}`, {
+    const res = await fetch(`${e2e.product.url}/api/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
@@ -39,16 +36,6 @@ describe('letters in a real browser', () => {
     await s.page.waitForLoadState('networkidle').catch(() => {});
     await s.page.screenshot({ path: join(SCREENSHOT_DIR, `${s.page.viewportSize()!.width}-letters-${name}.png`) });
   }
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('a man writes to a lady and pays; she replies free; he reads it (1280 and 375 px)', async () => {
     const lady = await site({ tag: 'lady' });

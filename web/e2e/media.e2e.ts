@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
 import { signInStaff } from '@dating/identity/testing';
 import { SiteClient } from '@dating/platform/testing';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_TOTP_SECRET } from '../../admin/e2e/totp.js';
-import { launchBrowser } from './browser.js';
+import { productInBrowser } from './browser.js';
 import { expectText, openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const DEMO_PASSWORD = 'demo-password';
@@ -27,8 +25,7 @@ type Card = { user_id: number; name: string; age: number | null };
  * and none may log a console error.
  */
 describe('media screens in a real browser', { timeout: 240_000 }, () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = productInBrowser();
   let site: SiteClient;
   let man: string;
   let anna: string;
@@ -42,7 +39,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
   const balance = async () => Number((await api<{ credits: number }>('credit/get-balance', {}, man)).credits);
 
   async function open(options: Parameters<typeof openSite>[2]) {
-    const s = await openSite(browser, product.url, options);
+    const s = await openSite(e2e.browser, e2e.product.url, options);
     sites.push(s);
     return s;
   }
@@ -64,9 +61,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
   }
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    site = new SiteClient(product.url);
+    site = new SiteClient(e2e.product.url);
     const signedIn = async (email: string) => (await api<{ access_token: string }>('member/sign-in', { email, password: DEMO_PASSWORD })).result.access_token;
     man = await signedIn(MAN);
     const prices = (await api<{ action: string; price: number }[]>('site/settings/get-price', {})).result;
@@ -93,7 +88,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     form.set('title', 'Evening in Odesa');
     form.append('blob', new Blob([new Uint8Array(mp4)], { type: 'video/mp4' }), 'evening.mp4');
     const upload = (await (
-      await fetch(`${product.url}/api/member-video/upload-video`, { method: 'POST', headers: { authorization: `Bearer ${anna}` }, body: form })
+      await fetch(`${e2e.product.url}/api/member-video/upload-video`, { method: 'POST', headers: { authorization: `Bearer ${anna}` }, body: form })
     ).json()) as Envelope<Media>;
     expect(upload.status, JSON.stringify(upload)).toBe(true);
     videoId = upload.result.id;
@@ -106,8 +101,6 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
 
   afterAll(async () => {
     for (const s of sites) await s.context.close().catch(() => {});
-    await browser?.close();
-    await product?.stop();
   });
 
   it('a man searches with filters, opens a lady and buys her private photo once; then buys and watches her video (1280 px, en)', async () => {
@@ -268,7 +261,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     const uploaded = own.find((v) => v.state === 'pending')!;
     expect(uploaded.poster_path).toBeTruthy();
     expect(uploaded.duration).toBe(2.5);
-    const poster = await fetch(`${product.url}${uploaded.poster_path}`);
+    const poster = await fetch(`${e2e.product.url}${uploaded.poster_path}`);
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await poster.arrayBuffer())).metadata()).width).toBe(256);
     await w.page.locator('[data-testid=own-video][data-state=pending] [data-testid=video-poster]').waitFor();

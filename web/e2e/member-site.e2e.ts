@@ -1,7 +1,5 @@
-import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser } from './browser.js';
 import { buyPack, expectText, openSite, register, signIn, signOut, type SitePage } from './site.js';
 
 const APPROVE = '4242 4242 4242 4242';
@@ -14,25 +12,14 @@ const DECLINE = '4000 0000 0000 0002';
  * web/e2e/screenshots/, and no screen may log a console error.
  */
 describe('member site in a real browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = productInBrowser();
   const sites: SitePage[] = [];
 
   async function site(options: Parameters<typeof openSite>[2] = {}): Promise<SitePage> {
-    const s = await openSite(browser, product.url, options);
+    const s = await openSite(e2e.browser, e2e.product.url, options);
     sites.push(s);
     return s;
   }
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('the public home, the cookie banner, a static page and an unknown path', async () => {
     const s = await site({ acceptCookies: false });
@@ -242,7 +229,7 @@ describe('member site in a real browser', () => {
     await page.getByTestId('feedback-submit').click();
     await page.getByTestId('feedback-done').waitFor();
     await s.shot('contact-sent');
-    const mail = (await (await fetch(`${product.url}/dev/mail`, { headers: { accept: 'application/json' } })).text()) as string;
+    const mail = (await (await fetch(`${e2e.product.url}/dev/mail`, { headers: { accept: 'application/json' } })).text()) as string;
     expect(mail).toContain('Question about verification');
     expect(s.errors, s.errors.join('\n')).toEqual([]);
   });

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
-import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser } from './browser.js';
 import { expectText, openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const DEMO_PASSWORD = 'demo-password';
@@ -14,8 +12,7 @@ const DEMO_PASSWORD = 'demo-password';
  * every screen is screenshotted and none may log a console error.
  */
 describe('profiles screens in a real browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = productInBrowser();
   const sites: SitePage[] = [];
 
   /** The visible screen only (a phone's full page is too tall to judge). */
@@ -26,7 +23,7 @@ describe('profiles screens in a real browser', () => {
   }
 
   async function site(options: Parameters<typeof openSite>[2] = {}): Promise<SitePage> {
-    const s = await openSite(browser, product.url, options);
+    const s = await openSite(e2e.browser, e2e.product.url, options);
     sites.push(s);
     return s;
   }
@@ -40,16 +37,6 @@ describe('profiles screens in a real browser', () => {
     await s.page.waitForURL((url) => url.searchParams.get(key) === option);
     await s.page.getByRole('listbox').waitFor({ state: 'detached' });
   }
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   let ladyId = 0;
 

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { type RunningProduct, startProduct } from '@dating/all-in-one/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser } from './browser.js';
 import { openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const DEMO_PASSWORD = 'demo-password';
@@ -15,12 +14,11 @@ const DEMO_PASSWORD = 'demo-password';
  * screenshotted and none may log a console error.
  */
 describe('winks, favorites and visitors in a real browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const e2e = productInBrowser({ timeout: 180_000 });
   const sites: SitePage[] = [];
 
   async function site(width: number, tag: string): Promise<SitePage> {
-    const s = await openSite(browser, product.url, { width, tag });
+    const s = await openSite(e2e.browser, e2e.product.url, { width, tag });
     sites.push(s);
     return s;
   }
@@ -50,16 +48,6 @@ describe('winks, favorites and visitors in a real browser', () => {
   }
 
   const counter = async (page: Page, key: 'winks' | 'visitors') => Number(await page.getByTestId(`counter-${key}`).getAttribute('data-count'));
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it('a man winks and adds a lady; she sees him, winks back and invites another man, who accepts', async () => {
     // John, at 1280 px: a wink from Anna's search card, then her profile (a visit) and a favorite.

@@ -61,6 +61,38 @@ const SubmitButton = ({ busy, children, testId }: { busy: boolean; children: Rea
   </Button>
 );
 
+/** Every step of the flow: a form with the step's heading and a line that says what to do, then the step's own parts. */
+const StepForm = ({
+  testId,
+  title,
+  intro,
+  onSubmit,
+  children,
+}: {
+  testId: string;
+  title: string;
+  intro: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) => (
+  <Stack
+    component="form"
+    noValidate
+    onSubmit={(e: FormEvent) => {
+      e.preventDefault();
+      onSubmit();
+    }}
+    spacing={2}
+    data-testid={testId}
+  >
+    <Typography variant="h4" component="h1">
+      {title}
+    </Typography>
+    <Typography color="text.secondary">{intro}</Typography>
+    {children}
+  </Stack>
+);
+
 const CredentialsStep = ({
   state,
   onSubmit,
@@ -73,16 +105,13 @@ const CredentialsStep = ({
   const [email, setEmail] = useState(state.email);
   const [password, setPassword] = useState('');
   const ref = useAutoFocus<HTMLInputElement>('credentials');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(email, password);
-  };
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="login-credentials">
-      <Typography variant="h4" component="h1">
-        {translate('admin.login.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('admin.login.subtitle')}</Typography>
+    <StepForm
+      testId="login-credentials"
+      title={translate('admin.login.title')}
+      intro={translate('admin.login.subtitle')}
+      onSubmit={() => onSubmit(email, password)}
+    >
       <ErrorAlert error={state.error} translate={translate} />
       <TextField
         inputRef={ref}
@@ -110,7 +139,7 @@ const CredentialsStep = ({
       <SubmitButton busy={state.busy} testId="login-submit">
         {translate('admin.login.submit')}
       </SubmitButton>
-    </Stack>
+    </StepForm>
   );
 };
 
@@ -158,117 +187,103 @@ const BackLink = ({ onClick, translate }: { onClick: () => void; translate: Tran
 /** The secret in groups of four, as authenticator apps show it. */
 const formatSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
-const EnrollStep = ({
+/** What the flow hands each second-factor step. */
+type CodeStepFlow = { onSubmit: (code: string) => void; onRestart: () => void; translate: Translate };
+
+/**
+ * The layout both second-factor steps share (`enroll`: the first code of a new authenticator;
+ * `verify`: the sign-in check): what only the step shows before the field (`before`), the error,
+ * the code field, the submit button, the step's own links (`after`) and the way back to the start.
+ * The heading and the button say `admin.login.<step>.title` and `.submit`.
+ */
+const CodeStep = ({
+  step,
   state,
+  intro,
+  recovery = false,
   onSubmit,
   onRestart,
   translate,
-}: {
-  state: Extract<LoginState, { step: 'enroll' }>;
-  onSubmit: (code: string) => void;
-  onRestart: () => void;
-  translate: Translate;
+  before,
+  after,
+}: CodeStepFlow & {
+  step: 'enroll' | 'verify';
+  state: { busy: boolean; error?: LoginError };
+  intro: string;
+  recovery?: boolean;
+  before?: ReactNode;
+  after?: ReactNode;
 }) => {
   const [code, setCode] = useState('');
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onSubmit(code);
-      }}
-      spacing={2}
-      data-testid="login-enroll"
-    >
-      <Typography variant="h4" component="h1">
-        {translate('admin.login.enroll.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('admin.login.enroll.intro')}</Typography>
-      <QrCode value={state.otpauthUrl} alt={translate('admin.login.enroll.qr_alt')} />
-      <Box>
-        <Typography variant="body2" color="text.secondary">
-          {translate('admin.login.enroll.manual')}
-        </Typography>
-        <Typography
-          component="code"
-          data-testid="totp-secret"
-          data-secret={state.secret}
-          sx={{
-            display: 'block',
-            mt: 0.5,
-            p: 1.25,
-            borderRadius: 2,
-            bgcolor: 'rgba(43,33,53,0.05)',
-            fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-            fontSize: '0.92rem',
-            textAlign: 'center',
-            wordBreak: 'break-all',
-            userSelect: 'all',
-          }}
-        >
-          {formatSecret(state.secret)}
-        </Typography>
-      </Box>
+    <StepForm testId={`login-${step}`} title={translate(`admin.login.${step}.title`)} intro={translate(intro)} onSubmit={() => onSubmit(code)}>
+      {before}
       <ErrorAlert error={state.error} translate={translate} />
-      <CodeField recovery={false} value={code} onChange={setCode} translate={translate} stepKey="enroll" />
-      <SubmitButton busy={state.busy} testId="enroll-submit">
-        {translate('admin.login.enroll.submit')}
+      <CodeField recovery={recovery} value={code} onChange={setCode} translate={translate} stepKey={step} />
+      <SubmitButton busy={state.busy} testId={`${step}-submit`}>
+        {translate(`admin.login.${step}.submit`)}
       </SubmitButton>
+      {after}
       <BackLink onClick={onRestart} translate={translate} />
-    </Stack>
+    </StepForm>
   );
 };
 
-const VerifyStep = ({
-  state,
-  onSubmit,
-  onToggle,
-  onRestart,
-  translate,
-}: {
-  state: Extract<LoginState, { step: 'verify' }>;
-  onSubmit: (code: string) => void;
-  onToggle: () => void;
-  onRestart: () => void;
-  translate: Translate;
-}) => {
-  const [code, setCode] = useState('');
+const EnrollStep = ({ state, ...flow }: CodeStepFlow & { state: Extract<LoginState, { step: 'enroll' }> }) => (
+  <CodeStep
+    step="enroll"
+    state={state}
+    intro="admin.login.enroll.intro"
+    {...flow}
+    before={
+      <>
+        <QrCode value={state.otpauthUrl} alt={flow.translate('admin.login.enroll.qr_alt')} />
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {flow.translate('admin.login.enroll.manual')}
+          </Typography>
+          <Typography
+            component="code"
+            data-testid="totp-secret"
+            data-secret={state.secret}
+            sx={{
+              display: 'block',
+              mt: 0.5,
+              p: 1.25,
+              borderRadius: 2,
+              bgcolor: 'rgba(43,33,53,0.05)',
+              fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+              fontSize: '0.92rem',
+              textAlign: 'center',
+              wordBreak: 'break-all',
+              userSelect: 'all',
+            }}
+          >
+            {formatSecret(state.secret)}
+          </Typography>
+        </Box>
+      </>
+    }
+  />
+);
+
+const VerifyStep = ({ state, onToggle, ...flow }: CodeStepFlow & { state: Extract<LoginState, { step: 'verify' }>; onToggle: () => void }) => {
   const recovery = state.mode === 'recovery';
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onSubmit(code);
-      }}
-      spacing={2}
-      data-testid="login-verify"
-    >
-      <Typography variant="h4" component="h1">
-        {translate('admin.login.verify.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate(recovery ? 'admin.login.verify.recovery_intro' : 'admin.login.verify.intro')}</Typography>
-      <ErrorAlert error={state.error} translate={translate} />
-      <CodeField key={state.mode} recovery={recovery} value={code} onChange={setCode} translate={translate} stepKey={state.mode} />
-      <SubmitButton busy={state.busy} testId="verify-submit">
-        {translate('admin.login.verify.submit')}
-      </SubmitButton>
-      <Link
-        component="button"
-        type="button"
-        onClick={() => {
-          setCode('');
-          onToggle();
-        }}
-        sx={{ alignSelf: 'center' }}
-        data-testid="toggle-recovery"
-      >
-        {translate(recovery ? 'admin.login.verify.use_totp' : 'admin.login.verify.use_recovery')}
-      </Link>
-      <BackLink onClick={onRestart} translate={translate} />
-    </Stack>
+    <CodeStep
+      // Switching between an authenticator code and a recovery code starts afresh: an empty field, with the focus.
+      key={state.mode}
+      step="verify"
+      state={state}
+      intro={recovery ? 'admin.login.verify.recovery_intro' : 'admin.login.verify.intro'}
+      recovery={recovery}
+      {...flow}
+      after={
+        <Link component="button" type="button" onClick={onToggle} sx={{ alignSelf: 'center' }} data-testid="toggle-recovery">
+          {flow.translate(recovery ? 'admin.login.verify.use_totp' : 'admin.login.verify.use_recovery')}
+        </Link>
+      }
+    />
   );
 };
 
@@ -305,20 +320,7 @@ const RecoveryCodesStep = ({
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onFinish();
-      }}
-      spacing={2}
-      data-testid="login-recovery-codes"
-    >
-      <Typography variant="h4" component="h1">
-        {translate('admin.login.codes.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('admin.login.codes.intro')}</Typography>
+    <StepForm testId="login-recovery-codes" title={translate('admin.login.codes.title')} intro={translate('admin.login.codes.intro')} onSubmit={onFinish}>
       <Box
         component="ol"
         data-testid="recovery-codes"
@@ -358,7 +360,7 @@ const RecoveryCodesStep = ({
       <Button type="submit" variant="contained" size="large" fullWidth disabled={!state.saved} data-testid="codes-continue">
         {translate('admin.login.codes.submit')}
       </Button>
-    </Stack>
+    </StepForm>
   );
 };
 

@@ -1,26 +1,10 @@
-import '@testing-library/jest-dom/vitest';
+import './jsdom-setup';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { enAccount } from '@/locales/en/account';
 import { initI18n } from '@/shared/i18n';
 
-// jsdom has no layout: media queries never match (desktop layout) unless a test says otherwise.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 beforeAll(async () => {

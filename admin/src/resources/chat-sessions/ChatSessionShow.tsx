@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Labeled, Loading, Show, TextField, useCanAccess, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { CreditsField, FIT_SHOW_SX, formatDate, LabelField, LocalDateField, useIntlLocale } from '../finance-shared';
+import { FieldRow, LabeledField } from '../shared/show';
 
 interface ChatMessage {
   id: string;
@@ -69,19 +70,11 @@ export const ChatSessionShow = () => (
   <Show sx={FIT_SHOW_SX}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap' }} useFlexGap>
-          <Labeled source="man_name">
-            <TextField source="man_name" />
-          </Labeled>
-          <Labeled source="woman_name">
-            <TextField source="woman_name" />
-          </Labeled>
-          <Labeled source="minutes">
-            <TextField source="minutes" />
-          </Labeled>
-          <Labeled source="cam_minutes">
-            <TextField source="cam_minutes" />
-          </Labeled>
+        <FieldRow mt={0}>
+          <LabeledField source="man_name" />
+          <LabeledField source="woman_name" />
+          <LabeledField source="minutes" />
+          <LabeledField source="cam_minutes" />
           <Labeled source="credits">
             <CreditsField source="credits" strong />
           </Labeled>
@@ -93,24 +86,16 @@ export const ChatSessionShow = () => (
               <LabelField source="stop_reason" group="reasons" />
             </Box>
           </Labeled>
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt: 2 }} useFlexGap>
-          <Labeled source="created_at">
-            <LocalDateField source="created_at" />
-          </Labeled>
-          <Labeled source="started_at">
-            <LocalDateField source="started_at" />
-          </Labeled>
-          <Labeled source="stopped_at">
-            <LocalDateField source="stopped_at" />
-          </Labeled>
-          <Labeled source="price">
-            <CreditsField source="price" />
-          </Labeled>
+        </FieldRow>
+        <FieldRow>
+          <LabeledField source="created_at" field={LocalDateField} />
+          <LabeledField source="started_at" field={LocalDateField} />
+          <LabeledField source="stopped_at" field={LocalDateField} />
+          <LabeledField source="price" field={CreditsField} />
           <Labeled source="id">
             <TextField source="id" sx={{ fontFamily: 'monospace' }} />
           </Labeled>
-        </Stack>
+        </FieldRow>
       </CardContent>
     </Card>
     <MessagesPanel />

@@ -1,6 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { CreditsField, FIT_SHOW_SX, LocalDateField, UsdField } from '../finance-shared';
+import { FieldRow, LabeledField } from '../shared/show';
 import { type CreditPack, PackStatusField } from './fields';
 
 const Actions = () => {
@@ -19,32 +20,20 @@ export const CreditPackShow = () => (
           </Typography>
           <PackStatusField />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt: 2 }} useFlexGap>
+        <FieldRow>
           <Labeled source="credits">
             <CreditsField source="credits" strong />
           </Labeled>
           <Labeled source="price_usd_cents">
             <UsdField source="price_usd_cents" strong variant="h6" />
           </Labeled>
-          <Labeled source="segpay_price_point_id">
-            <TextField source="segpay_price_point_id" />
-          </Labeled>
-          <Labeled source="position">
-            <TextField source="position" />
-          </Labeled>
-          <Labeled source="id">
-            <TextField source="id" />
-          </Labeled>
-          <Labeled source="created_at">
-            <LocalDateField source="created_at" />
-          </Labeled>
-          <Labeled source="updated_at">
-            <LocalDateField source="updated_at" />
-          </Labeled>
-          <Labeled source="retired_at">
-            <LocalDateField source="retired_at" />
-          </Labeled>
-        </Stack>
+          <LabeledField source="segpay_price_point_id" />
+          <LabeledField source="position" />
+          <LabeledField source="id" />
+          <LabeledField source="created_at" field={LocalDateField} />
+          <LabeledField source="updated_at" field={LocalDateField} />
+          <LabeledField source="retired_at" field={LocalDateField} />
+        </FieldRow>
       </CardContent>
     </Card>
   </Show>

@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { CreditsField, FIT_SHOW_SX, formatDate, LocalDateField, useIntlLocale } from '../finance-shared';
+import { FieldRow, LabeledField } from '../shared/show';
 import { ResultField, RunByField } from './fields';
 import { VerifyNowButton } from './VerifyNowButton';
 
@@ -70,23 +71,17 @@ export const LedgerVerificationShow = () => (
           </Typography>
           <ResultField />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt: 2 }} useFlexGap>
-          <Labeled source="checked_accounts">
-            <CreditsField source="checked_accounts" />
-          </Labeled>
-          <Labeled source="checked_events">
-            <CreditsField source="checked_events" />
-          </Labeled>
+        <FieldRow>
+          <LabeledField source="checked_accounts" field={CreditsField} />
+          <LabeledField source="checked_events" field={CreditsField} />
           <Labeled source="mismatch_count">
             <CreditsField source="mismatch_count" strong />
           </Labeled>
-          <Labeled source="duration_ms">
-            <CreditsField source="duration_ms" />
-          </Labeled>
+          <LabeledField source="duration_ms" field={CreditsField} />
           <Labeled source="staff_id">
             <RunByField />
           </Labeled>
-        </Stack>
+        </FieldRow>
         <Mismatches />
       </CardContent>
     </Card>

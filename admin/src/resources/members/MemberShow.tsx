@@ -10,7 +10,6 @@ import {
   SelectField,
   Show,
   TabbedShowLayout,
-  TextField,
   TopToolbar,
   useCanAccess,
   useCreatePath,
@@ -20,6 +19,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTimeField } from '../shared/fields';
+import { LabeledField } from '../shared/show';
 import { AgencyButton } from './AgencyButton';
 import { BanButton } from './BanButton';
 import { USER_TYPES } from './MemberList';
@@ -88,39 +88,19 @@ export const MemberShow = () => (
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2, width: '100%' }}
         >
-          <Labeled>
-            <TextField source="id" />
-          </Labeled>
-          <Labeled>
-            <TextField source="name" />
-          </Labeled>
-          <Labeled>
-            <TextField source="email" />
-          </Labeled>
+          <LabeledField source="id" />
+          <LabeledField source="name" />
+          <LabeledField source="email" />
           <Labeled>
             <SelectField source="user_type" choices={USER_TYPES} />
           </Labeled>
-          <Labeled>
-            <TextField source="country_name" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <TextField source="agency_id" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <DateTimeField source="created_at" />
-          </Labeled>
-          <Labeled>
-            <DateTimeField source="last_sign_in_at" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <NumberField source="sign_in_count" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <DateTimeField source="banned_at" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <TextField source="ban_reason" emptyText="—" />
-          </Labeled>
+          <LabeledField source="country_name" emptyText="—" />
+          <LabeledField source="agency_id" emptyText="—" />
+          <LabeledField source="created_at" field={DateTimeField} />
+          <LabeledField source="last_sign_in_at" field={DateTimeField} emptyText="—" />
+          <LabeledField source="sign_in_count" field={NumberField} emptyText="—" />
+          <LabeledField source="banned_at" field={DateTimeField} emptyText="—" />
+          <LabeledField source="ban_reason" emptyText="—" />
         </Box>
       </TabbedShowLayout.Tab>
       <SignInsTab label="resources.members.tabs.sign_ins" path="sign-ins" />

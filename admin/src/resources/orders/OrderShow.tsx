@@ -1,6 +1,8 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { CreditsField, FIT_SHOW_SX, LocalDateField, ServiceField } from '../finance-shared';
+import { MemberAccountField } from '../finance-shared/blocks';
+import { FieldRow, LabeledField } from '../shared/show';
 import { ReverseChargeButton } from '../reversals';
 import { OrderStatusField } from './OrderStatusField';
 
@@ -28,36 +30,22 @@ export const OrderShow = () => (
           </Typography>
           <OrderStatusField />
         </Stack>
-        <Stack sx={{ flexWrap: 'wrap' }} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} useFlexGap>
-          <Labeled source="member_name">
-            <ReferenceField source="account_id" reference="accounts" link="show">
-              <TextField source="name" />
-            </ReferenceField>
-          </Labeled>
+        <FieldRow mt={0}>
+          <MemberAccountField />
           <Labeled source="amount">
             <CreditsField source="amount" strong />
           </Labeled>
-          <Labeled source="unit_price">
-            <CreditsField source="unit_price" />
-          </Labeled>
-          <Labeled source="quantity">
-            <TextField source="quantity" />
-          </Labeled>
-          <Labeled source="created_at">
-            <LocalDateField source="created_at" />
-          </Labeled>
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt: 2 }} useFlexGap>
+          <LabeledField source="unit_price" field={CreditsField} />
+          <LabeledField source="quantity" />
+          <LabeledField source="created_at" field={LocalDateField} />
+        </FieldRow>
+        <FieldRow>
           <Labeled source="id">
             <TextField source="id" sx={{ fontFamily: 'monospace' }} />
           </Labeled>
-          <Labeled source="reference">
-            <TextField source="reference" emptyText="—" />
-          </Labeled>
-          <Labeled source="hold_id">
-            <TextField source="hold_id" emptyText="—" />
-          </Labeled>
-        </Stack>
+          <LabeledField source="reference" emptyText="—" />
+          <LabeledField source="hold_id" emptyText="—" />
+        </FieldRow>
       </CardContent>
     </Card>
   </Show>

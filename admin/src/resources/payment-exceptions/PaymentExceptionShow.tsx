@@ -1,6 +1,8 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { FIT_SHOW_SX, formatUsdCents, LabelField, LocalDateField, StaffIdField, StatusField, UsdField, useIntlLocale } from '../finance-shared';
+import { Card, CardContent, Typography } from '@mui/material';
+import { Labeled, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { FIT_SHOW_SX, formatUsdCents, LabelField, LocalDateField, useIntlLocale } from '../finance-shared';
+import { AmountHeading, MemberAccountField, PaymentLinkField, RefundRequestFields } from '../finance-shared/blocks';
+import { FieldRow, LabeledField } from '../shared/show';
 import { RefundButton } from '../refunds';
 import { EXCEPTION_TONES } from './PaymentExceptionList';
 
@@ -24,53 +26,24 @@ export const PaymentExceptionShow = () => (
   <Show sx={FIT_SHOW_SX} actions={<Actions />} title={<Title />}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
-        <Stack sx={{ alignItems: 'center' }} direction="row" spacing={2}>
-          <Typography variant="h4" component="h2">
-            <UsdField source="amount_usd_cents" strong variant="h4" />
-          </Typography>
-          <StatusField source="status" tones={EXCEPTION_TONES} />
-        </Stack>
+        <AmountHeading source="amount_usd_cents" tones={EXCEPTION_TONES} />
         <Typography variant="body1" sx={{ mt: 1 }}>
           <LabelField source="reason" group="reasons" />
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt: 2 }} useFlexGap>
-          <Labeled source="member_name">
-            <ReferenceField source="account_id" reference="accounts" link="show">
-              <TextField source="name" />
-            </ReferenceField>
-          </Labeled>
-          <Labeled source="payment_id">
-            <ReferenceField source="payment_id" reference="payments" link="show">
-              <TextField source="pack_name" />
-            </ReferenceField>
-          </Labeled>
+        <FieldRow>
+          <MemberAccountField />
+          <PaymentLinkField />
           <Labeled source="provider">
             <LabelField source="provider" group="providers" resource="payments" />
           </Labeled>
-          <Labeled source="provider_transaction_id">
-            <TextField source="provider_transaction_id" />
-          </Labeled>
-          <Labeled source="created_at">
-            <LocalDateField source="created_at" />
-          </Labeled>
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt: 2 }} useFlexGap>
-          <Labeled source="refund_requested_at">
-            <LocalDateField source="refund_requested_at" />
-          </Labeled>
-          <Labeled source="refund_requested_by">
-            <StaffIdField source="refund_requested_by" />
-          </Labeled>
-          <Labeled source="refund_reason">
-            <TextField source="refund_reason" emptyText="—" />
-          </Labeled>
-          <Labeled source="resolved_at">
-            <LocalDateField source="resolved_at" />
-          </Labeled>
-          <Labeled source="reversal_transaction_id">
-            <TextField source="reversal_transaction_id" emptyText="—" />
-          </Labeled>
-        </Stack>
+          <LabeledField source="provider_transaction_id" />
+          <LabeledField source="created_at" field={LocalDateField} />
+        </FieldRow>
+        <FieldRow>
+          <RefundRequestFields />
+          <LabeledField source="resolved_at" field={LocalDateField} />
+          <LabeledField source="reversal_transaction_id" emptyText="—" />
+        </FieldRow>
       </CardContent>
     </Card>
   </Show>

@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { FunctionField, Labeled, NumberField, Show, TextField, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { FunctionField, Labeled, NumberField, Show, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../shared/fields';
+import { LabeledField } from '../shared/show';
 import { DecisionButtons } from './DecisionButtons';
 import { DurationField, MemberLink, Preview, StateField, StepField } from './fields';
 import type { ModerationRecord } from './turn';
@@ -44,9 +45,7 @@ export const ModerationShow = ({ resource, kind }: { resource: string; kind: 'ph
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3 }}>
         <Preview size="large" />
         <Box sx={GRID}>
-          <Labeled>
-            <TextField source="id" />
-          </Labeled>
+          <LabeledField source="id" />
           <Labeled source="member_id">
             <MemberLink />
           </Labeled>
@@ -56,17 +55,11 @@ export const ModerationShow = ({ resource, kind }: { resource: string; kind: 'ph
           <Labeled source="step">
             <StepField />
           </Labeled>
-          <Labeled>
-            <TextField source="album_type" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <TextField source="agency_id" emptyText="—" />
-          </Labeled>
+          <LabeledField source="album_type" emptyText="—" />
+          <LabeledField source="agency_id" emptyText="—" />
           {kind === 'video' ? (
             <>
-              <Labeled>
-                <TextField source="title" emptyText="—" />
-              </Labeled>
+              <LabeledField source="title" emptyText="—" />
               <Labeled source="duration">
                 <DurationField />
               </Labeled>
@@ -76,30 +69,16 @@ export const ModerationShow = ({ resource, kind }: { resource: string; kind: 'ph
               <FunctionField<ModerationRecord & { width?: number; height?: number }> render={(r) => (r.width && r.height ? `${r.width} × ${r.height}` : '—')} />
             </Labeled>
           )}
-          <Labeled>
-            <NumberField source="bytes" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <DateTimeField source="created_at" />
-          </Labeled>
+          <LabeledField source="bytes" field={NumberField} emptyText="—" />
+          <LabeledField source="created_at" field={DateTimeField} />
           <Labeled source="agency_decision">
             <AgencyDecision />
           </Labeled>
-          <Labeled>
-            <TextField source="agency_decided_by" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <DateTimeField source="agency_decided_at" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <TextField source="site_decided_by" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <DateTimeField source="site_decided_at" emptyText="—" />
-          </Labeled>
-          <Labeled>
-            <TextField source="reject_reason" emptyText="—" />
-          </Labeled>
+          <LabeledField source="agency_decided_by" emptyText="—" />
+          <LabeledField source="agency_decided_at" field={DateTimeField} emptyText="—" />
+          <LabeledField source="site_decided_by" emptyText="—" />
+          <LabeledField source="site_decided_at" field={DateTimeField} emptyText="—" />
+          <LabeledField source="reject_reason" emptyText="—" />
         </Box>
       </Box>
     </Box>

@@ -1,6 +1,8 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Labeled, ReferenceField, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { FIT_SHOW_SX, formatDate, LocalDateField, RawField, useIntlLocale } from '../finance-shared';
+import { PaymentLinkField } from '../finance-shared/blocks';
+import { FieldRow, LabeledField } from '../shared/show';
 import { VerifiedField } from './PostbackList';
 
 const Title = () => {
@@ -26,31 +28,15 @@ export const PostbackShow = () => (
         <Typography variant="body1" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           <TextField source="outcome" />
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt: 2 }} useFlexGap>
-          <Labeled source="received_at">
-            <LocalDateField source="received_at" />
-          </Labeled>
-          <Labeled source="http_status">
-            <TextField source="http_status" emptyText="—" />
-          </Labeled>
-          <Labeled source="kind">
-            <TextField source="kind" emptyText="—" />
-          </Labeled>
-          <Labeled source="payment_id">
-            <ReferenceField source="payment_id" reference="payments" link="show" emptyText="—">
-              <TextField source="pack_name" />
-            </ReferenceField>
-          </Labeled>
-          <Labeled source="provider_transaction_id">
-            <TextField source="provider_transaction_id" emptyText="—" />
-          </Labeled>
-          <Labeled source="remote_ip">
-            <TextField source="remote_ip" emptyText="—" />
-          </Labeled>
-          <Labeled source="raw_size">
-            <TextField source="raw_size" emptyText="—" />
-          </Labeled>
-        </Stack>
+        <FieldRow>
+          <LabeledField source="received_at" field={LocalDateField} />
+          <LabeledField source="http_status" emptyText="—" />
+          <LabeledField source="kind" emptyText="—" />
+          <PaymentLinkField emptyText="—" />
+          <LabeledField source="provider_transaction_id" emptyText="—" />
+          <LabeledField source="remote_ip" emptyText="—" />
+          <LabeledField source="raw_size" emptyText="—" />
+        </FieldRow>
         <Stack spacing={2} sx={{ mt: 2 }}>
           <Labeled source="payload" fullWidth>
             <RawField source="payload" json />

@@ -1,0 +1,28 @@
+import { Stack } from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
+import { Labeled, TextField } from 'react-admin';
+
+/** A show page's row of labelled fields: side by side and wrapping on a wide screen, one under another on a phone. */
+export const FieldRow = ({ children, mt = 2 }: { children: ReactNode; mt?: number }) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt }} useFlexGap>
+    {children}
+  </Stack>
+);
+
+/**
+ * One field of a record under its translated label (`resources.<resource>.fields.<source>`):
+ * `field` shows the value (a TextField unless said), `emptyText` stands in for a missing value.
+ */
+export const LabeledField = ({
+  source,
+  field: Field = TextField,
+  emptyText,
+}: {
+  source: string;
+  field?: ComponentType<{ source: string; emptyText?: string }>;
+  emptyText?: string;
+}) => (
+  <Labeled source={source}>
+    <Field source={source} emptyText={emptyText} />
+  </Labeled>
+);

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import { useFormat } from '@/shared/i18n/format';
 import { initialsOf } from '@/shared/lib/initials';
 import { brand } from '@/shared/theme';
 import { EmptyState } from './page';
+import { LoadError } from './load-error';
 
 /** The fields every social list entry carries (a profile card of the other member). */
 export interface MemberEntry {
@@ -152,19 +152,7 @@ export function MemberList<T extends MemberEntry>({
       </Box>
     );
   if (query.isError && !items.length)
-    return (
-      <Alert
-        severity="error"
-        data-testid={`${testId}-error`}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('social.retry')}
-          </Button>
-        }
-      >
-        {t('messages.requestFailed')}
-      </Alert>
-    );
+    return <LoadError message={t('messages.requestFailed')} retryLabel={t('social.retry')} onRetry={() => void query.refetch()} testId={testId} />;
   if (!items.length)
     return (
       <Card data-testid={`${testId}-empty`}>

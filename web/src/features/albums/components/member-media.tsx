@@ -1,8 +1,6 @@
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import PlayCircleFilledRoundedIcon from '@mui/icons-material/PlayCircleFilledRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,7 @@ import { useBuyPhoto, useBuyVideo, useMemberPhotos, useMemberVideos, type Photo,
 import { BuyButton, DurationBadge, LockedCover, MediaGridSkeleton, mediaGridSx, videoGridSx, PhotoTileButton, TileFrame, usePrice } from './media-tiles';
 import { PhotoViewer } from './photo-viewer';
 import { VideoPlayer } from './video-player';
+import { LoadError } from '@/shared/ui/load-error';
 
 /** A failed purchase: 10025 already opened the low-credits modal (the query client's rule); anything else says so. */
 export function reportBuyError(err: unknown, fallback: string) {
@@ -180,19 +179,7 @@ export function MemberMedia({ userId, name }: { userId: number; name: string }) 
   const visible = useMemo(() => (photos.data ?? []).filter((p) => !p.locked && (p.large || p.preview)), [photos.data]);
   const items = useMemo(() => visible.map((p, i) => ({ id: p.id, src: (p.large ?? p.preview)!, alt: `${name} · ${i + 1}` })), [visible, name]);
 
-  if (photos.isError && !photos.data)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void photos.refetch()}>
-            {t('gallery.retry')}
-          </Button>
-        }
-      >
-        {t('gallery.error')}
-      </Alert>
-    );
+  if (photos.isError && !photos.data) return <LoadError message={t('gallery.error')} retryLabel={t('gallery.retry')} onRetry={() => void photos.refetch()} />;
   if (!photos.data) return <MediaGridSkeleton count={4} />;
   const list = photos.data;
   const hasPrivate = list.some((p) => p.can_buy);

@@ -10,7 +10,6 @@ import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
 import VideoCallRoundedIcon from '@mui/icons-material/VideoCallRounded';
 import VideoLibraryRoundedIcon from '@mui/icons-material/VideoLibraryRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -56,6 +55,7 @@ import { LockedCover, MediaGridSkeleton, mediaGridSx, videoGridSx, PhotoTileButt
 import { PhotoViewer } from '../components/photo-viewer';
 import { UploadPhotosModal, UploadVideoModal } from '../components/upload-modals';
 import { VideoPlayer } from '../components/video-player';
+import { LoadError } from '@/shared/ui/load-error';
 
 const ALBUMS: AlbumName[] = ['public', 'private', 'purchased', 'all', 'trash'];
 const STATE_COLOR: Record<MediaState, 'warning' | 'success' | 'error'> = { pending: 'warning', accepted: 'success', rejected: 'error' };
@@ -369,19 +369,7 @@ function PhotoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
   const visible = useMemo(() => (photos.data ?? []).filter((p) => p.large || p.preview), [photos.data]);
   const items = useMemo(() => visible.map((p, i) => ({ id: p.id, src: (p.large ?? p.preview)!, alt: `${i + 1}` })), [visible]);
 
-  if (photos.isError && !photos.data)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void photos.refetch()}>
-            {t('albums.retry')}
-          </Button>
-        }
-      >
-        {t('albums.error')}
-      </Alert>
-    );
+  if (photos.isError && !photos.data) return <LoadError message={t('albums.error')} retryLabel={t('albums.retry')} onRetry={() => void photos.refetch()} />;
   if (!photos.data) return <MediaGridSkeleton count={8} />;
   if (photos.data.length === 0)
     return (
@@ -421,7 +409,7 @@ function VideoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
   const { t } = useTranslation();
   const videos = useAlbumVideos(album);
   const [playing, setPlaying] = useState<Video | null>(null);
-  if (videos.isError && !videos.data) return <Alert severity="error">{t('albums.error')}</Alert>;
+  if (videos.isError && !videos.data) return <LoadError message={t('albums.error')} retryLabel={t('albums.retry')} onRetry={() => void videos.refetch()} />;
   if (!videos.data) return <MediaGridSkeleton count={4} ratio="16 / 10" />;
   if (videos.data.length === 0)
     return (

@@ -1,5 +1,3 @@
-import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import VideocamOffRoundedIcon from '@mui/icons-material/VideocamOffRounded';
 import Alert from '@mui/material/Alert';
@@ -23,6 +21,8 @@ import { useVideoSearch, type FoundVideo } from '../api/media';
 import { LockedVideo, VideoTile } from '../components/member-media';
 import { MediaGridSkeleton, TileFrame, videoGridSx, usePrice } from '../components/media-tiles';
 import { VideoPlayer } from '../components/video-player';
+import { LoadError } from '@/shared/ui/load-error';
+import { SortButton } from '@/shared/ui/sort-button';
 
 /** The video search page size (the server's `VIDEO_SEARCH_PAGE`). */
 export const VIDEO_PAGE_SIZE = 12;
@@ -119,19 +119,13 @@ export default function VideosPage() {
   );
   const sortButton = (key: 'sort_by_name' | 'sort_by_date', label: string) => {
     const active = filter[key];
-    const Icon = active === 'desc' ? ArrowDownwardRoundedIcon : ArrowUpwardRoundedIcon;
     return (
-      <Button
-        size="small"
-        variant={active ? 'contained' : 'text'}
-        color={active ? 'primary' : 'inherit'}
-        endIcon={active ? <Icon fontSize="small" /> : undefined}
-        aria-pressed={!!active}
+      <SortButton
+        direction={active}
+        label={label}
         onClick={() => update({ sort_by_name: '', sort_by_date: '', [key]: active === 'asc' ? 'desc' : active === 'desc' ? '' : 'asc' })}
-        data-testid={`video-sort-${key === 'sort_by_name' ? 'name' : 'date'}`}
-      >
-        {label}
-      </Button>
+        testId={`video-sort-${key === 'sort_by_name' ? 'name' : 'date'}`}
+      />
     );
   };
   const ageSelect = (key: 'age_min' | 'age_max', label: string) => (
@@ -217,16 +211,7 @@ export default function VideosPage() {
         {rangeError ? (
           <Alert severity="warning">{rangeError}</Alert>
         ) : search.isError && !search.data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void search.refetch()}>
-                {t('videos.retry')}
-              </Button>
-            }
-          >
-            {t('videos.error')}
-          </Alert>
+          <LoadError message={t('videos.error')} retryLabel={t('videos.retry')} onRetry={() => void search.refetch()} />
         ) : !search.data ? (
           <MediaGridSkeleton count={8} ratio="16 / 10" />
         ) : search.data.list.length === 0 ? (

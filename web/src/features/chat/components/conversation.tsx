@@ -1,7 +1,6 @@
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import CallEndRoundedIcon from '@mui/icons-material/CallEndRounded';
 import ChatBubbleOutlineRoundedIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -26,6 +25,7 @@ import { BillingTimer } from './billing-timer';
 import { ChatAvatar } from './chat-avatar';
 import { Composer } from './composer';
 import { CameraButton, LiveCamPanel } from './live-cam-panel';
+import { LoadError } from '@/shared/ui/load-error';
 
 /** Why billing stopped (the server's `reason`), each with its own line. */
 const ENDED_REASONS = { ended: true, lowBalance: true, userOffline: true, paymentError: true };
@@ -200,18 +200,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
             ))}
           </Box>
         )}
-        {status === 'error' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void first.refetch()}>
-                {t('chat.retry')}
-              </Button>
-            }
-          >
-            {t('chat.historyFailed')}
-          </Alert>
-        )}
+        {status === 'error' && <LoadError message={t('chat.historyFailed')} retryLabel={t('chat.retry')} onRetry={() => void first.refetch()} />}
         {status === 'ready' && pagination.hasMore && (
           <Box sx={{ textAlign: 'center', mb: 2 }}>
             <Button size="small" variant="text" onClick={() => void loadMore()} disabled={loadingMore} data-testid="chat-load-more">

@@ -4,7 +4,6 @@ import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 import RestoreFromTrashRoundedIcon from '@mui/icons-material/RestoreFromTrashRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -26,6 +25,7 @@ import { useFormat } from '@/shared/i18n/format';
 import { toast } from '@/shared/store/ui-store';
 import { EmptyState } from '@/shared/ui/page';
 import { DIALOG_SORTS, type DialogSort, type ThreadType, useDialogs, useFileLetters } from '../api/letters';
+import { LoadError } from '@/shared/ui/load-error';
 
 /**
  * The dialog list of one thread type (letter/get/dialog): sort, search by name or id, select
@@ -117,16 +117,7 @@ export function DialogList({ type, selectedId }: { type: ThreadType; selectedId:
       {dialogs.isPending ? (
         [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={68} />)
       ) : dialogs.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void dialogs.refetch()}>
-              {t('member.retry')}
-            </Button>
-          }
-        >
-          {t('letters.loadFailed')}
-        </Alert>
+        <LoadError message={t('letters.loadFailed')} retryLabel={t('member.retry')} onRetry={() => void dialogs.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<MailOutlineRoundedIcon />}

@@ -5,7 +5,6 @@ import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import RestoreFromTrashRoundedIcon from '@mui/icons-material/RestoreFromTrashRounded';
 import StarBorderRoundedIcon from '@mui/icons-material/StarBorderRounded';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +22,7 @@ import { openModal, toast } from '@/shared/store/ui-store';
 import { EmptyState } from '@/shared/ui/page';
 import { type Letter, type ThreadType, threadLetters, useFileLetters, useStar, useThread } from '../api/letters';
 import { MailModal } from './mail-modal';
+import { LoadError } from '@/shared/ui/load-error';
 
 /**
  * One dialog (letter/get/one-dialog): oldest at the top, "load earlier" while pages come back full,
@@ -62,19 +62,7 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
   };
 
   if (thread.isPending) return <Skeleton variant="rounded" height={320} />;
-  if (thread.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void thread.refetch()}>
-            {t('member.retry')}
-          </Button>
-        }
-      >
-        {t('letters.loadFailed')}
-      </Alert>
-    );
+  if (thread.isError) return <LoadError message={t('letters.loadFailed')} retryLabel={t('member.retry')} onRetry={() => void thread.refetch()} />;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} data-testid="thread-view">

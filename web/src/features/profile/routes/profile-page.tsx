@@ -1,6 +1,5 @@
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import PersonOffRoundedIcon from '@mui/icons-material/PersonOffRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,6 +15,7 @@ import { isSiteError } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/page';
 import { useMemberProfile } from '../api/profiles';
 import { ProfileActions, ProfileView } from '../components/profile-view';
+import { LoadError } from '@/shared/ui/load-error';
 
 /** Skeleton of a profile page while it loads. */
 export function ProfileSkeleton() {
@@ -59,16 +59,7 @@ export default function ProfilePage() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {back}
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('member.retry')}
-            </Button>
-          }
-        >
-          {t('member.loadError')}
-        </Alert>
+        <LoadError message={t('member.loadError')} retryLabel={t('member.retry')} onRetry={() => void query.refetch()} />
       ) : query.data ? (
         <ProfileView
           profile={query.data}

@@ -1,5 +1,3 @@
-import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import Alert from '@mui/material/Alert';
@@ -20,6 +18,8 @@ import { LastJoined } from '../components/last-joined';
 import { gridSx, ProfileCard, ProfileCardSkeleton } from '../components/profile-card';
 import { SearchFilterForm, useRangeErrors } from '../components/search-filter';
 import { canReset, filterFromParams, filterToParams, INITIAL_FILTER, nextSort, PAGE_SIZE, toSearchBody, withChange, type SearchFilter } from '../filter';
+import { LoadError } from '@/shared/ui/load-error';
+import { SortButton } from '@/shared/ui/sort-button';
 
 /**
  * /search: the authorized home. A man searches ladies, a lady searches men (the server answers
@@ -53,23 +53,14 @@ export default function SearchPage() {
   // The page's ids: the cards' wink, favorite and bookmark statuses are one request each for the page.
   const pageIds = useMemo(() => (search.data?.list ?? []).map((c) => c.user_id), [search.data]);
   const pages = search.data ? Math.max(1, Math.ceil(search.data.count / PAGE_SIZE)) : 1;
-  const sortButton = (key: 'sort_by_name' | 'sort_by_date', label: string) => {
-    const active = filter[key];
-    const Icon = active === 'desc' ? ArrowDownwardRoundedIcon : ArrowUpwardRoundedIcon;
-    return (
-      <Button
-        size="small"
-        variant={active ? 'contained' : 'text'}
-        color={active ? 'primary' : 'inherit'}
-        endIcon={active ? <Icon fontSize="small" /> : undefined}
-        aria-pressed={!!active}
-        onClick={() => update((f) => withChange(f, { sort_by_name: '', sort_by_date: '', [key]: nextSort(f[key]) }))}
-        data-testid={`sort-${key === 'sort_by_name' ? 'name' : 'date'}`}
-      >
-        {label}
-      </Button>
-    );
-  };
+  const sortButton = (key: 'sort_by_name' | 'sort_by_date', label: string) => (
+    <SortButton
+      direction={filter[key]}
+      label={label}
+      onClick={() => update((f) => withChange(f, { sort_by_name: '', sort_by_date: '', [key]: nextSort(f[key]) }))}
+      testId={`sort-${key === 'sort_by_name' ? 'name' : 'date'}`}
+    />
+  );
 
   const filterPanel = <SearchFilterForm filter={filter} onChange={update} />;
 
@@ -122,17 +113,7 @@ export default function SearchPage() {
           {!valid ? (
             <Alert severity="warning">{errors.age ?? errors.height}</Alert>
           ) : search.isError && !search.data ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void search.refetch()} data-testid="search-retry">
-                  {t('search.retry')}
-                </Button>
-              }
-              data-testid="search-error"
-            >
-              {t('search.error')}
-            </Alert>
+            <LoadError message={t('search.error')} retryLabel={t('search.retry')} onRetry={() => void search.refetch()} testId={'search'} />
           ) : !search.data ? (
             <Box sx={gridSx} data-testid="search-loading">
               {Array.from({ length: 8 }, (_v, i) => (

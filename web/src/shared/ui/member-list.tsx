@@ -14,6 +14,7 @@ import { initialsOf } from '@/shared/lib/initials';
 import { brand } from '@/shared/theme';
 import { EmptyState } from './page';
 import { LoadError } from './load-error';
+import { countryName } from '@/shared/lib/country-name';
 
 /** The fields every social list entry carries (a profile card of the other member). */
 export interface MemberEntry {
@@ -29,9 +30,9 @@ export interface MemberEntry {
 
 /** One row: avatar, name, age, place, when, a "new" mark, and the row's actions. Name and photo open the profile. */
 export function MemberRow({ entry, isNew, note, actions }: { entry: MemberEntry; isNew?: boolean; note?: ReactNode; actions?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
-  const place = [entry.city, entry.country].filter(Boolean).join(', ');
+  const place = [entry.city, countryName(entry.country, i18n.language)].filter(Boolean).join(', ');
   return (
     <Card
       component="li"

@@ -16,6 +16,7 @@ import type { OwnProfile, PublicProfile } from '../api/profiles';
 import { showHeight, showWeight, useUnits } from '../lib/units';
 import { OnlineDot, ProfileBadges } from './badges';
 import { ProfilePhoto } from './profile-photo';
+import { countryName } from '@/shared/lib/country-name';
 
 type Any = PublicProfile & Partial<Omit<OwnProfile, keyof PublicProfile>>;
 
@@ -64,7 +65,7 @@ export function ProfileView({
   /** The photos and videos section's content (the media feature's gallery); a placeholder without it. */
   media?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [units] = useUnits();
   const d = profile.profile_additional_info;
   const en = (group: string, v: string | null | undefined) => (v ? t(`enums.${group}.${v}`, { defaultValue: v }) : null);
@@ -111,7 +112,7 @@ export function ProfileView({
         <Box component="dl" sx={{ m: 0 }}>
           <Row label={f('age')} value={profile.age} />
           {own && <Row label={f('birthday')} value={profile.birthday} />}
-          <Row label={f('country')} value={profile.country?.name} />
+          <Row label={f('country')} value={countryName(profile.country, i18n.language)} />
           <Row label={f('city')} value={profile.city} />
           <Row label={f('nationality')} value={profile.nationality} />
           <Row label={f('occupation')} value={d.occupation} />
@@ -213,7 +214,7 @@ export function ProfileView({
               {profile.is_online !== undefined && <OnlineDot online={profile.is_online} size={12} />}
             </Box>
             <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="profile-place">
-              {[profile.city, profile.country?.name].filter(Boolean).join(', ')}
+              {[profile.city, countryName(profile.country, i18n.language)].filter(Boolean).join(', ')}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
               <Chip size="small" label={t('member.id', { id: profile.user_id })} />

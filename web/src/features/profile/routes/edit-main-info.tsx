@@ -31,6 +31,7 @@ import { useCountries, useOwnProfile, useUpdateProfile, type OwnProfile } from '
 import { EnumSelect, MultiSelect } from '../components/edit-fields';
 import { applyServerErrors } from '../components/save-form';
 import { birthSeconds, mainInfoSchema } from '../lib/edit-schemas';
+import { countryOptions as countryOptionsIn } from '@/shared/lib/country-name';
 
 type Values = z.infer<ReturnType<typeof mainInfoSchema>>;
 const YEAR_NOW = new Date().getUTCFullYear();
@@ -96,7 +97,7 @@ export function MainInfoForm({ profile }: { profile: OwnProfile }) {
     mode: 'onTouched',
   });
   const mutation = useUpdateProfile('main-info');
-  const countryOptions = useMemo<OptionObject[]>(() => (countries.data ?? []).map((c) => ({ id: c.id, label: c.name, value: c.id })), [countries.data]);
+  const countryOptions = useMemo<OptionObject[]>(() => countryOptionsIn(countries.data, i18n.language), [countries.data, i18n.language]);
   const monthName = (m: number) => new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m - 1, 1));
 
   const submit = handleSubmit(

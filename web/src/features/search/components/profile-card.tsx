@@ -10,6 +10,7 @@ import { WinkButton } from '@/features/kisses/components/wink-button';
 import type { ProfileCard as Card_ } from '@/features/profile/api/profiles';
 import { OnlineDot, ProfileBadges } from '@/features/profile/components/badges';
 import { ProfilePhoto } from '@/features/profile/components/profile-photo';
+import { countryName } from '@/shared/lib/country-name';
 
 /**
  * A search result: photo, name, age, country, online dot, new and cam badges; opens the profile.
@@ -17,13 +18,14 @@ import { ProfilePhoto } from '@/features/profile/components/profile-photo';
  * whose statuses are read once for the whole page.
  */
 export function ProfileCard({ card, pageIds }: { card: Card_; pageIds?: number[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const country = countryName(card.country, i18n.language);
   const link = (
     <Box
       component={RouterLink}
       to={`/profile/${card.user_id}`}
       data-testid="profile-card"
-      aria-label={[card.name, card.age !== null ? t('search.years', { count: card.age }) : null, card.country].filter(Boolean).join(', ')}
+      aria-label={[card.name, card.age !== null ? t('search.years', { count: card.age }) : null, country].filter(Boolean).join(', ')}
       sx={{
         display: 'block',
         textDecoration: 'none',
@@ -54,7 +56,7 @@ export function ProfileCard({ card, pageIds }: { card: Card_; pageIds?: number[]
           sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           data-testid="card-country"
         >
-          {[card.city, card.country].filter(Boolean).join(', ') || '\u00a0'}
+          {[card.city, country].filter(Boolean).join(', ') || '\u00a0'}
         </Typography>
       </Box>
     </Box>

@@ -20,6 +20,7 @@ import { useUnits } from '@/features/profile/lib/units';
 import { translateViolation } from '@/shared/forms/rules-schema';
 import { SearchableSelect, type OptionObject } from '@/shared/ui/searchable-select';
 import { canReset, FLAG_KEYS, INITIAL_FILTER, withChange, type SearchFilter } from '../filter';
+import { countryOptions as countryOptionsIn } from '@/shared/lib/country-name';
 
 const AGES = Array.from({ length: LIMITS.ageMax - LIMITS.ageMin + 1 }, (_v, i) => LIMITS.ageMin + i);
 /** Height choices: every 5 cm, or every inch in feet/inches (both held in cm). */
@@ -36,7 +37,7 @@ export function useRangeErrors(filter: SearchFilter) {
 
 /** The ladies (or men) search filter of spec section 3, with Reset when any filter but page differs from its initial value. */
 export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; onChange: (update: (current: SearchFilter) => SearchFilter) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [units, setUnits] = useUnits();
   const countries = useCountries();
   const [text, setText] = useState(filter.name_or_id);
@@ -49,7 +50,7 @@ export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; o
   const errors = useRangeErrors(filter);
   const set = (change: Partial<SearchFilter>) => onChange((current) => withChange(current, change));
 
-  const countryOptions = useMemo<OptionObject[]>(() => (countries.data ?? []).map((c) => ({ id: c.id, label: c.name, value: c.id })), [countries.data]);
+  const countryOptions = useMemo<OptionObject[]>(() => countryOptionsIn(countries.data, i18n.language), [countries.data, i18n.language]);
   const country = countryOptions.find((c) => String(c.id) === filter.country) ?? null;
   const heights = units === 'metric' ? HEIGHTS_CM : HEIGHTS_IN;
   const heightLabel = (cm: number) => {

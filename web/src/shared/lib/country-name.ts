@@ -1,0 +1,34 @@
+import { COUNTRIES } from '@dating/rules';
+
+const codeById = new Map(COUNTRIES.map(([id, code]) => [id, code]));
+const codeByName = new Map(COUNTRIES.map(([, code, name]) => [name, code]));
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+function namesIn(language: string): Intl.DisplayNames | null {
+  if (!displayNames.has(language)) {
+    try {
+      displayNames.set(language, new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
+    } catch {
+      displayNames.set(language, null);
+    }
+  }
+  return displayNames.get(language)!;
+}
+
+/**
+ * A country's name in the interface's language. The server's lists and cards carry the spec's
+ * English names; another language takes the browser's own name for the country's ISO code (Intl),
+ * and keeps the English name where the browser has none.
+ */
+export function countryName(country: { id: number; name: string } | string | null | undefined, language: string): string | undefined {
+  if (!country) return undefined;
+  const english = typeof country === 'string' ? country : country.name;
+  if (language.startsWith('en')) return english;
+  const code = typeof country === 'string' ? codeByName.get(country) : codeById.get(country.id);
+  return (code && namesIn(language)?.of(code)) || english;
+}
+
+/** Country options for a select, named in the interface's language and in its alphabetical order. */
+export function countryOptions(countries: { id: number; name: string }[] | undefined, language: string): { id: number; label: string; value: number }[] {
+  return (countries ?? []).map((c) => ({ id: c.id, label: countryName(c, language)!, value: c.id })).sort((a, b) => a.label.localeCompare(b.label, language));
+}

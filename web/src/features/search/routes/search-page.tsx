@@ -113,7 +113,7 @@ export default function SearchPage() {
           {!valid ? (
             <Alert severity="warning">{errors.age ?? errors.height}</Alert>
           ) : search.isError && !search.data ? (
-            <LoadError message={t('search.error')} retryLabel={t('search.retry')} onRetry={() => void search.refetch()} testId={'search'} />
+            <LoadError message={t('search.error')} retryLabel={t('search.retry')} onRetry={() => void search.refetch()} testId="search" />
           ) : !search.data ? (
             <Box sx={gridSx} data-testid="search-loading">
               {Array.from({ length: 8 }, (_v, i) => (

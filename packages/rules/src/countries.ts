@@ -118,3 +118,25 @@ export const COUNTRIES: readonly (readonly [number, string, string])[] = [
   [862, 'VE', 'Venezuela'],
   [704, 'VN', 'Vietnam'],
 ];
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country's name in a language by its alpha-2 code, as the runtime's Intl names it; undefined
+ * where it has none (the callers keep the English name then).
+ */
+export function regionName(code: string, language: string): string | undefined {
+  if (!regionNames.has(language)) {
+    try {
+      regionNames.set(language, new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
+    } catch {
+      regionNames.set(language, null);
+    }
+  }
+  try {
+    return regionNames.get(language)?.of(code) || undefined;
+  } catch {
+    // A code Intl refuses (not two letters): no translated name.
+    return undefined;
+  }
+}

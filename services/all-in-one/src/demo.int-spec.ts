@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createSiteApp, InProcessEventBus, type Runtime, type ServiceDb, TokenSigner } from '@dating/platform';
 import { createTestDatabase, SiteClient } from '@dating/platform/testing';
-import { DEMO_PASSWORD } from '@dating/identity';
+import { DEMO_PASSWORD, IDENTITY_DB } from '@dating/identity';
 import { PROFILES_DB } from '@dating/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllInOneModule } from './app.module.js';
@@ -67,6 +67,14 @@ describe('the demo seed (all-in-one)', () => {
     expect(counts!.cams).toBeGreaterThan(5);
     const names = await db.query<{ n: number }>(`SELECT count(DISTINCT name)::int AS n FROM profiles.profiles WHERE user_type = 'woman'`);
     expect(names[0]!.n).toBeGreaterThan(40);
+    // Identity (the back office's member list) knows where each member lives, and each lady's agency.
+    const identity = app.get<ServiceDb>(IDENTITY_DB, { strict: false });
+    const [accounts] = await identity.query<{ members: number; without_country: number; ladies_outside_agency: number }>(
+      `SELECT count(*)::int AS members, count(*) FILTER (WHERE country IS NULL)::int AS without_country,
+              count(*) FILTER (WHERE user_type = 'woman' AND agency_id IS DISTINCT FROM 'agency-1')::int AS ladies_outside_agency
+       FROM identity.members`,
+    );
+    expect(accounts).toEqual({ members: counts!.ladies + counts!.men, without_country: 0, ladies_outside_agency: 0 });
   });
 
   it('shows the demo man a full page of ladies, and the demo lady the men; a demo lady signs in', async () => {

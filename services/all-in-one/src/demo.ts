@@ -21,6 +21,12 @@ export async function seedDemo(app: INestApplicationContext, options: SeedIdenti
       await registerMember(identity, { ...member, password: DEMO_PASSWORD }, null);
     } catch (err) {
       if (!(err instanceof DomainError && err.code === 'IDENTITY.EMAIL_TAKEN')) throw err;
+      // Demo data of an older version registered members without a country or agency.
+      await identity.query(`UPDATE identity.members SET country = coalesce(country, $2), agency_id = coalesce(agency_id, $3) WHERE lower(email) = lower($1)`, [
+        member.email,
+        member.country,
+        member.agencyId,
+      ]);
     }
   };
   await seedProfilesDemo(app, register, { agencyId: DEMO_AGENCY_ID });

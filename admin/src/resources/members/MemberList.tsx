@@ -1,5 +1,6 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import {
+  AutocompleteInput,
   BooleanField,
   DataTable,
   DateInput,
@@ -13,19 +14,24 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListActions } from '../shared/ListActions';
-import { DateTimeField } from '../shared/fields';
+import { CountryField, DateTimeField, useCountryChoices } from '../shared/fields';
 
 export const USER_TYPES = [
   { id: 'man', name: 'resources.members.user_types.man' },
   { id: 'woman', name: 'resources.members.user_types.woman' },
 ];
 
+/** A country to filter by, named in the back office's language (the API filters by the alpha-2 code). */
+const CountryFilter = ({ source }: { source: string; alwaysOn?: boolean }) => (
+  <AutocompleteInput source={source} choices={useCountryChoices()} translateChoice={false} />
+);
+
 // Filter names as the identity admin API whitelists them (docs/admin-api.md, members).
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="user_type" source="user_type" choices={USER_TYPES} />,
   <TextInput key="agency_id" source="agency_id" />,
-  <TextInput key="country" source="country" helperText="resources.members.hints.country" />,
+  <CountryFilter key="country" source="country" />,
   <NullableBooleanInput key="banned" source="banned" />,
   <DateInput key="registered_from" source="registered_from" />,
   <DateInput key="registered_to" source="registered_to" />,
@@ -51,7 +57,7 @@ export const MemberList = () => {
           <DataTable.Col source="user_type">
             <SelectField source="user_type" choices={USER_TYPES} />
           </DataTable.Col>
-          <DataTable.Col source="country" />
+          <DataTable.Col source="country" field={CountryField} />
           <DataTable.Col source="agency_id" />
           <DataTable.Col source="banned" field={BooleanField} />
           <DataTable.Col source="created_at" field={DateTimeField} />

@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DateTimeField } from '../shared/fields';
+import { CountryField, DateTimeField } from '../shared/fields';
 import { LabeledField } from '../shared/show';
 import { AgencyButton } from './AgencyButton';
 import { BanButton } from './BanButton';
@@ -94,7 +94,9 @@ export const MemberShow = () => (
           <Labeled>
             <SelectField source="user_type" choices={USER_TYPES} />
           </Labeled>
-          <LabeledField source="country_name" emptyText="—" />
+          <Labeled source="country">
+            <CountryField englishSource="country_name" />
+          </Labeled>
           <LabeledField source="agency_id" emptyText="—" />
           <LabeledField source="created_at" field={DateTimeField} />
           <LabeledField source="last_sign_in_at" field={DateTimeField} emptyText="—" />

@@ -1,4 +1,6 @@
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { COUNTRIES, regionName } from '@dating/rules';
 import { DateField, type DateFieldProps, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { STAFF_ROLES } from '../../auth/permissions';
 
@@ -46,3 +48,26 @@ export const JsonField = ({ source }: { source: string; label?: string; sortable
   const record = useRecordContext();
   return record ? <JsonValue value={record[source]} /> : null;
 };
+
+/** A country's name in the back office's language, by its alpha-2 code; `englishSource` (the server's name) where Intl has none. */
+export const CountryField = ({ source = 'country', englishSource }: { source?: string; englishSource?: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  const [locale = 'en'] = useLocaleState();
+  const code = record?.[source] as string | null | undefined;
+  if (!code) return <Typography variant="body2">—</Typography>;
+  const name = regionName(code, locale) ?? (englishSource ? (record?.[englishSource] as string | undefined) : undefined) ?? code;
+  return (
+    <Typography variant="body2" component="span" title={code}>
+      {name}
+    </Typography>
+  );
+};
+
+/** Every country of the list as choices (id: the alpha-2 code), named and sorted in the back office's language. */
+export function useCountryChoices(): { id: string; name: string }[] {
+  const [locale = 'en'] = useLocaleState();
+  return useMemo(
+    () => COUNTRIES.map(([, code, english]) => ({ id: code, name: regionName(code, locale) ?? english })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [locale],
+  );
+}

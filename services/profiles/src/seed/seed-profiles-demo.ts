@@ -4,6 +4,7 @@ import { logger, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, type UserTy
 import { seedDemoPhotos } from './demo-photos.js';
 import { seedDemoVideos } from './demo-videos.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
+import { COUNTRIES } from '@dating/rules';
 import { generateProfile, type GeneratedProfile, LADY_NAMES, MEN_NAMES, SeededRandom } from './profile-generator.js';
 
 /** One demo member as identity registers them. */
@@ -11,9 +12,13 @@ export interface DemoRegistration {
   email: string;
   name: string;
   userType: UserType;
+  /** The registration country (alpha-2), the profile's own, so the back office shows where members live. */
+  country: string | null;
+  /** A lady's agency (the agency moderator's scope in identity too); null for men. */
+  agencyId: string | null;
 }
 
-export interface DemoMember extends DemoRegistration {
+export interface DemoMember extends Omit<DemoRegistration, 'country' | 'agencyId'> {
   /** Connected to chat now (the demo keeps them online; the chat service will report real connections). */
   online: boolean;
   profile: GeneratedProfile;
@@ -22,6 +27,9 @@ export interface DemoMember extends DemoRegistration {
 /** Identity's demo accounts (seedIdentityDemo) get profiles too, under their e-mails. */
 const IDENTITY_DEMO_LADIES = ['anna', 'olga', 'maria', 'elena'];
 const IDENTITY_DEMO_MEN = ['john', 'mike', 'david'];
+
+/** Alpha-2 codes by ISO numeric id (the profiles' country ids). */
+const COUNTRY_CODES = new Map(COUNTRIES.map(([id, code]) => [id, code]));
 
 const LADIES = 64;
 const MEN = 22;
@@ -78,7 +86,17 @@ export async function seedProfilesDemo(
   const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
   const members = [...DEMO_LADIES, ...DEMO_MEN];
   for (let i = 0; i < members.length; i += 4) {
-    await Promise.all(members.slice(i, i + 4).map((m) => register({ email: m.email, name: m.name, userType: m.userType })));
+    await Promise.all(
+      members.slice(i, i + 4).map((m) =>
+        register({
+          email: m.email,
+          name: m.name,
+          userType: m.userType,
+          country: COUNTRY_CODES.get(m.profile.countryId) ?? null,
+          agencyId: m.userType === 'woman' ? (options.agencyId ?? null) : null,
+        }),
+      ),
+    );
   }
   const ids = await waitForProfiles(db, members, options.timeoutMs ?? 120_000);
   let filled = 0;

@@ -1,19 +1,7 @@
-import { COUNTRIES } from '@dating/rules';
+import { COUNTRIES, regionName } from '@dating/rules';
 
 const codeById = new Map(COUNTRIES.map(([id, code]) => [id, code]));
 const codeByName = new Map(COUNTRIES.map(([, code, name]) => [name, code]));
-const displayNames = new Map<string, Intl.DisplayNames | null>();
-
-function namesIn(language: string): Intl.DisplayNames | null {
-  if (!displayNames.has(language)) {
-    try {
-      displayNames.set(language, new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
-    } catch {
-      displayNames.set(language, null);
-    }
-  }
-  return displayNames.get(language)!;
-}
 
 /**
  * A country's name in the interface's language. The server's lists and cards carry the spec's
@@ -25,7 +13,7 @@ export function countryName(country: { id: number; name: string } | string | nul
   const english = typeof country === 'string' ? country : country.name;
   if (language.startsWith('en')) return english;
   const code = typeof country === 'string' ? codeByName.get(country) : codeById.get(country.id);
-  return (code && namesIn(language)?.of(code)) || english;
+  return (code && regionName(code, language)) || english;
 }
 
 /** Country options for a select, named in the interface's language and in its alphabetical order. */

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore, RecordContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../i18n';
+import { CountryField, useCountryChoices } from './fields';
+
+const inBackOffice = (locale: string, record: Record<string, unknown>, children: React.ReactNode) =>
+  render(
+    // The language as the language menu leaves it in the store.
+    <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+      <RecordContextProvider value={{ id: 1, ...record }}>{children}</RecordContextProvider>
+    </AdminContext>,
+  );
+
+const FirstChoices = () => (
+  <ul>
+    {useCountryChoices()
+      .slice(0, 2)
+      .map((c) => (
+        <li key={c.id}>{`${c.id}:${c.name}`}</li>
+      ))}
+  </ul>
+);
+
+describe('CountryField', () => {
+  it("names the member's country in the back office's language", async () => {
+    inBackOffice('ru', { country: 'UA', country_name: 'Ukraine' }, <CountryField englishSource="country_name" />);
+    expect(await screen.findByText('Украина')).toBeInTheDocument();
+  });
+
+  it('keeps the English name in English, and a dash for no country', async () => {
+    inBackOffice('en', { country: 'DE' }, <CountryField />);
+    expect(await screen.findByText('Germany')).toBeInTheDocument();
+    inBackOffice('en', { country: null }, <CountryField />);
+    expect(await screen.findByText('—')).toBeInTheDocument();
+  });
+});
+
+describe('useCountryChoices', () => {
+  it('offers the countries by code, sorted by their names in the language', async () => {
+    inBackOffice('ru', {}, <FirstChoices />);
+    // In Russian, Australia (Австралия) comes first and Austria (Австрия) second.
+    expect((await screen.findAllByRole('listitem')).map((li) => li.textContent)).toEqual(['AU:Австралия', 'AT:Австрия']);
+  });
+});

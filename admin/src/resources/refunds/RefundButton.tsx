@@ -36,7 +36,9 @@ export const RefundButton = ({ kind }: { kind: 'payment' | 'payment-exception' }
   const { canAccess } = useCanAccess({ resource: 'refunds', action: 'create' });
   const [open, setOpen] = useState(false);
   const refundable = kind === 'payment' ? record?.status === 'approved' : record?.status === 'open';
-  if (!record || !refundable || !canAccess) return null;
+  // An open dialog stays while the page refreshes under it (its record or the access check
+  // reloading), so a reason being typed is not lost; the server still refuses a stale refund.
+  if (!record || (!open && (!refundable || !canAccess))) return null;
 
   const submit = async (values: { reason?: string }) => {
     const target = kind === 'payment' ? { payment_id: String(record.id) } : { payment_exception_id: Number(record.id) };

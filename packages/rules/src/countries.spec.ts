@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, regionName } from './countries.js';
+import { COUNTRIES, countryCodeOf, regionName } from './countries.js';
+
+describe('countryCodeOf', () => {
+  it('gives the alpha-2 code of an ISO numeric id of the list, and nothing for another id', () => {
+    expect(countryCodeOf(804)).toBe('UA');
+    expect(countryCodeOf(1)).toBeUndefined();
+  });
+});
 
 describe('regionName', () => {
   it('names a country by its alpha-2 code in the language asked for', () => {

@@ -119,6 +119,13 @@ export const COUNTRIES: readonly (readonly [number, string, string])[] = [
   [704, 'VN', 'Vietnam'],
 ];
 
+const codeById = new Map(COUNTRIES.map(([id, code]) => [id, code]));
+
+/** A country's alpha-2 code by its ISO numeric id (the profiles' country ids); undefined for an id not in the list. */
+export function countryCodeOf(id: number): string | undefined {
+  return codeById.get(id);
+}
+
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
 /**

@@ -1,7 +1,16 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DomainError, type ServiceDb } from '@dating/platform';
 import { seedBillingDemo } from '@dating/billing-ledger';
-import { DEMO_AGENCY_ID, DEMO_PASSWORD, type DemoSignIn, IDENTITY_DB, registerMember, seedIdentityDemo, type SeedIdentityDemoOptions } from '@dating/identity';
+import {
+  DEMO_AGENCY_ID,
+  DEMO_PASSWORD,
+  type DemoSignIn,
+  fillDemoMemberDetails,
+  IDENTITY_DB,
+  registerMember,
+  seedIdentityDemo,
+  type SeedIdentityDemoOptions,
+} from '@dating/identity';
 import { type DemoRegistration, seedProfilesDemo } from '@dating/profiles';
 
 /**
@@ -21,12 +30,7 @@ export async function seedDemo(app: INestApplicationContext, options: SeedIdenti
       await registerMember(identity, { ...member, password: DEMO_PASSWORD }, null);
     } catch (err) {
       if (!(err instanceof DomainError && err.code === 'IDENTITY.EMAIL_TAKEN')) throw err;
-      // Demo data of an older version registered members without a country or agency.
-      await identity.query(`UPDATE identity.members SET country = coalesce(country, $2), agency_id = coalesce(agency_id, $3) WHERE lower(email) = lower($1)`, [
-        member.email,
-        member.country,
-        member.agencyId,
-      ]);
+      await fillDemoMemberDetails(identity, member.email, member);
     }
   };
   await seedProfilesDemo(app, register, { agencyId: DEMO_AGENCY_ID });

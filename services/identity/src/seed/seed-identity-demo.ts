@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { DomainError, logger, ServiceDb, type StaffRole, TokenSigner, type UserType } from '@dating/platform';
+import { DomainError, logger, ServiceDb, type Sql, type StaffRole, TokenSigner, type UserType } from '@dating/platform';
 import { registerMember } from '../commands/register-member/register-member.js';
+import { normalizeEmail } from '../domain/email.js';
 import { isTotpSecret } from '../domain/totp.js';
 import { IDENTITY_DB } from '../identity.tokens.js';
 import { TotpSecrets } from '../infrastructure/auth/totp-secrets.js';
@@ -9,6 +10,18 @@ import { enrollSecondFactor } from '../infrastructure/persistence/staff-second-f
 import { createStaff } from '../infrastructure/persistence/staff.repository.js';
 
 export const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * Demo data of an older version registered members before the country and the agency were asked
+ * for: fills in what is missing, keeps what is there.
+ */
+export async function fillDemoMemberDetails(db: Sql, email: string, details: { country: string | null; agencyId: string | null }): Promise<void> {
+  await db.query(`UPDATE identity.members SET country = coalesce(country, $2), agency_id = coalesce(agency_id, $3) WHERE lower(email) = $1`, [
+    normalizeEmail(email),
+    details.country,
+    details.agencyId,
+  ]);
+}
 export const DEMO_AGENCY_ID = 'agency-1';
 /**
  * The fixed TOTP secret (base32) of the demo staff accounts in the embedded default only, so a
@@ -110,13 +123,8 @@ export async function seedIdentityDemo(target: ServiceDb | INestApplicationConte
       );
       if (await ignoreDuplicate(registration)) created++;
     }
+    await fillDemoMemberDetails(db, m.email, { country: m.country, agencyId: m.agencyId ?? null });
     const member = await findMemberByEmail(db, m.email);
-    // Demo data of an older version: the agency and country came later.
-    await db.query(`UPDATE identity.members SET agency_id = coalesce(agency_id, $2), country = coalesce(country, $3) WHERE id = $1`, [
-      member!.id,
-      m.agencyId ?? null,
-      m.country,
-    ]);
     out.push({
       kind: 'member',
       id: member!.id,

@@ -4,7 +4,7 @@ import { logger, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, type UserTy
 import { seedDemoPhotos } from './demo-photos.js';
 import { seedDemoVideos } from './demo-videos.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
-import { COUNTRIES } from '@dating/rules';
+import { countryCodeOf } from '@dating/rules';
 import { generateProfile, type GeneratedProfile, LADY_NAMES, MEN_NAMES, SeededRandom } from './profile-generator.js';
 
 /** One demo member as identity registers them. */
@@ -27,9 +27,6 @@ export interface DemoMember extends Omit<DemoRegistration, 'country' | 'agencyId
 /** Identity's demo accounts (seedIdentityDemo) get profiles too, under their e-mails. */
 const IDENTITY_DEMO_LADIES = ['anna', 'olga', 'maria', 'elena'];
 const IDENTITY_DEMO_MEN = ['john', 'mike', 'david'];
-
-/** Alpha-2 codes by ISO numeric id (the profiles' country ids). */
-const COUNTRY_CODES = new Map(COUNTRIES.map(([id, code]) => [id, code]));
 
 const LADIES = 64;
 const MEN = 22;
@@ -92,7 +89,7 @@ export async function seedProfilesDemo(
           email: m.email,
           name: m.name,
           userType: m.userType,
-          country: COUNTRY_CODES.get(m.profile.countryId) ?? null,
+          country: countryCodeOf(m.profile.countryId) ?? null,
           agencyId: m.userType === 'woman' ? (options.agencyId ?? null) : null,
         }),
       ),

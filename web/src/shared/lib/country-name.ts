@@ -1,6 +1,5 @@
-import { COUNTRIES, regionName } from '@dating/rules';
+import { COUNTRIES, countryCodeOf, regionName } from '@dating/rules';
 
-const codeById = new Map(COUNTRIES.map(([id, code]) => [id, code]));
 const codeByName = new Map(COUNTRIES.map(([, code, name]) => [name, code]));
 
 /**
@@ -12,7 +11,7 @@ export function countryName(country: { id: number; name: string } | string | nul
   if (!country) return undefined;
   const english = typeof country === 'string' ? country : country.name;
   if (language.startsWith('en')) return english;
-  const code = typeof country === 'string' ? codeByName.get(country) : codeById.get(country.id);
+  const code = typeof country === 'string' ? codeByName.get(country) : countryCodeOf(country.id);
   return (code && regionName(code, language)) || english;
 }
 

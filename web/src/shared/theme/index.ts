@@ -109,6 +109,9 @@ export function createAppTheme(localization?: Localization): Theme {
         },
       },
       MuiChip: { styleOverrides: { root: { fontWeight: 700 } } },
+      // A scrollable tab row's arrow at its end stays faintly visible (as MUI's own examples do), so
+      // the gap before the first tab reads as "nothing further this way", not as a stray indent.
+      MuiTabs: { styleOverrides: { scrollButtons: { '&.Mui-disabled': { opacity: 0.3 } } } },
       MuiToggleButton: { styleOverrides: { root: { borderRadius: 12 } } },
       MuiMenu: { styleOverrides: { paper: { borderRadius: 16 } } },
       MuiSkeleton: { styleOverrides: { rounded: { borderRadius: 16 } } },

@@ -26,7 +26,11 @@ export interface MenuEntry {
   icon: SvgIconComponent;
   /** Who sees it; entries appear only when their screens exist (spec section 2's menu, this round). */
   for: readonly UserType[];
-  /** Shown in the desktop header bar too (the rest live in the account menu and the mobile sidebar). */
+  /**
+   * Shown in the desktop header bar too (the rest live in the account menu and the mobile sidebar).
+   * Winks and visitors are not: their counters beside it open the same pages, and without them the
+   * Russian labels fit the bar at 1280 px instead of scrolling out of sight.
+   */
   header?: boolean;
 }
 
@@ -36,9 +40,9 @@ export const MEMBER_MENU: MenuEntry[] = [
   { key: 'men', to: ROUTES.search.path, label: 'menu.men', icon: ManRoundedIcon, for: ['woman'], header: true },
   { key: 'liveChat', to: '/chat', label: 'menu.liveChat', icon: ForumRoundedIcon, for: ['man', 'woman'], header: true },
   { key: 'mails', to: '/letters/inbox', label: 'menu.mails', icon: MailRoundedIcon, for: ['man', 'woman'], header: true },
-  { key: 'myWinks', to: ROUTES.myKisses.path, label: 'menu.myWinks', icon: WavingHandRoundedIcon, for: ['man', 'woman'], header: true },
+  { key: 'myWinks', to: ROUTES.myKisses.path, label: 'menu.myWinks', icon: WavingHandRoundedIcon, for: ['man', 'woman'] },
   { key: 'favorites', to: ROUTES.favorites.path, label: 'menu.favorites', icon: StarRoundedIcon, for: ['man', 'woman'], header: true },
-  { key: 'visitors', to: ROUTES.visitors.path, label: 'menu.visitors', icon: VisibilityRoundedIcon, for: ['man', 'woman'], header: true },
+  { key: 'visitors', to: ROUTES.visitors.path, label: 'menu.visitors', icon: VisibilityRoundedIcon, for: ['man', 'woman'] },
   { key: 'bookmarks', to: ROUTES.bookmarks.path, label: 'menu.bookmarks', icon: BookmarksRoundedIcon, for: ['man', 'woman'] },
   { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
   { key: 'myMedia', to: ROUTES.albums.path, label: 'menu.myMedia', icon: PhotoLibraryRoundedIcon, for: ['man', 'woman'] },

@@ -247,7 +247,7 @@ export const ruAccount: Shape<typeof enAccount> = {
     balanceAria_many: 'Баланс: {count} кредитов. Купить кредиты',
     balanceAria_other: 'Баланс: {count} кредита. Купить кредиты',
     best: 'Выгоднее всего',
-    oneTime: 'Разовое предложение',
+    oneTime: 'Один раз',
     perCredit: '{price} за кредит',
     buy: 'Купить',
     buyAria_one: 'Купить {count} кредит за {price}',

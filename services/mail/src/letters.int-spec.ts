@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendDispatchesJob } from './admin/dispatches/send-dispatches.job.js';
 import { LetterFlaggedEvent, LetterSentEvent } from './contracts/mail-events.js';
 import type { LetterView } from './infrastructure/letters.js';
+import { LetterIds, MemberTypes } from './infrastructure/sending-facts.js';
 import type { DialogList } from './queries/get-dialogs/get-dialogs.js';
 import type { OneDialog } from './queries/get-one-dialog/get-one-dialog.js';
 import { eventually, type MailTestApp, startMailTestApp } from './testing/index.js';
@@ -108,7 +109,12 @@ describe('mail: letters, money, dispatch and flags', () => {
     expect(again.body.result).toMatchObject({ id: first.body.result!.id, charged: 0 });
     expect(await balance('610011')).toBe(before - 10);
     expect(await lettersFrom(610011)).toBe(1);
-    expect((await send(john, 610001, { client_letter_id: 'first-letter', message: 'Another text' })).body).toMatchObject({ code: 10027 });
+    // The same client id for another letter is refused, whether the text or the recipient differs; nothing is charged.
+    const taken = { code: 10027, desc: 'This letter id was already used for another letter' };
+    expect((await send(john, 610001, { client_letter_id: 'first-letter', message: 'Another text' })).body).toMatchObject(taken);
+    expect((await send(john, 610002, { client_letter_id: 'first-letter' })).body).toMatchObject(taken);
+    expect(await balance('610011')).toBe(before - 10);
+    expect(await lettersFrom(610011)).toBe(1);
     // His orders history shows one letter, written to her.
     const orders = await t.site.call<{ type: string; companion_id: string; credits: number }[]>('credit/get-orders', {}, { token: john });
     expect(orders.body.result).toEqual([expect.objectContaining({ type: 'write_mail', companion_id: '610001', credits: 10 })]);
@@ -322,11 +328,12 @@ describe('mail: letters, money, dispatch and flags', () => {
 
   it('flags letters carrying contacts and near-identical letters for site moderators', async () => {
     await send(john, 610001, { subject: 'Contact', message: 'Write me at john.smith@example.com' });
-    for (let i = 0; i < 3; i++) await send(olena, 610011, { subject: 'Hello dear', message: `Dear John, I dream about you. Letter ${i}` });
+    for (let i = 0; i < 4; i++) await send(olena, 610011, { subject: 'Hello dear', message: `Dear John, I dream about you. Letter ${i}` });
     const flags = await t.site.admin<{ reason: string; sender_id: number }[]>('GET', 'letter-flags', { token: 'staff:site_moderator' });
     expect(flags.status).toBe(200);
     expect(flags.body.filter((f) => f.sender_id === 610011).map((f) => f.reason)).toContain('email');
-    expect(flags.body.filter((f) => f.sender_id === 610001 && f.reason === 'repeated')).toHaveLength(1);
+    // The threshold's copy (the third) and the one after it.
+    expect(flags.body.filter((f) => f.sender_id === 610001 && f.reason === 'repeated')).toHaveLength(2);
     // Each flag has its LetterFlagged in the outbox, keyed by the sender, naming the flagged letter.
     const flagged = (await t.mail.query<{ envelope: Buffer }>(`SELECT envelope FROM mail.outbox WHERE type = $1`, [LetterFlaggedEvent.type])).map((r) =>
       decodePayload(LetterFlaggedEvent, decodeEnvelope(new Uint8Array(r.envelope))),
@@ -335,5 +342,28 @@ describe('mail: letters, money, dispatch and flags', () => {
     expect(flagged.map((e) => `${e.letterId} ${e.reason}`).sort()).toEqual(stored.map((f) => `${f.letter_id} ${f.reason}`).sort());
     expect((await t.site.admin('GET', 'letter-flags', { token: 'staff:agency_moderator:ag1' })).status).toBe(403);
     expect((await t.site.admin('GET', 'letter-flags', { token: john })).status).toBe(401);
+  });
+
+  it('draws letter ids a block at a time under load, one at a time when quiet, never a stale block', async () => {
+    const ids = new LetterIds(t.mail, 200, 16);
+    const [{ last }] = await t.mail.query<{ last: string }>(`SELECT nextval('mail.letters_id_seq')::text AS last`);
+    const burst = await Promise.all(Array.from({ length: 100 }, () => ids.next()));
+    expect(new Set(burst).size).toBe(100);
+    expect(burst.every((id) => BigInt(id) > BigInt(last!))).toBe(true);
+    // Blocks of up to 16: a hundred ids took at most ten draws, and left few unused ids behind.
+    const [{ now }] = await t.mail.query<{ now: string }>(`SELECT last_value::text AS now FROM mail.letters_id_seq`);
+    expect(BigInt(now!) - BigInt(last!)).toBeLessThanOrEqual(100 + 16);
+    const drawnBefore = BigInt(now!);
+    // A block older than its age is never used: the next id is a fresh draw, past every earlier one.
+    await new Promise((r) => setTimeout(r, 250));
+    expect(BigInt(await ids.next())).toBeGreaterThan(drawnBefore);
+  });
+
+  it("knows a member's sex once read, and asks again for one it did not know", async () => {
+    const types = new MemberTypes(t.mail);
+    expect(await types.of('610099')).toBeNull();
+    await t.member({ id: 610099, userType: 'woman', name: 'Late Lady' });
+    expect(await types.of('610099')).toBe('woman');
+    expect(await types.of('610011')).toBe('man');
   });
 });

@@ -119,7 +119,7 @@ export async function heWroteToHer(sql: Sql, manId: string, ladyId: string): Pro
 }
 
 export interface NewLetter {
-  /** Drawn beforehand (sendingChecks or newLetterId), so its events are encoded before the one statement. */
+  /** Drawn beforehand (LetterIds, or newLetterId in a transaction), so its events are encoded before the one statement. */
   id: string;
   senderId: string;
   recipientId: string;
@@ -132,7 +132,7 @@ export interface NewLetter {
   payment: Payment;
   chargeId: string | null;
   amount: number;
-  /** The anti-scam reasons it is flagged for (letterFlags). */
+  /** The contact signals it is flagged for (contactFlags); "repeated" is added by the delivery. */
   flags: string[];
 }
 
@@ -142,67 +142,31 @@ export interface ScamThresholds {
   repeatedWindowMs: number;
 }
 
-/** What a send checks before it charges, read in one round trip (and the new letter's id drawn with it). */
-export interface SendingChecks {
-  /** The id the letter will have (a refused or repeated send leaves a gap in the sequence, as a rollback would). */
-  letterId: string;
-  /** The sender's letter with this client id, if this is a retry. */
-  repeat: LetterRow | null;
-  recipientType: 'man' | 'woman' | null;
-  /** Only asked for a woman's first letter: whether the man wrote to her. */
-  heWroteToHer: boolean | null;
-  /** The letters with this fingerprint from the sender within the window, this one included (counting stops at the threshold). */
-  sameLetters: number;
-}
-
-export async function sendingChecks(
-  sql: Sql,
-  q: { senderId: string; recipientId: string; clientLetterId: string; fingerprint: string; askHeWroteToHer: boolean },
-  scam: ScamThresholds,
-): Promise<SendingChecks> {
-  // The retry's letter comes as one JSON column (null on a first send), so a first send parses five columns.
-  const [row] = await sql.query<{
-    letter_id: string;
-    recipient_type: 'man' | 'woman' | null;
-    he_wrote: boolean | null;
-    same: number;
-    repeat: LetterRow | null;
-  }>(
-    `SELECT nextval('mail.letters_id_seq')::text AS letter_id,
-       (SELECT user_type FROM mail.members WHERE member_id = $2) AS recipient_type,
-       CASE WHEN $4::boolean THEN EXISTS (SELECT 1 FROM mail.mailbox WHERE owner_id = $1 AND companion_id = $2 AND side = 'in') END AS he_wrote,
-       (SELECT count(*)::int + 1 FROM (SELECT 1 FROM mail.letters
-         WHERE sender_id = $1 AND fingerprint = $5 AND dispatch_id IS NULL AND created_at > now() - make_interval(secs => $6) LIMIT $7) same) AS same,
-       (SELECT row_to_json(r) FROM (SELECT ${LETTER_COLUMNS} FROM mail.letters l JOIN mail.mailbox m ON m.letter_id = l.id AND m.owner_id = l.sender_id
-         WHERE l.sender_id = $1 AND l.client_letter_id = $3) r) AS repeat`,
-    [q.senderId, q.recipientId, q.clientLetterId, q.askHeWroteToHer, q.fingerprint, scam.repeatedWindowMs / 1000, scam.repeatedLetters],
-  );
-  const { letter_id, recipient_type, he_wrote, same, repeat } = row!;
-  return { letterId: letter_id, repeat, recipientType: recipient_type, heWroteToHer: he_wrote, sameLetters: same };
-}
-
 /** A fresh letter id (for a dispatch's copy, which reads no SendingChecks). */
 export async function newLetterId(sql: Sql): Promise<string> {
   const [row] = await sql.query<{ id: string }>(`SELECT nextval('mail.letters_id_seq')::text AS id`);
   return row!.id;
 }
 
-/** The reasons a letter is flagged for: its contact signals, and "repeated" for the threshold's copy and after (never a dispatch's). */
-export function letterFlags(letter: { subject: string; message: string; dispatchId: string | null }, sameLetters: number, scam: ScamThresholds): string[] {
-  const reasons: string[] = scamSignals(`${letter.subject}\n${letter.message}`);
-  if (letter.dispatchId === null && sameLetters >= scam.repeatedLetters) reasons.push('repeated');
-  return reasons;
+/** The contact signals a letter is flagged for ("repeated" is decided by its delivery). */
+export function contactFlags(letter: { subject: string; message: string }): string[] {
+  return scamSignals(`${letter.subject}\n${letter.message}`);
 }
 
 /**
  * Delivers a letter in ONE statement (atomic alone, or part of the caller's transaction): the
- * letter, both mailbox rows, the recipient's earlier letters from this sender now answered, the
- * anti-scam flags, and LetterSent (and any LetterFlagged) in the outbox; the caller kicks the relay
+ * letter, both mailbox rows, the recipient's letters from this sender now answered, the anti-scam
+ * flags, and LetterSent (and any LetterFlagged) in the outbox; the caller kicks the relay
  * (`db.relay.kick()`) once it is committed. A second delivery of one client letter id finds the
- * first (`created: false`) and writes nothing.
+ * first (`created: false`) and writes nothing. The statement also counts the sender's
+ * near-identical letters in the window: the threshold's copy and those after it are flagged
+ * "repeated" (never a dispatch's copy), with their LetterFlagged event encoded beforehand and
+ * written only then.
  */
-export async function deliverLetter(sql: Sql, letter: NewLetter): Promise<{ row: LetterRow; created: boolean }> {
+export async function deliverLetter(sql: Sql, letter: NewLetter, scam: ScamThresholds): Promise<{ row: LetterRow; created: boolean }> {
   const meta = { streamId: letter.recipientId, actor: `member:${letter.senderId}` };
+  const flagged = (reason: string) =>
+    encodeEvent(LetterFlaggedEvent, { letterId: letter.id, senderId: letter.senderId, reason }, { ...meta, streamId: letter.senderId });
   const events = [
     encodeEvent(
       LetterSentEvent,
@@ -219,12 +183,14 @@ export async function deliverLetter(sql: Sql, letter: NewLetter): Promise<{ row:
       },
       meta,
     ),
-    ...letter.flags.map((reason) =>
-      encodeEvent(LetterFlaggedEvent, { letterId: letter.id, senderId: letter.senderId, reason }, { ...meta, streamId: letter.senderId }),
-    ),
+    ...letter.flags.map(flagged),
   ];
+  const ifRepeated = letter.dispatchId === null ? [flagged('repeated')] : [];
   const [inserted] = await sql.query<{ created_at: Date }>(
-    `WITH ins AS (
+    `WITH same AS (
+       SELECT $9::bigint IS NULL AND count(*)::int + 1 >= $17::int AS repeated FROM (SELECT 1 FROM mail.letters
+         WHERE sender_id = $2 AND fingerprint = $13 AND dispatch_id IS NULL AND created_at > now() - make_interval(secs => $16) LIMIT $17::int) earlier),
+     ins AS (
        INSERT INTO mail.letters (id, sender_id, recipient_id, client_letter_id, subject, message, photos, reply_to_id, dispatch_id, payment, charge_id, amount, fingerprint)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (sender_id, client_letter_id) DO NOTHING
@@ -233,11 +199,13 @@ export async function deliverLetter(sql: Sql, letter: NewLetter): Promise<{ row:
        INSERT INTO mail.mailbox (owner_id, letter_id, companion_id, side)
        SELECT $2, id, $3, 'out' FROM ins UNION ALL SELECT $3, id, $2, 'in' FROM ins),
      answered AS (
-       UPDATE mail.letters SET answered_at = now() WHERE sender_id = $3 AND recipient_id = $2 AND answered_at IS NULL AND id < (SELECT id FROM ins)),
+       UPDATE mail.letters SET answered_at = now() WHERE sender_id = $3 AND recipient_id = $2 AND answered_at IS NULL AND EXISTS (SELECT 1 FROM ins)),
      flags AS (
        INSERT INTO mail.letter_flags (letter_id, sender_id, recipient_id, reason, excerpt)
-       SELECT ins.id, $2, $3, reason, $15 FROM ins, unnest($14::text[]) AS reason ON CONFLICT DO NOTHING),
-     ob AS (${outboxInsert('mail', 16, 'ins')})
+       SELECT ins.id, $2, $3, reason, $15 FROM ins, same, unnest($14::text[] || CASE WHEN same.repeated THEN '{repeated}'::text[] ELSE '{}' END) AS reason
+       ON CONFLICT DO NOTHING),
+     ob AS (${outboxInsert('mail', 18, 'ins')}),
+     ob_repeated AS (${outboxInsert('mail', 23, 'ins JOIN same ON same.repeated')})
      SELECT created_at FROM ins`,
     [
       letter.id,
@@ -255,7 +223,10 @@ export async function deliverLetter(sql: Sql, letter: NewLetter): Promise<{ row:
       letterFingerprint(letter.subject, letter.message),
       letter.flags,
       excerptOf(`${letter.subject}: ${letter.message}`),
+      scam.repeatedWindowMs / 1000,
+      scam.repeatedLetters,
       ...outboxArrays(events),
+      ...outboxArrays(ifRepeated),
     ],
   );
   if (!inserted) return { row: (await letterByClientId(sql, letter.senderId, letter.clientLetterId))!, created: false };

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { logger, PeriodicJob, RUNTIME, type Runtime, type ServiceDb } from '@dating/platform';
-import { deliverLetter, letterFlags, memberOf, newLetterId } from '../../infrastructure/letters.js';
+import { contactFlags, deliverLetter, memberOf, newLetterId } from '../../infrastructure/letters.js';
 import type { MailOptions } from '../../mail.options.js';
 import { MAIL_DB, MAIL_OPTIONS } from '../../mail.tokens.js';
 import { MailPorts } from '../../ports/mail-ports.js';
@@ -81,22 +81,25 @@ export class SendDispatchesJob implements OnApplicationBootstrap, OnApplicationS
         await tx.query(`UPDATE mail.dispatches SET skipped = skipped + 1 WHERE id = $1`, [copy.dispatch_id]);
         return;
       }
-      const letter = { subject: copy.subject, message: copy.message, dispatchId: copy.dispatch_id };
-      const { row } = await deliverLetter(tx, {
-        id: await newLetterId(tx),
-        senderId: copy.lady_id,
-        recipientId: copy.man_id,
-        clientLetterId: `dispatch:${copy.dispatch_id}:${copy.man_id}`,
-        subject: copy.subject,
-        message: copy.message,
-        photos: [],
-        replyToId: null,
-        dispatchId: copy.dispatch_id,
-        payment: 'free',
-        chargeId: null,
-        amount: 0,
-        flags: letterFlags(letter, 0, this.options),
-      });
+      const { row } = await deliverLetter(
+        tx,
+        {
+          id: await newLetterId(tx),
+          senderId: copy.lady_id,
+          recipientId: copy.man_id,
+          clientLetterId: `dispatch:${copy.dispatch_id}:${copy.man_id}`,
+          subject: copy.subject,
+          message: copy.message,
+          photos: [],
+          replyToId: null,
+          dispatchId: copy.dispatch_id,
+          payment: 'free',
+          chargeId: null,
+          amount: 0,
+          flags: contactFlags(copy),
+        },
+        this.options,
+      );
       await tx.query(`UPDATE mail.dispatch_recipients SET state = 'sent', letter_id = $3 WHERE dispatch_id = $1 AND man_id = $2`, [
         copy.dispatch_id,
         copy.man_id,

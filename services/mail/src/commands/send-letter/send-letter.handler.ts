@@ -1,31 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ServiceDb } from '@dating/platform';
+import { type ServiceDb, SiteError } from '@dating/platform';
 import { orderReference } from '@dating/billing-ledger/contracts';
 import { isPaid, letterChargeKey, replySubject, WRITE_REFUSAL_ERRORS, writeRefusal } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
-import { type AttachedPhoto, deliverLetter, letterFlags, letterOf, letterView, sendingChecks } from '../../infrastructure/letters.js';
-import { letterFingerprint } from '../../domain/scam-signals.js';
+import { type AttachedPhoto, contactFlags, deliverLetter, heWroteToHer, letterOf, letterView } from '../../infrastructure/letters.js';
+import { LetterIds, MemberTypes } from '../../infrastructure/sending-facts.js';
 import { MAIL_DB, MAIL_OPTIONS } from '../../mail.tokens.js';
 import type { MailOptions } from '../../mail.options.js';
 import { MailPorts } from '../../ports/mail-ports.js';
 import { SendLetterCommand, type SentLetter } from './send-letter.command.js';
 
+/** Billing's answer to a charge key used before for another request (LEDGER.IDEMPOTENCY_KEY_REUSED). */
+const KEY_REUSED = 10027;
+
 /**
  * Sends a letter or a reply. A man pays `write_letter` through billing's LedgerPort with the key
  * `letter:{sender}:{client_letter_id}`: the letter is stored (and LetterSent published) only after
  * the charge is confirmed, so a refusal (10025) stores nothing, and a retry with the same client id
- * finds the same charge and the same letter (charged and delivered once). A woman never pays, and
+ * finds the same charge (the ledger answers a key's first answer again) and the same letter (the
+ * delivery's conflict on the client id): charged and delivered once. A woman never pays, and
  * writes to a man only in reply to his letter (or through her agency's dispatch).
+ *
+ * A man's first letter asks mail's database nothing before its charge (the recipient's sex and
+ * the letter id come from the process, see sending-facts.ts): his send is the charge and one
+ * delivery statement.
  */
 @CommandHandler(SendLetterCommand)
 export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
+  private readonly letterIds: LetterIds;
+  private readonly memberTypes: MemberTypes;
+
   constructor(
     @Inject(MAIL_DB) private readonly db: ServiceDb,
     @Inject(MailPorts) private readonly ports: MailPorts,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
-  ) {}
+  ) {
+    this.letterIds = new LetterIds(db.prepared);
+    this.memberTypes = new MemberTypes(db.prepared);
+  }
 
   async execute(command: SendLetterCommand): Promise<SentLetter> {
     const { senderId, senderType, message, photoIds } = command;
@@ -45,61 +59,69 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
       recipientId = command.to.recipientId;
     }
 
-    // The checks before the charge, in one round trip: a retry's letter, the recipient, the women's
-    // first-letter rule, the sender's near-identical letters (anti-scam), and the new letter's id.
-    const askHeWroteToHer = senderType === 'woman' && replyToId === null;
-    const checks = await sendingChecks(
-      this.db.prepared,
-      { senderId, recipientId, clientLetterId, fingerprint: letterFingerprint(subject!, message), askHeWroteToHer },
-      this.options,
-    );
-    if (checks.repeat) return this.repeated(checks.repeat, recipientId, subject!, message);
-
     // The rule letter/avaible-to-write answers with; a reply is inside a dialog he opened. The block
     // is asked last, only of a letter that passed the rest.
+    const askHeWroteToHer = senderType === 'woman' && replyToId === null;
+    const [recipientType, heWrote] = await Promise.all([
+      this.memberTypes.of(recipientId),
+      askHeWroteToHer ? heWroteToHer(this.db.prepared, recipientId, senderId) : true,
+    ]);
     const sender = { id: senderId, userType: senderType };
-    const recipient = checks.recipientType ? { id: recipientId, userType: checks.recipientType } : null;
-    const facts = { heWrote: !askHeWroteToHer || checks.heWroteToHer === true, blocked: false };
+    const recipient = recipientType ? { id: recipientId, userType: recipientType } : null;
+    const facts = { heWrote, blocked: false };
     const refusal =
       writeRefusal(sender, recipient, facts) ??
       writeRefusal(sender, recipient, { ...facts, blocked: await this.ports.blocks().isBlocked(senderId, recipientId) });
     if (refusal) throw new MailError(WRITE_REFUSAL_ERRORS[refusal]);
-    const photos = await this.attachments(senderId, photoIds);
+    const [photos, letterId] = await Promise.all([this.attachments(senderId, photoIds), this.letterIds.next()]);
 
     let chargeId: string | null = null;
     let amount = 0;
     if (senderType === 'man') {
       const key = letterChargeKey(senderId, clientLetterId);
       // Refusals (10025 not enough credits, ...) pass through as billing answers them; nothing is stored.
-      const charge = await this.ports.ledger().charge({
-        accountId: senderId,
-        idempotencyKey: key,
-        service: 'write_letter',
-        quantity: 1n,
-        reference: orderReference('letter', clientLetterId, recipientId),
-      });
+      const charge = await this.ports
+        .ledger()
+        .charge({
+          accountId: senderId,
+          idempotencyKey: key,
+          service: 'write_letter',
+          quantity: 1n,
+          reference: orderReference('letter', clientLetterId, recipientId),
+        })
+        .catch((err: unknown) => {
+          // The key's charge was for a letter to someone else: this client id is taken.
+          throw err instanceof SiteError && err.code === KEY_REUSED ? new MailError('MAIL.DUPLICATE_CLIENT_ID') : err;
+        });
       chargeId = charge.chargeId;
       amount = Number(charge.amount);
     }
     // Only once the charge is confirmed: the letter, its mailbox rows, flags and events in one statement.
-    const { row, created } = await deliverLetter(this.db.prepared, {
-      id: checks.letterId,
-      senderId,
-      recipientId,
-      clientLetterId,
-      subject: subject!,
-      message,
-      photos,
-      replyToId,
-      dispatchId: null,
-      payment: senderType === 'man' ? 'charged' : 'free',
-      chargeId,
-      amount,
-      flags: letterFlags({ subject: subject!, message, dispatchId: null }, checks.sameLetters, this.options),
-    });
-    if (created) this.db.relay.kick();
-    // A concurrent retry of the same letter delivered it first: one charge (the key), one letter.
-    return { ...letterView(row, senderId), charged: created ? amount : 0 };
+    const { row, created } = await deliverLetter(
+      this.db.prepared,
+      {
+        id: letterId,
+        senderId,
+        recipientId,
+        clientLetterId,
+        subject: subject!,
+        message,
+        photos,
+        replyToId,
+        dispatchId: null,
+        payment: senderType === 'man' ? 'charged' : 'free',
+        chargeId,
+        amount,
+        flags: contactFlags({ subject: subject!, message }),
+      },
+      this.options,
+    );
+    if (created) {
+      this.db.relay.kick();
+      return { ...letterView(row, senderId), charged: amount };
+    }
+    // A retry (or a concurrent twin) of a delivered letter: the first one, charged once (the key).
+    return this.repeated(row, recipientId, subject!, message);
   }
 
   /** A retried send answers the first letter, charging nothing; the same id for another letter is refused. */

@@ -1,0 +1,64 @@
+import type { Sql } from '@dating/platform';
+
+/**
+ * Letter ids drawn from `mail.letters_id_seq` a block at a time. A send encodes its events before
+ * its one delivery statement, so it needs the id first; a busy process would otherwise spend a
+ * round trip per letter on it. The block doubles while letters use it up within half its life and
+ * halves when it goes stale with ids left, so a quiet process draws one id at a time and wastes
+ * few. A block is used for at most `maxAgeMs`: ids from different processes follow the order in
+ * which letters were sent to within that time (threads and dialogs list by id).
+ */
+export class LetterIds {
+  private ids: string[] = [];
+  private drawnAt = 0;
+  private size = 1;
+  private drawing: Promise<void> | null = null;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly maxAgeMs = 1000,
+    private readonly maxSize = 64,
+  ) {}
+
+  async next(): Promise<string> {
+    for (;;) {
+      if (this.ids.length && Date.now() - this.drawnAt < this.maxAgeMs) return this.ids.shift()!;
+      // Those waiting on one draw share it; any it does not cover draw again.
+      this.drawing ??= this.draw().finally(() => (this.drawing = null));
+      await this.drawing;
+    }
+  }
+
+  private async draw(): Promise<void> {
+    const age = Date.now() - this.drawnAt;
+    if (this.ids.length) this.size = Math.max(1, this.size >> 1);
+    else if (age < this.maxAgeMs / 2) this.size = Math.min(this.maxSize, this.size * 2);
+    const rows = await this.sql.query<{ id: string }>(`SELECT nextval('mail.letters_id_seq')::text AS id FROM generate_series(1, $1::int)`, [this.size]);
+    this.ids = rows.map((r) => r.id);
+    this.drawnAt = Date.now();
+  }
+}
+
+/**
+ * Members' sex as mail's projection (`mail.members`) knows it, kept in the process once read: it
+ * never changes and a member is never removed, so a man's send asks nothing of the database before
+ * its charge. A member not (yet) known is asked again next time. Bounded: a full cache starts over.
+ */
+export class MemberTypes {
+  private readonly known = new Map<string, 'man' | 'woman'>();
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly maxEntries = 100_000,
+  ) {}
+
+  async of(memberId: string): Promise<'man' | 'woman' | null> {
+    const cached = this.known.get(memberId);
+    if (cached) return cached;
+    const [row] = await this.sql.query<{ user_type: 'man' | 'woman' }>(`SELECT user_type FROM mail.members WHERE member_id = $1`, [memberId]);
+    if (!row) return null;
+    if (this.known.size >= this.maxEntries) this.known.clear();
+    this.known.set(memberId, row.user_type);
+    return row.user_type;
+  }
+}

@@ -10,6 +10,13 @@ import { enrollSecondFactor } from '../infrastructure/persistence/staff-second-f
 import { createStaff } from '../infrastructure/persistence/staff.repository.js';
 
 export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_AGENCY_ID = 'agency-1';
+
+/**
+ * The fixed TOTP secret (base32) of the demo staff accounts in the embedded default only, so a
+ * newcomer adds it to an authenticator app once and signs in as any role. Never used in full mode.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'DEMOSTAFFTOTPSECRETDEMOSTAFF2345';
 
 /**
  * Demo data of an older version registered members before the country and the agency were asked
@@ -22,12 +29,6 @@ export async function fillDemoMemberDetails(db: Sql, email: string, details: { c
     details.agencyId,
   ]);
 }
-export const DEMO_AGENCY_ID = 'agency-1';
-/**
- * The fixed TOTP secret (base32) of the demo staff accounts in the embedded default only, so a
- * newcomer adds it to an authenticator app once and signs in as any role. Never used in full mode.
- */
-export const DEMO_STAFF_TOTP_SECRET = 'DEMOSTAFFTOTPSECRETDEMOSTAFF2345';
 
 export interface SeedIdentityDemoOptions {
   /**

@@ -24,8 +24,11 @@ const HAIR = ['#2b1b12', '#4a2f1d', '#7a4a26', '#c9a36a', '#e6c98f', '#1c1c1c', 
 const SKIN = ['#f3d2b8', '#e8bf9f', '#d9a98a', '#c68e6e', '#f7dcc7'];
 const TOPS = ['#b23a48', '#3a6ea5', '#2f8f6b', '#6b4c9a', '#d17a22', '#222831', '#c0587e'];
 
-/** A soft portrait: a gradient backdrop with light circles, a silhouette (hair, face, shoulders), her initial. */
-function portraitSvg(initial: string, random: SeededRandom): string {
+/**
+ * A soft portrait: a gradient backdrop with light circles, a silhouette (hair, face, shoulders).
+ * Nothing drawn in its corners: the site's cards put their badges there.
+ */
+function portraitSvg(random: SeededRandom): string {
   const [from, to] = random.pick(PALETTES);
   const hair = random.pick(HAIR);
   const skin = random.pick(SKIN);
@@ -35,11 +38,6 @@ function portraitSvg(initial: string, random: SeededRandom): string {
     const r = random.int(30, 110);
     return `<circle cx="${random.int(0, 600)}" cy="${random.int(0, 400)}" r="${r}" fill="#ffffff" fill-opacity="${(random.int(8, 22) / 100).toFixed(2)}"/>`;
   }).join('');
-  const letter =
-    initial
-      .replace(/[^A-Za-z]/g, '')
-      .slice(0, 1)
-      .toUpperCase() || 'A';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 600 800">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
@@ -56,16 +54,12 @@ function portraitSvg(initial: string, random: SeededRandom): string {
     <ellipse cx="300" cy="395" rx="112" ry="140" fill="url(#face)"/>
     <path d="M186 385 C176 255 424 245 414 385 C395 320 340 292 300 300 C255 292 205 325 186 385 Z" fill="${hair}"/>
   </g>
-  <text x="40" y="96" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="bold" fill="#ffffff" fill-opacity="0.8">${letter}</text>
 </svg>`;
 }
 
 /** A demo lady's photo, as the upload pipeline would store it: original (JPEG), large and small previews. */
-export async function demoPortrait(
-  initial: string,
-  random: SeededRandom,
-): Promise<{ original: Buffer; large: Buffer; small: Buffer; width: number; height: number }> {
-  const rendered = await sharp(Buffer.from(portraitSvg(initial, random)))
+export async function demoPortrait(random: SeededRandom): Promise<{ original: Buffer; large: Buffer; small: Buffer; width: number; height: number }> {
+  const rendered = await sharp(Buffer.from(portraitSvg(random)))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: rendered.info.width, height: rendered.info.height, channels: rendered.info.channels } } as const;
@@ -104,9 +98,10 @@ export async function seedDemoPhotos(
     ).map((r) => r.member_id),
   );
   const rendered = new Map<string, Promise<Awaited<ReturnType<typeof demoPortrait>>>>();
+  // One portrait per initial and variant: the ladies' photos vary without rendering each one.
   const portrait = (initial: string, variant: number) => {
     const key = `${initial}:${variant}`;
-    if (!rendered.has(key)) rendered.set(key, demoPortrait(initial, random));
+    if (!rendered.has(key)) rendered.set(key, demoPortrait(random));
     return rendered.get(key)!;
   };
   let seeded = 0;

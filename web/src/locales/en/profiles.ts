@@ -113,6 +113,9 @@ export const enProfiles = {
     soon: 'Coming soon',
     photos: 'Photos',
     photosSoon: 'Photo albums will appear here soon.',
+    empty: 'Not filled in yet.',
+    emptyOwn: 'You have not filled this in yet.',
+    fillIn: 'Fill in',
     sections: {
       about: 'About me',
       aboutYourself: 'About my partner',

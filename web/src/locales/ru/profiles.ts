@@ -116,6 +116,9 @@ export const ruProfiles: Shape<typeof enProfiles> = {
     soon: 'Скоро',
     photos: 'Фотографии',
     photosSoon: 'Здесь скоро появятся фотоальбомы.',
+    empty: 'Пока не заполнено.',
+    emptyOwn: 'Вы ещё не заполнили этот раздел.',
+    fillIn: 'Заполнить',
     sections: {
       about: 'О себе',
       aboutYourself: 'О партнёре',

@@ -1,4 +1,5 @@
 import ChatBubbleRoundedIcon from '@mui/icons-material/ChatBubbleRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
@@ -20,8 +21,10 @@ import { countryName } from '@/shared/lib/country-name';
 
 type Any = PublicProfile & Partial<Omit<OwnProfile, keyof PublicProfile>>;
 
+const filled = (value: ReactNode) => !(value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0));
+
 function Row({ label, value }: { label: string; value: ReactNode }) {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
+  if (!filled(value)) return null;
   return (
     <Box
       component="div"
@@ -45,6 +48,29 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
       </Typography>
       {children}
     </Card>
+  );
+}
+
+/** A section's rows, or what stands in for them when none is filled in: a way to fill them in on his own profile. */
+function Rows({ rows, editTo }: { rows: [label: string, value: ReactNode][]; editTo?: string }) {
+  const { t } = useTranslation();
+  if (!rows.some(([, value]) => filled(value)))
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', color: 'text.secondary' }} data-testid="section-empty">
+        <Typography>{editTo ? t('member.emptyOwn') : t('member.empty')}</Typography>
+        {editTo && (
+          <Button component={RouterLink} to={editTo} size="small" variant="outlined" startIcon={<EditRoundedIcon />}>
+            {t('member.fillIn')}
+          </Button>
+        )}
+      </Box>
+    );
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Row key={label} label={label} value={value} />
+      ))}
+    </Box>
   );
 }
 
@@ -74,6 +100,8 @@ export function ProfileView({
   const lf = profile.looking_for;
   const range = (a: number | null | undefined, b: number | null | undefined, show: (n: number) => string) =>
     a !== null && a !== undefined && b !== null && b !== undefined ? `${show(a)} – ${show(b)}` : null;
+  // A man edits his own profile (/edit); a lady's is kept by her agency.
+  const editable = !!own && profile.user_type === 'man';
   const hasLifestyle = !!(d.smoking || d.alcohol || d.accommodation || d.pets?.length);
   const hasInterests = !!(d.interests?.length || d.goals.length);
   const hasGifts = !!(d.flowers?.length || d.holidays?.length);
@@ -109,29 +137,35 @@ export function ProfileView({
         </Section>
       )}
       <Section title={t('member.sections.basics')} testId="section-basics">
-        <Box component="dl" sx={{ m: 0 }}>
-          <Row label={f('age')} value={profile.age} />
-          {own && <Row label={f('birthday')} value={profile.birthday} />}
-          <Row label={f('country')} value={countryName(profile.country, i18n.language)} />
-          <Row label={f('city')} value={profile.city} />
-          <Row label={f('nationality')} value={profile.nationality} />
-          <Row label={f('occupation')} value={d.occupation} />
-          <Row label={f('education')} value={en('education', d.education)} />
-          <Row label={f('marital_status')} value={en('marital', d.marital_status)} />
-          <Row label={f('children')} value={en('children', d.children)} />
-          <Row label={f('religion')} value={en('religion', d.religion)} />
-          <Row label={f('english_level')} value={en('english', d.english_level)} />
-          <Row label={f('languages')} value={list('languages', d.languages)} />
-        </Box>
+        <Rows
+          editTo={editable ? '/edit/mainInfo' : undefined}
+          rows={[
+            [f('age'), profile.age],
+            [f('birthday'), own ? profile.birthday : null],
+            [f('country'), countryName(profile.country, i18n.language)],
+            [f('city'), profile.city],
+            [f('nationality'), profile.nationality],
+            [f('occupation'), d.occupation],
+            [f('education'), en('education', d.education)],
+            [f('marital_status'), en('marital', d.marital_status)],
+            [f('children'), en('children', d.children)],
+            [f('religion'), en('religion', d.religion)],
+            [f('english_level'), en('english', d.english_level)],
+            [f('languages'), list('languages', d.languages)],
+          ]}
+        />
       </Section>
       <Section title={t('member.sections.appearance')} testId="section-appearance">
-        <Box component="dl" sx={{ m: 0 }}>
-          <Row label={f('height')} value={showHeight(d.height_cm, units)} />
-          <Row label={f('weight')} value={showWeight(d.weight_kg, units)} />
-          <Row label={f('body_type')} value={en('body', d.body_type)} />
-          <Row label={f('hair_color')} value={en('hair', d.hair_color)} />
-          <Row label={f('eyes_color')} value={en('eyes', d.eyes_color)} />
-        </Box>
+        <Rows
+          editTo={editable ? '/edit/appearance' : undefined}
+          rows={[
+            [f('height'), showHeight(d.height_cm, units)],
+            [f('weight'), showWeight(d.weight_kg, units)],
+            [f('body_type'), en('body', d.body_type)],
+            [f('hair_color'), en('hair', d.hair_color)],
+            [f('eyes_color'), en('eyes', d.eyes_color)],
+          ]}
+        />
       </Section>
       {hasLifestyle && (
         <Section title={t('member.sections.lifestyle')}>

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ensureAccountStrings } from '@/shared/i18n';
+import { renderWithApp } from '@/testing/render';
+import type { OwnProfile } from './api/profiles';
+import { ProfileView } from './components/profile-view';
+
+const empty = {
+  user_id: 100001,
+  user_type: 'man',
+  name: 'John',
+  age: 40,
+  country: null,
+  city: null,
+  nationality: null,
+  avatar_url: null,
+  is_new: false,
+  documents_verified: false,
+  status: '',
+  is_online: true,
+  with_web_cam: false,
+  with_hd_cam: false,
+  created_at: '2024-01-01T00:00:00Z',
+  birthday: null,
+  looking_for: null,
+  profile_additional_info: { languages: [], goals: [], height_cm: null, weight_kg: null },
+} as unknown as OwnProfile;
+
+describe('a profile section with nothing filled in', () => {
+  beforeEach(async () => {
+    await ensureAccountStrings();
+  });
+
+  it('on his own profile: says so and links to the edit tab that fills it', async () => {
+    renderWithApp(<ProfileView profile={empty} own detailsOnly />);
+    const appearance = await screen.findByTestId('section-appearance');
+    expect(appearance).toHaveTextContent('You have not filled this in yet.');
+    expect(appearance.querySelector('a')).toHaveAttribute('href', '/edit/appearance');
+    // Basics has his age: its rows show, with no empty note.
+    expect(screen.getByTestId('section-basics')).toHaveTextContent('Age40');
+    expect(screen.getByTestId('section-basics').querySelector('[data-testid="section-empty"]')).toBeNull();
+  });
+
+  it("on another member's profile (or a lady's own, kept by her agency): a plain note, no link", async () => {
+    renderWithApp(<ProfileView profile={{ ...empty, user_type: 'woman' }} own detailsOnly />);
+    const appearance = await screen.findByTestId('section-appearance');
+    expect(appearance).toHaveTextContent('Not filled in yet.');
+    expect(appearance.querySelector('a')).toBeNull();
+    renderWithApp(<ProfileView profile={{ ...empty, age: null } as unknown as OwnProfile} detailsOnly />);
+    expect(screen.getAllByTestId('section-basics')[1]).toHaveTextContent('Not filled in yet.');
+  });
+});

@@ -8,8 +8,9 @@ import type { BillingSession } from '../store/chat-store';
 /**
  * The billing timer: time since the server started the session (its `startTime`), mm:ss or
  * hh:mm:ss; shown only while the server says billing runs, with the minutes and credits it charged.
+ * `compact`: a smaller chip for the line under the companion's name on a phone.
  */
-export function BillingTimer({ session }: { session: BillingSession }) {
+export function BillingTimer({ session, compact }: { session: BillingSession; compact?: boolean }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -26,8 +27,9 @@ export function BillingTimer({ session }: { session: BillingSession }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.75,
-        px: { xs: 1, sm: 1.25 },
-        py: 0.5,
+        px: compact ? 0.75 : { xs: 1, sm: 1.25 },
+        py: compact ? 0.125 : 0.5,
+        fontSize: compact ? 13 : undefined,
         borderRadius: 999,
         bgcolor: 'rgba(214,51,108,.08)',
         color: 'primary.main',

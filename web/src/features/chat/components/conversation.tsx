@@ -7,6 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,6 +129,9 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
   };
 
   const offline = !online;
+  // On a phone the running timer takes the status line's place (the avatar's dot still shows she is
+  // online), so the name keeps the header's width beside the camera and end buttons.
+  const timerUnderName = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm')) && !!session && !typing;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="chat-conversation">
       <Box
@@ -156,12 +161,16 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
             <Typography sx={{ fontWeight: 800 }} noWrap data-testid="chat-companion-name">
               {name}
             </Typography>
-            <Typography variant="body2" noWrap sx={{ color: typing ? 'primary.main' : offline ? 'text.secondary' : '#2fb344', fontWeight: 600 }}>
-              {typing ? t('chat.typing') : offline ? t('chat.offline') : t('chat.online')}
-            </Typography>
+            {timerUnderName ? (
+              <BillingTimer session={session!} compact />
+            ) : (
+              <Typography variant="body2" noWrap sx={{ color: typing ? 'primary.main' : offline ? 'text.secondary' : '#2fb344', fontWeight: 600 }}>
+                {typing ? t('chat.typing') : offline ? t('chat.offline') : t('chat.online')}
+              </Typography>
+            )}
           </Box>
         </Box>
-        {session && <BillingTimer session={session} />}
+        {session && !timerUnderName && <BillingTimer session={session} />}
         <CameraButton cam={cam} />
         {session && (
           <Button

@@ -8,7 +8,7 @@ const DEMO_PASSWORD = 'demo-password';
 /**
  * Letters in a real browser against the built product with its demo: a man writes to a lady from
  * her profile and pays write_letter; she reads it and replies, free; he reads the reply. Desktop
- * and 375 px screenshots; no screen may log a console error.
+ * and 375 px screenshots, his mailbox in Russian too; no screen may log a console error.
  */
 describe('letters in a real browser', () => {
   const e2e = productInBrowser({ timeout: 180_000 });
@@ -96,6 +96,19 @@ describe('letters in a real browser', () => {
     await phone.page.keyboard.press('Escape');
     await phone.page.getByTestId('mail-modal').waitFor({ state: 'detached' });
     await view(phone, 'thread');
+
+    // The same mailbox in Russian, on a phone and on a desktop.
+    for (const width of [375, 1280]) {
+      const ru = await site({ width, lang: 'ru' });
+      await ru.page.goto('/');
+      await signIn(ru, 'john@demo.local', DEMO_PASSWORD);
+      await ru.page.goto('/letters/inbox');
+      await ru.page.getByTestId('dialog-row').first().waitFor();
+      await view(ru, 'ru-inbox');
+      await ru.page.getByTestId('dialog-row').first().click();
+      await ru.page.getByTestId('letter').filter({ hasText: 'Kyiv is beautiful' }).waitFor();
+      await view(ru, 'ru-thread');
+    }
 
     for (const s of sites) expect(s.errors, 'console errors').toEqual([]);
   }, 180_000);

@@ -17,8 +17,8 @@ describe('winks, favorites and visitors in a real browser', () => {
   const e2e = productInBrowser({ timeout: 180_000 });
   const sites: SitePage[] = [];
 
-  async function site(width: number, tag: string): Promise<SitePage> {
-    const s = await openSite(e2e.browser, e2e.product.url, { width, tag });
+  async function site(width: number, tag: string, lang?: 'en' | 'ru'): Promise<SitePage> {
+    const s = await openSite(e2e.browser, e2e.product.url, { width, tag, lang });
     sites.push(s);
     return s;
   }
@@ -180,6 +180,26 @@ describe('winks, favorites and visitors in a real browser', () => {
     await expect.poll(() => john.page.getByTestId('favorite-button').getAttribute('data-status')).toBe('ignore me');
     await john.page.goto('/favorites');
     await john.page.getByTestId('favorites-list-empty').waitFor();
+
+    // Her lists in Russian, on a phone and on a desktop.
+    for (const width of [375, 1280]) {
+      const ru = await site(width, `${width}-ru-anna`, 'ru');
+      await ru.page.goto('/');
+      await signIn(ru, 'anna@demo.local', DEMO_PASSWORD);
+      for (const [path, list, name] of [
+        ['/visitors', 'visitors-list', 'ru-visitors'],
+        ['/myKisses', 'kisses-list', 'ru-kisses'],
+        ['/favorites', 'favorites-list', 'ru-favorites'],
+      ] as const) {
+        await ru.page.goto(path);
+        // A list, or its empty state (she ignores John, so he left her lists).
+        await ru.page
+          .getByTestId(list)
+          .or(ru.page.getByTestId(`${list}-empty`))
+          .waitFor();
+        await view(ru, name);
+      }
+    }
 
     for (const s of sites) expect(s.errors, 'console errors').toEqual([]);
   }, 240_000);

@@ -4,7 +4,7 @@ export const enLetters = {
     title: 'Mails',
     lead: 'Letters with the people you write to. A letter arrives once it is paid; replies from ladies are free.',
     types: { inbox: 'Inbox', starred: 'Starred', outbox: 'Sent', trash: 'Trash' },
-    search: 'Search by name or ID',
+    search: 'Name or ID',
     sort: 'Sort',
     sorts: { default: 'Newest first', 'a-z': 'Name A–Z', 'z-a': 'Name Z–A', asc: 'Oldest first', desc: 'Newest first (date)' },
     selectAll: 'Select all dialogs',

@@ -219,10 +219,17 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
         ['/admin/staff', 'staff-list', null],
         ['/admin/audit-log', 'audit-log', null],
         ['/admin/site-settings', 'site-settings', null],
+        // The moderators' and finance's queues of the profiles, mail and chat services (a list, or its empty page).
+        ['/admin/photo-moderation', 'photo-moderation', null],
+        ['/admin/video-moderation', 'video-moderation', null],
+        ['/admin/dispatches', 'dispatches', null],
+        ['/admin/letter-flags', 'letter-flags', null],
+        ['/admin/chat-flags', 'chat-flags', null],
+        ['/admin/chat-sessions', 'chat-sessions', null],
       ] as const) {
         await a.page.goto(path);
         if (ready) await a.page.getByTestId(ready).waitFor();
-        else await a.page.locator('.RaList-main, .RaShow-main').first().waitFor();
+        else await a.page.locator('.RaList-main, .RaShow-main, .RaEmpty-message').first().waitFor();
         expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width + 1);
         await a.shot(name);
       }

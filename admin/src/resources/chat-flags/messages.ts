@@ -20,7 +20,7 @@ const en: ResourceMessages = {
 };
 
 const ru: ResourceMessages = {
-  name: 'Отметка сообщения чата |||| Отметки сообщений чата',
+  name: 'Отметка в чате |||| Отметки в чате',
   fields: {
     id: 'Сообщение',
     room_id: 'Комната',

@@ -75,6 +75,12 @@ describe('the demo seed (all-in-one)', () => {
        FROM identity.members`,
     );
     expect(accounts).toEqual({ members: counts!.ladies + counts!.men, without_country: 0, ladies_outside_agency: 0 });
+    // The back office and the member site agree where each member lives (identity's demo accounts included).
+    const disagreeing = await identity.query<{ email: string }>(
+      `SELECT i.email FROM identity.members i JOIN profiles.profiles p ON p.member_id = i.id JOIN profiles.countries c ON c.id = p.country_id
+       WHERE c.code IS DISTINCT FROM i.country`,
+    );
+    expect(disagreeing).toEqual([]);
   });
 
   it('shows the demo man a full page of ladies, and the demo lady the men; a demo lady signs in', async () => {

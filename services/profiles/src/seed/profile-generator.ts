@@ -54,92 +54,89 @@ export class SeededRandom {
   }
 }
 
-export const LADY_NAMES = [
-  'Anna',
-  'Olga',
-  'Maria',
-  'Elena',
-  'Natalia',
-  'Irina',
-  'Svetlana',
-  'Tatiana',
-  'Yulia',
-  'Oksana',
-  'Kateryna',
-  'Viktoria',
-  'Alina',
-  'Daria',
-  'Anastasia',
-  'Sofia',
-  'Polina',
-  'Valeria',
-  'Kristina',
-  'Marina',
-  'Larisa',
-  'Galina',
-  'Ludmila',
-  'Inna',
-  'Vera',
-  'Nadia',
-  'Lilia',
-  'Diana',
-  'Veronika',
-  'Yana',
-  'Alena',
-  'Karina',
-  'Ksenia',
-  'Milana',
-  'Ulyana',
-  'Zlata',
-  'Camila',
-  'Valentina',
-  'Isabella',
-  'Daniela',
-  'Gabriela',
-  'Mariana',
-  'Paola',
-  'Carolina',
-  'Juliana',
-  'Luisa',
-  'Andrea',
-  'Catalina',
-  'Natalia',
-  'Ana',
-  'Angelica',
-  'Jasmine',
-  'Kristine',
-  'Maricel',
-  'Rowena',
-  'Joy',
-  'Grace',
-  'Precious',
-  'Lovely',
-  'Cherry',
-  'Mae',
-  'Aigerim',
-  'Dana',
-  'Madina',
-  'Nino',
-  'Tamar',
-  'Ieva',
-  'Laura',
-  'Agnieszka',
-  'Ioana',
-  'Beatriz',
-  'Fernanda',
-  'Larissa',
-  'Thalita',
-  'Siriporn',
-  'Nok',
-  'Ploy',
-  'Lucia',
-  'Rosa',
-  'Elisa',
-  'Bianca',
-  'Lena',
-  'Eva',
-  'Nika',
-] as const;
+/** Ladies' first names by where they live (ISO numeric country ids): a name that fits her country. */
+const LADY_NAMES_BY_REGION: readonly (readonly [countries: readonly number[], names: readonly string[]])[] = [
+  [
+    [804, 112],
+    [
+      'Anna',
+      'Olga',
+      'Maria',
+      'Elena',
+      'Natalia',
+      'Irina',
+      'Svetlana',
+      'Tatiana',
+      'Yulia',
+      'Oksana',
+      'Kateryna',
+      'Viktoria',
+      'Alina',
+      'Daria',
+      'Anastasia',
+      'Sofia',
+      'Polina',
+      'Valeria',
+      'Kristina',
+      'Marina',
+      'Larisa',
+      'Galina',
+      'Ludmila',
+      'Inna',
+      'Vera',
+      'Nadia',
+      'Lilia',
+      'Diana',
+      'Veronika',
+      'Yana',
+      'Alena',
+      'Karina',
+      'Ksenia',
+      'Milana',
+      'Ulyana',
+      'Zlata',
+    ],
+  ],
+  [[498], ['Ana', 'Maria', 'Elena', 'Cristina', 'Natalia', 'Olga', 'Ioana', 'Daniela', 'Victoria', 'Doina']],
+  [[398], ['Aigerim', 'Madina', 'Dana', 'Aruzhan', 'Dinara', 'Saule', 'Alina', 'Anastasia', 'Elena', 'Olga']],
+  [[268], ['Nino', 'Tamar', 'Ana', 'Mariam', 'Salome', 'Eka', 'Natia']],
+  [[428], ['Laura', 'Kristine', 'Anna', 'Liga', 'Ilze', 'Elina', 'Marta']],
+  [[440], ['Ieva', 'Laura', 'Ruta', 'Egle', 'Agne', 'Greta', 'Lina']],
+  [[616], ['Agnieszka', 'Katarzyna', 'Magdalena', 'Joanna', 'Anna', 'Natalia', 'Karolina']],
+  [[642], ['Ioana', 'Andreea', 'Elena', 'Bianca', 'Alina', 'Cristina', 'Diana']],
+  [
+    [170, 604, 218, 214, 484],
+    [
+      'Camila',
+      'Valentina',
+      'Isabella',
+      'Daniela',
+      'Gabriela',
+      'Mariana',
+      'Paola',
+      'Carolina',
+      'Juliana',
+      'Luisa',
+      'Andrea',
+      'Catalina',
+      'Lucia',
+      'Rosa',
+      'Ximena',
+    ],
+  ],
+  [[76], ['Beatriz', 'Fernanda', 'Larissa', 'Thalita', 'Juliana', 'Gabriela', 'Mariana', 'Bianca', 'Leticia', 'Camila']],
+  [[608], ['Kristine', 'Maricel', 'Rowena', 'Joy', 'Grace', 'Precious', 'Lovely', 'Cherry', 'Mae', 'Jasmine', 'Angelica']],
+  [[764], ['Siriporn', 'Nok', 'Ploy', 'Pim', 'Malee', 'Kanya']],
+  [[704], ['Linh', 'Huong', 'Mai', 'Thao', 'Ngoc', 'Lan']],
+];
+
+/** Every lady's name the generator gives. */
+export const LADY_NAMES: readonly string[] = [...new Set(LADY_NAMES_BY_REGION.flatMap(([, names]) => names))];
+
+/** The names that fit a lady living in this country (any lady's name for a country outside the regions). */
+export function ladyNamesOf(countryId: number): readonly string[] {
+  return LADY_NAMES_BY_REGION.find(([countries]) => countries.includes(countryId))?.[1] ?? LADY_NAMES;
+}
 
 export const MEN_NAMES = [
   'John',
@@ -474,8 +471,15 @@ export interface GeneratedProfile {
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+export interface GenerateOptions {
+  name?: string;
+  today?: Date;
+  /** Where the member lives (ISO numeric), instead of a drawn country. */
+  countryId?: number;
+}
+
 /** One profile of the given sex, born `age` years before `today` (a day drawn at random). */
-export function generateProfile(random: SeededRandom, userType: UserType, options: { name?: string; today?: Date } = {}): GeneratedProfile {
+export function generateProfile(random: SeededRandom, userType: UserType, options: GenerateOptions = {}): GeneratedProfile {
   const woman = userType === 'woman';
   const today = options.today ?? new Date();
   const age = woman
@@ -492,7 +496,9 @@ export function generateProfile(random: SeededRandom, userType: UserType, option
         [random.int(61, 70), 1],
       ]);
   const born = new Date(Date.UTC(today.getUTCFullYear() - age - 1, 0, 1) + random.int(1, 364) * 86_400_000);
-  const countryId = random.weighted(woman ? LADY_COUNTRIES : MEN_COUNTRIES);
+  // Drawn even when given, so the profiles generated after this one stay the same.
+  const drawnCountry = random.weighted(woman ? LADY_COUNTRIES : MEN_COUNTRIES);
+  const countryId = options.countryId ?? drawnCountry;
   const city = random.pick(CITIES[countryId] ?? ['Capital']);
   const occupation = random.pick(woman ? LADY_OCCUPATIONS : MEN_OCCUPATIONS);
   const interests = random.some(INTERESTS, random.int(2, 5));
@@ -554,7 +560,7 @@ export function generateProfile(random: SeededRandom, userType: UserType, option
   const ownAgeTo = woman ? Math.min(100, age + 20) : Math.min(100, Math.max(ownAgeFrom + 5, age - 2));
   return {
     userType,
-    name: options.name ?? random.pick(woman ? LADY_NAMES : MEN_NAMES),
+    name: options.name ?? random.pick(woman ? ladyNamesOf(countryId) : MEN_NAMES),
     birthday: born.toISOString().slice(0, 10),
     countryId,
     city,

@@ -5,7 +5,7 @@ import { seedDemoPhotos } from './demo-photos.js';
 import { seedDemoVideos } from './demo-videos.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 import { countryCodeOf } from '@dating/rules';
-import { generateProfile, type GeneratedProfile, LADY_NAMES, MEN_NAMES, SeededRandom } from './profile-generator.js';
+import { generateProfile, type GeneratedProfile, ladyNamesOf, MEN_NAMES, SeededRandom } from './profile-generator.js';
 
 /** One demo member as identity registers them. */
 export interface DemoRegistration {
@@ -24,9 +24,22 @@ export interface DemoMember extends Omit<DemoRegistration, 'country' | 'agencyId
   profile: GeneratedProfile;
 }
 
-/** Identity's demo accounts (seedIdentityDemo) get profiles too, under their e-mails. */
-const IDENTITY_DEMO_LADIES = ['anna', 'olga', 'maria', 'elena'];
-const IDENTITY_DEMO_MEN = ['john', 'mike', 'david'];
+/**
+ * Identity's demo accounts (seedIdentityDemo) get profiles too, under their e-mails, in the
+ * countries identity registers them with (ISO numeric; seed-identity-demo.ts), so the back office
+ * and the member site agree where they live (the demo's test checks it).
+ */
+const IDENTITY_DEMO_LADIES: readonly (readonly [string, number])[] = [
+  ['anna', 804],
+  ['olga', 804],
+  ['maria', 498],
+  ['elena', 398],
+];
+const IDENTITY_DEMO_MEN: readonly (readonly [string, number])[] = [
+  ['john', 840],
+  ['mike', 826],
+  ['david', 124],
+];
 
 const LADIES = 64;
 const MEN = 22;
@@ -38,28 +51,35 @@ const DEMO_DAYS = 120;
 function demoMembers(): { ladies: DemoMember[]; men: DemoMember[] } {
   const random = new SeededRandom(DEMO_SEED);
   const today = new Date(Date.UTC(2025, 0, 1));
-  const make = (userType: UserType, fixed: string[], names: readonly string[], count: number) => {
+  const make = (userType: UserType, fixed: readonly (readonly [string, number])[], count: number) => {
     const out: DemoMember[] = [];
     const used = new Map<string, number>();
-    const pool = [...names];
+    // The names still free where each member lives: drawn without repeats while they last, never an identity demo name.
+    const taken = new Set(fixed.map(([login]) => capitalized(login)));
+    const pools = new Map<readonly string[], string[]>();
+    const nameFor = (countryId: number, draw: number) => {
+      const names = userType === 'woman' ? ladyNamesOf(countryId) : MEN_NAMES;
+      if (!pools.has(names)) pools.set(names, userType === 'woman' ? names.filter((n) => !taken.has(n)) : [...names]);
+      const pool = pools.get(names)!;
+      return pool.length ? pool.splice(Math.floor(draw * pool.length), 1)[0]! : names[Math.floor(draw * names.length)]!;
+    };
     for (let i = 0; i < count; i++) {
-      const name =
-        i < fixed.length ? fixed[i]!.charAt(0).toUpperCase() + fixed[i]!.slice(1) : (pool.splice(random.int(0, pool.length - 1), 1)[0] ?? random.pick(names));
+      const [login, countryId] = fixed[i] ?? [null, undefined];
+      const draw = login === null ? random.next() : 0;
+      const online = userType === 'woman' ? random.chance(0.3) : random.chance(0.2);
+      const drawn = generateProfile(random, userType, { name: login === null ? '' : capitalized(login), today, countryId });
+      const name = login === null ? nameFor(drawn.countryId, draw) : drawn.name;
       const n = (used.get(name) ?? 0) + 1;
       used.set(name, n);
-      const email = i < fixed.length ? `${fixed[i]}@demo.local` : `${name.toLowerCase()}${n > 1 ? n : ''}.${userType === 'woman' ? 'lady' : 'man'}@demo.local`;
-      out.push({
-        email,
-        name,
-        userType,
-        online: userType === 'woman' ? random.chance(0.3) : random.chance(0.2),
-        profile: generateProfile(random, userType, { name, today }),
-      });
+      const email = login !== null ? `${login}@demo.local` : `${name.toLowerCase()}${n > 1 ? n : ''}.${userType === 'woman' ? 'lady' : 'man'}@demo.local`;
+      out.push({ email, name, userType, online, profile: { ...drawn, name } });
     }
     return out;
   };
-  return { ladies: make('woman', IDENTITY_DEMO_LADIES, LADY_NAMES, LADIES), men: make('man', IDENTITY_DEMO_MEN, MEN_NAMES, MEN) };
+  return { ladies: make('woman', IDENTITY_DEMO_LADIES, LADIES), men: make('man', IDENTITY_DEMO_MEN, MEN) };
 }
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const DEMO = demoMembers();
 /** The demo's ladies (the first four are identity's demo women). */

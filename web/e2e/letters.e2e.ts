@@ -37,6 +37,16 @@ describe('letters in a real browser', () => {
     await s.page.screenshot({ path: join(SCREENSHOT_DIR, `${s.page.viewportSize()!.width}-letters-${name}.png`) });
   }
 
+  /** John signed in on a new page, his inbox open with its dialogs listed. */
+  async function johnsInbox(options: Parameters<typeof openSite>[2]): Promise<SitePage> {
+    const s = await site(options);
+    await s.page.goto('/');
+    await signIn(s, 'john@demo.local', DEMO_PASSWORD);
+    await s.page.goto('/letters/inbox');
+    await s.page.getByTestId('dialog-row').first().waitFor();
+    return s;
+  }
+
   it('a man writes to a lady and pays; she replies free; he reads it (1280 and 375 px)', async () => {
     const lady = await site({ tag: 'lady' });
     await lady.page.goto('/');
@@ -83,11 +93,7 @@ describe('letters in a real browser', () => {
     await lady.page.getByText("You didn't choose mail for this operation").waitFor();
 
     // He reads the reply on a phone.
-    const phone = await site({ width: 375 });
-    await phone.page.goto('/');
-    await signIn(phone, 'john@demo.local', DEMO_PASSWORD);
-    await phone.page.goto('/letters/inbox');
-    await phone.page.getByTestId('dialog-row').first().waitFor();
+    const phone = await johnsInbox({ width: 375 });
     await view(phone, 'inbox');
     await phone.page.getByTestId('dialog-row').first().click();
     await phone.page.getByTestId('letter').filter({ hasText: 'Kyiv is beautiful' }).click();
@@ -99,11 +105,7 @@ describe('letters in a real browser', () => {
 
     // The same mailbox in Russian, on a phone and on a desktop.
     for (const width of [375, 1280]) {
-      const ru = await site({ width, lang: 'ru' });
-      await ru.page.goto('/');
-      await signIn(ru, 'john@demo.local', DEMO_PASSWORD);
-      await ru.page.goto('/letters/inbox');
-      await ru.page.getByTestId('dialog-row').first().waitFor();
+      const ru = await johnsInbox({ width, lang: 'ru' });
       await view(ru, 'ru-inbox');
       await ru.page.getByTestId('dialog-row').first().click();
       await ru.page.getByTestId('letter').filter({ hasText: 'Kyiv is beautiful' }).waitFor();

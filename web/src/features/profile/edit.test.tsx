@@ -6,58 +6,9 @@ import { ensureAccountStrings } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
-import type { OwnProfile } from './api/profiles';
+import { johnsProfile as profile } from './testing';
 import { birthSeconds, heightFromForm, heightToForm, mainInfoSchema, perfectSchema, weightFromForm, weightToForm } from './lib/edit-schemas';
 import { MainInfoForm } from './routes/edit-main-info';
-
-const profile = {
-  user_id: 100001,
-  user_type: 'man',
-  name: 'John',
-  age: 40,
-  country: null,
-  city: null,
-  nationality: null,
-  avatar_url: null,
-  is_new: false,
-  documents_verified: false,
-  status: '',
-  is_online: true,
-  with_web_cam: false,
-  with_hd_cam: false,
-  created_at: '2024-01-01T00:00:00Z',
-  birthday: '1985-04-12',
-  agency_id: null,
-  contacts: { email: 'john@demo.local', phone: null },
-  looking_for: {
-    age_from: null,
-    age_to: null,
-    weight_from: null,
-    weight_to: null,
-    height_from: null,
-    height_to: null,
-    hair_color: null,
-    eyes_color: null,
-    children: null,
-    type: null,
-  },
-  profile_additional_info: {
-    occupation: null,
-    education: null,
-    marital_status: null,
-    english_level: null,
-    languages: [],
-    religion: null,
-    children: null,
-    goals: [],
-    hair_color: null,
-    eyes_color: null,
-    body_type: null,
-    height_cm: null,
-    weight_kg: null,
-    about_me: null,
-  },
-} as unknown as OwnProfile;
 
 const issues = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, v: unknown) =>
   Object.fromEntries((schema.safeParse(v).error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));

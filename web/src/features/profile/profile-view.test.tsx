@@ -3,28 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureAccountStrings } from '@/shared/i18n';
 import { renderWithApp } from '@/testing/render';
 import type { OwnProfile } from './api/profiles';
+import { johnsProfile } from './testing';
 import { ProfileView } from './components/profile-view';
 
-const empty = {
-  user_id: 100001,
-  user_type: 'man',
-  name: 'John',
-  age: 40,
-  country: null,
-  city: null,
-  nationality: null,
-  avatar_url: null,
-  is_new: false,
-  documents_verified: false,
-  status: '',
-  is_online: true,
-  with_web_cam: false,
-  with_hd_cam: false,
-  created_at: '2024-01-01T00:00:00Z',
-  birthday: null,
-  looking_for: null,
-  profile_additional_info: { languages: [], goals: [], height_cm: null, weight_kg: null },
-} as unknown as OwnProfile;
+/** Age and birthday filled in, nothing about his looks. */
+const empty = johnsProfile;
 
 describe('a profile section with nothing filled in', () => {
   beforeEach(async () => {

@@ -163,6 +163,22 @@ describe('the demo seed (all-in-one)', () => {
     expect(await db.query(`SELECT DISTINCT status FROM profiles.profiles WHERE name = 'Olga'`)).toEqual([{ status: 'edited by the member' }]);
   }, 120_000);
 
+  it('keeps the ladies an earlier demo seeded (other names, so other e-mails): seeding again adds no lady', async () => {
+    const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    const identity = app.get<ServiceDb>(IDENTITY_DB, { strict: false });
+    const ladies = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles WHERE user_type = 'woman'`))[0]!.n;
+    const before = await ladies();
+    // One generated lady as an earlier demo named her: her e-mail is not among this demo's.
+    const [lady] = await db.query<{ member_id: string; email: string }>(
+      `SELECT member_id::text, email FROM profiles.contacts WHERE email LIKE '%.lady@demo.local' ORDER BY member_id LIMIT 1`,
+    );
+    await identity.query(`UPDATE identity.members SET email = 'precious.lady@demo.local' WHERE id = $1`, [lady!.member_id]);
+    await db.query(`UPDATE profiles.contacts SET email = 'precious.lady@demo.local' WHERE member_id = $1`, [lady!.member_id]);
+    await seedDemo(app);
+    expect(await ladies()).toBe(before);
+    expect(await identity.query(`SELECT 1 FROM identity.members WHERE email = $1`, [lady!.email])).toEqual([]);
+  }, 120_000);
+
   it('answers `countries` from profiles, once', async () => {
     const router = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string } }[] } }).router;
     expect(router.stack.filter((l) => l.route?.path === '/api/countries')).toHaveLength(1);

@@ -142,7 +142,7 @@ export interface ScamThresholds {
   repeatedWindowMs: number;
 }
 
-/** A fresh letter id (for a dispatch's copy, which reads no SendingChecks). */
+/** A fresh letter id inside the caller's transaction (a dispatch's copy). */
 export async function newLetterId(sql: Sql): Promise<string> {
   const [row] = await sql.query<{ id: string }>(`SELECT nextval('mail.letters_id_seq')::text AS id`);
   return row!.id;

@@ -41,6 +41,9 @@ const IDENTITY_DEMO_MEN: readonly (readonly [string, number])[] = [
   ['david', 124],
 ];
 
+/** The e-mail ending of the demo's generated ladies (identity's demo ladies have their own). */
+const GENERATED_LADY = '.lady@demo.local';
+
 const LADIES = 64;
 const MEN = 22;
 /** The demo is the same every time (and so are its ids, registered in this order). */
@@ -71,7 +74,8 @@ function demoMembers(): { ladies: DemoMember[]; men: DemoMember[] } {
       const name = login === null ? nameFor(drawn.countryId, draw) : drawn.name;
       const n = (used.get(name) ?? 0) + 1;
       used.set(name, n);
-      const email = login !== null ? `${login}@demo.local` : `${name.toLowerCase()}${n > 1 ? n : ''}.${userType === 'woman' ? 'lady' : 'man'}@demo.local`;
+      const email =
+        login !== null ? `${login}@demo.local` : `${name.toLowerCase()}${n > 1 ? n : ''}${userType === 'woman' ? GENERATED_LADY : '.man@demo.local'}`;
       out.push({ email, name, userType, online, profile: { ...drawn, name } });
     }
     return out;
@@ -101,7 +105,10 @@ export async function seedProfilesDemo(
   options: { agencyId?: string; timeoutMs?: number } = {},
 ): Promise<{ ladies: number; men: number; filled: number; photos: number; videos: number }> {
   const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
-  const members = [...DEMO_LADIES, ...DEMO_MEN];
+  const all = [...DEMO_LADIES, ...DEMO_MEN];
+  // A data folder an earlier version of the demo seeded keeps its ladies: this version's generated
+  // ladies have other names, so other e-mails, and would come on top of them.
+  const members = (await seededByAnEarlierDemo(db, all)) ? all.filter((m) => !m.email.endsWith(GENERATED_LADY)) : all;
   for (let i = 0; i < members.length; i += 4) {
     await Promise.all(
       members.slice(i, i + 4).map((m) =>
@@ -134,6 +141,15 @@ export async function seedProfilesDemo(
   const [photos, videos] = await Promise.all([seedDemoPhotos(db, storage, ladies, new SeededRandom(DEMO_SEED + 2)), seedDemoVideos(db, storage, ladies)]);
   if (filled || photos || videos) logger('profiles-seed').info({ filled, photos, videos }, 'demo profiles filled');
   return { ladies: DEMO_LADIES.length, men: DEMO_MEN.length, filled, photos, videos };
+}
+
+/** Generated demo ladies are registered whose e-mails this demo does not have: an earlier demo seeded this database. */
+async function seededByAnEarlierDemo(db: ServiceDb, members: DemoMember[]): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM profiles.contacts WHERE lower(email) LIKE '%' || $1 AND NOT lower(email) = ANY($2::text[])`,
+    [GENERATED_LADY, members.map((m) => m.email.toLowerCase())],
+  );
+  return row!.n > 0;
 }
 
 /** Member ids by sign-up e-mail, once every demo member's profile has opened. */

@@ -1,4 +1,5 @@
 import type { Sql } from '@dating/platform';
+import { memberOf } from './letters.js';
 
 /**
  * Letter ids drawn from `mail.letters_id_seq` a block at a time. A send encodes its events before
@@ -55,7 +56,7 @@ export class MemberTypes {
   async of(memberId: string): Promise<'man' | 'woman' | null> {
     const cached = this.known.get(memberId);
     if (cached) return cached;
-    const [row] = await this.sql.query<{ user_type: 'man' | 'woman' }>(`SELECT user_type FROM mail.members WHERE member_id = $1`, [memberId]);
+    const row = await memberOf(this.sql, memberId);
     if (!row) return null;
     if (this.known.size >= this.maxEntries) this.known.clear();
     this.known.set(memberId, row.user_type);

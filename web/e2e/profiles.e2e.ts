@@ -92,7 +92,13 @@ describe('profiles screens in a real browser', () => {
 
       // reload and back keep the filter (it lives in the URL)
       await page.reload();
-      if (width < 500) await page.getByTestId('filter-toggle').click();
+      // Let the reloaded page settle (results in, the phone's filter panel fully open) before the
+      // click, so nothing moves under the pointer between Playwright's hit test and the click.
+      await expect.poll(() => page.getByTestId('profile-card').count()).toBeGreaterThan(0);
+      if (width < 500) {
+        await page.getByTestId('filter-toggle').click();
+        await page.locator('#search-filter-panel.MuiCollapse-entered').waitFor();
+      }
       await page.getByTestId('filter-reset').waitFor();
       await page.getByTestId('filter-reset').click();
       await page.waitForURL((u) => u.search === '');

@@ -138,58 +138,74 @@ export function ladyNamesOf(countryId: number): readonly string[] {
   return LADY_NAMES_BY_REGION.find(([countries]) => countries.includes(countryId))?.[1] ?? LADY_NAMES;
 }
 
-export const MEN_NAMES = [
-  'John',
-  'Mike',
-  'David',
-  'James',
-  'Robert',
-  'William',
-  'Richard',
-  'Thomas',
-  'Daniel',
-  'Matthew',
-  'Andrew',
-  'Mark',
-  'Steven',
-  'Paul',
-  'Kevin',
-  'Brian',
-  'George',
-  'Edward',
-  'Peter',
-  'Jason',
-  'Ryan',
-  'Eric',
-  'Stephen',
-  'Jonathan',
-  'Scott',
-  'Gregory',
-  'Patrick',
-  'Simon',
-  'Oliver',
-  'Henry',
-  'Lukas',
-  'Jan',
-  'Markus',
-  'Stefan',
-  'Pierre',
-  'Luca',
-  'Marco',
-  'Erik',
-  'Lars',
-  'Hans',
-  'Martin',
-  'Frank',
-  'Alan',
-  'Chris',
-  'Tony',
-  'Sam',
-  'Ben',
-  'Nick',
-  'Adam',
-  'Carl',
-] as const;
+/** Men's first names by where they live (ISO numeric country ids): a name that fits his country. */
+const MEN_NAMES_BY_REGION: readonly (readonly [countries: readonly number[], names: readonly string[]])[] = [
+  [
+    [840, 124, 826, 36, 554, 372],
+    [
+      'John',
+      'Mike',
+      'David',
+      'James',
+      'Robert',
+      'William',
+      'Richard',
+      'Thomas',
+      'Daniel',
+      'Matthew',
+      'Andrew',
+      'Mark',
+      'Steven',
+      'Paul',
+      'Kevin',
+      'Brian',
+      'George',
+      'Edward',
+      'Peter',
+      'Jason',
+      'Ryan',
+      'Eric',
+      'Stephen',
+      'Jonathan',
+      'Scott',
+      'Gregory',
+      'Patrick',
+      'Simon',
+      'Oliver',
+      'Henry',
+      'Alan',
+      'Chris',
+      'Tony',
+      'Sam',
+      'Ben',
+      'Nick',
+      'Adam',
+      'Carl',
+    ],
+  ],
+  [
+    [276, 40, 756],
+    ['Lukas', 'Markus', 'Stefan', 'Hans', 'Martin', 'Frank', 'Michael', 'Andreas', 'Florian', 'Tobias'],
+  ],
+  [[250], ['Pierre', 'Nicolas', 'Julien', 'Laurent', 'Antoine', 'Olivier']],
+  [[380], ['Luca', 'Marco', 'Alessandro', 'Giuseppe', 'Matteo', 'Andrea']],
+  [[724], ['Javier', 'Carlos', 'Pablo', 'Alejandro', 'Miguel', 'Sergio']],
+  [[528], ['Jan', 'Daan', 'Pieter', 'Thijs', 'Bram', 'Ruben']],
+  [
+    [752, 578],
+    ['Erik', 'Lars', 'Anders', 'Johan', 'Magnus', 'Ole'],
+  ],
+  [[376], ['Yossi', 'Avi', 'Noam', 'Eitan', 'Ariel', 'Oren']],
+  [[784], ['Omar', 'Ahmed', 'Khalid', 'Rashid', 'Yusuf', 'Tariq']],
+];
+
+/** Every man's name the generator gives. */
+export const MEN_NAMES: readonly string[] = [...new Set(MEN_NAMES_BY_REGION.flatMap(([, names]) => names))];
+
+/** The names that fit a man living in this country (any man's name for a country outside the regions). */
+export function menNamesOf(countryId: number): readonly string[] {
+  return MEN_NAMES_BY_REGION.find(([countries]) => countries.includes(countryId))?.[1] ?? MEN_NAMES;
+}
 
 /** Where the ladies live (ISO numeric country id, weight): the introduction agencies' countries. */
 const LADY_COUNTRIES: readonly (readonly [number, number])[] = [
@@ -560,7 +576,7 @@ export function generateProfile(random: SeededRandom, userType: UserType, option
   const ownAgeTo = woman ? Math.min(100, age + 20) : Math.min(100, Math.max(ownAgeFrom + 5, age - 2));
   return {
     userType,
-    name: options.name ?? random.pick(woman ? ladyNamesOf(countryId) : MEN_NAMES),
+    name: options.name ?? random.pick(woman ? ladyNamesOf(countryId) : menNamesOf(countryId)),
     birthday: born.toISOString().slice(0, 10),
     countryId,
     city,

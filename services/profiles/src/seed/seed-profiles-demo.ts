@@ -5,7 +5,7 @@ import { seedDemoPhotos } from './demo-photos.js';
 import { seedDemoVideos } from './demo-videos.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 import { countryCodeOf } from '@dating/rules';
-import { generateProfile, type GeneratedProfile, ladyNamesOf, MEN_NAMES, SeededRandom } from './profile-generator.js';
+import { generateProfile, type GeneratedProfile, ladyNamesOf, menNamesOf, SeededRandom } from './profile-generator.js';
 
 /** One demo member as identity registers them. */
 export interface DemoRegistration {
@@ -41,8 +41,10 @@ const IDENTITY_DEMO_MEN: readonly (readonly [string, number])[] = [
   ['david', 124],
 ];
 
-/** The e-mail ending of the demo's generated ladies (identity's demo ladies have their own). */
+/** The e-mail endings of the demo's generated ladies and men (identity's demo members have their own). */
 const GENERATED_LADY = '.lady@demo.local';
+const GENERATED_MAN = '.man@demo.local';
+const isGenerated = (email: string) => email.endsWith(GENERATED_LADY) || email.endsWith(GENERATED_MAN);
 
 const LADIES = 64;
 const MEN = 22;
@@ -61,7 +63,7 @@ function demoMembers(): { ladies: DemoMember[]; men: DemoMember[] } {
     const taken = new Set(fixed.map(([login]) => capitalized(login)));
     const pools = new Map<readonly string[], string[]>();
     const nameFor = (countryId: number, draw: number) => {
-      const names = userType === 'woman' ? ladyNamesOf(countryId) : MEN_NAMES;
+      const names = userType === 'woman' ? ladyNamesOf(countryId) : menNamesOf(countryId);
       if (!pools.has(names)) pools.set(names, userType === 'woman' ? names.filter((n) => !taken.has(n)) : [...names]);
       const pool = pools.get(names)!;
       return pool.length ? pool.splice(Math.floor(draw * pool.length), 1)[0]! : names[Math.floor(draw * names.length)]!;
@@ -74,8 +76,7 @@ function demoMembers(): { ladies: DemoMember[]; men: DemoMember[] } {
       const name = login === null ? nameFor(drawn.countryId, draw) : drawn.name;
       const n = (used.get(name) ?? 0) + 1;
       used.set(name, n);
-      const email =
-        login !== null ? `${login}@demo.local` : `${name.toLowerCase()}${n > 1 ? n : ''}${userType === 'woman' ? GENERATED_LADY : '.man@demo.local'}`;
+      const email = login !== null ? `${login}@demo.local` : `${name.toLowerCase()}${n > 1 ? n : ''}${userType === 'woman' ? GENERATED_LADY : GENERATED_MAN}`;
       out.push({ email, name, userType, online, profile: { ...drawn, name } });
     }
     return out;
@@ -106,9 +107,9 @@ export async function seedProfilesDemo(
 ): Promise<{ ladies: number; men: number; filled: number; photos: number; videos: number }> {
   const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
   const all = [...DEMO_LADIES, ...DEMO_MEN];
-  // A data folder an earlier version of the demo seeded keeps its ladies: this version's generated
-  // ladies have other names, so other e-mails, and would come on top of them.
-  const members = (await seededByAnEarlierDemo(db, all)) ? all.filter((m) => !m.email.endsWith(GENERATED_LADY)) : all;
+  // A data folder an earlier version of the demo seeded keeps its members: this version's generated
+  // ladies and men have other names, so other e-mails, and would come on top of them.
+  const members = (await seededByAnEarlierDemo(db, all)) ? all.filter((m) => !isGenerated(m.email)) : all;
   for (let i = 0; i < members.length; i += 4) {
     await Promise.all(
       members.slice(i, i + 4).map((m) =>
@@ -143,11 +144,12 @@ export async function seedProfilesDemo(
   return { ladies: DEMO_LADIES.length, men: DEMO_MEN.length, filled, photos, videos };
 }
 
-/** Generated demo ladies are registered whose e-mails this demo does not have: an earlier demo seeded this database. */
+/** Generated demo members are registered whose e-mails this demo does not have: an earlier demo seeded this database. */
 async function seededByAnEarlierDemo(db: ServiceDb, members: DemoMember[]): Promise<boolean> {
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM profiles.contacts WHERE lower(email) LIKE '%' || $1 AND NOT lower(email) = ANY($2::text[])`,
-    [GENERATED_LADY, members.map((m) => m.email.toLowerCase())],
+    `SELECT count(*)::int AS n FROM profiles.contacts
+      WHERE (lower(email) LIKE '%' || $1 OR lower(email) LIKE '%' || $2) AND NOT lower(email) = ANY($3::text[])`,
+    [GENERATED_LADY, GENERATED_MAN, members.map((m) => m.email.toLowerCase())],
   );
   return row!.n > 0;
 }

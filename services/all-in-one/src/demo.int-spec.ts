@@ -163,6 +163,21 @@ describe('the demo seed (all-in-one)', () => {
     expect(await db.query(`SELECT DISTINCT status FROM profiles.profiles WHERE name = 'Olga'`)).toEqual([{ status: 'edited by the member' }]);
   }, 120_000);
 
+  it("gives the generated men a public portrait as avatar; identity's demo men, whom visitors sign in as, start without one", async () => {
+    const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    const men = await db.query<{ email: string; avatar: boolean; photos: number; private: number }>(
+      `SELECT c.email, p.avatar_url IS NOT NULL AS avatar, count(ph.id)::int AS photos, count(ph.id) FILTER (WHERE ph.album_type = 'private')::int AS private
+         FROM profiles.profiles p JOIN profiles.contacts c ON c.member_id = p.member_id LEFT JOIN profiles.photos ph ON ph.member_id = p.member_id
+        WHERE p.user_type = 'man' AND c.email LIKE '%@demo.local' GROUP BY c.email, p.avatar_url ORDER BY c.email`,
+    );
+    const generated = men.filter((m) => m.email.endsWith('.man@demo.local'));
+    expect(generated.length).toBeGreaterThanOrEqual(15);
+    expect(generated.every((m) => m.avatar && m.photos === 1 && m.private === 0)).toBe(true);
+    expect(men.filter((m) => ['john@demo.local', 'mike@demo.local', 'david@demo.local'].includes(m.email))).toEqual(
+      ['david@demo.local', 'john@demo.local', 'mike@demo.local'].map((email) => expect.objectContaining({ email, avatar: false, photos: 0 })),
+    );
+  });
+
   it('keeps the members an earlier demo seeded (other names, so other e-mails): seeding again adds nobody', async () => {
     const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
     const identity = app.get<ServiceDb>(IDENTITY_DB, { strict: false });

@@ -24,11 +24,14 @@ const HAIR = ['#2b1b12', '#4a2f1d', '#7a4a26', '#c9a36a', '#e6c98f', '#1c1c1c', 
 const SKIN = ['#f3d2b8', '#e8bf9f', '#d9a98a', '#c68e6e', '#f7dcc7'];
 const TOPS = ['#b23a48', '#3a6ea5', '#2f8f6b', '#6b4c9a', '#d17a22', '#222831', '#c0587e'];
 
+/** Who a portrait shows: a lady (long hair) or a man (short hair, broader shoulders, a collar). */
+export type PortraitSex = 'woman' | 'man';
+
 /**
  * A soft portrait: a gradient backdrop with light circles, a silhouette (hair, face, shoulders).
  * Nothing drawn in its corners: the site's cards put their badges there.
  */
-function portraitSvg(random: SeededRandom): string {
+function portraitSvg(random: SeededRandom, sex: PortraitSex): string {
   const [from, to] = random.pick(PALETTES);
   const hair = random.pick(HAIR);
   const skin = random.pick(SKIN);
@@ -46,20 +49,33 @@ function portraitSvg(random: SeededRandom): string {
   </defs>
   <rect width="600" height="800" fill="url(#bg)"/>
   <g filter="url(#soft)">${bokeh}</g>
-  <g transform="rotate(${tilt} 300 420)">
+  <g transform="rotate(${tilt} 300 420)">${sex === 'woman' ? womanSilhouette(hair, skin, top) : manSilhouette(hair, skin, top)}
+  </g>
+</svg>`;
+}
+
+const womanSilhouette = (hair: string, skin: string, top: string) => `
     <path d="M150 360 C150 190 450 190 450 360 L470 640 C400 610 200 610 130 640 Z" fill="${hair}"/>
     <rect x="262" y="500" width="76" height="110" rx="30" fill="${skin}"/>
     <path d="M90 800 C100 650 190 590 300 590 C410 590 500 650 510 800 Z" fill="${top}"/>
     <ellipse cx="300" cy="395" rx="112" ry="140" fill="${skin}"/>
     <ellipse cx="300" cy="395" rx="112" ry="140" fill="url(#face)"/>
-    <path d="M186 385 C176 255 424 245 414 385 C395 320 340 292 300 300 C255 292 205 325 186 385 Z" fill="${hair}"/>
-  </g>
-</svg>`;
-}
+    <path d="M186 385 C176 255 424 245 414 385 C395 320 340 292 300 300 C255 292 205 325 186 385 Z" fill="${hair}"/>`;
 
-/** A demo lady's photo, as the upload pipeline would store it: original (JPEG), large and small previews. */
-export async function demoPortrait(random: SeededRandom): Promise<{ original: Buffer; large: Buffer; small: Buffer; width: number; height: number }> {
-  const rendered = await sharp(Buffer.from(portraitSvg(random)))
+const manSilhouette = (hair: string, skin: string, top: string) => `
+    <rect x="252" y="490" width="96" height="120" rx="28" fill="${skin}"/>
+    <path d="M60 800 C70 640 170 580 300 580 C430 580 530 640 540 800 Z" fill="${top}"/>
+    <path d="M248 585 L300 650 L352 585 Z" fill="#ffffff" fill-opacity="0.85"/>
+    <ellipse cx="300" cy="400" rx="108" ry="132" fill="${skin}"/>
+    <ellipse cx="300" cy="400" rx="108" ry="132" fill="url(#face)"/>
+    <path d="M190 392 C176 300 212 246 300 244 C388 246 424 300 410 392 C404 352 394 332 372 324 C340 312 260 312 228 324 C206 332 196 352 190 392 Z" fill="${hair}"/>`;
+
+/** A demo member's photo, as the upload pipeline would store it: original (JPEG), large and small previews. */
+export async function demoPortrait(
+  random: SeededRandom,
+  sex: PortraitSex = 'woman',
+): Promise<{ original: Buffer; large: Buffer; small: Buffer; width: number; height: number }> {
+  const rendered = await sharp(Buffer.from(portraitSvg(random, sex)))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: rendered.info.width, height: rendered.info.height, channels: rendered.info.channels } } as const;
@@ -71,50 +87,53 @@ export async function demoPortrait(random: SeededRandom): Promise<{ original: Bu
   return { original, large, small, width: W, height: H };
 }
 
-/** The demo ladies' photos: each lady one accepted public photo (her avatar); every third also a private one. */
+/** The demo members' photos: each one accepted public photo (the avatar); every third lady also a private one. */
 export interface DemoPhotoPlan {
   memberId: string;
   name: string;
   agencyId: string | null;
+  /** A man's portrait is a man's, and he has no private photo. Ladies by default. */
+  sex?: PortraitSex;
 }
 
 /**
- * Gives demo ladies without photos their generated portraits, accepted (both moderation steps
+ * Gives demo members without photos their generated portraits, accepted (both moderation steps
  * done), stored through ObjectStorage as uploads are, the public one set as avatar. Portraits are
  * rendered once per initial and variant and shared (a few dozen renders, not one per photo), so the
- * demo stays quick at every start; a lady who has photos is left alone (a restart does nothing).
+ * demo stays quick at every start; a member who has photos is left alone (a restart does nothing).
  */
 export async function seedDemoPhotos(
   db: Pick<ServiceDb, 'query' | 'transaction'>,
   storage: ObjectStorage,
-  ladies: DemoPhotoPlan[],
+  members: DemoPhotoPlan[],
   random: SeededRandom,
 ): Promise<number> {
   const having = new Set(
     (
       await db.query<{ member_id: string }>(`SELECT DISTINCT member_id::text FROM profiles.photos WHERE member_id = ANY($1::bigint[])`, [
-        ladies.map((l) => l.memberId),
+        members.map((l) => l.memberId),
       ])
     ).map((r) => r.member_id),
   );
   const rendered = new Map<string, Promise<Awaited<ReturnType<typeof demoPortrait>>>>();
-  // One portrait per initial and variant: the ladies' photos vary without rendering each one.
-  const portrait = (initial: string, variant: number) => {
-    const key = `${initial}:${variant}`;
-    if (!rendered.has(key)) rendered.set(key, demoPortrait(random));
+  // One portrait per sex, initial and variant: the photos vary without rendering each one.
+  const portrait = (sex: PortraitSex, initial: string, variant: number) => {
+    const key = `${sex}:${initial}:${variant}`;
+    if (!rendered.has(key)) rendered.set(key, demoPortrait(random, sex));
     return rendered.get(key)!;
   };
   let seeded = 0;
-  const work = ladies.filter((l) => !having.has(l.memberId));
+  const work = members.filter((l) => !having.has(l.memberId));
   for (let i = 0; i < work.length; i += 4) {
     await Promise.all(
-      work.slice(i, i + 4).map(async (lady, j) => {
+      work.slice(i, i + 4).map(async (member, j) => {
         const index = i + j;
-        const initial = lady.name.charAt(0).toUpperCase();
-        const albums: ('public' | 'private')[] = index % 3 === 0 ? ['public', 'private'] : ['public'];
+        const initial = member.name.charAt(0).toUpperCase();
+        const sex = member.sex ?? 'woman';
+        const albums: ('public' | 'private')[] = sex === 'woman' && index % 3 === 0 ? ['public', 'private'] : ['public'];
         for (const [k, album] of albums.entries()) {
-          const image = await portrait(initial, (index + k) % 2);
-          const storageKey = `photos/${lady.memberId}/demo-${album}`;
+          const image = await portrait(sex, initial, (index + k) % 2);
+          const storageKey = `photos/${member.memberId}/demo-${album}`;
           await Promise.all([
             storage.put(`${storageKey}/original.jpg`, image.original, 'image/jpeg'),
             storage.put(`${storageKey}/large.jpg`, image.large, 'image/jpeg'),
@@ -126,10 +145,10 @@ export async function seedDemoPhotos(
              VALUES ($1, $2, 'accepted', $3, CASE WHEN $3::text IS NULL THEN NULL ELSE 'accepted' END, CASE WHEN $3::text IS NULL THEN NULL ELSE 'system:demo' END,
                CASE WHEN $3::text IS NULL THEN NULL ELSE now() END, 'system:demo', now(), $4, $5, $6, $7)
              ON CONFLICT (storage_key) DO NOTHING RETURNING id::text`,
-            [lady.memberId, album, lady.agencyId, storageKey, image.width, image.height, image.original.length],
+            [member.memberId, album, member.agencyId, storageKey, image.width, image.height, image.original.length],
           );
           if (row && album === 'public') {
-            await db.transaction((tx) => changeAvatar(tx, lady.memberId, MediaUrls.path(row.id, 'small'), 'system:demo', null));
+            await db.transaction((tx) => changeAvatar(tx, member.memberId, MediaUrls.path(row.id, 'small'), 'system:demo', null));
           }
           if (row) seeded++;
         }

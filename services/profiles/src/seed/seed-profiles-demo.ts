@@ -139,7 +139,19 @@ export async function seedProfilesDemo(
     name: l.name,
     agencyId: options.agencyId ?? null,
   }));
-  const [photos, videos] = await Promise.all([seedDemoPhotos(db, storage, ladies, new SeededRandom(DEMO_SEED + 2)), seedDemoVideos(db, storage, ladies)]);
+  // The generated men have a portrait too; identity's demo men, whom a visitor signs in as, start without one.
+  const men = DEMO_MEN.filter((m) => isGenerated(m.email) && ids.has(m.email.toLowerCase())).map((m) => ({
+    memberId: ids.get(m.email.toLowerCase())!,
+    name: m.name,
+    agencyId: null,
+    sex: 'man' as const,
+  }));
+  const [ladiesPhotos, menPhotos, videos] = await Promise.all([
+    seedDemoPhotos(db, storage, ladies, new SeededRandom(DEMO_SEED + 2)),
+    seedDemoPhotos(db, storage, men, new SeededRandom(DEMO_SEED + 3)),
+    seedDemoVideos(db, storage, ladies),
+  ]);
+  const photos = ladiesPhotos + menPhotos;
   if (filled || photos || videos) logger('profiles-seed').info({ filled, photos, videos }, 'demo profiles filled');
   return { ladies: DEMO_LADIES.length, men: DEMO_MEN.length, filled, photos, videos };
 }

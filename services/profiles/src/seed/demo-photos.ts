@@ -111,7 +111,7 @@ export async function seedDemoPhotos(
   const having = new Set(
     (
       await db.query<{ member_id: string }>(`SELECT DISTINCT member_id::text FROM profiles.photos WHERE member_id = ANY($1::bigint[])`, [
-        members.map((l) => l.memberId),
+        members.map((m) => m.memberId),
       ])
     ).map((r) => r.member_id),
   );
@@ -123,7 +123,7 @@ export async function seedDemoPhotos(
     return rendered.get(key)!;
   };
   let seeded = 0;
-  const work = members.filter((l) => !having.has(l.memberId));
+  const work = members.filter((m) => !having.has(m.memberId));
   for (let i = 0; i < work.length; i += 4) {
     await Promise.all(
       work.slice(i, i + 4).map(async (member, j) => {

@@ -54,8 +54,11 @@ export class SeededRandom {
   }
 }
 
-/** Ladies' first names by where they live (ISO numeric country ids): a name that fits her country. */
-const LADY_NAMES_BY_REGION: readonly (readonly [countries: readonly number[], names: readonly string[]])[] = [
+/** First names by where their bearers live (ISO numeric country ids): a name that fits the country. */
+type NamesByRegion = readonly (readonly [countries: readonly number[], names: readonly string[]])[];
+
+/** Ladies' first names by where they live. */
+const LADY_NAMES_BY_REGION: NamesByRegion = [
   [
     [804, 112],
     [
@@ -130,16 +133,8 @@ const LADY_NAMES_BY_REGION: readonly (readonly [countries: readonly number[], na
   [[704], ['Linh', 'Huong', 'Mai', 'Thao', 'Ngoc', 'Lan']],
 ];
 
-/** Every lady's name the generator gives. */
-export const LADY_NAMES: readonly string[] = [...new Set(LADY_NAMES_BY_REGION.flatMap(([, names]) => names))];
-
-/** The names that fit a lady living in this country (any lady's name for a country outside the regions). */
-export function ladyNamesOf(countryId: number): readonly string[] {
-  return LADY_NAMES_BY_REGION.find(([countries]) => countries.includes(countryId))?.[1] ?? LADY_NAMES;
-}
-
-/** Men's first names by where they live (ISO numeric country ids): a name that fits his country. */
-const MEN_NAMES_BY_REGION: readonly (readonly [countries: readonly number[], names: readonly string[]])[] = [
+/** Men's first names by where they live. */
+const MEN_NAMES_BY_REGION: NamesByRegion = [
   [
     [840, 124, 826, 36, 554, 372],
     [
@@ -199,12 +194,16 @@ const MEN_NAMES_BY_REGION: readonly (readonly [countries: readonly number[], nam
   [[784], ['Omar', 'Ahmed', 'Khalid', 'Rashid', 'Yusuf', 'Tariq']],
 ];
 
-/** Every man's name the generator gives. */
-export const MEN_NAMES: readonly string[] = [...new Set(MEN_NAMES_BY_REGION.flatMap(([, names]) => names))];
+const NAMES_BY_REGION: Record<UserType, NamesByRegion> = { woman: LADY_NAMES_BY_REGION, man: MEN_NAMES_BY_REGION };
+/** Every name of a sex, for a country outside the regions. */
+const ALL_NAMES: Record<UserType, readonly string[]> = {
+  woman: [...new Set(LADY_NAMES_BY_REGION.flatMap(([, names]) => names))],
+  man: [...new Set(MEN_NAMES_BY_REGION.flatMap(([, names]) => names))],
+};
 
-/** The names that fit a man living in this country (any man's name for a country outside the regions). */
-export function menNamesOf(countryId: number): readonly string[] {
-  return MEN_NAMES_BY_REGION.find(([countries]) => countries.includes(countryId))?.[1] ?? MEN_NAMES;
+/** The first names that fit a member of this sex living in this country (the same list each call). */
+export function namesFor(userType: UserType, countryId: number): readonly string[] {
+  return NAMES_BY_REGION[userType].find(([countries]) => countries.includes(countryId))?.[1] ?? ALL_NAMES[userType];
 }
 
 /** Where the ladies live (ISO numeric country id, weight): the introduction agencies' countries. */
@@ -576,7 +575,7 @@ export function generateProfile(random: SeededRandom, userType: UserType, option
   const ownAgeTo = woman ? Math.min(100, age + 20) : Math.min(100, Math.max(ownAgeFrom + 5, age - 2));
   return {
     userType,
-    name: options.name ?? random.pick(woman ? ladyNamesOf(countryId) : menNamesOf(countryId)),
+    name: options.name ?? random.pick(namesFor(userType, countryId)),
     birthday: born.toISOString().slice(0, 10),
     countryId,
     city,

@@ -5,7 +5,7 @@ import { seedDemoPhotos } from './demo-photos.js';
 import { seedDemoVideos } from './demo-videos.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 import { countryCodeOf } from '@dating/rules';
-import { generateProfile, type GeneratedProfile, ladyNamesOf, menNamesOf, SeededRandom } from './profile-generator.js';
+import { generateProfile, type GeneratedProfile, namesFor, SeededRandom } from './profile-generator.js';
 
 /** One demo member as identity registers them. */
 export interface DemoRegistration {
@@ -63,7 +63,7 @@ function demoMembers(): { ladies: DemoMember[]; men: DemoMember[] } {
     const taken = new Set(fixed.map(([login]) => capitalized(login)));
     const pools = new Map<readonly string[], string[]>();
     const nameFor = (countryId: number, draw: number) => {
-      const names = userType === 'woman' ? ladyNamesOf(countryId) : menNamesOf(countryId);
+      const names = namesFor(userType, countryId);
       if (!pools.has(names)) pools.set(names, userType === 'woman' ? names.filter((n) => !taken.has(n)) : [...names]);
       const pool = pools.get(names)!;
       return pool.length ? pool.splice(Math.floor(draw * pool.length), 1)[0]! : names[Math.floor(draw * names.length)]!;

@@ -1,4 +1,4 @@
-import type { ObjectStorage, ServiceDb } from '@dating/platform';
+import type { ObjectStorage, ServiceDb, UserType } from '@dating/platform';
 import sharp from 'sharp';
 import { MediaUrls } from '../media/media-urls.js';
 import { changeAvatar } from '../commands/manage-photo/manage-photo.handler.js';
@@ -24,14 +24,12 @@ const HAIR = ['#2b1b12', '#4a2f1d', '#7a4a26', '#c9a36a', '#e6c98f', '#1c1c1c', 
 const SKIN = ['#f3d2b8', '#e8bf9f', '#d9a98a', '#c68e6e', '#f7dcc7'];
 const TOPS = ['#b23a48', '#3a6ea5', '#2f8f6b', '#6b4c9a', '#d17a22', '#222831', '#c0587e'];
 
-/** Who a portrait shows: a lady (long hair) or a man (short hair, broader shoulders, a collar). */
-export type PortraitSex = 'woman' | 'man';
-
 /**
- * A soft portrait: a gradient backdrop with light circles, a silhouette (hair, face, shoulders).
+ * A soft portrait: a gradient backdrop with light circles, a silhouette (hair, face, shoulders): a
+ * lady's with long hair, a man's with short hair, broader shoulders and a collar.
  * Nothing drawn in its corners: the site's cards put their badges there.
  */
-function portraitSvg(random: SeededRandom, sex: PortraitSex): string {
+function portraitSvg(random: SeededRandom, sex: UserType): string {
   const [from, to] = random.pick(PALETTES);
   const hair = random.pick(HAIR);
   const skin = random.pick(SKIN);
@@ -73,7 +71,7 @@ const manSilhouette = (hair: string, skin: string, top: string) => `
 /** A demo member's photo, as the upload pipeline would store it: original (JPEG), large and small previews. */
 export async function demoPortrait(
   random: SeededRandom,
-  sex: PortraitSex = 'woman',
+  sex: UserType,
 ): Promise<{ original: Buffer; large: Buffer; small: Buffer; width: number; height: number }> {
   const rendered = await sharp(Buffer.from(portraitSvg(random, sex)))
     .raw()
@@ -92,8 +90,8 @@ export interface DemoPhotoPlan {
   memberId: string;
   name: string;
   agencyId: string | null;
-  /** A man's portrait is a man's, and he has no private photo. Ladies by default. */
-  sex?: PortraitSex;
+  /** A man's portrait is a man's, and he has no private photo. */
+  sex: UserType;
 }
 
 /**
@@ -117,7 +115,7 @@ export async function seedDemoPhotos(
   );
   const rendered = new Map<string, Promise<Awaited<ReturnType<typeof demoPortrait>>>>();
   // One portrait per sex, initial and variant: the photos vary without rendering each one.
-  const portrait = (sex: PortraitSex, initial: string, variant: number) => {
+  const portrait = (sex: UserType, initial: string, variant: number) => {
     const key = `${sex}:${initial}:${variant}`;
     if (!rendered.has(key)) rendered.set(key, demoPortrait(random, sex));
     return rendered.get(key)!;
@@ -129,7 +127,7 @@ export async function seedDemoPhotos(
       work.slice(i, i + 4).map(async (member, j) => {
         const index = i + j;
         const initial = member.name.charAt(0).toUpperCase();
-        const sex = member.sex ?? 'woman';
+        const { sex } = member;
         const albums: ('public' | 'private')[] = sex === 'woman' && index % 3 === 0 ? ['public', 'private'] : ['public'];
         for (const [k, album] of albums.entries()) {
           const image = await portrait(sex, initial, (index + k) % 2);

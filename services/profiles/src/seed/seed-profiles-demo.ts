@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { INestApplicationContext } from '@nestjs/common';
 import { logger, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, type UserType } from '@dating/platform';
-import { seedDemoPhotos } from './demo-photos.js';
+import { type DemoPhotoPlan, seedDemoPhotos } from './demo-photos.js';
 import { seedDemoVideos } from './demo-videos.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 import { countryCodeOf } from '@dating/rules';
@@ -127,25 +127,21 @@ export async function seedProfilesDemo(
   let filled = 0;
   const random = new SeededRandom(DEMO_SEED + 1);
   const now = Date.now();
+  const agencyOf = (member: DemoMember) => (member.userType === 'woman' ? (options.agencyId ?? null) : null);
   for (const member of members) {
     const id = ids.get(member.email.toLowerCase());
     if (!id) continue;
     const registeredAt = new Date(now - random.int(0, DEMO_DAYS * 24) * 3_600_000);
-    if (await fillProfile(db, id, member, member.userType === 'woman' ? (options.agencyId ?? null) : null, registeredAt)) filled++;
+    if (await fillProfile(db, id, member, agencyOf(member), registeredAt)) filled++;
   }
   const storage = app.get<ObjectStorage>(OBJECT_STORAGE, { strict: false });
-  const ladies = DEMO_LADIES.filter((l) => ids.has(l.email.toLowerCase())).map((l) => ({
-    memberId: ids.get(l.email.toLowerCase())!,
-    name: l.name,
-    agencyId: options.agencyId ?? null,
-  }));
+  const mediaPlan = (list: readonly DemoMember[]): DemoPhotoPlan[] =>
+    list
+      .filter((m) => ids.has(m.email.toLowerCase()))
+      .map((m) => ({ memberId: ids.get(m.email.toLowerCase())!, name: m.name, agencyId: agencyOf(m), sex: m.userType }));
+  const ladies = mediaPlan(DEMO_LADIES);
   // The generated men have a portrait too; identity's demo men, whom a visitor signs in as, start without one.
-  const men = DEMO_MEN.filter((m) => isGenerated(m.email) && ids.has(m.email.toLowerCase())).map((m) => ({
-    memberId: ids.get(m.email.toLowerCase())!,
-    name: m.name,
-    agencyId: null,
-    sex: 'man' as const,
-  }));
+  const men = mediaPlan(DEMO_MEN.filter((m) => isGenerated(m.email)));
   const [ladiesPhotos, menPhotos, videos] = await Promise.all([
     seedDemoPhotos(db, storage, ladies, new SeededRandom(DEMO_SEED + 2)),
     seedDemoPhotos(db, storage, men, new SeededRandom(DEMO_SEED + 3)),

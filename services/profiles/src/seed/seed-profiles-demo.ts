@@ -138,13 +138,20 @@ export async function seedProfilesDemo(
   const mediaPlan = (list: readonly DemoMember[]): DemoPhotoPlan[] =>
     list
       .filter((m) => ids.has(m.email.toLowerCase()))
-      .map((m) => ({ memberId: ids.get(m.email.toLowerCase())!, name: m.name, agencyId: agencyOf(m), sex: m.userType }));
+      .map((m) => ({
+        memberId: ids.get(m.email.toLowerCase())!,
+        name: m.name,
+        agencyId: agencyOf(m),
+        sex: m.userType,
+        hairColor: m.profile.hairColor,
+        eyesColor: m.profile.eyesColor,
+      }));
   const ladies = mediaPlan(DEMO_LADIES);
   // The generated men have a portrait too; identity's demo men, whom a visitor signs in as, start without one.
   const men = mediaPlan(DEMO_MEN.filter((m) => isGenerated(m.email)));
   const [ladiesPhotos, menPhotos, videos] = await Promise.all([
-    seedDemoPhotos(db, storage, ladies, new SeededRandom(DEMO_SEED + 2)),
-    seedDemoPhotos(db, storage, men, new SeededRandom(DEMO_SEED + 3)),
+    seedDemoPhotos(db, storage, ladies),
+    seedDemoPhotos(db, storage, men),
     seedDemoVideos(db, storage, ladies),
   ]);
   const photos = ladiesPhotos + menPhotos;

@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, SimpleList, useTranslate } from 'react-admin';
 import { CreditsField, formatCredits, formatDate, LocalDateField, useIntlLocale } from '../finance-shared';
 import { ActorField, EventDetailField, EventTypeField, type StatementLine } from './fields';
-import { EmptyNote } from './EmptyNote';
+import { EmptyNote } from '../shared/EmptyNote';
 
 const StatementLines = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

@@ -2,7 +2,6 @@ import StatementIcon from '@mui/icons-material/ListAlt';
 import type { AdminResource } from '../types';
 import messages from './messages';
 
-export { EmptyNote } from './EmptyNote';
 export { ExportStatementButton } from './ExportStatementButton';
 export { StatementTable } from './StatementTable';
 

@@ -1,7 +1,7 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, NullableBooleanInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { CreditsField, FIT_LIST_SX, formatDate, LocalDateField, useIntlLocale } from '../finance-shared';
-import { EmptyNote } from '../ledger-statements';
+import { EmptyNote } from '../shared/EmptyNote';
 import { ResultField, RunByField } from './fields';
 import { VerifyNowButton } from './VerifyNowButton';
 

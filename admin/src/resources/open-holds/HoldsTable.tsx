@@ -1,7 +1,7 @@
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { CreditsField, formatCredits, formatDate, LocalDateField, ServiceField, useIntlLocale } from '../finance-shared';
-import { EmptyNote } from '../ledger-statements';
+import { EmptyNote } from '../shared/EmptyNote';
 
 interface Hold {
   id: string;

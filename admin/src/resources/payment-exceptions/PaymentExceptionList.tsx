@@ -1,7 +1,7 @@
 import { Alert, Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { Count, DataTable, DateInput, List, SelectInput, SimpleList, TextInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { FIT_LIST_SX, formatDate, formatUsdCents, LabelField, LocalDateField, StatusField, UsdField, useIntlLocale } from '../finance-shared';
-import { EmptyNote } from '../ledger-statements';
+import { EmptyNote } from '../shared/EmptyNote';
 import { RefundButton } from '../refunds';
 
 export const EXCEPTION_STATUSES = ['open', 'refunded', 'charged_back'] as const;

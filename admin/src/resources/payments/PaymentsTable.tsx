@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { CreditsField, formatDate, formatUsdCents, LabelField, LocalDateField, StatusField, UsdField, useIntlLocale } from '../finance-shared';
-import { EmptyNote } from '../ledger-statements';
+import { EmptyNote } from '../shared/EmptyNote';
 import { RefundButton } from '../refunds';
 import { STATUS_TONES } from './choices';
 

@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, formatDateTime } from '../shared/fields';
+import { EmptyNote } from '../shared/EmptyNote';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
 import { MemberLink, Preview, StateField, StepField } from './fields';
@@ -58,6 +59,8 @@ const Queue = ({ resource }: { resource: string }) => {
     const { waiting_step: _w, ...rest } = filterValues;
     setFilters(only ? { ...rest, waiting_step: myStep } : rest, displayedFilters);
   };
+  // What this tab would hold, said in the queue's words (react-admin's default names the resource).
+  const empty = <EmptyNote message={`resources.${resource}.empty.${mine && state === 'pending' ? 'mine' : state}`} />;
   return (
     <>
       <Tabs value={state} onChange={(_e, value: string) => setState(value)} variant="scrollable" allowScrollButtonsMobile>
@@ -93,12 +96,14 @@ const Queue = ({ resource }: { resource: string }) => {
           secondaryText={(r) => translate(`resources.${resource}.states.${r.state}`)}
           tertiaryText={(r) => formatDateTime(r.created_at, locale)}
           linkType="show"
+          empty={empty}
         />
       ) : (
         <DataTable<ModerationRecord>
           rowClick="show"
           bulkActionButtons={canDecide ? <BulkDecisionButtons /> : false}
           isRowSelectable={(r) => isCallersTurn(r, permissions?.role)}
+          empty={empty}
         >
           <DataTable.Col source="preview_small" disableSort>
             <Preview size="small" />

@@ -45,6 +45,19 @@ export function moderationMessages(kind: 'photo' | 'video'): { en: ResourceMessa
       bulk_rejected: '%{smart_count} rejected.',
     },
     waiting: { mine: 'Waiting for me', all: 'Everything' },
+    empty: photo
+      ? {
+          pending: 'No photo waits for moderation.',
+          mine: 'No photo waits for your decision.',
+          accepted: 'No accepted photos here.',
+          rejected: 'No rejected photos here.',
+        }
+      : {
+          pending: 'No video waits for moderation.',
+          mine: 'No video waits for your decision.',
+          accepted: 'No accepted videos here.',
+          rejected: 'No rejected videos here.',
+        },
   };
   const ru: ResourceMessages = {
     name: photo ? 'Модерация фото |||| Модерация фото' : 'Модерация видео |||| Модерация видео',
@@ -88,6 +101,19 @@ export function moderationMessages(kind: 'photo' | 'video'): { en: ResourceMessa
       bulk_rejected: 'Отклонено: %{smart_count}.',
     },
     waiting: { mine: 'Ждут моего решения', all: 'Все' },
+    empty: photo
+      ? {
+          pending: 'Нет фото, ожидающих модерации.',
+          mine: 'Нет фото, ожидающих вашего решения.',
+          accepted: 'Здесь нет принятых фото.',
+          rejected: 'Здесь нет отклонённых фото.',
+        }
+      : {
+          pending: 'Нет видео, ожидающих модерации.',
+          mine: 'Нет видео, ожидающих вашего решения.',
+          accepted: 'Здесь нет принятых видео.',
+          rejected: 'Здесь нет отклонённых видео.',
+        },
   };
   return { en, ru };
 }

@@ -1,7 +1,7 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, SimpleList, useListContext, useTranslate } from 'react-admin';
 import { CreditsField, FIT_LIST_SX, formatCredits, formatDate, SERVICE_CHOICES, ServiceField, useIntlLocale } from '../finance-shared';
-import { EmptyNote } from '../ledger-statements';
+import { EmptyNote } from '../shared/EmptyNote';
 
 interface RevenueRow {
   id: string;

@@ -8,7 +8,7 @@ const PALETTES = [
   'linear-gradient(150deg, #9775fa 0%, #d6336c 100%)',
 ];
 
-/** A member's photo (avatar_url) or, until the media part gives one, a soft gradient with the initial. */
+/** A member's photo (avatar_url) or, for a member without one, a soft gradient with the initial. */
 export function ProfilePhoto({
   id,
   name,
@@ -23,7 +23,16 @@ export function ProfilePhoto({
   fontSize?: number;
 }) {
   if (url) {
-    return <Box component="img" src={url} alt={name} loading="lazy" sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover' }} />;
+    // The soft tint shows while a lazily loaded photo is still on its way (instead of a blank card).
+    return (
+      <Box
+        component="img"
+        src={url}
+        alt={name}
+        loading="lazy"
+        sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover', background: 'linear-gradient(160deg, #fdebf1 0%, #efe6fb 100%)' }}
+      />
+    );
   }
   return (
     <Box

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FAKE_CAMERA_ARGS, productInBrowser } from './browser.js';
-import { buyPack, expectText, openSite, register, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
+import { buyPack, expectAccessible, expectText, openSite, register, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const APPROVE = '4242 4242 4242 4242';
 /** A short billed minute (chat-room's CHAT_BILLING_MINUTE_MS) so 50 credits run out in about 20 s. */
@@ -40,6 +40,7 @@ describe('live chat in a real browser', () => {
     await her.page.goto('/chat');
     await her.page.getByTestId('chat-online-list').waitFor();
     await her.shot('list');
+    await expectAccessible(her.page, 'her chat list');
 
     // He sees her on the online list, and her profile's Chat button opens the conversation.
     await him.page.goto('/chat');
@@ -51,6 +52,7 @@ describe('live chat in a real browser', () => {
     await her.shot('list-him-online');
     await him.page.getByTestId('chat-no-companion').waitFor();
     await him.shot('pick');
+    await expectAccessible(him.page, 'his chat with no one picked');
     await him.page.goto(`/profile/${annaId}`);
     await him.page.getByTestId('profile-chat').click();
     await him.page.waitForURL(`**/chat/${annaId}`);

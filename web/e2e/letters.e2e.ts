@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser } from './browser.js';
-import { openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
+import { expectAccessible, openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const DEMO_PASSWORD = 'demo-password';
 
@@ -68,15 +68,17 @@ describe('letters in a real browser', () => {
     await modal.getByRole('textbox', { name: 'Subject' }).fill('Greetings from Boston');
     await modal.getByRole('textbox', { name: 'Letter' }).fill('Dear Anna,\n\nI loved your profile and your smile. Would you tell me about Kyiv?\n\nJohn');
     await view(man, 'send-modal');
+    await expectAccessible(man.page, 'the send-letter modal');
     await modal.getByTestId('send-letter').click();
     await page.waitForURL(`**/letters/outbox/${annaId}`);
     await page.getByTestId('letter').filter({ hasText: 'Greetings from Boston' }).waitFor();
     await expect.poll(() => balance(man)).toBe(before - 10);
     await view(man, 'outbox');
+    await expectAccessible(man.page, 'the outbox');
 
     // She reads it (the open time is stamped) and replies for free.
     await lady.page.goto('/letters/inbox');
-    await lady.page.getByTestId('unread-letters').filter({ hasText: /\d/ }).waitFor();
+    await expect.poll(async () => Number(await lady.page.getByTestId('unread-letters').getAttribute('data-count'))).toBeGreaterThan(0);
     await lady.page.getByTestId('dialog-row').first().click();
     await lady.page.getByTestId('letter').filter({ hasText: 'Greetings from Boston' }).click();
     const mail = lady.page.getByTestId('mail-modal');
@@ -84,6 +86,7 @@ describe('letters in a real browser', () => {
     await mail.getByTestId('reply').click();
     await mail.getByRole('textbox', { name: 'Letter' }).fill('Dear John, Kyiv is beautiful in spring. Anna');
     await view(lady, 'reply');
+    await expectAccessible(lady.page, 'the reply modal');
     await mail.getByTestId('send-letter').click();
     await mail.waitFor({ state: 'detached' });
     await lady.page.getByTestId('letter').filter({ hasText: 'Kyiv is beautiful' }).waitFor();
@@ -95,6 +98,7 @@ describe('letters in a real browser', () => {
     // He reads the reply on a phone.
     const phone = await johnsInbox({ width: 375 });
     await view(phone, 'inbox');
+    await expectAccessible(phone.page, 'the inbox, 375 px');
     await phone.page.getByTestId('dialog-row').first().click();
     await phone.page.getByTestId('letter').filter({ hasText: 'Kyiv is beautiful' }).click();
     await phone.page.getByTestId('mail-modal').getByTestId('mail-text').filter({ hasText: 'Kyiv is beautiful in spring' }).waitFor();
@@ -102,6 +106,7 @@ describe('letters in a real browser', () => {
     await phone.page.keyboard.press('Escape');
     await phone.page.getByTestId('mail-modal').waitFor({ state: 'detached' });
     await view(phone, 'thread');
+    await expectAccessible(phone.page, 'a thread, 375 px');
 
     // The same mailbox in Russian, on a phone and on a desktop.
     for (const width of [375, 1280]) {
@@ -110,6 +115,7 @@ describe('letters in a real browser', () => {
       await ru.page.getByTestId('dialog-row').first().click();
       await ru.page.getByTestId('letter').filter({ hasText: 'Kyiv is beautiful' }).waitFor();
       await view(ru, 'ru-thread');
+      await expectAccessible(ru.page, 'a thread in Russian');
     }
 
     for (const s of sites) expect(s.errors, 'console errors').toEqual([]);

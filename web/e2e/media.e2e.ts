@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_TOTP_SECRET } from '../../admin/e2e/totp.js';
 import { productInBrowser } from './browser.js';
-import { expectText, openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
+import { expectAccessible, expectText, openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const DEMO_PASSWORD = 'demo-password';
 const MAN = 'john@demo.local';
@@ -128,6 +128,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await expect.poll(() => headerBalance(s)).toBe(before);
     await page.getByTestId('section-photos').scrollIntoViewIfNeeded();
     await s.shot('profile-gallery-locked');
+    await expectAccessible(s.page, 'a profile with a locked private photo');
     await view(s, 'en-profile-gallery');
 
     await page.getByTestId(`buy-photo-${lady.photoId}`).click();
@@ -163,6 +164,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await page.getByTestId(`buy-video-${videoId}`).waitFor();
     await expectText(page, `buy-video-${videoId}`, `Buy for ${videoPrice} credits`);
     await s.shot('videos');
+    await expectAccessible(s.page, 'the ladies videos');
     await view(s, 'en-videos');
     await page.getByTestId(`buy-video-${videoId}`).click();
     await page.getByTestId(`play-video-${videoId}`).waitFor();
@@ -187,6 +189,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     expect(await page.getByTestId('own-photo').count()).toBeGreaterThanOrEqual(1);
     await s.shot('albums-purchased');
     await view(s, 'en-albums-purchased');
+    await expectAccessible(s.page, 'purchased photos');
     expect(s.errors, s.errors.join('\n')).toEqual([]);
   });
 
@@ -214,6 +217,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await w.page.goto('/albums');
     await w.page.getByTestId('album-photos').waitFor();
     await view(w, 'ru-albums');
+    await expectAccessible(w.page, 'her albums in Russian, 375 px');
     await w.page.getByTestId('open-upload').click();
     const modal = w.page.getByTestId('upload-photos-modal');
     await modal.waitFor();
@@ -243,6 +247,7 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await w.page.getByTestId('kind-videos').click();
     await w.page.getByTestId('album-videos').waitFor();
     await view(w, 'ru-albums-videos');
+    await expectAccessible(w.page, 'her videos in Russian, 375 px');
 
     // A video upload: the browser takes a still of the chosen WebM (the demo's clip), shows it and sends it as the poster.
     await w.page.getByTestId('open-video-upload').click();

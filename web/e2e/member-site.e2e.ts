@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productInBrowser } from './browser.js';
-import { buyPack, expectText, openSite, register, signIn, signOut, type SitePage } from './site.js';
+import { buyPack, expectAccessible, expectText, openSite, register, signIn, signOut, type SitePage } from './site.js';
 
 const APPROVE = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
@@ -30,6 +30,7 @@ describe('member site in a real browser', () => {
     expect(await page.title()).toBe('International dating and introductions · Amoria');
     await page.getByTestId('cookie-banner').waitFor();
     await s.shot('home');
+    await expectAccessible(page, 'home, 1280 px');
     await page.getByTestId('cookie-accept-all').click();
     await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
     expect((await s.context.cookies()).find((c) => c.name === 'cookiePoliciesAccepted')).toMatchObject({ value: 'true', sameSite: 'Strict', path: '/' });
@@ -96,6 +97,7 @@ describe('member site in a real browser', () => {
     await page.goto('/buy/credits');
     await page.getByTestId('pack-50').waitFor();
     await s.shot('buy-credits');
+    await expectAccessible(page, 'credit packs, 1280 px');
     await buyPack(s, 50, APPROVE);
     await page.getByTestId('payment-approved').waitFor();
     await expectText(page, 'balance-large', '50');
@@ -153,12 +155,14 @@ describe('member site in a real browser', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ru');
     expect(await page.title()).toBe('Международные знакомства · Amoria');
     await s.shot('home');
+    await expectAccessible(page, 'home in Russian');
     await signIn(s, 'john@demo.local', 'demo-password');
     await page.goto('/buy/credits');
     await page.getByTestId('pack-150').waitFor();
     await page.getByText('Ваш баланс').waitFor();
     await expectText(page, 'balance-large', '200');
     await s.shot('buy-credits');
+    await expectAccessible(page, 'credit packs in Russian');
     await page.goto('/settings/notifications');
     await page.getByText('Уведомления по эл. почте').waitFor();
     await s.shot('settings-notifications');
@@ -185,14 +189,17 @@ describe('member site in a real browser', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await s.shot('home');
+    await expectAccessible(page, 'home, 375 px');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const email = `mobile.man.${Date.now()}@example.com`;
     await register(s, { name: 'Leo Park', email, password: 'mobile-pass-1' });
     await expectText(page, 'profile-name', 'Leo Park');
     await s.shot('my-profile');
+    await expectAccessible(page, 'my profile, 375 px');
     await page.getByTestId('menu-button').click();
     await page.getByTestId('mobile-sidebar').getByRole('link', { name: 'Settings' }).waitFor();
     await s.shot('menu');
+    await expectAccessible(page, 'mobile menu');
     await page.getByTestId('mobile-sidebar').getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/settings/general');
     await page.getByRole('tab', { name: 'Notifications' }).click();
@@ -204,6 +211,7 @@ describe('member site in a real browser', () => {
     await page.goto('/buy/credits');
     await page.getByTestId('pack-150').waitFor();
     await s.shot('buy-credits');
+    await expectAccessible(page, 'credit packs, 375 px');
     await buyPack(s, 150, APPROVE);
     await page.getByTestId('payment-approved').waitFor();
     await expectText(page, 'balance-large', '150');

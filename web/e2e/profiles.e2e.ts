@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser } from './browser.js';
-import { expectText, openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
+import { expectAccessible, expectText, openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const DEMO_PASSWORD = 'demo-password';
 
@@ -57,6 +57,7 @@ describe('profiles screens in a real browser', () => {
       expect(await page.getByTestId('filter-reset').count()).toBe(0);
       await s.shot('search');
       await view(s, `${lang}-search`);
+      await expectAccessible(page, `search (${width} px, ${lang})`);
 
       // The country of a lady on this page whose age is inside the range the test filters by.
       const names = await page.getByTestId('card-name').allTextContents();
@@ -122,6 +123,7 @@ describe('profiles screens in a real browser', () => {
       expect(await page.title()).toBe(ru ? 'Профиль · Amoria' : 'Profile · Amoria');
       await s.shot('profile');
       await view(s, `${lang}-profile`);
+      await expectAccessible(page, `a lady's profile (${width} px, ${lang})`);
       expect(s.errors, s.errors.join('\n')).toEqual([]);
     });
   }
@@ -140,6 +142,7 @@ describe('profiles screens in a real browser', () => {
     await page.getByText('Name cannot contain more than 30 characters').waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await s.shot('edit-main-info-error');
+    await expectAccessible(s.page, 'the main info form with an error');
     await name.fill('John Demo');
     await page.getByTestId('field-profession').fill('Architect');
     await page.getByTestId('edit-save').click();
@@ -152,6 +155,7 @@ describe('profiles screens in a real browser', () => {
     await page.goto('/edit/appearance');
     await page.getByTestId('appearance-form').waitFor();
     await s.shot('edit-appearance');
+    await expectAccessible(s.page, 'the appearance form');
     expect(s.errors, s.errors.join('\n')).toEqual([]);
   });
 
@@ -170,6 +174,7 @@ describe('profiles screens in a real browser', () => {
       await expectText(page, 'search-count', lang === 'ru' ? /22/ : '22 men found');
       await s.shot('search-men');
       await view(s, `${lang}-woman-search-men`);
+      await expectAccessible(page, `men search (${width} px, ${lang})`);
       expect(s.errors, s.errors.join('\n')).toEqual([]);
 
       const guest = await site({ width, lang, tag: `${width}${lang === 'ru' ? '-ru' : ''}-guest` });
@@ -178,6 +183,7 @@ describe('profiles screens in a real browser', () => {
       await guest.page.getByTestId('public-cta').waitFor();
       await guest.shot('public-profile');
       await view(guest, `${lang}-public-profile`);
+      await expectAccessible(guest.page, `public profile (${width} px, ${lang})`);
       expect(guest.errors, guest.errors.join('\n')).toEqual([]);
     }
   });

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -51,6 +52,51 @@ export async function openSite(
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${tag}-${name}.png`), fullPage: true });
     },
   };
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA, and best practices) on the page as it is and fails on any
+ * violation of moderate impact or worse (contrast, names, nesting, heading order...), listing each
+ * with the first elements it concerns.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  // A hover tooltip is the pointer's, not the screen's: move the pointer off and let it close.
+  await page.mouse.move(0, 0);
+  await page
+    .locator('[role=tooltip]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 2_000 })
+    .catch(() => {});
+  // Judge the screen at rest: a badge fading out still shows its old number, a dialog fading in its
+  // backdrop's colours. Looping animations (a spinner, the live dot) are left running.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
+      timeout: 3_000,
+    })
+    .catch(() => {});
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact !== 'minor')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`)
+            .join(' | ')}`,
+      );
+  });
+  expect(violations, `accessibility of ${screen}`).toEqual([]);
 }
 
 export async function expectText(page: Page, testId: string, text: string | RegExp): Promise<void> {

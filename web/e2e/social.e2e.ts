@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser } from './browser.js';
-import { openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
+import { expectAccessible, openSite, SCREENSHOT_DIR, signIn, type SitePage } from './site.js';
 
 const DEMO_PASSWORD = 'demo-password';
 
@@ -66,6 +66,7 @@ describe('winks, favorites and visitors in a real browser', () => {
     await wink.click();
     await expect.poll(() => wink.getAttribute('aria-label')).toBe('Winked');
     await view(john, 'search-cards');
+    await expectAccessible(john.page, 'search cards with their social buttons');
 
     await annaCard.getByTestId('profile-card').click();
     await john.page.waitForURL(/\/profile\/\d+$/);
@@ -78,6 +79,7 @@ describe('winks, favorites and visitors in a real browser', () => {
     await john.page.getByTestId('bookmark-button').click();
     await expect.poll(() => john.page.getByTestId('bookmark-button').getAttribute('aria-pressed')).toBe('true');
     await view(john, 'profile-actions');
+    await expectAccessible(john.page, 'a profile with the social buttons');
 
     await john.page.goto('/favorites');
     await john.page.getByTestId('favorites-list').waitFor();
@@ -99,6 +101,8 @@ describe('winks, favorites and visitors in a real browser', () => {
     await anna.page.goto('/');
     await signIn(anna, 'anna@demo.local', DEMO_PASSWORD);
     await anna.page.goto('/myProfile');
+    // Her own page shows her avatar photo (the demo's accepted public portrait), not her initials.
+    await expect.poll(() => anna.page.getByTestId('own-avatar').locator('img').getAttribute('src')).toMatch(/^\/media\/photos\/\d+\/small$/);
     await expect.poll(() => counter(anna.page, 'winks')).toBe(1);
     await expect.poll(() => counter(anna.page, 'visitors')).toBeGreaterThanOrEqual(1);
     await view(anna, 'header-counters');
@@ -108,6 +112,7 @@ describe('winks, favorites and visitors in a real browser', () => {
     expect(await anna.page.getByTestId('member-name').allTextContents()).toContainEqual(expect.stringMatching(/^John/));
     await expect.poll(() => counter(anna.page, 'visitors')).toBe(0);
     await view(anna, 'visitors');
+    await expectAccessible(anna.page, 'her visitors, 375 px');
 
     await anna.page.getByTestId('counter-winks').click();
     await anna.page.getByTestId('kisses-list').waitFor();
@@ -120,6 +125,7 @@ describe('winks, favorites and visitors in a real browser', () => {
     await anna.page.getByTestId('favorites-list').waitFor();
     expect(await anna.page.getByTestId('member-name').allTextContents()).toEqual([expect.stringMatching(/^John/)]);
     await view(anna, 'followers');
+    await expectAccessible(anna.page, 'her followers, 375 px');
 
     // She invites Mike from his profile: an invite he answers. He never wrote to her, so her Write
     // button is closed with the reason (a lady writes only in reply); she bookmarks him.
@@ -157,6 +163,7 @@ describe('winks, favorites and visitors in a real browser', () => {
     await anna.page.goto(`/profile/${mikeId}`);
     await expect.poll(() => anna.page.getByTestId('favorite-button').getAttribute('data-status')).toBe('in favorite');
     await view(anna, 'write-closed');
+    await expectAccessible(anna.page, 'a profile closed to writing');
 
     // Her bookmarks at 375 px: Mike, removed after confirming, then the empty state.
     await anna.page.goto('/bookmarks');
@@ -176,6 +183,7 @@ describe('winks, favorites and visitors in a real browser', () => {
     await anna.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => anna.page.getByTestId('ignore-button').textContent()).toBe('Stop ignoring');
     await view(anna, 'ignored');
+    await expectAccessible(anna.page, 'an ignored member');
     await john.page.goto(`/profile/${annaId}`);
     await expect.poll(() => john.page.getByTestId('favorite-button').getAttribute('data-status')).toBe('ignore me');
     await john.page.goto('/favorites');
@@ -198,6 +206,7 @@ describe('winks, favorites and visitors in a real browser', () => {
           .or(ru.page.getByTestId(`${list}-empty`))
           .waitFor();
         await view(ru, name);
+        await expectAccessible(ru.page, `${name} in Russian`);
       }
     }
 

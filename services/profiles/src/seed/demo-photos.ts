@@ -36,11 +36,7 @@ export interface DemoPhotoPlan extends PortraitLook {
  * is its own render (about 20 ms: no blur filters) in its member's sex, hair and eye colours; a
  * member who has photos is left alone (a restart does nothing).
  */
-export async function seedDemoPhotos(
-  db: Pick<ServiceDb, 'query' | 'transaction'>,
-  storage: ObjectStorage,
-  members: DemoPhotoPlan[],
-): Promise<number> {
+export async function seedDemoPhotos(db: Pick<ServiceDb, 'query' | 'transaction'>, storage: ObjectStorage, members: DemoPhotoPlan[]): Promise<number> {
   const having = new Set(
     (
       await db.query<{ member_id: string }>(`SELECT DISTINCT member_id::text FROM profiles.photos WHERE member_id = ANY($1::bigint[])`, [

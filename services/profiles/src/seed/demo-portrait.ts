@@ -161,7 +161,10 @@ function lady(random: SeededRandom, p: Paint): string {
     style === 'up' || style === 'bob'
       ? `<circle cx="194" cy="448" r="6" fill="#f3d37a"/><circle cx="406" cy="448" r="6" fill="#f3d37a"/>`
       : `<path d="M250 616 Q300 668 350 616" stroke="#f3d37a" stroke-width="2.4" fill="none"/><circle cx="300" cy="646" r="6" fill="#f3d37a"/>`;
-  const shine = style === 'up' ? '' : `<path d="M230 300 C260 270 330 262 372 290" stroke="${p.shine}" stroke-width="10" fill="none" stroke-opacity="0.45" stroke-linecap="round"/>`;
+  const shine =
+    style === 'up'
+      ? ''
+      : `<path d="M230 300 C260 270 330 262 372 290" stroke="${p.shine}" stroke-width="10" fill="none" stroke-opacity="0.45" stroke-linecap="round"/>`;
   return `
     <path d="${back}" fill="${p.hair}"/>
     <path d="M262 480 L262 612 L338 612 L338 480 Z" fill="url(#neck)"/>

@@ -1,5 +1,7 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/features/auth/api/get-user';
@@ -32,13 +34,18 @@ export default function MemberActions() {
       {!mobile && (
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={t('menu.account')}
           aria-haspopup="menu"
           aria-expanded={!!anchor}
           data-testid="account-menu"
           sx={{ p: 0.25, ml: 0.5 }}
         >
-          <Avatar sx={{ width: 40, height: 40, background: brand.gradient, fontWeight: 800, fontSize: 15 }}>{initialsOf(user?.name)}</Avatar>
+          {/* Named by hidden text, not aria-label: the initials shown are not words a voice user would say. */}
+          <Avatar aria-hidden sx={{ width: 40, height: 40, background: brand.gradient, fontWeight: 800, fontSize: 15 }}>
+            {initialsOf(user?.name)}
+          </Avatar>
+          <Box component="span" sx={visuallyHidden}>
+            {user?.name ? `${t('menu.account')}: ${user.name}` : t('menu.account')}
+          </Box>
         </IconButton>
       )}
       {anchor && (

@@ -45,7 +45,7 @@ export default function MobileSidebar() {
       open={open}
       onClose={close}
       ModalProps={{ disableScrollLock: true }}
-      slotProps={{ paper: { sx: { width: 300, borderRadius: '0 24px 24px 0' }, 'data-testid': 'mobile-sidebar' } as object }}
+      slotProps={{ paper: { sx: { width: 300, borderRadius: '0 24px 24px 0' }, 'data-testid': 'mobile-sidebar', 'aria-label': t('menu.main') } as object }}
     >
       <Box sx={{ p: 2.5, pb: 1 }}>
         <Logo size={30} />

@@ -35,8 +35,6 @@ export const enProfiles = {
     error: 'The search could not be loaded.',
     retry: 'Try again',
     lastJoined: 'Joined recently',
-    years_one: '{count} year',
-    years_other: '{count} years',
     badges: { online: 'Online', new: 'New', newMan: 'New', webCam: 'Cam', hdCam: 'HD cam' },
     pager: { page: 'Page {page}', first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
   },

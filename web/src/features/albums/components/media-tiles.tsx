@@ -29,8 +29,9 @@ export const videoGridSx = {
 export function LockedCover({ seed, label, children, video }: { seed: number; label: string; children?: ReactNode; video?: boolean }) {
   const hue = (seed * 47) % 360;
   return (
+    // A group, not an image: it may hold the buy button, and an image has no focusable parts.
     <Box
-      role="img"
+      role="group"
       aria-label={label}
       sx={{
         position: 'absolute',

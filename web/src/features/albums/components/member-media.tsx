@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatVideoLength, LOW_CREDITS_CODES } from '@dating/rules';
+import { visuallyHidden } from '@mui/utils';
+import { LOW_CREDITS_CODES } from '@dating/rules';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSiteError } from '@/shared/api';
@@ -86,11 +87,9 @@ export function LockedVideo({ video, price }: { video: Video; price: number | nu
 /** An unlocked video's tile: its poster (or a dark cover without one) with its title and length; opens the player. */
 export function VideoTile({ video, onPlay }: { video: Video; onPlay: () => void }) {
   const { t } = useTranslation();
-  const length = video.duration === null || video.duration === undefined ? '' : `, ${t('gallery.duration', { time: formatVideoLength(video.duration) })}`;
   return (
     <ButtonBase
       onClick={onPlay}
-      aria-label={`${t('gallery.watch')}${video.title ? `: ${video.title}` : ''}${length}`}
       data-testid={`play-video-${video.id}`}
       sx={{
         position: 'absolute',
@@ -119,6 +118,10 @@ export function VideoTile({ video, onPlay }: { video: Video; onPlay: () => void 
         <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, transparent 45%, rgba(43,33,53,.7) 100%)' }} />
       )}
       <PlayCircleFilledRoundedIcon sx={{ fontSize: 64, opacity: 0.92, position: 'relative', filter: 'drop-shadow(0 4px 12px rgba(0,0,0,.35))' }} />
+      {/* Named by its content (the action, the title, the length), not an aria-label that leaves the visible title out. */}
+      <Box component="span" sx={visuallyHidden}>
+        {`${t('gallery.watch')}: `}
+      </Box>
       {video.title && (
         <Typography
           variant="body2"

@@ -74,12 +74,12 @@ function StateChip({ state }: { state: MediaState }) {
   );
 }
 
-/** The id of the photo the avatar URL points at (`/media/photos/<id>/small`). */
 /** The lock on a private item's tile. */
 function PrivateBadge({ at }: { at: 'top' | 'bottom' }) {
   const { t } = useTranslation();
   return (
     <Box
+      role="img"
       aria-label={t('albums.tabs.private')}
       sx={{
         position: 'absolute',

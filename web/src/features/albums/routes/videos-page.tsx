@@ -59,10 +59,9 @@ function FoundVideoCard({ video, onPlay, price }: { video: FoundVideo; onPlay: (
       <Box
         component={RouterLink}
         to={`/profile/${video.user_id}`}
-        aria-label={`${t('videos.profile')}: ${video.name}`}
         sx={{ display: 'flex', alignItems: 'center', gap: 1.25, p: 1.5, textDecoration: 'none', color: 'inherit', '&:hover .name': { color: 'primary.main' } }}
       >
-        <Avatar src={video.avatar ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+        <Avatar src={video.avatar ?? undefined} alt="" aria-hidden sx={{ width: 36, height: 36 }}>
           {video.name.slice(0, 1)}
         </Avatar>
         <Typography className="name" sx={{ fontWeight: 800, minWidth: 0 }} noWrap data-testid="video-owner">

@@ -164,7 +164,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
             {timerUnderName ? (
               <BillingTimer session={session!} compact />
             ) : (
-              <Typography variant="body2" noWrap sx={{ color: typing ? 'primary.main' : offline ? 'text.secondary' : '#2fb344', fontWeight: 600 }}>
+              <Typography variant="body2" noWrap sx={{ color: typing ? 'primary.main' : offline ? 'text.secondary' : 'success.main', fontWeight: 600 }}>
                 {typing ? t('chat.typing') : offline ? t('chat.offline') : t('chat.online')}
               </Typography>
             )}

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -105,27 +106,28 @@ export function OnlineList({ onSelect, onRetry }: { onSelect: (userId: string) =
               const count = unviewedBy(u.userId);
               const name = u.fullName || t('chat.member', { id: u.userId });
               return (
-                <ListItemButton
-                  key={u.userId}
-                  selected={u.userId === companionId}
-                  onClick={() => onSelect(u.userId)}
-                  data-testid="chat-user"
-                  data-user-id={u.userId}
-                  sx={{ borderRadius: 3, mb: 0.5, py: 1, '&.Mui-selected': { bgcolor: 'rgba(214,51,108,.10)' } }}
-                >
-                  <ListItemAvatar sx={{ minWidth: 58 }}>
-                    <ChatAvatar name={name} url={u.avatarSmall} online />
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={name}
-                    secondary={typingIds.includes(u.userId) ? t('chat.typing') : u.roomId ? t('chat.continue') : t('chat.sayHello')}
-                    slotProps={{
-                      primary: { sx: { fontWeight: 800 }, noWrap: true, 'data-testid': 'chat-user-name' } as object,
-                      secondary: { noWrap: true, sx: typingIds.includes(u.userId) ? { color: 'primary.main', fontStyle: 'italic' } : undefined },
-                    }}
-                  />
-                  {count > 0 && <Chip size="small" color="primary" label={count} sx={{ fontWeight: 800, height: 22 }} />}
-                </ListItemButton>
+                <ListItem key={u.userId} disablePadding>
+                  <ListItemButton
+                    selected={u.userId === companionId}
+                    onClick={() => onSelect(u.userId)}
+                    data-testid="chat-user"
+                    data-user-id={u.userId}
+                    sx={{ borderRadius: 3, mb: 0.5, py: 1, '&.Mui-selected': { bgcolor: 'rgba(214,51,108,.10)' } }}
+                  >
+                    <ListItemAvatar sx={{ minWidth: 58 }}>
+                      <ChatAvatar name={name} url={u.avatarSmall} online />
+                    </ListItemAvatar>
+                    <ListItemText
+                      primary={name}
+                      secondary={typingIds.includes(u.userId) ? t('chat.typing') : u.roomId ? t('chat.continue') : t('chat.sayHello')}
+                      slotProps={{
+                        primary: { sx: { fontWeight: 800 }, noWrap: true, 'data-testid': 'chat-user-name' } as object,
+                        secondary: { noWrap: true, sx: typingIds.includes(u.userId) ? { color: 'primary.main', fontStyle: 'italic' } : undefined },
+                      }}
+                    />
+                    {count > 0 && <Chip size="small" color="primary" label={count} sx={{ fontWeight: 800, height: 22 }} />}
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

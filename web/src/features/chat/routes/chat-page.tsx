@@ -126,7 +126,7 @@ export default function ChatPage() {
                 >
                   <ForumRoundedIcon sx={{ fontSize: 40 }} />
                 </Box>
-                <Typography variant="h5" sx={{ mt: 2, fontWeight: 800 }}>
+                <Typography variant="h5" component="h2" sx={{ mt: 2, fontWeight: 800 }}>
                   {t('chat.pickTitle')}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 360 }}>

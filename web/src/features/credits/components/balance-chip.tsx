@@ -37,7 +37,7 @@ export function BalanceChip() {
         {isPending ? <Skeleton width={28} /> : <span data-testid="balance-value">{isError ? '—' : fmt.number(data ?? 0)}</span>}
         {/* The word is left out on phones, where the header has no room for it ("кредитов"); the button's label says it. */}
         <Box component="span" sx={{ fontSize: 12, color: 'text.secondary', fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
-          {t('credits.unit', { count: data ?? 0 })}
+          {` ${t('credits.unit', { count: data ?? 0 })}`}
         </Box>
       </Box>
       <Box

@@ -103,7 +103,7 @@ function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; 
         sx={{ mt: 'auto' }}
         disabled={!pack.available || busy}
         onClick={onBuy}
-        aria-label={t('credits.buyAria', { count: pack.credits, price: fmt.usd(pack.price) })}
+        aria-label={pack.available ? t('credits.buyAria', { count: pack.credits, price: fmt.usd(pack.price) }) : undefined}
       >
         {pack.available ? t('credits.buy') : t('credits.alreadyBought')}
       </Button>

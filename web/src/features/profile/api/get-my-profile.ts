@@ -3,9 +3,9 @@ import { userQuery, type MemberInfo } from '@/features/auth/api/get-user';
 import { useSession } from '@/shared/store/session-store';
 
 /**
- * The member's own profile. Until the profiles service lands, identity's member record is all
- * the profile there is (name, ID, sex); this query derives it from the user data so one request
- * serves both, and later switches to `profile/load` without touching its callers.
+ * The navigation guard's profile of the member (name, ID, sex: what men-only routes and the
+ * header need), derived from identity's user data so one request serves both. The full own
+ * profile (/myProfile, /edit) is profiles' `profile/load` without a target (`ownProfileQuery`).
  */
 export interface MyProfile {
   user_id: number;

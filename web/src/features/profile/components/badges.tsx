@@ -39,7 +39,7 @@ export function ProfileBadges({
   const chip = { height: size === 'small' ? 22 : 28, fontWeight: 800, fontSize: size === 'small' ? 11 : 13, backdropFilter: 'blur(4px)' } as const;
   return (
     <>
-      {online && <Chip size="small" label={t('search.badges.online')} sx={{ ...chip, bgcolor: '#2fb344', color: '#fff' }} data-testid="badge-online" />}
+      {online && <Chip size="small" label={t('search.badges.online')} sx={{ ...chip, bgcolor: 'success.main', color: '#fff' }} data-testid="badge-online" />}
       {isNew && (
         <Chip
           size="small"

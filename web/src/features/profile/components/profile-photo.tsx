@@ -8,16 +8,21 @@ const PALETTES = [
   'linear-gradient(150deg, #9775fa 0%, #d6336c 100%)',
 ];
 
-/** A member's photo (avatar_url) or, for a member without one, a soft gradient with the initial. */
+/**
+ * A member's photo (avatar_url) or, for a member without one, a soft gradient with the initial.
+ * `decorative` where the name is written next to it (a search card): screen readers skip it then.
+ */
 export function ProfilePhoto({
   id,
   name,
   url,
   ratio = '4 / 5',
   fontSize = 56,
+  decorative = false,
 }: {
   id: number;
   name: string;
+  decorative?: boolean;
   url: string | null;
   ratio?: string | Record<string, string>;
   fontSize?: number;
@@ -28,7 +33,7 @@ export function ProfilePhoto({
       <Box
         component="img"
         src={url}
-        alt={name}
+        alt={decorative ? '' : name}
         loading="lazy"
         sx={{ display: 'block', width: '100%', aspectRatio: ratio, objectFit: 'cover', background: 'linear-gradient(160deg, #fdebf1 0%, #efe6fb 100%)' }}
       />
@@ -36,8 +41,9 @@ export function ProfilePhoto({
   }
   return (
     <Box
-      role="img"
-      aria-label={name}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative || undefined}
       sx={{
         width: '100%',
         aspectRatio: ratio,

@@ -128,7 +128,7 @@ export function ProfileView({
           {d.about_me && <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about_me}</Typography>}
           {d.about_yourself && (
             <>
-              <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
+              <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
                 {t('member.sections.aboutYourself')}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about_yourself}</Typography>

@@ -73,7 +73,11 @@ export default function MyProfilePage() {
             flexDirection: { xs: 'column', sm: 'row' },
           }}
         >
+          {/* The avatar photo once one is set (an accepted public photo), the initials until then. */}
           <Avatar
+            src={own.data?.avatar_url ?? undefined}
+            alt={own.data?.avatar_url ? own.data.name : undefined}
+            data-testid="own-avatar"
             sx={{
               width: { xs: 96, sm: 120 },
               height: { xs: 96, sm: 120 },

@@ -18,14 +18,13 @@ import { countryName } from '@/shared/lib/country-name';
  * whose statuses are read once for the whole page.
  */
 export function ProfileCard({ card, pageIds }: { card: Card_; pageIds?: number[] }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const country = countryName(card.country, i18n.language);
   const link = (
     <Box
       component={RouterLink}
       to={`/profile/${card.user_id}`}
       data-testid="profile-card"
-      aria-label={[card.name, card.age !== null ? t('search.years', { count: card.age }) : null, country].filter(Boolean).join(', ')}
       sx={{
         display: 'block',
         textDecoration: 'none',
@@ -34,7 +33,7 @@ export function ProfileCard({ card, pageIds }: { card: Card_; pageIds?: number[]
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <ProfilePhoto id={card.user_id} name={card.name} url={card.avatar_url} />
+        <ProfilePhoto id={card.user_id} name={card.name} url={card.avatar_url} decorative />
         <Box sx={{ position: 'absolute', left: 8, top: 8, right: 8, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           <ProfileBadges man={card.user_type === 'man'} isNew={card.is_new} webCam={card.with_web_cam} hdCam={card.with_hd_cam} />
         </Box>

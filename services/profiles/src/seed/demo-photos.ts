@@ -26,7 +26,6 @@ export async function demoPortrait(
 /** The demo members' photos: each one accepted public photo (the avatar); every third lady also a private one. */
 export interface DemoPhotoPlan extends PortraitLook {
   memberId: string;
-  name: string;
   agencyId: string | null;
 }
 

@@ -121,7 +121,7 @@ function eye(x: number, y: number, p: Paint, lashes: boolean, id: string, gaze: 
     <path d="M${x - 20} ${y + 8} Q${x} ${y + 14} ${x + 21} ${y + 6}" stroke="${p.shade}" stroke-width="1.6" fill="none" stroke-opacity="0.6"/>`;
 }
 
-/** Both eyes and brows; the left ones mirrored by hand so each keeps its own clip path. */
+/** Both eyes (each with its own clip path id) and the brows above them. */
 function eyesAndBrows(p: Paint, lady: boolean, gaze: number, browLift: number): string {
   const brow = lady ? 5 : 8;
   const browColor = p.hair === GREY_HAIR[0] ? '#6f6a64' : p.hair;

@@ -140,7 +140,6 @@ export async function seedProfilesDemo(
       .filter((m) => ids.has(m.email.toLowerCase()))
       .map((m) => ({
         memberId: ids.get(m.email.toLowerCase())!,
-        name: m.name,
         agencyId: agencyOf(m),
         sex: m.userType,
         hairColor: m.profile.hairColor,

@@ -13,6 +13,8 @@ else process.env.SCREENSHOT_DIR = previousDir;
 
 export type AdminPage = Awaited<ReturnType<typeof site.openSite>>;
 export const SCREENSHOT_DIR = site.SCREENSHOT_DIR;
+/** The member site's axe-core check (WCAG 2.1 A/AA and best practices, moderate or worse fails). */
+export const expectAccessible = site.expectAccessible;
 
 /** Demo staff of the embedded default (README): one per role, the same password. */
 export const DEMO_STAFF = {
@@ -83,11 +85,13 @@ export async function enrollStaff(admin: AdminPage, email: string, password: str
   const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret'))!;
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await admin.shot('login-enroll');
+  await expectAccessible(admin.page, 'login-enroll');
   await page.getByTestId('code-input').fill(await freshTotp(secret, email));
   await page.keyboard.press('Enter');
   await page.getByTestId('login-recovery-codes').waitFor();
   const recoveryCodes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
   await admin.shot('login-recovery-codes');
+  await expectAccessible(admin.page, 'login-recovery-codes');
   await expect.poll(() => page.getByTestId('codes-continue').isDisabled()).toBe(true);
   await page.getByTestId('codes-saved').check();
   await page.getByTestId('codes-continue').click();
@@ -107,7 +111,8 @@ export async function menuLinks(page: Page): Promise<string[]> {
 
 export async function signOutStaff(admin: AdminPage): Promise<void> {
   const { page } = admin;
-  await page.locator('.RaUserMenu-userButton, [aria-label="Profile"], [aria-label="Профиль"]').first().click();
+  // The user menu's button: the staff member's name then "(Profile)" on a desktop, an icon named so on a phone.
+  await page.getByRole('button', { name: /\((Profile|Профиль)\)$/ }).click();
   await page.getByRole('menuitem', { name: /^(Logout|Выход|Выйти)$/ }).click();
   await page.getByTestId('login-credentials').waitFor();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productInBrowser } from '../../web/e2e/browser.js';
-import { type AdminPage, DEMO_STAFF, enrollStaff, menuLinks, openAdmin, shareSession, signInStaff, signOutStaff } from './admin-site.js';
+import { type AdminPage, DEMO_STAFF, enrollStaff, expectAccessible, menuLinks, openAdmin, shareSession, signInStaff, signOutStaff } from './admin-site.js';
 import { DEMO_STAFF_TOTP_SECRET } from './totp.js';
 
 const DEMO = { secret: DEMO_STAFF_TOTP_SECRET };
@@ -40,6 +40,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
         // Nothing wider than the screen.
         expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await a.shot('login');
+        await expectAccessible(a.page, 'login');
         expect(a.errors, a.errors.join('\n')).toEqual([]);
       }
     }
@@ -56,6 +57,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     await a.page.keyboard.press('Enter');
     await expect.poll(() => a.page.getByTestId('login-error').textContent()).toMatch(/e-mail or password is wrong/);
     await a.shot('login-wrong-password');
+    await expectAccessible(a.page, 'login-wrong-password');
   });
 
   let adminPage: AdminPage;
@@ -73,6 +75,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
       expect.arrayContaining(['/admin/members', '/admin/sign-ins', '/admin/staff', '/admin/staff-sessions', '/admin/site-settings', '/admin/audit-log']),
     );
     await adminPage.shot('dashboard-admin');
+    await expectAccessible(adminPage.page, 'dashboard-admin');
     expect(unexpected(adminPage.errors), adminPage.errors.join('\n')).toEqual([]);
   });
 
@@ -95,10 +98,12 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     await expect.poll(() => dialog.textContent()).toMatch(/Give a reason/);
     await dialog.getByTestId('ban-reason').fill('Asked members for money (e2e)');
     await adminPage.shot('member-ban-dialog');
+    await expectAccessible(adminPage.page, 'member-ban-dialog');
     await dialog.getByTestId('ban-confirm').click();
     await page.getByTestId('member-banned').waitFor();
     expect(await page.getByTestId('member-banned').textContent()).toContain('Asked members for money (e2e)');
     await adminPage.shot('member-banned');
+    await expectAccessible(adminPage.page, 'member-banned');
 
     await page.getByTestId('unban-member').click();
     await page.getByRole('dialog').getByTestId('ban-confirm').click();
@@ -123,6 +128,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     expect(await banned.getAttribute('data-change')).toBe('changed');
     expect(await page.locator('a[href$="/edit"], button[aria-label="Delete"]').count()).toBe(0);
     await adminPage.shot('audit-record');
+    await expectAccessible(adminPage.page, 'audit-record');
   });
 
   it('an agency moderator sees only her menus, and a page outside them is refused', async () => {
@@ -131,6 +137,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     const links = await menuLinks(a.page);
     expect(links.sort()).toEqual(['/admin', '/admin/dispatches', '/admin/members', '/admin/photo-moderation', '/admin/video-moderation']);
     await a.shot('dashboard-agency-moderator');
+    await expectAccessible(a.page, 'dashboard-agency-moderator');
     await a.page.goto('/admin/members');
     await a.page.locator('.RaDataTable-table tbody tr, .RaList-noResults, .RaEmpty-message').first().waitFor();
     // She may read, never ban.
@@ -159,6 +166,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     expect(links).toContain('/admin/audit-log');
     expect(links).not.toContain('/admin/staff');
     await a.shot('dashboard-finance');
+    await expectAccessible(a.page, 'dashboard-finance');
   });
 
   it('a new staff member enrols TOTP (QR code, secret, recovery codes) and signs in again with a recovery code', async () => {
@@ -169,6 +177,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     await page.locator('input[name=email]').fill(email);
     await page.locator('input[name=password]').fill('first-staff-pass');
     await adminPage.shot('staff-create');
+    await expectAccessible(adminPage.page, 'staff-create');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/admin/staff');
     await page.locator('.RaDataTable-table tbody tr', { hasText: email }).waitFor();
@@ -179,6 +188,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     await erin.shot('dashboard-site-moderator');
+    await expectAccessible(erin.page, 'dashboard-site-moderator');
     await signOutStaff(erin);
     await signInStaff(erin, email, { recoveryCode: recoveryCodes[0]! }, 'first-staff-pass');
     expect(unexpected(erin.errors), erin.errors.join('\n')).toEqual([]);
@@ -202,9 +212,10 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     await victim.page.goto('/admin/members');
     await victim.page.getByTestId('session-expired').waitFor();
     await victim.shot('login-session-expired');
+    await expectAccessible(victim.page, 'login-session-expired');
   });
 
-  it('every screen at 375 px and in Russian', async () => {
+  it('every screen at 375 px and in Russian, each passing the accessibility checks', async () => {
     for (const [width, lang] of [
       [375, 'en'],
       [375, 'ru'],
@@ -232,8 +243,18 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
         else await a.page.locator('.RaList-main, .RaShow-main, .RaEmpty-message').first().waitFor();
         expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width + 1);
         await a.shot(name);
+        await expectAccessible(a.page, name);
       }
       expect(await a.page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      if (width === 375) {
+        // The side menu as a phone shows it: a drawer over the page, its groups named.
+        await a.page.goto('/admin/');
+        await menuLinks(a.page);
+        await a.page.getByRole('group', { name: lang === 'ru' ? /Финансы/ : /Finance/ }).waitFor();
+        await a.shot('menu-drawer');
+        await expectAccessible(a.page, 'menu-drawer');
+        await a.page.keyboard.press('Escape');
+      }
       if (width > 375 && lang === 'ru') {
         // Countries are named in the back office's language, not as codes or in English (Olga is from Ukraine).
         await a.page.goto(`/admin/members?filter=${encodeURIComponent(JSON.stringify({ q: 'olga@demo.local' }))}`);

@@ -14,7 +14,7 @@ import { ChargeCreditsCommand } from '../../services/billing-ledger/src/commands
 import { ChargeCreditsHandler } from '../../services/billing-ledger/src/commands/charge-credits/charge-credits.handler.js';
 import { PriceList } from '../../services/billing-ledger/src/infrastructure/price-list.js';
 import { launchBrowser } from '../../web/e2e/browser.js';
-import { buyPack, expectText, openSite, signIn, type SitePage } from '../../web/e2e/site.js';
+import { buyPack, expectAccessible, expectText, openSite, signIn, type SitePage } from '../../web/e2e/site.js';
 import { creditsText, DEMO_PASSWORD, ensureEnrolled, expectTestId, openBackOffice, signInStaff, type StaffAccount } from './finance-support.js';
 
 const APPROVE = '4242 4242 4242 4242';
@@ -118,6 +118,7 @@ describe('finance back office in a real browser', () => {
       await expectTestId(page, 'balance-available-value', creditsText(before));
       await page.getByTestId('event-CreditsCharged').first().waitFor();
       await s.shot('account');
+      await expectAccessible(s.page, 'account');
 
       // Grant 25: a double click on the dialog's button grants once.
       await page.getByTestId('grant-credits').click();
@@ -126,6 +127,7 @@ describe('finance back office in a real browser', () => {
       await grant.getByLabel(/^Reason/).fill('Goodwill: the chat dropped');
       await settle(page);
       await s.shot('grant-dialog');
+      await expectAccessible(s.page, 'grant-dialog');
       await grant.getByTestId('grant-dialog-submit').dblclick();
       await grant.waitFor({ state: 'detached' });
       await expectTestId(page, 'balance-available-value', creditsText(before + 25));
@@ -142,6 +144,7 @@ describe('finance back office in a real browser', () => {
       await reverse.getByLabel(/^Reason/).fill('The chat never connected');
       await settle(page);
       await s.shot('reverse-dialog');
+      await expectAccessible(s.page, 'reverse-dialog');
       await reverse.getByTestId('reverse-dialog-submit').click();
       await reverse.waitFor({ state: 'detached' });
       await page.getByTestId('order-reversed').waitFor();
@@ -183,6 +186,7 @@ describe('finance back office in a real browser', () => {
       expect(await confirm.textContent()).toContain(`Price in credits: ${old} → ${next}.`);
       await settle(page);
       await s.shot('price-confirm');
+      await expectAccessible(s.page, 'price-confirm');
       await confirm.getByRole('button', { name: 'Change the price' }).click();
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(async () => (await page.getByRole('row').filter({ hasText: 'Letter' }).textContent()) ?? '').toContain(creditsText(next));
@@ -234,6 +238,7 @@ describe('finance back office in a real browser', () => {
       await page.goto('/admin/payments');
       await page.getByRole('row').filter({ hasText: 'John' }).first().waitFor();
       await s.shot('payments');
+      await expectAccessible(s.page, 'payments');
       const [payments] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-payments').click()]);
       const paymentLines = (await readFile((await payments.path())!, 'utf8'))
         .replace(/^\uFEFF/, '')
@@ -257,6 +262,7 @@ describe('finance back office in a real browser', () => {
       await refund.getByLabel(/^Reason/).fill('Asked by the member within 14 days');
       await settle(page);
       await s.shot('refund-dialog');
+      await expectAccessible(s.page, 'refund-dialog');
       await refund.getByTestId('refund-dialog-submit').click();
       await refund.waitFor({ state: 'detached' });
       await page.getByTestId('status-reversed').waitFor();
@@ -301,6 +307,7 @@ describe('finance back office in a real browser', () => {
           await page.locator('#main-content').waitFor();
           if (screen.ready) await page.getByText(screen.ready, { exact: false }).first().waitFor();
           await byRole[screen.who]!.shot(screen.name);
+          await expectAccessible(byRole[screen.who]!.page, screen.name);
           // Nothing wider than the window: wide tables scroll inside their card.
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen.name} at ${width} px`).toBeLessThanOrEqual(width);
         }
@@ -335,6 +342,7 @@ describe('finance back office in a real browser', () => {
       await confirm.waitFor();
       await settle(page);
       await s.shot('credit-pack-retire');
+      await expectAccessible(s.page, 'credit-pack-retire');
       await confirm.getByRole('button', { name: 'Confirm' }).click();
       await row.getByTestId('pack-retired').waitFor();
       await s.shot('credit-packs-retired');

@@ -3,7 +3,7 @@ import { SiteClient } from '@dating/platform/testing';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productInBrowser } from '../../web/e2e/browser.js';
-import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, openAdmin, signInStaff } from './admin-site.js';
+import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, expectAccessible, openAdmin, signInStaff } from './admin-site.js';
 import { DEMO_STAFF_TOTP_SECRET } from './totp.js';
 
 const DEMO = { secret: DEMO_STAFF_TOTP_SECRET };
@@ -98,6 +98,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
       expect(box.x + box.width, id).toBeLessThanOrEqual(1280);
     }
     await a.shot('photo-moderation-queue-agency');
+    await expectAccessible(a.page, 'photo-moderation-queue-agency');
 
     await row.locator('td').nth(1).click();
     await page.waitForURL(new RegExp(`/admin/photo-moderation/${photoId}/show$`));
@@ -110,6 +111,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
     const [r, g, b] = shown.channels.map((c) => c.mean);
     expect(b! - r!, JSON.stringify([r, g, b])).toBeGreaterThan(80);
     await a.shot('photo-moderation-show-agency');
+    await expectAccessible(a.page, 'photo-moderation-show-agency');
     await page.getByTestId(`accept-${photoId}`).click();
     // Still pending, now waiting for the site moderator; her buttons are gone.
     await page.getByTestId(`accept-${photoId}`).waitFor({ state: 'detached' });
@@ -134,6 +136,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
     await thumb.waitFor();
     await row.locator('input[type="checkbox"]').check();
     await a.shot('photo-moderation-queue-site');
+    await expectAccessible(a.page, 'photo-moderation-queue-site');
     await page.getByTestId('bulk-accept').click();
     // Accepted: it leaves the pending tab and shows under Accepted.
     await thumb.waitFor({ state: 'detached' });
@@ -145,6 +148,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
     await page.getByTestId('state-accepted').waitFor();
     expect(await page.getByTestId(`accept-${photoId}`).count()).toBe(0);
     await a.shot('photo-moderation-show-accepted');
+    await expectAccessible(a.page, 'photo-moderation-show-accepted');
 
     // The video queue shows each video's length (the demo's videos are accepted), on its thumbnail and its page.
     await page.goto('/admin/video-moderation');
@@ -157,6 +161,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
     await page.waitForURL(/\/admin\/video-moderation\/\d+\/show$/);
     await expect.poll(() => page.getByTestId('video-length').textContent()).toMatch(/^\d+:\d\d$/);
     await a.shot('video-moderation-show');
+    await expectAccessible(a.page, 'video-moderation-show');
     expect(a.errors, a.errors.join('\n')).toEqual([]);
   });
 

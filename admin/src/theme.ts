@@ -75,6 +75,28 @@ export const adminTheme: RaThemeOptions = {
         head: { fontWeight: 700, color: brand.plumSoft, whiteSpace: 'normal', lineHeight: 1.25 },
       },
     },
+    // MUI puts a checkbox's aria-label on its wrapping span, where it names nothing (react-admin's
+    // row checkboxes pass one): move it to the input itself.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+        },
+      },
+    },
+    // The page title in the app bar is the h1; react-admin's own h4s (an empty list's "No ... yet")
+    // come right under it, so they are h2 elements. Ours name their element explicitly.
+    MuiTypography: { defaultProps: { variantMapping: { h4: 'h2' } } },
+    // The selection bar over a list: a paler rose than react-admin's, so the green "Accept" and the
+    // red "Reject" on it stay above 4.5:1.
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { backgroundColor: '#fdf1f5', color: brand.plum } } },
+    },
+    // An empty list's words in the secondary text colour (react-admin's disabled grey is 2.7:1 on the cream), the big icon stays faint.
+    RaEmpty: {
+      styleOverrides: { root: { '& .RaEmpty-message': { color: brand.plumSoft }, '& .RaEmpty-icon': { color: alpha(brand.plum, 0.22) } } },
+    },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
   },
 } as RaThemeOptions;

@@ -5,7 +5,7 @@ export const en = {
     brand: 'Back office',
     language: 'Language',
     roles: { admin: 'Admin', site_moderator: 'Site moderator', agency_moderator: 'Agency moderator', finance: 'Finance' },
-    menu: { people: 'Members', staff: 'Staff', system: 'System', finance: 'Finance' },
+    menu: { title: 'Menu', people: 'Members', staff: 'Staff', system: 'System', finance: 'Finance' },
     errors: {
       forbidden: 'You are not allowed to do that.',
       signed_out: 'You are signed out.',

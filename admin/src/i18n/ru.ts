@@ -7,7 +7,7 @@ export const ru: AppMessages = {
     brand: 'Бэк-офис',
     language: 'Язык',
     roles: { admin: 'Администратор', site_moderator: 'Модератор сайта', agency_moderator: 'Модератор агентства', finance: 'Финансы' },
-    menu: { people: 'Участники', staff: 'Сотрудники', system: 'Система', finance: 'Финансы' },
+    menu: { title: 'Меню', people: 'Участники', staff: 'Сотрудники', system: 'Система', finance: 'Финансы' },
     errors: {
       forbidden: 'У вас нет прав на это действие.',
       signed_out: 'Вы вышли из системы.',

@@ -1,5 +1,5 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
 import { brand } from '@dating/web/theme';
 
@@ -20,11 +20,23 @@ const Logo = () => {
   );
 };
 
+/**
+ * react-admin's user menu, its button named after what it shows: the staff member's name, then
+ * "Profile" (react-admin labels the button "Profile" while it shows the name).
+ */
+const StaffUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName ? `${identity.fullName} (${translate('ra.auth.user_menu')})` : 'ra.auth.user_menu';
+  return <UserMenu label={label} />;
+};
+
 /** The brand on the left, the page title, then the language switcher (kept in react-admin's store) and the user menu. */
 export const AppBar = () => {
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
   return (
     <RaAppBar
+      userMenu={<StaffUserMenu />}
       toolbar={
         <>
           <LanguageMenu />
@@ -33,7 +45,8 @@ export const AppBar = () => {
       }
     >
       {wide && <Logo />}
-      <TitlePortal />
+      {/* The page's title is its level-one heading. */}
+      <TitlePortal component="h1" />
     </RaAppBar>
   );
 };

@@ -1,5 +1,6 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES } from '../i18n';
@@ -16,11 +17,14 @@ export const LanguageMenu = () => {
         size="small"
         startIcon={<TranslateIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={translate('admin.language')}
         aria-haspopup="menu"
         data-testid="language-menu"
         sx={{ minWidth: 0, px: 1, fontWeight: 800 }}
       >
+        {/* Named "Language EN" by its text (a label the visible "EN" is not part of confuses voice control). */}
+        <Box component="span" sx={visuallyHidden}>
+          {translate('admin.language')}{' '}
+        </Box>
         {locale.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

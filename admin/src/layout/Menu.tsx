@@ -1,4 +1,5 @@
-import { ListSubheader } from '@mui/material';
+import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { can } from '../auth/permissions';
 import type { Permissions } from '../auth/authProvider';
@@ -7,27 +8,46 @@ import type { AdminResource, MenuGroup } from '../resources/types';
 
 const GROUPS: MenuGroup[] = ['people', 'staff', 'system', 'finance'];
 
-/** A group's heading, shown only when the role may open at least one of its lists. */
+/**
+ * A group of the menu under its heading, shown only when the role may open at least one of its
+ * lists. The side menu is a `role="menu"` list, so a group is a `role="group"` named by its heading
+ * (a bare heading item inside a menu is not allowed); the heading stays for screen readers when the
+ * sidebar is folded to icons.
+ */
 const Group = ({ group, resources }: { group: MenuGroup; resources: AdminResource[] }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { permissions } = usePermissions<Permissions>();
   // The same table as canAccess (auth/permissions.ts), read synchronously for the heading.
   if (!resources.some((r) => can(permissions?.role, r.name, 'list'))) return null;
+  const headingId = `menu-group-${group}`;
   return (
-    <>
-      {open && (
-        <ListSubheader
-          disableSticky
-          sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1, fontWeight: 800, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: '0.72rem' }}
+    <li role="none">
+      <div role="group" aria-labelledby={headingId}>
+        <Box
+          id={headingId}
+          sx={
+            open
+              ? {
+                  px: 2,
+                  mt: 1,
+                  lineHeight: '32px',
+                  color: 'text.secondary',
+                  fontWeight: 800,
+                  letterSpacing: '0.08em',
+                  textTransform: 'uppercase',
+                  fontSize: '0.72rem',
+                }
+              : visuallyHidden
+          }
         >
           {translate(`admin.menu.${group}`)}
-        </ListSubheader>
-      )}
-      {resources.map((r) => (
-        <RaMenu.ResourceItem key={r.name} name={r.name} />
-      ))}
-    </>
+        </Box>
+        {resources.map((r) => (
+          <RaMenu.ResourceItem key={r.name} name={r.name} />
+        ))}
+      </div>
+    </li>
   );
 };
 

@@ -436,7 +436,7 @@ export const LoginPage = ({ api = staffAuthApi, now = Date.now }: { api?: StaffA
         pb: 4,
       }}
     >
-      <Box sx={{ width: '100%', maxWidth: 460, display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 2, gap: 1 }}>
+      <Box component="header" sx={{ width: '100%', maxWidth: 460, display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 2, gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
           <Typography sx={{ fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: '1.6rem', color: '#fff' }}>{brand.name}</Typography>
           <Typography
@@ -455,7 +455,7 @@ export const LoginPage = ({ api = staffAuthApi, now = Date.now }: { api?: StaffA
         </Box>
         <LanguageSwitch />
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 460, mt: { xs: 1, sm: 4 } }}>
+      <Card component="main" sx={{ width: '100%', maxWidth: 460, mt: { xs: 1, sm: 4 } }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
           <Avatar sx={{ bgcolor: 'primary.main', mb: 2 }}>
             <LockIcon />

@@ -52,7 +52,8 @@ const Figure = ({ kind, value, strong }: { kind: 'posted' | 'held' | 'available'
       <Typography
         variant="overline"
         component="p"
-        sx={{ opacity: 0.85, lineHeight: 1.5, fontSize: { xs: '0.65rem', sm: '0.75rem' }, overflowWrap: 'anywhere' }}
+        // Full white on the rose card (dimmed white falls under 4.5:1); dimmed only on the light cards.
+        sx={{ opacity: strong ? 1 : 0.85, lineHeight: 1.5, fontSize: { xs: '0.65rem', sm: '0.75rem' }, overflowWrap: 'anywhere' }}
       >
         {translate(`resources.accounts.balance.${kind}`)}
       </Typography>
@@ -63,7 +64,7 @@ const Figure = ({ kind, value, strong }: { kind: 'posted' | 'held' | 'available'
       >
         {formatCredits(value, locale)}
       </Typography>
-      <Typography variant="caption" sx={{ opacity: 0.8, display: { xs: 'none', sm: 'block' } }}>
+      <Typography variant="caption" sx={{ opacity: strong ? 1 : 0.8, display: { xs: 'none', sm: 'block' } }}>
         {translate(`resources.accounts.balance.${kind}_help`)}
       </Typography>
     </Box>

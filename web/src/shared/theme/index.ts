@@ -35,10 +35,10 @@ export function createAppTheme(localization?: Localization): Theme {
         mode: 'light',
         primary: { main: brand.rose, dark: brand.roseDark, light: brand.roseLight, contrastText: '#fff' },
         secondary: { main: brand.violet, contrastText: '#fff' },
-        warning: { main: '#e8590c' },
+        warning: { main: '#c2410c' }, // 5.2:1 under white text (a chip, a badge)
         success: { main: '#237a36' },
         error: { main: '#c92a2a' },
-        info: { main: '#1c7ed6' },
+        info: { main: '#1971c2' }, // 5:1 under white text
         background: { default: brand.cream, paper: '#ffffff' },
         text: { primary: brand.plum, secondary: brand.plumSoft },
         divider: alpha(brand.plum, 0.1),

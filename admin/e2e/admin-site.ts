@@ -2,17 +2,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import * as site from '../../web/e2e/site.js';
 import { freshTotp } from './totp.js';
 
-// The member site's screenshot helper, writing into admin/e2e/screenshots (gitignored; look at them).
-const previousDir = process.env.SCREENSHOT_DIR;
-process.env.SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const site = await import('../../web/e2e/site.js');
-if (previousDir === undefined) delete process.env.SCREENSHOT_DIR;
-else process.env.SCREENSHOT_DIR = previousDir;
+/** The back office's screenshots (gitignored; look at them). */
+export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 export type AdminPage = Awaited<ReturnType<typeof site.openSite>>;
-export const SCREENSHOT_DIR = site.SCREENSHOT_DIR;
 /** The member site's axe-core check (WCAG 2.1 A/AA and best practices, moderate or worse fails). */
 export const expectAccessible = site.expectAccessible;
 
@@ -36,7 +32,7 @@ export async function openAdmin(
 ): Promise<AdminPage> {
   const width = options.width ?? 1280;
   const lang = options.lang ?? 'en';
-  const admin = await site.openSite(browser, baseUrl, { width, tag: `admin-${width}-${lang}` });
+  const admin = await site.openSite(browser, baseUrl, { width, tag: `admin-${width}-${lang}`, screenshotDir: SCREENSHOT_DIR });
   await admin.context.addInitScript((l) => localStorage.getItem('admin.locale') ?? localStorage.setItem('admin.locale', l), lang);
   return admin;
 }

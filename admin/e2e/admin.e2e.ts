@@ -74,6 +74,20 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     expect(links).toEqual(
       expect.arrayContaining(['/admin/members', '/admin/sign-ins', '/admin/staff', '/admin/staff-sessions', '/admin/site-settings', '/admin/audit-log']),
     );
+    // Keyboard: the arrows walk the side menu's items across its groups, Home and End jump to its ends.
+    await page.getByRole('menuitem', { name: 'Dashboard' }).focus();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Members');
+    await page.keyboard.press('End');
+    const last = await focused();
+    expect(last).not.toBe('Members');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Dashboard');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe(last);
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('Dashboard');
     await adminPage.shot('dashboard-admin');
     await expectAccessible(adminPage.page, 'dashboard-admin');
     expect(unexpected(adminPage.errors), adminPage.errors.join('\n')).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openSite, type SitePage } from '../../web/e2e/site.js';
+import { SCREENSHOT_DIR } from './admin-site.js';
 import { DEMO_STAFF_TOTP_SECRET, freshTotp } from './totp.js';
 
 /**
@@ -49,7 +50,11 @@ export async function ensureEnrolled(baseUrl: string, who: StaffAccount): Promis
 /** The back office in its own browser context (own storage), at `width`, in English or Russian. */
 export async function openBackOffice(browser: Browser, baseUrl: string, options: { width?: number; lang?: 'en' | 'ru'; tag?: string } = {}): Promise<SitePage> {
   const lang = options.lang ?? 'en';
-  const site = await openSite(browser, baseUrl, { width: options.width, tag: options.tag ?? `admin-${options.width ?? 1280}-${lang}` });
+  const site = await openSite(browser, baseUrl, {
+    width: options.width,
+    tag: options.tag ?? `admin-${options.width ?? 1280}-${lang}`,
+    screenshotDir: SCREENSHOT_DIR,
+  });
   // react-admin's store (App.tsx: localStorageStore under "amoria-admin", version 1) keeps the chosen language.
   await site.context.addInitScript((locale) => {
     if (!localStorage.getItem('RaStoreamoria-admin.locale')) {

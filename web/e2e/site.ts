@@ -17,12 +17,14 @@ export interface SitePage {
   shot(name: string): Promise<void>;
 }
 
-/** A fresh visitor: own cookies and storage, the given width, optionally Russian, cookie banner accepted unless asked. */
+/** A fresh visitor: own cookies and storage, the given width, optionally Russian, cookie banner accepted unless asked; screenshots into `screenshotDir` (web/e2e/screenshots). */
 export async function openSite(
   browser: Browser,
   baseUrl: string,
-  options: { width?: number; height?: number; lang?: 'en' | 'ru'; acceptCookies?: boolean; tag?: string } = {},
+  options: { width?: number; height?: number; lang?: 'en' | 'ru'; acceptCookies?: boolean; tag?: string; screenshotDir?: string } = {},
 ): Promise<SitePage> {
+  const screenshotDir = options.screenshotDir ?? SCREENSHOT_DIR;
+  mkdirSync(screenshotDir, { recursive: true });
   const width = options.width ?? 1280;
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -49,7 +51,7 @@ export async function openSite(
     errors,
     shot: async (name) => {
       await page.waitForLoadState('networkidle').catch(() => {});
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `${tag}-${name}.png`), fullPage: true });
+      await page.screenshot({ path: join(screenshotDir, `${tag}-${name}.png`), fullPage: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import type { KeyboardEvent } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { can } from '../auth/permissions';
@@ -51,9 +52,30 @@ const Group = ({ group, resources }: { group: MenuGroup; resources: AdminResourc
   );
 };
 
+const MOVES: Record<string, (at: number, count: number) => number> = {
+  ArrowDown: (at, count) => (at + 1) % count,
+  ArrowUp: (at, count) => (at <= 0 ? count - 1 : at - 1),
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * MUI's menu moves the focus among its direct children only, and the groups nest the items: the
+ * arrows, Home and End walk every item of the menu here instead (before MUI sees the key).
+ */
+function moveAmongItems(event: KeyboardEvent<HTMLElement>): void {
+  const move = MOVES[event.key];
+  if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+  if (items.length === 0) return;
+  event.preventDefault();
+  event.stopPropagation();
+  items[move(items.indexOf(document.activeElement as HTMLElement), items.length)]!.focus();
+}
+
 /** The dashboard, then the resources of the registry by group; items follow canAccess (auth/permissions.ts). */
 export const Menu = () => (
-  <RaMenu data-testid="app-menu">
+  <RaMenu data-testid="app-menu" onKeyDownCapture={moveAmongItems}>
     <RaMenu.DashboardItem />
     {GROUPS.map((group) => (
       <Group key={group} group={group} resources={RESOURCES.filter((r) => r.menu === group)} />

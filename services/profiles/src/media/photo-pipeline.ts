@@ -4,8 +4,11 @@ import { ProfilesError } from '../domain/profile-errors.js';
 
 /** The largest picture sharp may decode: the spec's pseudo maximum (10000 x 10000). */
 export const MAX_INPUT_PIXELS = PHOTO.pseudoMaxSide * PHOTO.pseudoMaxSide;
-/** Previews: small for cards and lists, large for the photo viewer. */
-export const PREVIEW_SIDES = { small: 240, large: 1000 } as const;
+/**
+ * Previews: small for cards, the profile's main photo and lists (480, sharp on a phone's 2x screen
+ * where a card is about 240 px wide), large for the photo viewer.
+ */
+export const PREVIEW_SIDES = { small: 480, large: 1000 } as const;
 
 export interface ProcessedPhoto {
   original: Buffer;

@@ -89,7 +89,7 @@ describe('member-photo/upload-photos: the upload pipeline (spec section 5, Image
     expect(original.status).toBe(200);
     const meta = await sharp(Buffer.from(await original.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 3000, height: 1500 });
-    expect((await sharp(Buffer.from(await (await get(photo!.photo_preview.small)).arrayBuffer())).metadata()).width).toBe(240);
+    expect((await sharp(Buffer.from(await (await get(photo!.photo_preview.small)).arrayBuffer())).metadata()).width).toBe(480);
     expect((await get(`/media/photos/${photo!.id}/original`)).status).toBe(404);
     expect((await get(`/media/photos/${photo!.id}/original`, man)).status).toBe(404);
     expect((await get(`/media/photos/${photo!.id}/original`, lady)).status).toBe(200);

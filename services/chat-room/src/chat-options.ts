@@ -1,4 +1,5 @@
 import { ConfigError, type EnvSchema, loadConfig } from '@dating/platform';
+import type { FloodLimit } from './domain/message-flood.js';
 
 /** chat-room's own variables, read when its module starts (in every mode), with a clear message when wrong. */
 export const CHAT_ENV = {
@@ -21,6 +22,8 @@ export const CHAT_ENV = {
   },
   CHAT_ACCESS_TOKEN_SECONDS: { kind: 'int', expects: 'the life of a chat access token in seconds, 30-86400', default: '900' },
   CHAT_REFRESH_TOKEN_SECONDS: { kind: 'int', expects: 'the life of a chat refresh token in seconds, 60-31536000', default: '2592000' },
+  CHAT_MESSAGE_BURST: { kind: 'int', expects: 'how many chat messages a member may send at once before the pace limit applies, 1-1000000', default: '20' },
+  CHAT_MESSAGES_PER_MINUTE: { kind: 'int', expects: "a member's sustained chat pace in messages a minute (flood protection), 1-60000000", default: '120' },
   CHAT_ICE_SERVERS: {
     kind: 'string',
     expects: 'the live cam\'s STUN/TURN servers as JSON: [{"urls": "stun:host:3478"}, {"urls": ["turn:host:3478"], "username": "u", "credential": "p"}]',
@@ -47,6 +50,8 @@ export interface ChatOptions {
   nodeTimeoutMs: number;
   /** The live cam's STUN/TURN servers, handed to the browsers (none: same network or loopback only). */
   iceServers: IceServer[];
+  /** A member's chat messages: a burst, then a pace (more is refused with 10034). */
+  messageFlood: FloodLimit;
 }
 
 export const CHAT_OPTIONS = Symbol('CHAT_OPTIONS');
@@ -59,6 +64,8 @@ const RANGES: Record<Exclude<keyof typeof CHAT_ENV, 'CHAT_ICE_SERVERS'>, [number
   CHAT_NODE_TIMEOUT_MS: [500, 600_000],
   CHAT_ACCESS_TOKEN_SECONDS: [30, 86_400],
   CHAT_REFRESH_TOKEN_SECONDS: [60, 31_536_000],
+  CHAT_MESSAGE_BURST: [1, 1_000_000],
+  CHAT_MESSAGES_PER_MINUTE: [1, 60_000_000],
 };
 
 /** The options of ChatRoomModule: what the caller set, else the environment, else the defaults. */
@@ -82,6 +89,7 @@ export function chatOptions(overrides: Partial<ChatOptions> = {}, env: NodeJS.Pr
     refreshTokenSeconds: overrides.refreshTokenSeconds ?? config.CHAT_REFRESH_TOKEN_SECONDS,
     nodeTimeoutMs: overrides.nodeTimeoutMs ?? config.CHAT_NODE_TIMEOUT_MS,
     iceServers: iceServers!,
+    messageFlood: overrides.messageFlood ?? { burst: config.CHAT_MESSAGE_BURST, perMinute: config.CHAT_MESSAGES_PER_MINUTE },
   };
 }
 

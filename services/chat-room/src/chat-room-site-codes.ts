@@ -17,4 +17,5 @@ export const CHAT_SITE_CODES = defineSiteCodes<ChatErrorCode>({
   'CHAT.CAM_NO_WEBCAM': { code: 10003, desc: CHAT_MESSAGES.camNoWebcam, httpStatus: 403 },
   'CHAT.CAM_NEEDS_ACTIVE_CHAT': { code: 10400, desc: CHAT_MESSAGES.camNeedsActiveChat, httpStatus: 409 },
   'CHAT.CAM_OFF': { code: 10400, desc: CHAT_MESSAGES.camOff, httpStatus: 409 },
+  'CHAT.TOO_FAST': { code: 10034, desc: CHAT_MESSAGES.tooFast, httpStatus: 429 },
 });

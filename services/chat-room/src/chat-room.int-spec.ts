@@ -424,6 +424,39 @@ describe('hostile input', () => {
   });
 });
 
+describe('flood protection', () => {
+  it('holds a member to a burst of 20 messages, then to a pace: the rest are refused with 10034 and not stored', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const ladySocket = await connect((await t.chat.login(lady)).access);
+    const manSocket = await connect((await t.chat.login(man)).access);
+    const invite = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() });
+    const { roomId } = invite.message;
+
+    // A script pasting 30 lines at once: the burst goes through, the rest waits for the pace (2 a second).
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: `line ${i}`, clientMessageId: clientMessageId() }),
+      ),
+    );
+    const accepted = answers.filter((a) => a.status);
+    const refused = answers.filter((a) => !a.status);
+    expect(accepted.length).toBeGreaterThanOrEqual(20);
+    expect(accepted.length).toBeLessThan(23);
+    expect(refused[0]).toMatchObject({ status: false, code: 10034, message: 'You are sending messages too fast. Wait a moment and try again' });
+    expect(refused.every((a) => (a as { code?: number }).code === 10034)).toBe(true);
+    const [{ n }] = await t.chatDb.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.messages WHERE sender_id = $1`, [lady.id]);
+    expect(Number(n)).toBe(accepted.length);
+
+    // Others are not held back by her flood, and she may write again once the pace allows.
+    expect(await emitAck<SocketAnswer>(manSocket, 'typing', { roomId, typeStatus: true })).toMatchObject({ status: true });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: 'still here', clientMessageId: clientMessageId() })).toMatchObject({
+      status: true,
+    });
+  });
+});
+
 describe('site/app-chat/open-photo-for-sale', () => {
   it("follows her avatar from profiles (ProfileAvatarChanged) into the online list's avatarSmall, and its removal", async () => {
     const man = await signUpMember(t.site, t.chatDb, 'man');

@@ -45,6 +45,9 @@ const minuteMs = Number(process.env.BENCH_MINUTE_MS ?? 10_000);
 const dbName = process.env.BENCH_DATABASE ?? 'chat_bench';
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The bench's pairs send as fast as the acks come back, far faster than a person types: no pace limit here. */
+const BENCH_FLOOD = { burst: 1_000_000_000, perMinute: 60_000_000_000 };
+
 @Module({})
 class BenchModule {}
 
@@ -231,7 +234,11 @@ async function main(): Promise<void> {
   const { bus, tokens: signer } = runtime;
   const app = await createSiteApp({
     module: BenchModule,
-    imports: [RuntimeModule.forRoot(runtime), BenchPorts, ChatRoomModule.register({ billingMinuteMs: minuteMs, tickMs: 100, offlineGraceMs: 600_000 })],
+    imports: [
+      RuntimeModule.forRoot(runtime),
+      BenchPorts,
+      ChatRoomModule.register({ billingMinuteMs: minuteMs, tickMs: 100, offlineGraceMs: 600_000, messageFlood: BENCH_FLOOD }),
+    ],
   });
   await app.listen(0, '127.0.0.1');
   const appUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;

@@ -26,7 +26,9 @@ export type ChatErrorCode =
   /** Live cam: the room has no active (billed) chat session of the caller. */
   | 'CHAT.CAM_NEEDS_ACTIVE_CHAT'
   /** Live cam: a signal while her camera is off. */
-  | 'CHAT.CAM_OFF';
+  | 'CHAT.CAM_OFF'
+  /** Messages faster than a person types (the flood limit, CHAT_MESSAGE_BURST and CHAT_MESSAGES_PER_MINUTE). */
+  | 'CHAT.TOO_FAST';
 
 export class ChatError extends DomainError<ChatErrorCode> {}
 
@@ -37,6 +39,7 @@ export const CHAT_MESSAGES = {
   roomNotFound: 'Chat room not found',
   companionNotFound: 'User not found',
   camLadyOnly: 'Only the lady can show her camera',
+  tooFast: 'You are sending messages too fast. Wait a moment and try again',
   camNoWebcam: 'Live cam is for ladies with a web cam',
   camNeedsActiveChat: 'Live cam needs an active chat',
   camOff: 'The camera is off',

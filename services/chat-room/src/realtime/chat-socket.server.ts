@@ -24,6 +24,7 @@ import { ViewInvitesCommand } from '../commands/view-invites/view-invites.js';
 import { CHAT_WEBCAMS, type ChatWebcams } from '../contracts/chat-webcams.port.js';
 import { candidateOf, sdpOf } from '../domain/cam-signals.js';
 import { ChatError } from '../domain/chat-errors.js';
+import { FloodGuard } from '../domain/message-flood.js';
 import { isMemberId } from '../infrastructure/members.js';
 import { Coalescer } from '../infrastructure/coalescer.js';
 import { PresenceStore } from '../infrastructure/presence.store.js';
@@ -87,6 +88,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   /** Shutting down: this process's presence is given up at once (leave), not socket by socket. */
   private closing = false;
   readonly presence: PresenceStore;
+  /** Each member's message pace (flood protection), in this process. */
+  private readonly flood: FloodGuard;
 
   constructor(
     @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
@@ -101,6 +104,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {
     this.presence = presence;
+    this.flood = new FloodGuard(options.messageFlood);
   }
 
   private webcamsPort: ChatWebcams | null | undefined;
@@ -124,6 +128,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     this.heartbeat = setInterval(() => {
       void this.presence.heartbeat().catch((err) => this.log.warn({ err }, 'heartbeat failed'));
       void this.recheckIdle();
+      this.flood.sweep();
     }, this.options.nodeTimeoutMs / 3);
     this.heartbeat.unref();
     this.adapter = new SiteSocketAdapter(httpServer as never, this.runtime.redis);
@@ -272,6 +277,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private async sendMessage(socket: Socket, principal: MemberPrincipal, payload: unknown) {
+    // Refused before anything is read or stored: the client may send it again a moment later.
+    if (!this.flood.take(principal.id)) throw new ChatError('CHAT.TOO_FAST');
     const input = objectOf(payload);
     const { message, duplicate } = await this.commands.execute(new SendMessageCommand(principal, input));
     if (!duplicate) {

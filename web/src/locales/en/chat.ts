@@ -46,6 +46,7 @@ export const enChat = {
     billingAria: 'Billing running: {minutes} minutes, {credits} credits charged',
     enableNotifications: 'Enable browser notifications',
     requestFailed: 'Something went wrong during request execution. Try again',
+    tooFast: 'You are sending messages too fast. Wait a moment and try again',
     profileOffline: 'Chat opens when this member is online',
     cam: {
       start: 'Start camera',

@@ -112,7 +112,9 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
       return true;
     } catch (err) {
       // 10025: he cannot pay a minute; the server's lowBalance event shows the toast and the modal.
-      if (!isSiteError(err, 10025)) toast(isSiteError(err) ? err.desc : t('messages.requestFailed'), 'error');
+      // 10034: faster than the flood limit; said in the member's language, the text stays in the box.
+      if (isSiteError(err, 10034)) toast(t('chat.tooFast'), 'warning');
+      else if (!isSiteError(err, 10025)) toast(isSiteError(err) ? err.desc : t('messages.requestFailed'), 'error');
       return false;
     }
   };

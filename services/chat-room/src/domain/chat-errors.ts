@@ -39,8 +39,8 @@ export const CHAT_MESSAGES = {
   roomNotFound: 'Chat room not found',
   companionNotFound: 'User not found',
   camLadyOnly: 'Only the lady can show her camera',
-  tooFast: 'You are sending messages too fast. Wait a moment and try again',
   camNoWebcam: 'Live cam is for ladies with a web cam',
   camNeedsActiveChat: 'Live cam needs an active chat',
   camOff: 'The camera is off',
+  tooFast: 'You are sending messages too fast. Wait a moment and try again',
 } as const;

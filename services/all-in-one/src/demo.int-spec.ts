@@ -6,6 +6,7 @@ import { createSiteApp, InProcessEventBus, type Runtime, type ServiceDb, TokenSi
 import { createTestDatabase, SiteClient } from '@dating/platform/testing';
 import { DEMO_PASSWORD, IDENTITY_DB } from '@dating/identity';
 import { PROFILES_DB } from '@dating/profiles';
+import { BILLING_DB, DEMO_GRANT_CREDITS, verifyLedger } from '@dating/billing-ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllInOneModule } from './app.module.js';
 import { seedDemo } from './demo.js';
@@ -149,10 +150,61 @@ describe('the demo seed (all-in-one)', () => {
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  /** What David, the demo's man with a history, finds when he signs in; the same again after any number of seeds. */
+  const davidsAccount = async () => {
+    const token = await signIn('david@demo.local');
+    const call = async <T>(path: string, body: unknown = {}) => (await site.call<T>(path, body, { token })).body.result!;
+    const billing = app.get<ServiceDb>(BILLING_DB, { strict: false });
+    const inbox = await call<{ dialog_array: { companion: { name: string }; message: { subject: string; checked: boolean } }[] }>('letter/get/dialog', {
+      type: 'inbox',
+    });
+    const sent = await call<{ count: number }>('letter/get/dialog', { type: 'outbox' });
+    const albums = await call<{ album_type: string; count: number }[]>('member-photo/albums');
+    const [{ id }] = (await app
+      .get<ServiceDb>(IDENTITY_DB, { strict: false })
+      .query<{ id: string }>(`SELECT id::text AS id FROM identity.members WHERE email = 'david@demo.local'`)) as [{ id: string }];
+    const payments = await billing.query<{ status: string; credits: number }>(
+      `SELECT status, credits::int AS credits FROM billing.payments WHERE account_id = $1`,
+      [id],
+    );
+    const charges = await billing.query<{ service: string; n: number; credits: number }>(
+      `SELECT service, count(*)::int AS n, sum(amount)::int AS credits FROM billing.charges WHERE account_id = $1 GROUP BY service ORDER BY service`,
+      [id],
+    );
+    return {
+      counters: await call<Record<string, number>>('profile/counter'),
+      inbox: inbox.dialog_array.map((d) => d.message.subject),
+      sent: sent.count,
+      purchased: albums.find((a) => a.album_type === 'purchased')!.count,
+      favorites: (await call<unknown[]>('favorite/get-accepted')).length,
+      balance: (await call<{ credits: number }>('credit/get-balance')).credits,
+      payments,
+      charges,
+    };
+  };
+
+  it('gives David a history made through the services: a sandbox purchase, paid letters and replies, a bought photo, visitors and winks', async () => {
+    const david = await davidsAccount();
+    expect(david.counters).toMatchObject({ visitors_new: 6, visited: 3, winks_new: 3 });
+    expect(david.inbox.sort()).toEqual(['Re: A question for you', 'Re: Hello from Canada']);
+    expect(david.sent).toBe(3);
+    expect(david.purchased).toBe(1);
+    expect(david.favorites).toBe(2);
+    expect(david.payments).toEqual([expect.objectContaining({ status: 'approved' })]);
+    expect(david.charges.map((c) => [c.service, c.n])).toEqual([
+      ['private_photo_buy', 1],
+      ['write_letter', 3],
+    ]);
+    const spent = david.charges.reduce((sum, c) => sum + c.credits, 0);
+    expect(david.balance).toBe(DEMO_GRANT_CREDITS + david.payments[0]!.credits - spent);
+    expect((await verifyLedger(app.get<ServiceDb>(BILLING_DB, { strict: false }))).mismatches).toEqual([]);
+  });
+
   it('is idempotent: seeding again registers nobody and overwrites nothing', async () => {
     const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
     const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles`);
     const videos = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.videos`);
+    const david = await davidsAccount();
     await db.query(`UPDATE profiles.profiles SET status = 'edited by the member' WHERE name = 'Olga'`);
     // A demo seeded before durations were recorded gets them.
     await db.query(`UPDATE profiles.videos SET duration_ms = NULL WHERE storage_key LIKE 'videos/%/demo-%'`);
@@ -161,6 +213,7 @@ describe('the demo seed (all-in-one)', () => {
     expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles`))[0]!.n).toBe(rows[0]!.n);
     expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.videos`))[0]!.n).toBe(videos[0]!.n);
     expect(await db.query(`SELECT DISTINCT status FROM profiles.profiles WHERE name = 'Olga'`)).toEqual([{ status: 'edited by the member' }]);
+    expect(await davidsAccount()).toEqual(david);
   }, 120_000);
 
   it("gives the generated men a public portrait as avatar; identity's demo men, whom visitors sign in as, start without one", async () => {

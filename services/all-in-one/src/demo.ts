@@ -12,11 +12,13 @@ import {
   type SeedIdentityDemoOptions,
 } from '@dating/identity';
 import { type DemoRegistration, seedProfilesDemo } from '@dating/profiles';
+import { seedDemoStory } from './demo-story.js';
 
 /**
  * The embedded default's demo: identity's accounts, the men's starting credits, and the profiles
  * demo (64 ladies, 22 men with complete profiles), every member registered through identity's
- * registration path so ids and events line up. Idempotent: a restart changes nothing.
+ * registration path so ids and events line up, and David's history (demo-story.ts). Idempotent: a
+ * restart changes nothing.
  */
 export async function seedDemo(app: INestApplicationContext, options: SeedIdentityDemoOptions = {}): Promise<DemoSignIn[]> {
   const signIns = await seedIdentityDemo(app, options);
@@ -34,5 +36,6 @@ export async function seedDemo(app: INestApplicationContext, options: SeedIdenti
     }
   };
   await seedProfilesDemo(app, register, { agencyId: DEMO_AGENCY_ID });
+  await seedDemoStory(app, identity);
   return signIns;
 }

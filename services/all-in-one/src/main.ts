@@ -20,6 +20,7 @@ import { DEMO_STAFF_TOTP_SECRET, type DemoSignIn } from '@dating/identity';
 import { AllInOneModule } from './app.module.js';
 import { loadAllInOneConfig } from './config.js';
 import { seedDemo } from './demo.js';
+import { DEMO_STORY_MAN } from './demo-story.js';
 import { adminSite, memberSite } from './static-pages.module.js';
 
 const log = logger('all-in-one');
@@ -106,7 +107,8 @@ function printWelcome(url: string, signIns: DemoSignIn[], embedded: boolean): vo
     ...signIns.map(
       (s) =>
         `    ${s.role.padEnd(18)} ${s.email.padEnd(30)} ${s.password}` +
-        (s.kind === 'staff' ? (s.totpSecret ? `   TOTP secret ${s.totpSecret}` : '   (enrolls a TOTP app at the first sign-in)') : ''),
+        (s.kind === 'staff' ? (s.totpSecret ? `   TOTP secret ${s.totpSecret}` : '   (enrolls a TOTP app at the first sign-in)') : '') +
+        (s.email === DEMO_STORY_MAN ? '   (a member with a history: letters, winks, visitors, a purchase)' : ''),
     ),
     '',
     ...(staffSecret

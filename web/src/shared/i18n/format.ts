@@ -11,6 +11,9 @@ export function formatters(lng: string) {
   const locale = localeOf(lng);
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const number = new Intl.NumberFormat(locale);
   const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const valid = (v: string | number | Date) => {
@@ -26,6 +29,13 @@ export function formatters(lng: string) {
     date: (v: string | number | Date) => {
       const d = valid(v);
       return d ? date.format(d) : '';
+    },
+    /** A list's timestamp, as mail apps show it: the time today, the day this year, the date before. */
+    listDate: (v: string | number | Date, now: Date = new Date()) => {
+      const d = valid(v);
+      if (!d) return '';
+      if (d.toDateString() === now.toDateString()) return clock.format(d);
+      return d.getFullYear() === now.getFullYear() ? dayMonth.format(d) : shortDate.format(d);
     },
     number: (v: number) => number.format(v),
     usd: (v: number) => usd.format(v),

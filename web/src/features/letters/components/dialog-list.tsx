@@ -167,8 +167,15 @@ export function DialogList({ type, selectedId }: { type: ThreadType; selectedId:
                         {d.companion.name || `#${d.companion.user_id}`}
                       </Typography>
                       {d.is_starred && <StarRoundedIcon sx={{ fontSize: 16, color: 'warning.main' }} aria-label={t('letters.starred')} />}
-                      <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
-                        {format.date(d.message.time_create)}
+                      <Typography
+                        variant="caption"
+                        component="time"
+                        dateTime={d.message.time_create}
+                        title={format.dateTime(d.message.time_create)}
+                        color="text.secondary"
+                        sx={{ ml: 'auto', whiteSpace: 'nowrap' }}
+                      >
+                        {format.listDate(d.message.time_create)}
                       </Typography>
                     </Box>
                     <Typography variant="body2" color="text.secondary" noWrap>

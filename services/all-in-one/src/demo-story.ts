@@ -1,0 +1,77 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Sql } from '@dating/platform';
+import { seedDemoPurchase } from '@dating/billing-ledger';
+import { seedMailDemo } from '@dating/mail';
+import { DEMO_LADIES, seedSocialDemo } from '@dating/profiles';
+
+/** The demo man whose account has a history; john@ and mike@ start new. */
+export const DEMO_STORY_MAN = 'david@demo.local';
+/** The generated ladies of his story (identity's demo ladies, whom tests sign in as, stay out of it). */
+const STORY_LADIES = 7;
+
+/**
+ * Gives David a member's history, made through each service's own commands: he bought the
+ * cheapest credit pack in the sandbox, wrote to three ladies (two answered, unread), bought a
+ * private photo, added two ladies to favorites and winked at one; six ladies visited him and three
+ * winked at him. So his header counters, letters, winks, visitors and purchased album are not
+ * empty, and finance's payments, revenue and charges show a sale and its spending. Runs once: a
+ * restart finds every step done.
+ */
+export async function seedDemoStory(app: INestApplicationContext, identity: Sql): Promise<void> {
+  const emails = [DEMO_STORY_MAN, ...DEMO_LADIES.slice(4, 4 + STORY_LADIES).map((l) => l.email)].map((e) => e.toLowerCase());
+  const rows = await identity.query<{ id: string; email: string }>(
+    `SELECT id::text AS id, lower(email) AS email FROM identity.members WHERE lower(email) = ANY($1::text[])`,
+    [emails],
+  );
+  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+  const [david, ...ladies] = emails.map((e) => idOf.get(e));
+  // A data folder an earlier demo seeded has other generated ladies: it keeps the history it has.
+  if (!david || ladies.some((id) => !id)) return;
+  const [l1, l2, l3, l4, l5, l6, l7] = ladies as string[];
+
+  await seedDemoPurchase(app, david);
+  await seedMailDemo(app, [
+    {
+      manId: david,
+      ladyId: l1!,
+      letter: {
+        subject: 'Hello from Canada',
+        message:
+          'Hi! Your profile made me smile. I see you love travelling, and so do I. I live in Canada, not far from the lakes, ' +
+          'and I spend my weekends hiking or cooking for friends. What place would you most like to see next?\n\nDavid',
+      },
+      reply: {
+        subject: 'Re: Hello from Canada',
+        message:
+          'Hello David! Thank you for your kind letter, it was a nice surprise this morning. I would love to see Canada one day, ' +
+          'especially the lakes in autumn. Tell me, what do you like to cook for your friends?',
+      },
+    },
+    {
+      manId: david,
+      ladyId: l2!,
+      letter: {
+        subject: 'A question for you',
+        message: 'Hello! You write that you like long walks and good books. Which book would you give to someone you have just met? I am curious.',
+      },
+      reply: {
+        subject: 'Re: A question for you',
+        message: 'Hi David, what a lovely question! I would give "The Little Prince": it is short, and everyone finds something in it. And you?',
+      },
+    },
+    {
+      manId: david,
+      ladyId: l3!,
+      letter: { subject: 'Good morning', message: 'I just wanted to say hello and wish you a wonderful day. I hope we can talk soon.' },
+    },
+  ]);
+  await seedSocialDemo(app, {
+    memberId: david,
+    visitedBy: [l1!, l2!, l4!, l5!, l6!, l7!],
+    visited: [l1!, l2!, l3!],
+    winkedBy: [l4!, l5!, l6!],
+    winkedAt: [l7!],
+    favorites: [l1!, l2!],
+    boughtAPrivatePhotoFrom: [l1!, l2!, l3!, l4!, l5!, l6!, l7!],
+  });
+}

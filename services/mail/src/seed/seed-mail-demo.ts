@@ -1,0 +1,29 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { SendLetterCommand } from '../commands/send-letter/send-letter.command.js';
+
+/** A demo man's letter to a lady and, if she answered, her reply. Ids are member ids. */
+export interface DemoCorrespondence {
+  manId: string;
+  ladyId: string;
+  letter: { subject: string; message: string };
+  reply?: { subject: string; message: string };
+}
+
+/**
+ * Seeds demo letters through the service's own send path: the man pays `write_letter` through the
+ * ledger port and the lady answers for free, as members do. The client letter ids are fixed, so a
+ * restart finds the letters sent and charges nothing again.
+ */
+export async function seedMailDemo(app: INestApplicationContext, correspondence: DemoCorrespondence[]): Promise<void> {
+  const commands = app.get(CommandBus);
+  for (const { manId, ladyId, letter, reply } of correspondence) {
+    const sent = await commands.execute(
+      new SendLetterCommand(manId, 'man', { recipientId: ladyId }, letter.subject, letter.message, [], `demo:${manId}:to:${ladyId}`),
+    );
+    if (reply)
+      await commands.execute(
+        new SendLetterCommand(ladyId, 'woman', { replyToId: String(sent.id) }, reply.subject, reply.message, [], `demo:${ladyId}:to:${manId}`),
+      );
+  }
+}

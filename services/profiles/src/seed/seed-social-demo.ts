@@ -1,0 +1,68 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { ServiceDb, UserType } from '@dating/platform';
+import { BuyPhotoCommand } from '../commands/buy-photo/buy-photo.command.js';
+import { AddFavoriteCommand } from '../commands/favorites/favorites.js';
+import { MakeKissCommand } from '../commands/make-kiss/make-kiss.js';
+import { MakeVisitCommand } from '../commands/make-visit/make-visit.js';
+import type { Member } from '../infrastructure/social.js';
+import { PROFILES_DB } from '../profiles.tokens.js';
+
+/** One demo member's social life, as the visitor who signs in as them finds it. Ids are member ids. */
+export interface DemoSocialLife {
+  memberId: string;
+  /** Who looked at the member's profile (the visitors list and its counter). */
+  visitedBy: string[];
+  /** Whose profiles the member looked at ("I visited"). */
+  visited: string[];
+  /** Who winked at the member, unanswered (new winks). */
+  winkedBy: string[];
+  /** Whom the member winked at. */
+  winkedAt: string[];
+  /** Whom the member added to favorites (a man's add is accepted at once). */
+  favorites: string[];
+  /** The first of these who has an accepted private photo sold the member one (a charge through the ledger). */
+  boughtAPrivatePhotoFrom: string[];
+}
+
+/**
+ * Seeds a demo member's social life through the service's own commands (so the events, counters
+ * and charges are the real ones). Each step runs once: a pair that has a visit, a wink or a
+ * favorite already is left alone, and a photo bought before is not charged again, so a restart,
+ * or what the visitor changed since, stays as it is.
+ */
+export async function seedSocialDemo(app: INestApplicationContext, life: DemoSocialLife): Promise<void> {
+  const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
+  const commands = app.get(CommandBus);
+  const member = async (id: string): Promise<Member> => {
+    const [row] = await db.query<{ user_type: UserType }>(`SELECT user_type FROM profiles.profiles WHERE member_id = $1`, [id]);
+    if (!row) throw new Error(`demo member ${id} has no profile`);
+    return { id, userType: row.user_type };
+  };
+  const has = async (sql: string, from: string, to: string) => (await db.query(sql, [from, to])).length > 0;
+  const me = await member(life.memberId);
+  const target = Number(life.memberId);
+
+  for (const id of life.visitedBy)
+    if (!(await has(`SELECT 1 FROM profiles.visits WHERE visitor_id = $1 AND visited_id = $2`, id, me.id)))
+      await commands.execute(new MakeVisitCommand(await member(id), target));
+  for (const id of life.visited)
+    if (!(await has(`SELECT 1 FROM profiles.visits WHERE visitor_id = $1 AND visited_id = $2`, me.id, id)))
+      await commands.execute(new MakeVisitCommand(me, Number(id)));
+  for (const id of life.winkedBy)
+    if (!(await has(`SELECT 1 FROM profiles.winks WHERE sender_id = $1 AND receiver_id = $2`, id, me.id)))
+      await commands.execute(new MakeKissCommand(await member(id), target));
+  for (const id of life.winkedAt)
+    if (!(await has(`SELECT 1 FROM profiles.winks WHERE sender_id = $1 AND receiver_id = $2`, me.id, id)))
+      await commands.execute(new MakeKissCommand(me, Number(id)));
+  for (const id of life.favorites)
+    if (!(await has(`SELECT 1 FROM profiles.favorites WHERE owner_id = $1 AND target_id = $2`, me.id, id)))
+      await commands.execute(new AddFavoriteCommand(me, Number(id)));
+  const [photo] = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM profiles.photos WHERE member_id = ANY($1::bigint[]) AND album_type = 'private' AND state = 'accepted'
+      ORDER BY array_position($1::bigint[], member_id), id LIMIT 1`,
+    [life.boughtAPrivatePhotoFrom],
+  );
+  // Bought once: the purchase's idempotency key makes a second one charge nothing.
+  if (photo) await commands.execute(new BuyPhotoCommand(me.id, me.userType, photo.id));
+}

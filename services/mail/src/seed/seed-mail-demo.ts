@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { ServiceDb } from '@dating/platform';
 import { SendLetterCommand } from '../commands/send-letter/send-letter.command.js';
+import { MAIL_DB } from '../mail.tokens.js';
 
 /** A demo man's letter to a lady and, if she answered, her reply. Ids are member ids. */
 export interface DemoCorrespondence {
@@ -13,10 +16,18 @@ export interface DemoCorrespondence {
 /**
  * Seeds demo letters through the service's own send path: the man pays `write_letter` through the
  * ledger port and the lady answers for free, as members do. The client letter ids are fixed, so a
- * restart finds the letters sent and charges nothing again.
+ * restart finds the letters sent and charges nothing again. The service knows members from
+ * MemberRegistered events, so this waits for them briefly (on Kafka a new consumer group may lag).
  */
-export async function seedMailDemo(app: INestApplicationContext, correspondence: DemoCorrespondence[]): Promise<void> {
+export async function seedMailDemo(app: INestApplicationContext, correspondence: DemoCorrespondence[], timeoutMs = 60_000): Promise<void> {
   const commands = app.get(CommandBus);
+  const db = app.get<ServiceDb>(MAIL_DB, { strict: false });
+  const ids = [...new Set(correspondence.flatMap((c) => [c.manId, c.ladyId]))];
+  const deadline = Date.now() + timeoutMs;
+  while ((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail.members WHERE member_id = ANY($1::bigint[])`, [ids]))[0]!.n < ids.length) {
+    if (Date.now() > deadline) throw new Error("the demo letters' members did not reach the mail service in time");
+    await sleep(50);
+  }
   for (const { manId, ladyId, letter, reply } of correspondence) {
     const sent = await commands.execute(
       new SendLetterCommand(manId, 'man', { recipientId: ladyId }, letter.subject, letter.message, [], `demo:${manId}:to:${ladyId}`),

@@ -138,6 +138,24 @@ describe('all-in-one, full mode (PostgreSQL, Kafka, Redis)', () => {
     expect(ready.result.checks).toMatchObject({ 'bus:kafka': 'up', redis: 'up', 'database:identity': 'up', 'database:billing': 'up' });
   });
 
+  it("tells David's demo history on Kafka too: his letters, visitors, winks and purchase", async () => {
+    expect(product.output()).not.toContain('demo history could not be seeded');
+    const post = async <T>(path: string, body: unknown, token?: string) =>
+      (
+        (await (
+          await fetch(`${product.url}/api/${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { result: T }
+      ).result;
+    const { access_token: token } = await post<{ access_token: string }>('member/sign-in', { email: 'david@demo.local', password: 'demo-password' });
+    expect(await post('profile/counter', {}, token)).toMatchObject({ visitors_new: 6, winks_new: 3 });
+    expect((await post<{ count: number }>('letter/get/dialog', { type: 'inbox' }, token)).count).toBe(2);
+    expect((await post<{ credits: number }>('credit/get-balance', {}, token)).credits).toBeGreaterThan(200);
+  });
+
   newUserJourney('full', () => product);
 });
 

@@ -169,11 +169,15 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
 
   it('finance lands on the finance dashboard and runs the ledger check', async () => {
     const a = await admin();
-    await signInStaff(a, DEMO_STAFF.finance, DEMO);
     const { page } = a;
+    // The charts stand still for the screenshot, as for anyone whose system asks for less motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInStaff(a, DEMO_STAFF.finance, DEMO);
     await page.getByTestId('finance-dashboard').waitFor();
     expect(await page.getByTestId('staff-dashboard').count()).toBe(0);
-    await page.getByTestId('revenue-chart').waitFor();
+    // The demo's sale (David's credit pack) and his spending are on the charts.
+    await expect.poll(() => page.locator('[data-testid=revenue-chart] .recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-testid=payments-chart] .recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await page.getByTestId('verify-now').click();
     await expect.poll(() => page.getByTestId('ledger-verification').textContent()).toMatch(/Every balance equals the sum of its events/);
     const links = await menuLinks(page);

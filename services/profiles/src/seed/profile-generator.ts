@@ -330,6 +330,14 @@ const LADY_OCCUPATIONS = [
   'bank clerk',
 ];
 
+/** What a member says of her work: a student studies, and a retired man no longer works. */
+export function workSentence(occupation: string): string {
+  const a = /^[aeiou]/.test(occupation) ? 'an' : 'a';
+  if (occupation === 'student') return 'I am a student, and I love what I study.';
+  if (occupation.startsWith('retired ')) return `I am ${a} ${occupation}, and now I have time for everything I love.`;
+  return `I work as ${a} ${occupation} and I enjoy what I do.`;
+}
+
 const MEN_OCCUPATIONS = [
   'engineer',
   'software developer',
@@ -612,7 +620,7 @@ export function generateProfile(random: SeededRandom, userType: UserType, option
     status: random.pick(STATUSES),
     aboutMe: [
       random.pick(woman ? LADY_OPENERS : MEN_OPENERS),
-      `I work as ${/^[aeiou]/.test(occupation) ? 'an' : 'a'} ${occupation} and I enjoy what I do.`,
+      workSentence(occupation),
       `${sentence(interests.slice(0, -1).join(', ') || interests[0]!)}${interests.length > 1 ? ` and ${interests.at(-1)}` : ''} ${interests.length > 1 ? 'are' : 'is'} what makes my free time happy.`,
       random.pick(woman ? CLOSERS_LADY : CLOSERS_MAN),
     ].join(' '),

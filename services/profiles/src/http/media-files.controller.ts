@@ -50,7 +50,9 @@ export class MediaFilesController {
       const bought = viewer?.kind === 'member' ? (await purchasedAmong(this.db, viewer.id, [photo.id])).has(photo.id) : false;
       if (!maySee(photo, viewer, bought)) return notFound();
     }
-    const stored = await this.storage.get(`${photo.storage_key}/${size}.jpg`);
+    // Photos stored before thumbs existed have none: their small preview stands in.
+    const stored =
+      (await this.storage.get(`${photo.storage_key}/${size}.jpg`)) ?? (size === 'thumb' ? await this.storage.get(`${photo.storage_key}/small.jpg`) : null);
     if (!stored) return notFound();
     send(res, stored, isOpen(photo));
   }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type PhotoSize = 'original' | 'large' | 'small';
-export const PHOTO_SIZES: readonly PhotoSize[] = ['original', 'large', 'small'];
+export type PhotoSize = 'original' | 'large' | 'small' | 'thumb';
+export const PHOTO_SIZES: readonly PhotoSize[] = ['original', 'large', 'small', 'thumb'];
 
 /** How long a signed media URL the API hands out stays good. */
 export const SIGNED_URL_SECONDS = 15 * 60;

@@ -1,7 +1,7 @@
 import { PHOTO } from '@dating/rules';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodeWithin, inspectPhoto, processPhoto } from './photo-pipeline.js';
+import { encodeWithin, inspectPhoto, PREVIEW_SIDES, processPhoto } from './photo-pipeline.js';
 
 const noise = (width: number, height: number) => {
   const data = Buffer.alloc(width * height * 3);
@@ -37,6 +37,21 @@ describe('the photo pipeline', () => {
         .then((b) => b.length),
     ).toBeGreaterThan(PHOTO.maxBytes);
   }, 60_000);
+
+  it('makes a large, a small and a thumb preview, each within its side', async () => {
+    const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#a0522d' } })
+      .png()
+      .toBuffer();
+    const out = await processPhoto(png);
+    const sides = async (b: Buffer) =>
+      sharp(b)
+        .metadata()
+        .then((m) => [m.format, m.width, m.height]);
+    expect(await sides(out.large)).toEqual(['jpeg', 750, PREVIEW_SIDES.large]);
+    expect(await sides(out.small)).toEqual(['jpeg', 360, PREVIEW_SIDES.small]);
+    expect(await sides(out.thumb)).toEqual(['jpeg', 120, PREVIEW_SIDES.thumb]);
+    expect(out.thumb.length).toBeLessThan(out.small.length);
+  });
 
   it('reads the size from the header alone', async () => {
     const png = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#123456' } })

@@ -1,21 +1,29 @@
 import { describe as describeViolation, PHOTO, SITE_DEFAULTS, sniffImageType, validatePhotoSize } from '@dating/rules';
+import type { ObjectStorage } from '@dating/platform';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ProfilesError } from '../domain/profile-errors.js';
 
 /** The largest picture sharp may decode: the spec's pseudo maximum (10000 x 10000). */
 export const MAX_INPUT_PIXELS = PHOTO.pseudoMaxSide * PHOTO.pseudoMaxSide;
 /**
- * Previews: small for cards, the profile's main photo and lists (480, sharp on a phone's 2x screen
- * where a card is about 240 px wide), large for the photo viewer.
+ * Previews: small for cards and the profile's main photo (480, sharp on a phone's 2x screen where a
+ * card is about 240 px wide), large for the photo viewer, thumb for the avatars of lists (chat,
+ * letters, visitors: 40 to 64 px, so 160 covers a 2x screen at a tenth of small's bytes).
  */
-export const PREVIEW_SIDES = { small: 480, large: 1000 } as const;
+export const PREVIEW_SIDES = { small: 480, large: 1000, thumb: 160 } as const;
 
 export interface ProcessedPhoto {
   original: Buffer;
   large: Buffer;
   small: Buffer;
+  thumb: Buffer;
   width: number;
   height: number;
+}
+
+/** A photo's files as the media route reads them: `<storageKey>/<size>.jpg`, one per size. */
+export async function storePhotoFiles(storage: ObjectStorage, storageKey: string, photo: Omit<ProcessedPhoto, 'width' | 'height'>): Promise<void> {
+  await Promise.all((['original', 'large', 'small', 'thumb'] as const).map((size) => storage.put(`${storageKey}/${size}.jpg`, photo[size], 'image/jpeg')));
 }
 
 const refuse = (code: 'PROFILES.PHOTO_EXTENSION' | 'PROFILES.PHOTO_CORRUPTED' | 'PROFILES.PHOTO_RESOLUTION' | 'PROFILES.PHOTO_NOT_REDUCED', message: string) =>
@@ -105,8 +113,8 @@ export async function processPhoto(bytes: Buffer, options: { watermarkAlpha?: nu
   const original = await encodeWithin(marked, raw);
   const preview = (side: number, quality: number) =>
     sharp(marked, raw).resize(side, side, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality }).toBuffer();
-  const [large, small] = await Promise.all([preview(PREVIEW_SIDES.large, 85), preview(PREVIEW_SIDES.small, 80)]);
-  return { original, large, small, width, height };
+  const [large, small, thumb] = await Promise.all([preview(PREVIEW_SIDES.large, 85), preview(PREVIEW_SIDES.small, 80), preview(PREVIEW_SIDES.thumb, 78)]);
+  return { original, large, small, thumb, width, height };
 }
 
 /** The longest side of a video's poster frame. */

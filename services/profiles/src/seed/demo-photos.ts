@@ -2,25 +2,25 @@ import type { ObjectStorage, ServiceDb } from '@dating/platform';
 import sharp from 'sharp';
 import { MediaUrls } from '../media/media-urls.js';
 import { changeAvatar } from '../commands/manage-photo/manage-photo.handler.js';
-import { PREVIEW_SIDES } from '../media/photo-pipeline.js';
+import { PREVIEW_SIDES, type ProcessedPhoto, storePhotoFiles } from '../media/photo-pipeline.js';
 import { type PortraitLook, PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSvg } from './demo-portrait.js';
 import { SeededRandom } from './profile-generator.js';
 
-/** A demo member's photo, as the upload pipeline would store it: original (JPEG), large and small previews. */
-export async function demoPortrait(
-  random: SeededRandom,
-  look: PortraitLook,
-): Promise<{ original: Buffer; large: Buffer; small: Buffer; width: number; height: number }> {
+/** A demo member's photo, as the upload pipeline would store it: original (JPEG), large, small and thumb previews. */
+export async function demoPortrait(random: SeededRandom, look: PortraitLook): Promise<ProcessedPhoto> {
   const rendered = await sharp(Buffer.from(portraitSvg(random, look)))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: rendered.info.width, height: rendered.info.height, channels: rendered.info.channels } } as const;
-  const [original, large, small] = await Promise.all([
+  const preview = (side: number, quality: number) =>
+    sharp(rendered.data, raw).resize(side, side, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality }).toBuffer();
+  const [original, large, small, thumb] = await Promise.all([
     sharp(rendered.data, raw).jpeg({ quality: 85 }).toBuffer(),
-    sharp(rendered.data, raw).resize(PREVIEW_SIDES.large, PREVIEW_SIDES.large, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer(),
-    sharp(rendered.data, raw).resize(PREVIEW_SIDES.small, PREVIEW_SIDES.small, { fit: 'inside' }).jpeg({ quality: 80 }).toBuffer(),
+    preview(PREVIEW_SIDES.large, 82),
+    preview(PREVIEW_SIDES.small, 80),
+    preview(PREVIEW_SIDES.thumb, 78),
   ]);
-  return { original, large, small, width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT };
+  return { original, large, small, thumb, width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT };
 }
 
 /** The demo members' photos: each one accepted public photo (the avatar); every third lady also a private one. */
@@ -55,11 +55,7 @@ export async function seedDemoPhotos(db: Pick<ServiceDb, 'query' | 'transaction'
           // Drawn from the member's id: the same portrait whatever order the photos are made in.
           const image = await demoPortrait(new SeededRandom(Number(member.memberId) * 2 + k), member);
           const storageKey = `photos/${member.memberId}/demo-${album}`;
-          await Promise.all([
-            storage.put(`${storageKey}/original.jpg`, image.original, 'image/jpeg'),
-            storage.put(`${storageKey}/large.jpg`, image.large, 'image/jpeg'),
-            storage.put(`${storageKey}/small.jpg`, image.small, 'image/jpeg'),
-          ]);
+          await storePhotoFiles(storage, storageKey, image);
           const [row] = await db.query<{ id: string }>(
             `INSERT INTO profiles.photos (member_id, album_type, state, agency_id, agency_decision, agency_decided_by, agency_decided_at, site_decided_by,
                site_decided_at, storage_key, width, height, bytes)

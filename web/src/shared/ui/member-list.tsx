@@ -15,6 +15,7 @@ import { brand } from '@/shared/theme';
 import { EmptyState } from './page';
 import { LoadError } from './load-error';
 import { countryName } from '@/shared/lib/country-name';
+import { thumbnail } from '@/shared/lib/thumbnail';
 
 /** The fields every social list entry carries (a profile card of the other member). */
 export interface MemberEntry {
@@ -64,7 +65,7 @@ export function MemberRow({ entry, isNew, note, actions }: { entry: MemberEntry;
       >
         <Box sx={{ position: 'relative', flex: 'none' }}>
           <Avatar
-            src={entry.avatar_url ?? undefined}
+            src={thumbnail(entry.avatar_url) ?? undefined}
             alt=""
             sx={{ width: { xs: 56, sm: 64 }, height: { xs: 56, sm: 64 }, background: brand.gradient, fontWeight: 800 }}
           >

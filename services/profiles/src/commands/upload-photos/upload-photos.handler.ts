@@ -6,7 +6,7 @@ import { ProfilesError } from '../../domain/profile-errors.js';
 import { insertPhoto } from '../../infrastructure/photos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { photoView, type PhotoView } from '../../media/photo-access.js';
-import { processPhoto, inspectPhoto } from '../../media/photo-pipeline.js';
+import { inspectPhoto, processPhoto, storePhotoFiles } from '../../media/photo-pipeline.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { WatermarkSetting } from '../../infrastructure/watermark-setting.js';
 import { UploadPhotosCommand } from './upload-photos.command.js';
@@ -34,11 +34,7 @@ export class UploadPhotosHandler implements ICommandHandler<UploadPhotosCommand>
     for (const file of files) {
       const processed = await processPhoto(file, { watermarkAlpha });
       const storageKey = `photos/${memberId}/${randomUUID()}`;
-      await Promise.all([
-        this.storage.put(`${storageKey}/original.jpg`, processed.original, 'image/jpeg'),
-        this.storage.put(`${storageKey}/large.jpg`, processed.large, 'image/jpeg'),
-        this.storage.put(`${storageKey}/small.jpg`, processed.small, 'image/jpeg'),
-      ]);
+      await storePhotoFiles(this.storage, storageKey, processed);
       const row = await insertPhoto(this.db, {
         memberId,
         albumType,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteSettingChangedEvent } from '@dating/identity/contracts';
-import { encodeEvent } from '@dating/platform';
+import { encodeEvent, OBJECT_STORAGE, type ObjectStorage } from '@dating/platform';
 import { WatermarkSetting } from '../../infrastructure/watermark-setting.js';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
 
@@ -90,6 +90,13 @@ describe('member-photo/upload-photos: the upload pipeline (spec section 5, Image
     const meta = await sharp(Buffer.from(await original.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 3000, height: 1500 });
     expect((await sharp(Buffer.from(await (await get(photo!.photo_preview.small)).arrayBuffer())).metadata()).width).toBe(480);
+    // The lists' avatars read the thumb (160); a photo stored before thumbs existed answers its small preview there.
+    const widthOf = async (res: Response) => (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
+    expect(await widthOf(await get(`/media/photos/${photo!.id}/thumb`, lady))).toBe(160);
+    const [stored] = await t.db.query<{ storage_key: string }>(`SELECT storage_key FROM profiles.photos WHERE id = $1`, [photo!.id]);
+    await t.app.get<ObjectStorage>(OBJECT_STORAGE).delete(`${stored!.storage_key}/thumb.jpg`);
+    expect(await widthOf(await get(`/media/photos/${photo!.id}/thumb`, lady))).toBe(480);
+    expect((await get(`/media/photos/${photo!.id}/thumb`, man)).status).toBe(404);
     expect((await get(`/media/photos/${photo!.id}/original`)).status).toBe(404);
     expect((await get(`/media/photos/${photo!.id}/original`, man)).status).toBe(404);
     expect((await get(`/media/photos/${photo!.id}/original`, lady)).status).toBe(200);

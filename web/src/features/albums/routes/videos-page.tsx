@@ -23,6 +23,7 @@ import { MediaGridSkeleton, TileFrame, videoGridSx, usePrice } from '../componen
 import { VideoPlayer } from '../components/video-player';
 import { LoadError } from '@/shared/ui/load-error';
 import { SortButton } from '@/shared/ui/sort-button';
+import { thumbnail } from '@/shared/lib/thumbnail';
 
 /** The video search page size (the server's `VIDEO_SEARCH_PAGE`). */
 export const VIDEO_PAGE_SIZE = 12;
@@ -61,7 +62,7 @@ function FoundVideoCard({ video, onPlay, price }: { video: FoundVideo; onPlay: (
         to={`/profile/${video.user_id}`}
         sx={{ display: 'flex', alignItems: 'center', gap: 1.25, p: 1.5, textDecoration: 'none', color: 'inherit', '&:hover .name': { color: 'primary.main' } }}
       >
-        <Avatar src={video.avatar ?? undefined} alt="" aria-hidden sx={{ width: 36, height: 36 }}>
+        <Avatar src={thumbnail(video.avatar) ?? undefined} alt="" aria-hidden sx={{ width: 36, height: 36 }}>
           {video.name.slice(0, 1)}
         </Avatar>
         <Typography className="name" sx={{ fontWeight: 800, minWidth: 0 }} noWrap data-testid="video-owner">

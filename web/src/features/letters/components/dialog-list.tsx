@@ -26,6 +26,7 @@ import { toast } from '@/shared/store/ui-store';
 import { EmptyState } from '@/shared/ui/page';
 import { DIALOG_SORTS, type DialogSort, type ThreadType, useDialogs, useFileLetters } from '../api/letters';
 import { LoadError } from '@/shared/ui/load-error';
+import { thumbnail } from '@/shared/lib/thumbnail';
 
 /**
  * The dialog list of one thread type (letter/get/dialog): sort, search by name or id, select
@@ -157,7 +158,7 @@ export function DialogList({ type, selectedId }: { type: ThreadType; selectedId:
                   data-testid="dialog-row"
                 >
                   <Badge color="primary" badgeContent={d.unread} overlap="circular">
-                    <Avatar src={d.companion.avatar ?? undefined} alt="">
+                    <Avatar src={thumbnail(d.companion.avatar) ?? undefined} alt="">
                       {d.companion.name.slice(0, 1)}
                     </Avatar>
                   </Badge>

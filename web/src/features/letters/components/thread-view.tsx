@@ -23,6 +23,7 @@ import { EmptyState } from '@/shared/ui/page';
 import { type Letter, type ThreadType, threadLetters, useFileLetters, useStar, useThread } from '../api/letters';
 import { MailModal } from './mail-modal';
 import { LoadError } from '@/shared/ui/load-error';
+import { thumbnail } from '@/shared/lib/thumbnail';
 
 /**
  * One dialog (letter/get/one-dialog): oldest at the top, "load earlier" while pages come back full,
@@ -70,7 +71,7 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
         <IconButton component={RouterLink} to={`/letters/${type}`} aria-label={t('letters.backToList')} sx={{ display: { md: 'none' } }}>
           <ArrowBackRoundedIcon />
         </IconButton>
-        <Avatar src={companion?.avatar ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
+        <Avatar src={thumbnail(companion?.avatar) ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
           {companion?.name.slice(0, 1)}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>

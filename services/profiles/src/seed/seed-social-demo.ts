@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { type Command, CommandBus } from '@nestjs/cqrs';
 import type { ServiceDb, UserType } from '@dating/platform';
 import { BuyPhotoCommand } from '../commands/buy-photo/buy-photo.command.js';
 import { AddFavoriteCommand } from '../commands/favorites/favorites.js';
@@ -39,25 +39,23 @@ export async function seedSocialDemo(app: INestApplicationContext, life: DemoSoc
     if (!row) throw new Error(`demo member ${id} has no profile`);
     return { id, userType: row.user_type };
   };
-  const has = async (sql: string, from: string, to: string) => (await db.query(sql, [from, to])).length > 0;
   const me = await member(life.memberId);
-  const target = Number(life.memberId);
 
-  for (const id of life.visitedBy)
-    if (!(await has(`SELECT 1 FROM profiles.visits WHERE visitor_id = $1 AND visited_id = $2`, id, me.id)))
-      await commands.execute(new MakeVisitCommand(await member(id), target));
-  for (const id of life.visited)
-    if (!(await has(`SELECT 1 FROM profiles.visits WHERE visitor_id = $1 AND visited_id = $2`, me.id, id)))
-      await commands.execute(new MakeVisitCommand(me, Number(id)));
-  for (const id of life.winkedBy)
-    if (!(await has(`SELECT 1 FROM profiles.winks WHERE sender_id = $1 AND receiver_id = $2`, id, me.id)))
-      await commands.execute(new MakeKissCommand(await member(id), target));
-  for (const id of life.winkedAt)
-    if (!(await has(`SELECT 1 FROM profiles.winks WHERE sender_id = $1 AND receiver_id = $2`, me.id, id)))
-      await commands.execute(new MakeKissCommand(me, Number(id)));
-  for (const id of life.favorites)
-    if (!(await has(`SELECT 1 FROM profiles.favorites WHERE owner_id = $1 AND target_id = $2`, me.id, id)))
-      await commands.execute(new AddFavoriteCommand(me, Number(id)));
+  // Each pair once: the statement that finds it done, who acts, towards whom, and the command.
+  const VISITED = `SELECT 1 FROM profiles.visits WHERE visitor_id = $1 AND visited_id = $2`;
+  const WINKED = `SELECT 1 FROM profiles.winks WHERE sender_id = $1 AND receiver_id = $2`;
+  const FAVORED = `SELECT 1 FROM profiles.favorites WHERE owner_id = $1 AND target_id = $2`;
+  type Step = [done: string, from: string, to: string, command: (from: Member, to: number) => Command<unknown>];
+  const steps: Step[] = [
+    ...life.visitedBy.map((id): Step => [VISITED, id, me.id, (f, t) => new MakeVisitCommand(f, t)]),
+    ...life.visited.map((id): Step => [VISITED, me.id, id, (f, t) => new MakeVisitCommand(f, t)]),
+    ...life.winkedBy.map((id): Step => [WINKED, id, me.id, (f, t) => new MakeKissCommand(f, t)]),
+    ...life.winkedAt.map((id): Step => [WINKED, me.id, id, (f, t) => new MakeKissCommand(f, t)]),
+    ...life.favorites.map((id): Step => [FAVORED, me.id, id, (f, t) => new AddFavoriteCommand(f, t)]),
+  ];
+  for (const [done, from, to, command] of steps)
+    if (!(await db.query(done, [from, to])).length) await commands.execute(command(from === me.id ? me : await member(from), Number(to)));
+
   const [photo] = await db.query<{ id: string }>(
     `SELECT id::text AS id FROM profiles.photos WHERE member_id = ANY($1::bigint[]) AND album_type = 'private' AND state = 'accepted'
       ORDER BY array_position($1::bigint[], member_id), id LIMIT 1`,

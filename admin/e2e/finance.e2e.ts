@@ -247,14 +247,16 @@ describe('finance back office in a real browser', () => {
       expect(paymentLines[0]!.split(',').slice(0, 3)).toEqual(['id', 'account_id', 'member_name']);
       expect(paymentLines.filter((l) => l.includes(johnId) && l.includes(',approved,'))).toHaveLength(1);
 
-      // Refund the sale: the sandbox takes it and reports back; the payment is reversed.
+      // Refund John's sale (the demo's David has one too): the sandbox takes it and reports back; the payment is reversed.
       await page
         .getByRole('row')
+        .filter({ hasText: 'John' })
         .filter({ has: page.getByTestId('status-approved') })
         .getByRole('cell')
         .first()
         .click();
       await page.waitForURL(/\/admin\/payments\/[^/]+\/show$/);
+      await page.getByTestId('export-payments').waitFor({ state: 'detached' });
       await page.getByTestId('status-approved').waitFor();
       const paymentId = new URL(page.url()).pathname.split('/')[3]!;
       await page.getByTestId(`refund-${paymentId}`).click();

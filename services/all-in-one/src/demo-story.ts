@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Sql } from '@dating/platform';
+import { demoMemberIds } from '@dating/identity';
 import { seedDemoPurchase } from '@dating/billing-ledger';
 import { seedMailDemo } from '@dating/mail';
 import { DEMO_LADIES, seedSocialDemo } from '@dating/profiles';
@@ -18,13 +19,7 @@ const STORY_LADIES = 7;
  * restart finds every step done.
  */
 export async function seedDemoStory(app: INestApplicationContext, identity: Sql): Promise<void> {
-  const emails = [DEMO_STORY_MAN, ...DEMO_LADIES.slice(4, 4 + STORY_LADIES).map((l) => l.email)].map((e) => e.toLowerCase());
-  const rows = await identity.query<{ id: string; email: string }>(
-    `SELECT id::text AS id, lower(email) AS email FROM identity.members WHERE lower(email) = ANY($1::text[])`,
-    [emails],
-  );
-  const idOf = new Map(rows.map((r) => [r.email, r.id]));
-  const [david, ...ladies] = emails.map((e) => idOf.get(e));
+  const [david, ...ladies] = await demoMemberIds(identity, [DEMO_STORY_MAN, ...DEMO_LADIES.slice(4, 4 + STORY_LADIES).map((l) => l.email)]);
   // A data folder an earlier demo seeded has other generated ladies: it keeps the history it has.
   if (!david || ladies.some((id) => !id)) return;
   const [l1, l2, l3, l4, l5, l6, l7] = ladies as string[];

@@ -5,8 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createSiteApp, InProcessEventBus, type Runtime, type ServiceDb, TokenSigner } from '@dating/platform';
 import { createTestDatabase, SiteClient } from '@dating/platform/testing';
 import { DEMO_PASSWORD, IDENTITY_DB } from '@dating/identity';
-import { PROFILES_DB } from '@dating/profiles';
+import { DEMO_STANDING_ONLINE, PROFILES_DB } from '@dating/profiles';
 import { BILLING_DB, DEMO_GRANT_CREDITS, verifyLedger } from '@dating/billing-ledger';
+import { CHAT_DB } from '@dating/chat-room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllInOneModule } from './app.module.js';
 import { seedDemo } from './demo.js';
@@ -200,6 +201,32 @@ describe('the demo seed (all-in-one)', () => {
     expect((await verifyLedger(app.get<ServiceDb>(BILLING_DB, { strict: false }))).mismatches).toEqual([]);
   });
 
+  /** The names the chat's online list shows a man (chat-api/v1/users, as the chat screen asks). */
+  const chatOnlineNames = async (token: string) => {
+    const base = (app.getHttpServer().address() as { port: number }).port;
+    const login = await fetch(`http://127.0.0.1:${base}/chat-api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: token }),
+    });
+    const chat = ((await login.json()) as { result: { tokens: { access: { token: string } } } }).result.tokens.access.token;
+    const users = await fetch(`http://127.0.0.1:${base}/chat-api/v1/users`, { headers: { authorization: `Bearer ${chat}` } });
+    return ((await users.json()) as { result: { fullName: string }[] }).result.map((u) => u.fullName).sort();
+  };
+
+  it("keeps the demo's online ladies online in chat too, so the chat's online list and the search's online badge agree", async () => {
+    const token = await signIn('john@demo.local');
+    const online = await site.call<{ name: string }[]>('profile/search', { is_online: true, limit: 50 }, { token });
+    const searched = online.body.result!.map((c) => c.name);
+    const chat = await chatOnlineNames(token);
+    const standing = DEMO_STANDING_ONLINE.filter((m) => m.userType === 'woman').map((m) => m.name);
+    expect(standing.length).toBeGreaterThanOrEqual(5);
+    expect(chat).toEqual([...standing].sort());
+    expect(searched).toEqual(expect.arrayContaining(chat));
+    // Identity's demo ladies, whom visitors and tests sign in as, are in chat only while connected.
+    expect(chat).not.toContain('Anna');
+  });
+
   it('is idempotent: seeding again registers nobody and overwrites nothing', async () => {
     const db = app.get<ServiceDb>(PROFILES_DB, { strict: false });
     const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.profiles`);
@@ -214,6 +241,9 @@ describe('the demo seed (all-in-one)', () => {
     expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.videos`))[0]!.n).toBe(videos[0]!.n);
     expect(await db.query(`SELECT DISTINCT status FROM profiles.profiles WHERE name = 'Olga'`)).toEqual([{ status: 'edited by the member' }]);
     expect(await davidsAccount()).toEqual(david);
+    // The standing chat connections are counted once, however often the demo is seeded.
+    const chat = app.get<ServiceDb>(CHAT_DB, { strict: false });
+    expect(await chat.query(`SELECT DISTINCT connections FROM chat_room.presence WHERE connections > 0`)).toEqual([{ connections: 1 }]);
   }, 120_000);
 
   it("gives the generated men a public portrait as avatar; identity's demo men, whom visitors sign in as, start without one", async () => {

@@ -4,6 +4,7 @@ import { seedBillingDemo } from '@dating/billing-ledger';
 import {
   DEMO_AGENCY_ID,
   DEMO_PASSWORD,
+  demoMemberIds,
   type DemoSignIn,
   fillDemoMemberDetails,
   IDENTITY_DB,
@@ -11,7 +12,8 @@ import {
   seedIdentityDemo,
   type SeedIdentityDemoOptions,
 } from '@dating/identity';
-import { type DemoRegistration, seedProfilesDemo } from '@dating/profiles';
+import { DEMO_STANDING_ONLINE, type DemoRegistration, seedProfilesDemo } from '@dating/profiles';
+import { seedChatPresenceDemo } from '@dating/chat-room';
 import { seedDemoStory } from './demo-story.js';
 
 /**
@@ -36,6 +38,15 @@ export async function seedDemo(app: INestApplicationContext, options: SeedIdenti
     }
   };
   await seedProfilesDemo(app, register, { agencyId: DEMO_AGENCY_ID });
+  // The members the demo shows online are online in chat too, so a man can open a chat with them.
+  const standing = await demoMemberIds(
+    identity,
+    DEMO_STANDING_ONLINE.map((m) => m.email),
+  );
+  await seedChatPresenceDemo(
+    app,
+    standing.filter((id): id is string => id !== undefined),
+  );
   // A demo story that cannot be told is no reason not to start: the product runs without it.
   await seedDemoStory(app, identity).catch((err: unknown) => logger('demo').error({ err }, "David's demo history could not be seeded"));
   return signIns;

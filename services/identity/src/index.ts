@@ -24,6 +24,7 @@ export {
   DEMO_AGENCY_ID,
   DEMO_PASSWORD,
   DEMO_STAFF_TOTP_SECRET,
+  demoMemberIds,
   fillDemoMemberDetails,
   seedIdentityDemo,
   type DemoSignIn,

@@ -6,5 +6,5 @@ export type { ProfilesErrorCode } from './domain/profile-errors.js';
 export { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
 export * from './contracts/index.js';
 export { MEDIA_COUNTS, NO_MEDIA_YET, type MediaCounters, type MediaCounts } from './ports/media-counts.port.js';
-export { DEMO_LADIES, DEMO_MEN, type DemoMember, type DemoRegistration, seedProfilesDemo } from './seed/seed-profiles-demo.js';
+export { DEMO_LADIES, DEMO_MEN, DEMO_STANDING_ONLINE, type DemoMember, type DemoRegistration, seedProfilesDemo } from './seed/seed-profiles-demo.js';
 export { type DemoSocialLife, seedSocialDemo } from './seed/seed-social-demo.js';

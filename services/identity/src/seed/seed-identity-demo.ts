@@ -30,6 +30,17 @@ export async function fillDemoMemberDetails(db: Sql, email: string, details: { c
   ]);
 }
 
+/** Demo members' ids by e-mail, in the order asked (undefined for an e-mail nobody registered). */
+export async function demoMemberIds(db: Sql, emails: string[]): Promise<(string | undefined)[]> {
+  const lower = emails.map((e) => e.toLowerCase());
+  const rows = await db.query<{ id: string; email: string }>(
+    `SELECT id::text AS id, lower(email) AS email FROM identity.members WHERE lower(email) = ANY($1::text[])`,
+    [lower],
+  );
+  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+  return lower.map((e) => idOf.get(e));
+}
+
 export interface SeedIdentityDemoOptions {
   /**
    * Enrolls the demo staff accounts that have no second factor yet with this TOTP secret (the

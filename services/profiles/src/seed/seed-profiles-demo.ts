@@ -19,7 +19,7 @@ export interface DemoRegistration {
 }
 
 export interface DemoMember extends Omit<DemoRegistration, 'country' | 'agencyId'> {
-  /** Connected to chat now (the demo keeps them online; the chat service will report real connections). */
+  /** Kept online by the demo, in chat too (seedChatPresenceDemo); never identity's demo accounts. */
   online: boolean;
   profile: GeneratedProfile;
 }
@@ -71,7 +71,9 @@ function demoMembers(): { ladies: DemoMember[]; men: DemoMember[] } {
     for (let i = 0; i < count; i++) {
       const [login, countryId] = fixed[i] ?? [null, undefined];
       const draw = login === null ? random.next() : 0;
-      const online = userType === 'woman' ? random.chance(0.3) : random.chance(0.2);
+      // Drawn for everyone (so the draws after it stay the same), kept for the generated members only:
+      // identity's demo accounts are online while someone is signed in as them, like any member.
+      const online = (userType === 'woman' ? random.chance(0.3) : random.chance(0.2)) && login === null;
       const drawn = generateProfile(random, userType, { name: login === null ? '' : capitalized(login), today, countryId });
       const name = login === null ? nameFor(drawn.countryId, draw) : drawn.name;
       const n = (used.get(name) ?? 0) + 1;
@@ -91,6 +93,8 @@ const DEMO = demoMembers();
 export const DEMO_LADIES: readonly DemoMember[] = DEMO.ladies;
 /** The demo's men (the first three are identity's demo men). */
 export const DEMO_MEN: readonly DemoMember[] = DEMO.men;
+/** The generated members the demo keeps online (identity's demo accounts come and go with their own sign-ins). */
+export const DEMO_STANDING_ONLINE: readonly DemoMember[] = [...DEMO.ladies, ...DEMO.men].filter((m) => m.online);
 
 /**
  * Seeds the demo's profiles: registers every demo member through identity's registration path

@@ -172,6 +172,8 @@ describe('profiles screens in a real browser', () => {
       await page.getByTestId('search-results').waitFor();
       await page.getByTestId('last-joined').waitFor();
       await expectText(page, 'search-count', lang === 'ru' ? /22/ : '22 men found');
+      // Her own photo, as a thumb, in the header's account button (on a phone the button is in the menu).
+      if (width > 500) await expect.poll(() => page.getByTestId('account-menu').locator('img').getAttribute('src')).toMatch(/^\/media\/photos\/\d+\/thumb$/);
       await s.shot('search-men');
       await view(s, `${lang}-woman-search-men`);
       await expectAccessible(page, `men search (${width} px, ${lang})`);

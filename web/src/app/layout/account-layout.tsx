@@ -1,5 +1,4 @@
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,11 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useMatches } from 'react-router-dom';
 import { useUser } from '@/features/auth/api/get-user';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
-import { initialsOf } from '@/shared/lib/initials';
 import { useSession } from '@/shared/store/session-store';
 import { openModal } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
 import { menuFor } from './menu';
+import { OwnAvatar } from './own-avatar';
 
 function SignInPrompt() {
   const { t } = useTranslation();
@@ -66,7 +65,7 @@ function AccountNav() {
   return (
     <Card sx={{ p: 1.5, position: 'sticky', top: 96 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, pb: 2 }}>
-        <Avatar sx={{ width: 48, height: 48, background: brand.gradient, fontWeight: 800 }}>{initialsOf(user?.name)}</Avatar>
+        <OwnAvatar size={48} />
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 800 }} noWrap>
             {user?.name ?? <Skeleton width={100} />}

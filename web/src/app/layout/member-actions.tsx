@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { visuallyHidden } from '@mui/utils';
@@ -8,11 +7,10 @@ import { useUser } from '@/features/auth/api/get-user';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { BalanceChip } from '@/features/credits/components/balance-chip';
 import { UnreadLettersBadge } from '@/features/letters/components/unread-letters-badge';
-import { initialsOf } from '@/shared/lib/initials';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useSession } from '@/shared/store/session-store';
-import { brand } from '@/shared/theme';
 import { menuFor } from './menu';
+import { OwnAvatar } from './own-avatar';
 import { SocialCounters } from './social-counters';
 
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -40,9 +38,7 @@ export default function MemberActions() {
           sx={{ p: 0.25, ml: 0.5 }}
         >
           {/* Named by hidden text, not aria-label: the initials shown are not words a voice user would say. */}
-          <Avatar aria-hidden sx={{ width: 40, height: 40, background: brand.gradient, fontWeight: 800, fontSize: 15 }}>
-            {initialsOf(user?.name)}
-          </Avatar>
+          <OwnAvatar size={40} fontSize={15} />
           <Box component="span" sx={visuallyHidden}>
             {user?.name ? `${t('menu.account')}: ${user.name}` : t('menu.account')}
           </Box>

@@ -10,6 +10,14 @@ import { signInStaff, useIdentityTestApp, waitForMail } from './testing/index.js
 describe('identity on the embedded database (PGlite, no Redis)', () => {
   const t = useIdentityTestApp({ embedded: true, redis: false });
 
+  it("answers the Site API with a correlation id and without express's ETag or X-Powered-By", async () => {
+    const res = await fetch(`${t.url}/api/site/settings/get-all`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('etag')).toBeNull();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
   it('registers, signs in, changes settings and password, resets it, signs out; throttles', async () => {
     const email = 'embedded.man@example.com';
     const reg = await t.call<{ access_token: string; user_id: number }>('member/registration', {

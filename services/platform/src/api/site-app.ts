@@ -50,6 +50,9 @@ export async function createSiteApp(
  */
 export function configureSiteApp(app: INestApplication & Partial<NestExpressApplication>, trustProxy = 'loopback'): void {
   app.getHttpAdapter().getInstance().disable?.('x-powered-by');
+  // Site API answers are per member and never cached, so express's ETag (a SHA-1 of every JSON
+  // body, about 1.5% of a search's server time) buys nothing. Static pages keep theirs (sendFile).
+  app.getHttpAdapter().getInstance().disable?.('etag');
   app.getHttpAdapter().getInstance().set?.('trust proxy', trustProxy);
   app.use(correlationMiddleware);
   for (const parser of bodyParsers()) app.use(parser);

@@ -6,10 +6,33 @@ import { enAccount } from './en/account';
 import { ru } from './ru';
 import { ruAccount } from './ru/account';
 
-/** Every leaf key of a bundle (plural suffixes folded into their base key). */
+/** Russian alone says some things by the person's sex ("she winked", "he winked"): `_male` / `_female` forms of a key. */
+const SEX_CONTEXT = /_(male|female)$/;
+
+/** Every leaf key of a bundle (plural suffixes and the sex forms folded into their base key). */
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) return [prefix];
-  return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k.replace(/_(zero|one|two|few|many|other)$/, '')}` : k));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    keys(v, prefix ? `${prefix}.${k.replace(/_(zero|one|two|few|many|other)$/, '').replace(SEX_CONTEXT, '')}` : k),
+  );
+}
+
+/** The keys with a sex form, and whether the bundle also holds the other form and the neutral base. */
+function sexForms(obj: unknown, prefix = ''): { key: string; complete: boolean }[] {
+  if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) return [];
+  const entries = obj as Record<string, unknown>;
+  return Object.entries(entries).flatMap(([k, v]) => {
+    const nested = sexForms(v, prefix ? `${prefix}.${k}` : k);
+    if (!SEX_CONTEXT.test(k)) return nested;
+    const base = k.replace(SEX_CONTEXT, '');
+    return [
+      ...nested,
+      {
+        key: `${prefix}.${k}`,
+        complete: typeof entries[base] === 'string' && typeof entries[`${base}_male`] === 'string' && typeof entries[`${base}_female`] === 'string',
+      },
+    ];
+  });
 }
 const uniq = (xs: string[]) => [...new Set(xs)].sort();
 
@@ -17,6 +40,13 @@ describe('locales', () => {
   it('Russian has every English key (and English every Russian one)', () => {
     expect(uniq(keys(ru))).toEqual(uniq(keys(en)));
     expect(uniq(keys(ruAccount))).toEqual(uniq(keys(enAccount)));
+  });
+
+  it('a Russian sex form comes in pairs beside its neutral base (the fallback when the sex is unknown)', () => {
+    const forms = [...sexForms(ru), ...sexForms(ruAccount)];
+    expect(forms.length).toBeGreaterThan(0);
+    expect(forms.filter((f) => !f.complete)).toEqual([]);
+    expect([...sexForms(en), ...sexForms(enAccount)]).toEqual([]); // English says it one way
   });
 
   it("English messages are the spec's, word for word", () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
@@ -59,5 +60,28 @@ describe('/myKisses', () => {
     expect(await screen.findByText('Winked back at you')).toBeTruthy();
     expect(api.callsTo('kiss/get-kisses').at(-1)).toMatchObject({ i_winked: true });
     expect(api.callsTo('kiss/mark')).toHaveLength(0);
+  });
+
+  it('says in Russian that she winked at a man and he winked at a lady', async () => {
+    fakeApi({
+      'kiss/get-kisses': (body) => ok(body.i_winked ? [wink(8, { answered: true, seen: true })] : [wink(7)]),
+      'kiss/mark': ok({ marked: 1, winks_new: 0 }),
+      'profile/counter': ok({ visitors_new: 0, visitors_total: 0, visited: 0, winks_new: 1, favorite_invites: 0 }),
+    });
+    await ensureAccountStrings(); // the member pages' strings, Russian ones with the switch
+    await setLanguage('ru');
+    try {
+      const page = renderWithApp(<KissesPage />, { route: '/myKisses' });
+      expect(await screen.findByText('Подмигнула вам')).toBeTruthy();
+      await userEvent.click(screen.getByTestId('tab-sent'));
+      expect(await screen.findByText('Подмигнула в ответ')).toBeTruthy();
+      page.unmount();
+
+      useSession.setState({ token: fakeToken(), userType: 'woman', userId: 200001 });
+      renderWithApp(<KissesPage />, { route: '/myKisses' });
+      expect(await screen.findByText('Подмигнул вам')).toBeTruthy();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

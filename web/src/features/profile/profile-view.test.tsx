@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ensureAccountStrings } from '@/shared/i18n';
+import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { renderWithApp } from '@/testing/render';
 import type { OwnProfile } from './api/profiles';
 import { johnsProfile } from './testing';
@@ -31,5 +31,32 @@ describe('a profile section with nothing filled in', () => {
     expect(appearance.querySelector('a')).toBeNull();
     renderWithApp(<ProfileView profile={{ ...empty, age: null } as unknown as OwnProfile} detailsOnly />);
     expect(screen.getAllByTestId('section-basics')[1]).toHaveTextContent('Not filled in yet.');
+  });
+});
+
+describe('a profile in Russian', () => {
+  beforeEach(async () => {
+    await ensureAccountStrings();
+  });
+
+  it("says never married as a lady's or a man's, and measures in см and кг", async () => {
+    const filled = (userType: 'man' | 'woman') =>
+      ({
+        ...empty,
+        user_type: userType,
+        profile_additional_info: { ...empty.profile_additional_info, marital_status: 'never been married', height_cm: 165, weight_kg: 55 },
+      }) as unknown as OwnProfile;
+    await setLanguage('ru');
+    try {
+      const hers = renderWithApp(<ProfileView profile={filled('woman')} detailsOnly />);
+      expect(await screen.findByTestId('section-basics')).toHaveTextContent('Никогда не была замужем');
+      expect(screen.getByTestId('section-appearance')).toHaveTextContent('165 см');
+      expect(screen.getByTestId('section-appearance')).toHaveTextContent('55 кг');
+      hers.unmount();
+      renderWithApp(<ProfileView profile={filled('man')} detailsOnly />);
+      expect(await screen.findByTestId('section-basics')).toHaveTextContent('Никогда не был женат');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

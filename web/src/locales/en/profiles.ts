@@ -38,7 +38,7 @@ export const enProfiles = {
     badges: { online: 'Online', new: 'New', newMan: 'New', webCam: 'Cam', hdCam: 'HD cam' },
     pager: { page: 'Page {page}', first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
   },
-  units: { label: 'Units', cm: 'cm', ftIn: 'ft/in', kg: 'kg', lbs: 'lbs', feet: 'Feet', inches: 'Inches' },
+  units: { label: 'Units', cm: 'cm', ftIn: 'ft/in', kg: 'kg', lbs: 'lbs', lbsShort: 'lbs', feet: 'Feet', inches: 'Inches' },
   enums: {
     body: { thin: 'Thin', slender: 'Slender', athletic: 'Athletic', extra: 'A few extra pounds', plump: 'Plump' },
     hair: { blond: 'Blond', brown: 'Brown', redhead: 'Red', brunette: 'Brunette', colored: 'Colored' },

@@ -20,6 +20,8 @@ type Tab = 'received' | 'sent';
 export default function KissesPage() {
   const { t } = useTranslation();
   const isWoman = useSession((s) => s.userType === 'woman');
+  // Men see ladies' winks and ladies see men's: Russian says "she winked" and "he winked" differently.
+  const companionSex = isWoman ? 'male' : 'female';
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'sent' ? 'sent' : 'received';
   const [search, setSearch] = useState('');
@@ -44,9 +46,9 @@ export default function KissesPage() {
         tab === 'received'
           ? k.answered
             ? t('kisses.youAnswered')
-            : t('kisses.winkedAtYou')
+            : t('kisses.winkedAtYou', { context: companionSex })
           : k.answered
-            ? t('kisses.answered')
+            ? t('kisses.answered', { context: companionSex })
             : k.seen
               ? t('kisses.seen')
               : t('kisses.waiting')

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OwnProfile, PublicProfile } from '../api/profiles';
-import { showHeight, showWeight, useUnits } from '../lib/units';
+import { showHeight, showWeight, useUnits, useUnitWords } from '../lib/units';
 import { OnlineDot, ProfileBadges } from './badges';
 import { ProfilePhoto } from './profile-photo';
 import { countryName } from '@/shared/lib/country-name';
@@ -94,6 +94,9 @@ export function ProfileView({
   const { t, i18n } = useTranslation();
   const [units] = useUnits();
   const d = profile.profile_additional_info;
+  // Some Russian labels differ by the profile's sex (never married, widowed).
+  const sex = profile.user_type === 'woman' ? 'female' : 'male';
+  const unitWords = useUnitWords();
   const en = (group: string, v: string | null | undefined) => (v ? t(`enums.${group}.${v}`, { defaultValue: v }) : null);
   const list = (group: string, vs: string[] | undefined) => (vs && vs.length ? vs.map((v) => en(group, v)).join(', ') : null);
   const f = (k: string) => t(`member.fields.${k}`);
@@ -147,7 +150,7 @@ export function ProfileView({
             [f('nationality'), profile.nationality],
             [f('occupation'), d.occupation],
             [f('education'), en('education', d.education)],
-            [f('marital_status'), en('marital', d.marital_status)],
+            [f('marital_status'), d.marital_status ? t(`enums.marital.${d.marital_status}`, { defaultValue: d.marital_status, context: sex }) : null],
             [f('children'), en('children', d.children)],
             [f('religion'), en('religion', d.religion)],
             [f('english_level'), en('english', d.english_level)],
@@ -159,8 +162,8 @@ export function ProfileView({
         <Rows
           editTo={editable ? '/edit/appearance' : undefined}
           rows={[
-            [f('height'), showHeight(d.height_cm, units)],
-            [f('weight'), showWeight(d.weight_kg, units)],
+            [f('height'), showHeight(d.height_cm, units, unitWords)],
+            [f('weight'), showWeight(d.weight_kg, units, unitWords)],
             [f('body_type'), en('body', d.body_type)],
             [f('hair_color'), en('hair', d.hair_color)],
             [f('eyes_color'), en('eyes', d.eyes_color)],
@@ -201,8 +204,8 @@ export function ProfileView({
         <Section title={t('member.sections.lookingFor')}>
           <Box component="dl" sx={{ m: 0 }}>
             <Row label={f('age')} value={range(lf.age_from, lf.age_to, String)} />
-            <Row label={f('height')} value={range(lf.height_from, lf.height_to, (n) => showHeight(n, units))} />
-            <Row label={f('weight')} value={range(lf.weight_from, lf.weight_to, (n) => showWeight(n, units))} />
+            <Row label={f('height')} value={range(lf.height_from, lf.height_to, (n) => showHeight(n, units, unitWords))} />
+            <Row label={f('weight')} value={range(lf.weight_from, lf.weight_to, (n) => showWeight(n, units, unitWords))} />
             <Row label={f('hair_color')} value={en('hair', lf.hair_color)} />
             <Row label={f('eyes_color')} value={en('eyes', lf.eyes_color)} />
             <Row label={f('children')} value={en('children', lf.children)} />

@@ -1,5 +1,6 @@
 import { cmToFeetInches, kgToLbs } from '@dating/rules';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { storage } from '@/shared/lib/storage';
 
 /**
@@ -31,16 +32,31 @@ export function useUnits(): [UnitSystem, (units: UnitSystem) => void] {
   return [units, setUnits];
 }
 
-/** A height for display: `170 cm` or `5′ 7″`. */
-export function showHeight(cm: number | null | undefined, units: UnitSystem): string {
+/** The unit words after a number, in the interface language. */
+export interface UnitWords {
+  cm: string;
+  kg: string;
+  lbs: string;
+}
+
+const ENGLISH_UNITS: UnitWords = { cm: 'cm', kg: 'kg', lbs: 'lbs' };
+
+/** The unit words of the interface language (`см`, `кг` in Russian). */
+export function useUnitWords(): UnitWords {
+  const { t } = useTranslation();
+  return { cm: t('units.cm'), kg: t('units.kg'), lbs: t('units.lbsShort') };
+}
+
+/** A height for display: `170 cm` (`170 см`) or `5′ 7″`. */
+export function showHeight(cm: number | null | undefined, units: UnitSystem, words: UnitWords = ENGLISH_UNITS): string {
   if (cm === null || cm === undefined) return '';
-  if (units === 'metric') return `${cm} cm`;
+  if (units === 'metric') return `${cm} ${words.cm}`;
   const { feet, inches } = cmToFeetInches(cm);
   return `${feet}′ ${inches}″`;
 }
 
-/** A weight for display: `55 kg` or `121 lbs`. */
-export function showWeight(kg: number | null | undefined, units: UnitSystem): string {
+/** A weight for display: `55 kg` (`55 кг`) or `121 lbs`. */
+export function showWeight(kg: number | null | undefined, units: UnitSystem, words: UnitWords = ENGLISH_UNITS): string {
   if (kg === null || kg === undefined) return '';
-  return units === 'metric' ? `${kg} kg` : `${kgToLbs(kg)} lbs`;
+  return units === 'metric' ? `${kg} ${words.kg}` : `${kgToLbs(kg)} ${words.lbs}`;
 }

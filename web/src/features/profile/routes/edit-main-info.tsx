@@ -212,7 +212,13 @@ export function MainInfoForm({ profile }: { profile: OwnProfile }) {
           )}
         />
         <EnumSelect control={control} name="education" label={t('edit.education')} values={EDUCATION_LEVELS} group="education" />
-        <EnumSelect control={control} name="marital_status" label={t('edit.maritalStatus')} values={MARITAL_STATUSES} group="marital" />
+        <EnumSelect
+          control={control}
+          name="marital_status"
+          label={t('edit.maritalStatus')}
+          values={MARITAL_STATUSES}
+          show={(v) => t(`enums.marital.${v}`, { context: 'male' })} // the edit screen is men's
+        />
         <EnumSelect control={control} name="children" label={t('edit.children')} values={CHILDREN} group="children" />
         <EnumSelect control={control} name="english_level" label={t('edit.englishLevel')} values={ENGLISH_LEVELS} group="english" />
         <MultiSelect control={control} name="languages" label={t('edit.languages')} values={PROFILE_LANGUAGES} group="languages" />

@@ -1,4 +1,4 @@
-import { BODY_TYPES, cmToFeetInches, ENGLISH_LEVELS, EYES_COLORS, LIMITS, SEARCH_HAIR_COLORS, validateRange } from '@dating/rules';
+import { BODY_TYPES, ENGLISH_LEVELS, EYES_COLORS, LIMITS, SEARCH_HAIR_COLORS, validateRange } from '@dating/rules';
 import RestartAltRoundedIcon from '@mui/icons-material/RestartAltRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/features/profile/api/profiles';
-import { useUnits } from '@/features/profile/lib/units';
+import { showHeight, useUnits, useUnitWords } from '@/features/profile/lib/units';
 import { translateViolation } from '@/shared/forms/rules-schema';
 import { SearchableSelect, type OptionObject } from '@/shared/ui/searchable-select';
 import { canReset, FLAG_KEYS, INITIAL_FILTER, withChange, type SearchFilter } from '../filter';
@@ -53,11 +53,8 @@ export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; o
   const countryOptions = useMemo<OptionObject[]>(() => countryOptionsIn(countries.data, i18n.language), [countries.data, i18n.language]);
   const country = countryOptions.find((c) => String(c.id) === filter.country) ?? null;
   const heights = units === 'metric' ? HEIGHTS_CM : HEIGHTS_IN;
-  const heightLabel = (cm: number) => {
-    if (units === 'metric') return `${cm} cm`;
-    const { feet, inches } = cmToFeetInches(cm);
-    return `${feet}′ ${inches}″`;
-  };
+  const unitWords = useUnitWords();
+  const heightLabel = (cm: number) => showHeight(cm, units, unitWords);
   // A height in the URL that is not among the choices (typed elsewhere) still shows.
   const heightChoices = (current: string) => (current && !heights.includes(Number(current)) ? [...heights, Number(current)].sort((a, b) => a - b) : heights);
 

@@ -52,7 +52,7 @@ export default function VisitorsPage() {
         label={t('visitors.title')}
         tabs={[
           { key: 'visitors', label: t('visitors.mine'), badge: counters.data?.visitors_new },
-          { key: 'visited', label: t('visitors.visited') },
+          { key: 'visited', label: t('visitors.visited', { context: isWoman ? 'female' : 'male' }) },
         ]}
         value={tab}
         onChange={(key) => setParams(key === 'visited' ? { tab: 'visited' } : {}, { replace: true })}

@@ -47,6 +47,8 @@ export const ruChat: Shape<typeof enChat> = {
       ended: 'Чат завершён',
       lowBalance: 'Чат остановлен: недостаточно кредитов',
       userOffline: 'Чат остановлен: собеседник вышел из сети',
+      userOffline_male: 'Чат остановлен: собеседник вышел из сети',
+      userOffline_female: 'Чат остановлен: собеседница вышла из сети',
       paymentError: 'Чат остановлен: ошибка оплаты',
     },
     end: 'Завершить чат',

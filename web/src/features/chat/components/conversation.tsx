@@ -254,7 +254,9 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
                 textAlign: 'center',
               }}
             >
-              {t(`chat.ended.${ended.reason in ENDED_REASONS ? ended.reason : 'ended'}`)} · {t('chat.billedMinutes', { count: ended.minutes })}
+              {/* the companion's sex: Russian says she or he went offline */}
+              {t(`chat.ended.${ended.reason in ENDED_REASONS ? ended.reason : 'ended'}`, { context: man ? 'female' : 'male' })} ·{' '}
+              {t('chat.billedMinutes', { count: ended.minutes })}
             </Box>
           </Box>
         )}

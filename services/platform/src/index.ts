@@ -46,5 +46,6 @@ export * from './bench/bench-runtime.js';
 export * from './runtime/runtime.js';
 export * from './runtime/bootstrap-service.js';
 export * from './runtime/shutdown.js';
+export * from './runtime/eventually.js';
 export * from './storage/index.js';
 export * from './realtime/socket.js';

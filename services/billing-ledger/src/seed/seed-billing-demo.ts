@@ -1,7 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ServiceDb } from '@dating/platform';
+import { eventually, type ServiceDb } from '@dating/platform';
 import { LedgerService } from '../application/ledger.service.js';
 import { BILLING_DB } from '../billing-tokens.js';
 import { ProcessPostbackCommand } from '../commands/process-postback/process-postback.command.js';
@@ -21,12 +20,15 @@ export const DEMO_GRANT_CREDITS = 200;
 export async function seedBillingDemo(app: INestApplicationContext, demoMenIds: string[], timeoutMs = 15_000): Promise<void> {
   const db = app.get<ServiceDb>(BILLING_DB);
   const ledger = app.get(LedgerService);
-  const deadline = Date.now() + timeoutMs;
+  const opened = await eventually(
+    async () => (await db.query<{ id: string }>(`SELECT id FROM ${BILLING.accounts} WHERE id = ANY($1::text[])`, [demoMenIds])).map((r) => r.id),
+    (ids) => ids.length === demoMenIds.length,
+    timeoutMs,
+    50,
+  );
+  const missing = demoMenIds.filter((id) => !opened.includes(id));
+  if (missing.length) throw new Error(`credit accounts of demo members ${missing.join(', ')} did not open in time`);
   for (const accountId of demoMenIds) {
-    while (!(await db.query(`SELECT 1 FROM ${BILLING.accounts} WHERE id = $1`, [accountId])).length) {
-      if (Date.now() > deadline) throw new Error(`credit account of demo member ${accountId} did not open in time`);
-      await sleep(50);
-    }
     await ledger.execute({
       accountId,
       actor: 'system:demo-seed',

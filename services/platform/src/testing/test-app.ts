@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type DynamicModule, type ForwardReference, Global, Module, type Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Redis } from 'ioredis';
@@ -72,15 +71,7 @@ export class SiteClient {
   }
 }
 
-/** Polls `read` until `done` says so or the time is up; answers the last value either way. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000, everyMs = 25): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(everyMs);
-  }
-}
+export { eventually } from '../runtime/eventually.js';
 
 /**
  * Test tokens for a service tested without identity: `staff:<role>` is a staff member of that

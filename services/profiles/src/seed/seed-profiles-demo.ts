@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { INestApplicationContext } from '@nestjs/common';
-import { logger, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, type UserType } from '@dating/platform';
+import { eventually, logger, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, type UserType } from '@dating/platform';
 import { type DemoPhotoPlan, seedDemoPhotos } from './demo-photos.js';
 import { seedDemoVideos } from './demo-videos.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
@@ -175,24 +174,25 @@ async function seededByAnEarlierDemo(db: ServiceDb, members: DemoMember[]): Prom
 /** Member ids by sign-up e-mail, once every demo member's profile has opened. */
 async function waitForProfiles(db: ServiceDb, members: DemoMember[], timeoutMs: number): Promise<Map<string, string>> {
   const emails = members.map((m) => m.email.toLowerCase());
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await db.query<{ member_id: string; email: string }>(
-      `SELECT member_id::text AS member_id, lower(email) AS email FROM profiles.contacts WHERE lower(email) = ANY($1::text[])`,
-      [emails],
+  const rows = await eventually(
+    () =>
+      db.query<{ member_id: string; email: string }>(
+        `SELECT member_id::text AS member_id, lower(email) AS email FROM profiles.contacts WHERE lower(email) = ANY($1::text[])`,
+        [emails],
+      ),
+    (found) => found.length >= emails.length,
+    timeoutMs,
+    50,
+  );
+  if (rows.length < emails.length) {
+    // A demo is not worth a failed start: fill the profiles that opened and say which did not.
+    const opened = new Set(rows.map((r) => r.email));
+    logger('profiles-seed').warn(
+      { missing: emails.filter((e) => !opened.has(e)) },
+      `demo profiles did not all open in time (${rows.length} of ${emails.length})`,
     );
-    if (rows.length >= emails.length) return new Map(rows.map((r) => [r.email, r.member_id]));
-    if (Date.now() > deadline) {
-      // A demo is not worth a failed start: fill the profiles that opened and say which did not.
-      const opened = new Set(rows.map((r) => r.email));
-      logger('profiles-seed').warn(
-        { missing: emails.filter((e) => !opened.has(e)) },
-        `demo profiles did not all open in time (${rows.length} of ${emails.length})`,
-      );
-      return new Map(rows.map((r) => [r.email, r.member_id]));
-    }
-    await sleep(50);
   }
+  return new Map(rows.map((r) => [r.email, r.member_id]));
 }
 
 async function fillProfile(db: ServiceDb, memberId: string, member: DemoMember, agencyId: string | null, registeredAt: Date): Promise<boolean> {

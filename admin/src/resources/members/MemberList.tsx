@@ -1,7 +1,6 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import {
   AutocompleteInput,
-  BooleanField,
   DataTable,
   DateInput,
   List,
@@ -14,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListActions } from '../shared/ListActions';
-import { CountryField, DateTimeField, useCountryChoices } from '../shared/fields';
+import { CountryField, DateTimeField, ExceptionFlagField, useCountryChoices } from '../shared/fields';
 
 export const USER_TYPES = [
   { id: 'man', name: 'resources.members.user_types.man' },
@@ -59,7 +58,7 @@ export const MemberList = () => {
           </DataTable.Col>
           <DataTable.Col source="country" field={CountryField} />
           <DataTable.Col source="agency_id" />
-          <DataTable.Col source="banned" field={BooleanField} />
+          <DataTable.Col source="banned" field={ExceptionFlagField} />
           <DataTable.Col source="created_at" field={DateTimeField} />
           <DataTable.Col source="last_sign_in_at" field={DateTimeField} />
         </DataTable>

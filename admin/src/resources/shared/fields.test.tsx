@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n';
-import { CountryField, useCountryChoices } from './fields';
+import { CountryField, ExceptionFlagField, useCountryChoices } from './fields';
 
 const inBackOffice = (locale: string, record: Record<string, unknown>, children: React.ReactNode) =>
   render(
@@ -41,5 +41,15 @@ describe('useCountryChoices', () => {
     inBackOffice('ru', {}, <FirstChoices />);
     // In Russian, Australia (Австралия) comes first and Austria (Австрия) second.
     expect((await screen.findAllByRole('listitem')).map((li) => li.textContent)).toEqual(['AU:Австралия', 'AT:Австрия']);
+  });
+});
+
+describe('ExceptionFlagField', () => {
+  it('marks a banned member, with a label in the language, and leaves the others blank', async () => {
+    inBackOffice('ru', { banned: true }, <ExceptionFlagField source="banned" />);
+    expect(await screen.findByTestId('banned-flag')).toHaveTextContent('Да');
+    const { container } = inBackOffice('en', { banned: false }, <ExceptionFlagField source="banned" />);
+    expect(container.querySelector('[data-testid="banned-flag"]')).toBeNull();
+    expect(container.querySelector('svg')).toBeNull();
   });
 });

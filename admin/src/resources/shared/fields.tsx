@@ -1,3 +1,4 @@
+import BlockIcon from '@mui/icons-material/Block';
 import { Box, Chip, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { COUNTRIES, regionName } from '@dating/rules';
@@ -71,3 +72,13 @@ export function useCountryChoices(): { id: string; name: string }[] {
     [locale],
   );
 }
+
+/**
+ * A yes/no column whose yes is the exception (banned, disabled): a red mark when true and blank
+ * when false, so the eye finds the few among the many (a cross on every other row reads as "banned").
+ */
+export const ExceptionFlagField = ({ source }: { source: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record?.[source] ? <BlockIcon fontSize="small" color="error" titleAccess={translate('ra.boolean.true')} data-testid={`${source}-flag`} /> : null;
+};

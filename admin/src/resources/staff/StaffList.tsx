@@ -1,7 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { BooleanField, DataTable, List, NullableBooleanInput, NumberField, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { ListActions } from '../shared/ListActions';
-import { DateTimeField, ROLE_CHOICES, RoleField } from '../shared/fields';
+import { DateTimeField, ExceptionFlagField, ROLE_CHOICES, RoleField } from '../shared/fields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -32,7 +32,7 @@ export const StaffList = () => {
           <DataTable.Col source="open_sessions">
             <NumberField source="open_sessions" />
           </DataTable.Col>
-          <DataTable.Col source="disabled" field={BooleanField} />
+          <DataTable.Col source="disabled" field={ExceptionFlagField} />
           <DataTable.Col source="last_sign_in_at" field={DateTimeField} />
         </DataTable>
       )}

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UI } from '@dating/rules';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppModal } from './app-modal';
 import { lockScroll, scrollLockCount } from './scroll-lock';
@@ -8,6 +9,11 @@ import { testQueryClient } from '@/testing/render';
 const locked = () => document.body.style.overflow === 'hidden';
 
 afterEach(() => vi.useRealTimers());
+
+// Web test files share their worker's modules (isolate: false): a modal another file closed just
+// before may still hold the lock for the body-lock delay, on a real timer that fake timers cannot
+// clear. Let it run out first.
+beforeAll(() => new Promise((resolve) => setTimeout(resolve, UI.bodyLockDelayMs + 20)));
 
 describe('modal scroll lock (spec section 2)', () => {
   it('the first lock hides page scrolling; closing the last one unlocks after the body-lock delay', () => {

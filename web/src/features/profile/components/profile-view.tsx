@@ -18,6 +18,7 @@ import { showHeight, showWeight, useUnits, useUnitWords } from '../lib/units';
 import { OnlineDot, ProfileBadges } from './badges';
 import { ProfilePhoto } from './profile-photo';
 import { countryName } from '@/shared/lib/country-name';
+import { nationalityName } from '@/shared/lib/nationality-name';
 
 type Any = PublicProfile & Partial<Omit<OwnProfile, keyof PublicProfile>>;
 
@@ -147,7 +148,7 @@ export function ProfileView({
             [f('birthday'), own ? profile.birthday : null],
             [f('country'), countryName(profile.country, i18n.language)],
             [f('city'), profile.city],
-            [f('nationality'), profile.nationality],
+            [f('nationality'), nationalityName(profile.nationality, i18n.language, sex)],
             [f('occupation'), d.occupation],
             [f('education'), en('education', d.education)],
             [f('marital_status'), d.marital_status ? t(`enums.marital.${d.marital_status}`, { defaultValue: d.marital_status, context: sex }) : null],

@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { nationalityName } from '@/shared/lib/nationality-name';
 import type { z } from 'zod';
 import { toast } from '@/shared/store/ui-store';
 import { FormTextField } from '@/shared/ui/form-fields';
@@ -98,6 +99,11 @@ export function MainInfoForm({ profile }: { profile: OwnProfile }) {
   });
   const mutation = useUpdateProfile('main-info');
   const countryOptions = useMemo<OptionObject[]>(() => countryOptionsIn(countries.data, i18n.language), [countries.data, i18n.language]);
+  // The suggestions named in the interface's language (the edit screen is men's); the English word is what is saved.
+  const nationalityOptions = useMemo<OptionObject[]>(
+    () => NATIONALITIES.map((n) => ({ id: n, value: n, label: nationalityName(n, i18n.language, 'male')! })),
+    [i18n.language],
+  );
   const monthName = (m: number) => new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m - 1, 1));
 
   const submit = handleSubmit(
@@ -199,13 +205,13 @@ export function MainInfoForm({ profile }: { profile: OwnProfile }) {
           control={control}
           name="nationality"
           render={({ field, fieldState }) => (
-            <SearchableSelect<string>
+            <SearchableSelect<OptionObject>
               id="edit-nationality"
               label={t('edit.nationality')}
-              options={NATIONALITIES}
-              value={field.value || null}
-              onChange={(next) => field.onChange(next ?? '')}
-              onCreate={(text) => text}
+              options={nationalityOptions}
+              value={field.value ? (nationalityOptions.find((o) => o.value === field.value) ?? typedNationality(field.value)) : null}
+              onChange={(next) => field.onChange(next ? String(next.value) : '')}
+              onCreate={typedNationality}
               error={!!fieldState.error}
               helperText={fieldState.error?.message}
             />
@@ -284,3 +290,6 @@ export default function EditMainInfo() {
   if (!profile.data) return <Skeleton variant="rounded" height={420} />;
   return <MainInfoForm profile={profile.data} />;
 }
+
+/** A nationality the member typed himself (the select may create one): saved and shown as written. */
+const typedNationality = (text: string): OptionObject => ({ id: text, value: text, label: text });

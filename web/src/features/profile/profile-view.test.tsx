@@ -39,12 +39,12 @@ describe('a profile in Russian', () => {
     await ensureAccountStrings();
   });
 
-  it("says never married as a lady's or a man's, and measures in см and кг", async () => {
+  it("says never married and blond as a lady's or a man's, and measures in см and кг", async () => {
     const filled = (userType: 'man' | 'woman') =>
       ({
         ...empty,
         user_type: userType,
-        profile_additional_info: { ...empty.profile_additional_info, marital_status: 'never been married', height_cm: 165, weight_kg: 55 },
+        profile_additional_info: { ...empty.profile_additional_info, marital_status: 'never been married', height_cm: 165, weight_kg: 55, hair_color: 'blond' },
       }) as unknown as OwnProfile;
     await setLanguage('ru');
     try {
@@ -52,9 +52,11 @@ describe('a profile in Russian', () => {
       expect(await screen.findByTestId('section-basics')).toHaveTextContent('Никогда не была замужем');
       expect(screen.getByTestId('section-appearance')).toHaveTextContent('165 см');
       expect(screen.getByTestId('section-appearance')).toHaveTextContent('55 кг');
+      expect(screen.getByTestId('section-appearance')).toHaveTextContent('Блондинка');
       hers.unmount();
       renderWithApp(<ProfileView profile={filled('man')} detailsOnly />);
       expect(await screen.findByTestId('section-basics')).toHaveTextContent('Никогда не был женат');
+      expect(screen.getByTestId('section-appearance')).toHaveTextContent(/Блондин(?!ка)/);
     } finally {
       await setLanguage('en');
     }

@@ -48,7 +48,22 @@ export const ruProfiles: Shape<typeof enProfiles> = {
   units: { label: 'Единицы', cm: 'см', ftIn: 'фт/дюйм', kg: 'кг', lbs: 'фунты', lbsShort: 'фунт.', feet: 'Футы', inches: 'Дюймы' },
   enums: {
     body: { thin: 'Худощавое', slender: 'Стройное', athletic: 'Спортивное', extra: 'Пара лишних килограммов', plump: 'Полное' },
-    hair: { blond: 'Блондинка', brown: 'Шатенка', redhead: 'Рыжая', brunette: 'Брюнетка', colored: 'Цветные' },
+    // A lady's hair or a man's: the neutral key is the ladies' word (most hair on the site is theirs).
+    hair: {
+      blond: 'Блондинка',
+      blond_female: 'Блондинка',
+      blond_male: 'Блондин',
+      brown: 'Шатенка',
+      brown_female: 'Шатенка',
+      brown_male: 'Шатен',
+      redhead: 'Рыжая',
+      redhead_female: 'Рыжая',
+      redhead_male: 'Рыжий',
+      brunette: 'Брюнетка',
+      brunette_female: 'Брюнетка',
+      brunette_male: 'Брюнет',
+      colored: 'Цветные',
+    },
     eyes: { black: 'Чёрные', green: 'Зелёные', gray: 'Серые', brown: 'Карие', 'light-brown': 'Светло-карие', blue: 'Голубые' },
     english: { basic: 'Начальный', intermediate: 'Средний', good: 'Хороший', fluent: 'Свободный' },
     marital: {

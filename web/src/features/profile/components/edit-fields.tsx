@@ -13,6 +13,7 @@ export function EnumSelect<T extends FieldValues>({
   values,
   group,
   show,
+  context,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -20,6 +21,8 @@ export function EnumSelect<T extends FieldValues>({
   values: readonly (string | number)[];
   group?: string;
   show?: (v: string | number) => string;
+  /** Whose the value is, for languages that say it by sex (Russian: блондин, блондинка). */
+  context?: 'male' | 'female';
 }) {
   const { t } = useTranslation();
   return (
@@ -41,7 +44,7 @@ export function EnumSelect<T extends FieldValues>({
           <MenuItem value="">{t('edit.notSet')}</MenuItem>
           {values.map((v) => (
             <MenuItem key={v} value={String(v)}>
-              {show ? show(v) : group ? t(`enums.${group}.${v}`) : String(v)}
+              {show ? show(v) : group ? t(`enums.${group}.${v}`, { context }) : String(v)}
             </MenuItem>
           ))}
         </TextField>

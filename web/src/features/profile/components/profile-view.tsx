@@ -97,6 +97,7 @@ export function ProfileView({
   const d = profile.profile_additional_info;
   // Some Russian labels differ by the profile's sex (never married, widowed).
   const sex = profile.user_type === 'woman' ? 'female' : 'male';
+  const partnerSex = sex === 'female' ? 'male' : 'female';
   const unitWords = useUnitWords();
   const en = (group: string, v: string | null | undefined) => (v ? t(`enums.${group}.${v}`, { defaultValue: v }) : null);
   const list = (group: string, vs: string[] | undefined) => (vs && vs.length ? vs.map((v) => en(group, v)).join(', ') : null);
@@ -166,7 +167,7 @@ export function ProfileView({
             [f('height'), showHeight(d.height_cm, units, unitWords)],
             [f('weight'), showWeight(d.weight_kg, units, unitWords)],
             [f('body_type'), en('body', d.body_type)],
-            [f('hair_color'), en('hair', d.hair_color)],
+            [f('hair_color'), d.hair_color ? t(`enums.hair.${d.hair_color}`, { defaultValue: d.hair_color, context: sex }) : null],
             [f('eyes_color'), en('eyes', d.eyes_color)],
           ]}
         />
@@ -207,7 +208,10 @@ export function ProfileView({
             <Row label={f('age')} value={range(lf.age_from, lf.age_to, String)} />
             <Row label={f('height')} value={range(lf.height_from, lf.height_to, (n) => showHeight(n, units, unitWords))} />
             <Row label={f('weight')} value={range(lf.weight_from, lf.weight_to, (n) => showWeight(n, units, unitWords))} />
-            <Row label={f('hair_color')} value={en('hair', lf.hair_color)} />
+            <Row
+              label={f('hair_color')}
+              value={lf.hair_color ? t(`enums.hair.${lf.hair_color}`, { defaultValue: lf.hair_color, context: partnerSex }) : null}
+            />
             <Row label={f('eyes_color')} value={en('eyes', lf.eyes_color)} />
             <Row label={f('children')} value={en('children', lf.children)} />
             <Row label={f('type')} value={lf.type} />

@@ -100,7 +100,7 @@ export function AppearanceForm({ profile }: { profile: OwnProfile }) {
           <FormTextField control={control} name="lbs" label={`${t('edit.weight')}, ${t('units.lbs')}`} inputMode="numeric" />
         )}
         <EnumSelect control={control} name="body_type" label={t('edit.bodyType')} values={BODY_TYPES} group="body" />
-        <EnumSelect control={control} name="hair_color" label={t('edit.hairColor')} values={HAIR_COLORS} group="hair" />
+        <EnumSelect control={control} name="hair_color" label={t('edit.hairColor')} values={HAIR_COLORS} group="hair" context="male" />
         <EnumSelect control={control} name="eyes_color" label={t('edit.eyesColor')} values={EYES_COLORS} group="eyes" />
       </Box>
       <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ justifySelf: 'start', minWidth: 140 }}>

@@ -223,7 +223,8 @@ export function MainInfoForm({ profile }: { profile: OwnProfile }) {
           name="marital_status"
           label={t('edit.maritalStatus')}
           values={MARITAL_STATUSES}
-          show={(v) => t(`enums.marital.${v}`, { context: 'male' })} // the edit screen is men's
+          group="marital"
+          context="male" // the edit screen is men's
         />
         <EnumSelect control={control} name="children" label={t('edit.children')} values={CHILDREN} group="children" />
         <EnumSelect control={control} name="english_level" label={t('edit.englishLevel')} values={ENGLISH_LEVELS} group="english" />

@@ -98,7 +98,7 @@ export function PerfectForm({ profile }: { profile: OwnProfile }) {
         <FormTextField control={control} name="weight_to" label={`${t('edit.weightTo')}, ${weightUnit}`} inputMode="numeric" />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <EnumSelect control={control} name="hair_color" label={t('edit.hairColor')} values={HAIR_COLORS} group="hair" />
+        <EnumSelect control={control} name="hair_color" label={t('edit.hairColor')} values={HAIR_COLORS} group="hair" context="female" />
         <EnumSelect control={control} name="eyes_color" label={t('edit.eyesColor')} values={EYES_COLORS} group="eyes" />
         <EnumSelect control={control} name="children" label={t('edit.children')} values={CHILDREN} group="children" />
       </Box>

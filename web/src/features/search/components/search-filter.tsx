@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/features/profile/api/profiles';
 import { showHeight, useUnits, useUnitWords } from '@/features/profile/lib/units';
 import { translateViolation } from '@/shared/forms/rules-schema';
+import { useSession } from '@/shared/store/session-store';
 import { SearchableSelect, type OptionObject } from '@/shared/ui/searchable-select';
 import { canReset, FLAG_KEYS, INITIAL_FILTER, withChange, type SearchFilter } from '../filter';
 import { countryOptions as countryOptionsIn } from '@/shared/lib/country-name';
@@ -40,6 +41,8 @@ export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; o
   const { t, i18n } = useTranslation();
   const [units, setUnits] = useUnits();
   const countries = useCountries();
+  // Men search ladies and ladies men: Russian names hair by whose it is (блондинка, блондин).
+  const searchedSex = useSession((s) => s.userType === 'woman') ? 'male' : 'female';
   const [text, setText] = useState(filter.name_or_id);
   // The URL changed the text (back, forward, Reset): the field follows it.
   const [shown, setShown] = useState(filter.name_or_id);
@@ -154,7 +157,7 @@ export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; o
       </Box>
 
       {select('body', t('search.body'), BODY_TYPES, (v) => t(`enums.body.${v}`))}
-      {select('hair_color', t('search.hair'), SEARCH_HAIR_COLORS, (v) => t(`enums.hair.${v === 'blonde' ? 'blond' : v}`))}
+      {select('hair_color', t('search.hair'), SEARCH_HAIR_COLORS, (v) => t(`enums.hair.${v === 'blonde' ? 'blond' : v}`, { context: searchedSex }))}
       {select('eyes_color', t('search.eyes'), EYES_COLORS, (v) => t(`enums.eyes.${v}`))}
       {select('language_english', t('search.english'), ENGLISH_LEVELS, (v) => t('search.atLeast', { level: t(`enums.english.${v}`) }))}
 

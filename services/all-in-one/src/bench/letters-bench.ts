@@ -17,12 +17,14 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
  * `npm run bench:letters`: mail and billing on real PostgreSQL, mail's Site API over HTTP as split
  * mode would serve it (member tokens checked like identity's remote verifier), BENCH_CLIENTS (32)
  * men sending paid letters for BENCH_SECONDS (10) from a worker thread (its own core); then, in the
- * same run, the ledger port's charges alone (write_letter, the same concurrency, in-process).
- * Environment: BENCH_CLIENTS, BENCH_SECONDS, BENCH_DATABASE (letters_bench), BENCH_ADMIN_URL
+ * same run, the ledger port's charges alone (write_letter, the same concurrency, in-process). Each
+ * side first runs BENCH_WARMUP seconds (2, at most BENCH_SECONDS) unmeasured, so neither pays for cold connections and JIT.
+ * Environment: BENCH_CLIENTS, BENCH_SECONDS, BENCH_WARMUP, BENCH_DATABASE (letters_bench), BENCH_ADMIN_URL
  * (postgres://postgres@127.0.0.1:5432/test). Last line: `letters: X letters/s, p99 Y ms, Z x ledger charges`.
  */
 const clients = Number(process.env.BENCH_CLIENTS ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmSeconds = Number(process.env.BENCH_WARMUP ?? Math.min(2, seconds));
 const dbName = process.env.BENCH_DATABASE ?? 'letters_bench';
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LADIES = 50;
@@ -83,7 +85,7 @@ async function main(): Promise<void> {
   print(`letters benchmark: ${clients} men writing to ${LADIES} ladies, ${seconds} s per side`);
 
   const memberTokens = await Promise.all(men.map((id, i) => tokens.sign({ sub: `member:${id}`, sid: `bench-${i}`, kind: 'access' }, 3600)));
-  const job: LettersBenchJob = { url: appUrl, tokens: memberTokens, ladies, seconds };
+  const job: LettersBenchJob = { url: appUrl, tokens: memberTokens, ladies, seconds, warmSeconds };
   const http = await new Promise<RunStats>((resolve, reject) => {
     const worker = new Worker(new URL('./letters-bench.worker.js', import.meta.url), { workerData: job });
     worker.on('message', (m: { ok: boolean; result?: RunStats; error?: string }) => (m.ok ? resolve(m.result!) : reject(new Error(m.error))));
@@ -92,6 +94,27 @@ async function main(): Promise<void> {
 
   // The ledger port alone: the same charges (write_letter, a key each), the same concurrency, no HTTP and no letter.
   const ledger = app.get<LedgerPort>(LEDGER_PORT, { strict: false });
+  await chargeLoops(ledger, men, warmSeconds, 'warm');
+  const alone = await chargeLoops(ledger, men, seconds, 'measured');
+  const [delivered] = await mail.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail.letters`);
+  const sentInAll = http.count + (http.warm ?? 0);
+
+  print(line('HTTP letter/send-letter', http));
+  print(line('ledger port charges alone', alone));
+  print(
+    `letters stored ${delivered!.n} (HTTP answers ${sentInAll}, ${http.warm ?? 0} of them in the warm-up); machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+  );
+  if (http.firstError) print(`first HTTP failure: ${http.firstError}`);
+  if (alone.firstError) print(`first ledger failure: ${alone.firstError}`);
+  await app.close();
+  await bus.close();
+  await rm(dataDir, { recursive: true, force: true });
+  if (http.errors || alone.errors || !http.count || !alone.count || delivered!.n !== sentInAll) process.exitCode = 1;
+  print(`letters: ${http.perSecond.toFixed(0)} letters/s, p99 ${http.p99.toFixed(1)} ms, ${(http.perSecond / alone.perSecond).toFixed(2)} x ledger charges`);
+}
+
+/** Each man's closed loop of ledger charges for `seconds` (a fresh key each, the phase in it). */
+async function chargeLoops(ledger: LedgerPort, men: string[], seconds: number, phase: string): Promise<RunStats> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -100,7 +123,7 @@ async function main(): Promise<void> {
   await Promise.all(
     men.map(async (accountId, client) => {
       for (let n = 0; performance.now() < until; n++) {
-        const key = `ledger-bench:${accountId}:${client}:${n}`;
+        const key = `ledger-bench:${phase}:${accountId}:${client}:${n}`;
         const t0 = performance.now();
         try {
           await ledger.charge({ accountId, idempotencyKey: key, service: 'write_letter', quantity: 1n, reference: key });
@@ -112,19 +135,7 @@ async function main(): Promise<void> {
       }
     }),
   );
-  const alone = stats(latencies, errors, performance.now() - started, firstError);
-  const [delivered] = await mail.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail.letters`);
-
-  print(line('HTTP letter/send-letter', http));
-  print(line('ledger port charges alone', alone));
-  print(`letters stored ${delivered!.n} (HTTP answers ${http.count}); machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
-  if (http.firstError) print(`first HTTP failure: ${http.firstError}`);
-  if (alone.firstError) print(`first ledger failure: ${alone.firstError}`);
-  await app.close();
-  await bus.close();
-  await rm(dataDir, { recursive: true, force: true });
-  if (http.errors || alone.errors || !http.count || !alone.count || delivered!.n !== http.count) process.exitCode = 1;
-  print(`letters: ${http.perSecond.toFixed(0)} letters/s, p99 ${http.p99.toFixed(1)} ms, ${(http.perSecond / alone.perSecond).toFixed(2)} x ledger charges`);
+  return stats(latencies, errors, performance.now() - started, firstError);
 }
 
 await main();

@@ -3,7 +3,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 /**
  * The HTTP load of `npm run bench:letters`, on its own thread (and so its own core) beside the
- * server: `clients` closed loops for `seconds`, each a man sending paid letters
+ * server: `clients` closed loops for `warmSeconds` unmeasured (connections, pools, prepared
+ * statements and the JIT warm up, as before the ledger side), then for `seconds`, each a man sending paid letters
  * (POST /api/letter/send-letter, a fresh client letter id each) to the bench's ladies. The requests
  * go through node:http on one kept-alive connection per sender (fetch costs the load thread about
  * three times as much CPU per request, which on a shared machine is taken from the server).
@@ -39,10 +40,13 @@ export interface LettersBenchJob {
   tokens: string[];
   ladies: string[];
   seconds: number;
+  warmSeconds: number;
 }
 
 export interface RunStats {
   count: number;
+  /** Done during the warm-up, not measured. */
+  warm?: number;
   errors: number;
   perSecond: number;
   p50: number;
@@ -82,14 +86,24 @@ function post(agent: Agent, url: URL, token: string, body: string): Promise<{ st
 async function run(job: LettersBenchJob): Promise<RunStats> {
   const agent = new Agent({ keepAlive: true, maxSockets: job.tokens.length });
   const url = new URL(`${job.url}/api/letter/send-letter`);
+  const sent = job.tokens.map(() => 0);
+  const warm = await closedLoops(agent, url, job, job.warmSeconds, sent);
+  const measured = await closedLoops(agent, url, job, job.seconds, sent);
+  agent.destroy();
+  return { ...measured, warm: warm.count };
+}
+
+/** Each sender's closed loop for `seconds`; `sent` numbers each sender's letters across phases (client letter ids stay unique). */
+async function closedLoops(agent: Agent, url: URL, job: LettersBenchJob, seconds: number, sent: number[]): Promise<RunStats> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
   const started = performance.now();
-  const until = started + job.seconds * 1000;
+  const until = started + seconds * 1000;
   await Promise.all(
     job.tokens.map(async (token, client) => {
-      for (let n = 0; performance.now() < until; n++) {
+      while (performance.now() < until) {
+        const n = sent[client]!++;
         const body = JSON.stringify({
           target_user_id: Number(job.ladies[(client + n) % job.ladies.length]),
           subject: 'Hello from the bench',
@@ -110,7 +124,6 @@ async function run(job: LettersBenchJob): Promise<RunStats> {
       }
     }),
   );
-  agent.destroy();
   return stats(latencies, errors, performance.now() - started, firstError);
 }
 

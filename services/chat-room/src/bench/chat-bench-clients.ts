@@ -83,7 +83,7 @@ async function connectPairs({ url, pairs }: Pairs): Promise<void> {
  * `everyMs`, one message every `everyMs` whatever the acks (an offered rate; each pair starts at a
  * random point of its first interval so the pairs do not send in step).
  */
-async function go(deadline: number, everyMs?: number): Promise<void> {
+async function go(deadline: number, everyMs?: number, tag = ''): Promise<void> {
   const latencies: number[] = [];
   let failed = 0;
   const startedAt = now();
@@ -95,7 +95,7 @@ async function go(deadline: number, everyMs?: number): Promise<void> {
         if (at !== undefined) latencies.push(performance.now() - at);
       });
       const send = async (n: number) => {
-        const id = `b-${pair}-${everyMs ? 'p' : 'c'}-${n}`;
+        const id = `b${tag}-${pair}-${everyMs ? 'p' : 'c'}-${n}`;
         sentAt.set(id, performance.now());
         const ack = (await man
           .timeout(10_000)
@@ -127,10 +127,10 @@ async function go(deadline: number, everyMs?: number): Promise<void> {
   process.send!(result);
 }
 
-process.on('message', (message: { open?: Open; pairs?: Pairs; go?: { deadline: number; everyMs?: number }; close?: true }) => {
+process.on('message', (message: { open?: Open; pairs?: Pairs; go?: { deadline: number; everyMs?: number; tag?: string }; close?: true }) => {
   if (message.open) void open(message.open);
   if (message.pairs) void connectPairs(message.pairs);
-  if (message.go) void go(message.go.deadline, message.go.everyMs);
+  if (message.go) void go(message.go.deadline, message.go.everyMs, message.go.tag);
   if (message.close) {
     for (const socket of sockets) socket.close();
     setTimeout(() => process.exit(0), 100);

@@ -95,7 +95,7 @@ export function ProfileView({
   const { t, i18n } = useTranslation();
   const [units] = useUnits();
   const d = profile.profile_additional_info;
-  // Some Russian labels differ by the profile's sex (never married, widowed).
+  // Russian says some values by whose they are (marital status, hair, nationality): the profile's sex, or her partner's.
   const sex = profile.user_type === 'woman' ? 'female' : 'male';
   const partnerSex = sex === 'female' ? 'male' : 'female';
   const unitWords = useUnitWords();

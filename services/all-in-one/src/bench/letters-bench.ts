@@ -4,11 +4,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Module } from '@nestjs/common';
-import { benchRuntime, createSiteApp, encodeEvent, freshBenchDatabase, RuntimeModule, type ServiceDb } from '@dating/platform';
+import { benchRuntime, createSiteApp, encodeEvent, eventually, freshBenchDatabase, RuntimeModule, type ServiceDb } from '@dating/platform';
 import { BenchOpenSessionsModule, MemberRegisteredEvent } from '@dating/identity/contracts';
 import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
 import { MAIL_DB, MailModule } from '@dating/mail';
-import { type LettersBenchJob, type RunStats, stats } from './letters-bench.worker.js';
+import { closedLoops, type LettersBenchJob, type RunStats } from './letters-bench.worker.js';
 
 /** This tool's report goes to standard output (it is the product of the command, not a log). */
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -68,11 +68,12 @@ async function main(): Promise<void> {
     [men, ladies],
   );
   const billing = app.get<ServiceDb>(BILLING_DB, { strict: false });
-  for (let i = 0; i < 200; i++) {
-    const [row] = await billing.query<{ n: number }>(`SELECT count(*)::int AS n FROM billing.accounts WHERE id = ANY($1::text[])`, [men]);
-    if (row!.n === men.length) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await eventually(
+    async () => (await billing.query<{ n: number }>(`SELECT count(*)::int AS n FROM billing.accounts WHERE id = ANY($1::text[])`, [men]))[0]!.n,
+    (n) => n === men.length,
+    10_000,
+    50,
+  );
   const ledgerService = app.get(LedgerService);
   for (const id of men) {
     await ledgerService.execute({
@@ -94,8 +95,8 @@ async function main(): Promise<void> {
 
   // The ledger port alone: the same charges (write_letter, a key each), the same concurrency, no HTTP and no letter.
   const ledger = app.get<LedgerPort>(LEDGER_PORT, { strict: false });
-  await chargeLoops(ledger, men, warmSeconds, 'warm');
-  const alone = await chargeLoops(ledger, men, seconds, 'measured');
+  await closedLoops(men.length, warmSeconds, chargeFor(ledger, men, 'warm'));
+  const alone = await closedLoops(men.length, seconds, chargeFor(ledger, men, 'measured'));
   const [delivered] = await mail.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail.letters`);
   const sentInAll = http.count + (http.warm ?? 0);
 
@@ -113,29 +114,14 @@ async function main(): Promise<void> {
   print(`letters: ${http.perSecond.toFixed(0)} letters/s, p99 ${http.p99.toFixed(1)} ms, ${(http.perSecond / alone.perSecond).toFixed(2)} x ledger charges`);
 }
 
-/** Each man's closed loop of ledger charges for `seconds` (a fresh key each, the phase in it). */
-async function chargeLoops(ledger: LedgerPort, men: string[], seconds: number, phase: string): Promise<RunStats> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: string | undefined;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  await Promise.all(
-    men.map(async (accountId, client) => {
-      for (let n = 0; performance.now() < until; n++) {
-        const key = `ledger-bench:${phase}:${accountId}:${client}:${n}`;
-        const t0 = performance.now();
-        try {
-          await ledger.charge({ accountId, idempotencyKey: key, service: 'write_letter', quantity: 1n, reference: key });
-          latencies.push(performance.now() - t0);
-        } catch (err) {
-          errors++;
-          firstError ??= (err as Error).message;
-        }
-      }
-    }),
-  );
-  return stats(latencies, errors, performance.now() - started, firstError);
+/** A charge of `write_letter` for a man of the closed loops (a fresh key each, the phase in it). */
+function chargeFor(ledger: LedgerPort, men: string[], phase: string): (client: number) => Promise<void> {
+  const charged = men.map(() => 0);
+  return async (client) => {
+    const accountId = men[client]!;
+    const key = `ledger-bench:${phase}:${accountId}:${client}:${charged[client]!++}`;
+    await ledger.charge({ accountId, idempotencyKey: key, service: 'write_letter', quantity: 1n, reference: key });
+  };
 }
 
 await main();

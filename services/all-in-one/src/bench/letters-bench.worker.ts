@@ -83,39 +83,22 @@ function post(agent: Agent, url: URL, token: string, body: string): Promise<{ st
   });
 }
 
-async function run(job: LettersBenchJob): Promise<RunStats> {
-  const agent = new Agent({ keepAlive: true, maxSockets: job.tokens.length });
-  const url = new URL(`${job.url}/api/letter/send-letter`);
-  const sent = job.tokens.map(() => 0);
-  const warm = await closedLoops(agent, url, job, job.warmSeconds, sent);
-  const measured = await closedLoops(agent, url, job, job.seconds, sent);
-  agent.destroy();
-  return { ...measured, warm: warm.count };
-}
-
-/** Each sender's closed loop for `seconds`; `sent` numbers each sender's letters across phases (client letter ids stay unique). */
-async function closedLoops(agent: Agent, url: URL, job: LettersBenchJob, seconds: number, sent: number[]): Promise<RunStats> {
+/**
+ * `senders` closed loops for `seconds`: each sender calls `send(sender)` again as soon as it has
+ * answered. The latencies of the answered calls, the failures counted (the first one kept).
+ */
+export async function closedLoops(senders: number, seconds: number, send: (sender: number) => Promise<void>): Promise<RunStats> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
-    job.tokens.map(async (token, client) => {
+    Array.from({ length: senders }, async (_, sender) => {
       while (performance.now() < until) {
-        const n = sent[client]!++;
-        const body = JSON.stringify({
-          target_user_id: Number(job.ladies[(client + n) % job.ladies.length]),
-          subject: 'Hello from the bench',
-          // Each letter its own words (a template would be flagged as near-identical, which is another path).
-          message: `Dear lady, ${WORDS[n % WORDS.length]} ${WORDS[(n * 7 + client) % WORDS.length]} ${WORDS[(n * 13 + 3) % WORDS.length]}. I hope you are well.`,
-          client_letter_id: `bench-${client}-${n}`,
-        });
         const t0 = performance.now();
         try {
-          const { status, text } = await post(agent, url, token, body);
-          const answer = JSON.parse(text) as { status: boolean; desc?: string };
-          if (!answer.status) throw new Error(`${status} ${answer.desc}`);
+          await send(sender);
           latencies.push(performance.now() - t0);
         } catch (err) {
           errors++;
@@ -125,6 +108,30 @@ async function closedLoops(agent: Agent, url: URL, job: LettersBenchJob, seconds
     }),
   );
   return stats(latencies, errors, performance.now() - started, firstError);
+}
+
+async function run(job: LettersBenchJob): Promise<RunStats> {
+  const agent = new Agent({ keepAlive: true, maxSockets: job.tokens.length });
+  const url = new URL(`${job.url}/api/letter/send-letter`);
+  // Each sender's letters numbered across the warm-up and the measured run (client letter ids stay unique).
+  const sent = job.tokens.map(() => 0);
+  const sendLetter = async (client: number) => {
+    const n = sent[client]!++;
+    const body = JSON.stringify({
+      target_user_id: Number(job.ladies[(client + n) % job.ladies.length]),
+      subject: 'Hello from the bench',
+      // Each letter its own words (a template would be flagged as near-identical, which is another path).
+      message: `Dear lady, ${WORDS[n % WORDS.length]} ${WORDS[(n * 7 + client) % WORDS.length]} ${WORDS[(n * 13 + 3) % WORDS.length]}. I hope you are well.`,
+      client_letter_id: `bench-${client}-${n}`,
+    });
+    const { status, text } = await post(agent, url, job.tokens[client]!, body);
+    const answer = JSON.parse(text) as { status: boolean; desc?: string };
+    if (!answer.status) throw new Error(`${status} ${answer.desc}`);
+  };
+  const warm = await closedLoops(job.tokens.length, job.warmSeconds, sendLetter);
+  const measured = await closedLoops(job.tokens.length, job.seconds, sendLetter);
+  agent.destroy();
+  return { ...measured, warm: warm.count };
 }
 
 if (parentPort && workerData) {

@@ -99,7 +99,7 @@ export function ProfileView({
   const sex = profile.user_type === 'woman' ? 'female' : 'male';
   const partnerSex = sex === 'female' ? 'male' : 'female';
   const unitWords = useUnitWords();
-  const en = (group: string, v: string | null | undefined) => (v ? t(`enums.${group}.${v}`, { defaultValue: v }) : null);
+  const en = (group: string, v: string | null | undefined, context?: 'male' | 'female') => (v ? t(`enums.${group}.${v}`, { defaultValue: v, context }) : null);
   const list = (group: string, vs: string[] | undefined) => (vs && vs.length ? vs.map((v) => en(group, v)).join(', ') : null);
   const f = (k: string) => t(`member.fields.${k}`);
   const lf = profile.looking_for;
@@ -152,7 +152,7 @@ export function ProfileView({
             [f('nationality'), nationalityName(profile.nationality, i18n.language, sex)],
             [f('occupation'), d.occupation],
             [f('education'), en('education', d.education)],
-            [f('marital_status'), d.marital_status ? t(`enums.marital.${d.marital_status}`, { defaultValue: d.marital_status, context: sex }) : null],
+            [f('marital_status'), en('marital', d.marital_status, sex)],
             [f('children'), en('children', d.children)],
             [f('religion'), en('religion', d.religion)],
             [f('english_level'), en('english', d.english_level)],
@@ -167,7 +167,7 @@ export function ProfileView({
             [f('height'), showHeight(d.height_cm, units, unitWords)],
             [f('weight'), showWeight(d.weight_kg, units, unitWords)],
             [f('body_type'), en('body', d.body_type)],
-            [f('hair_color'), d.hair_color ? t(`enums.hair.${d.hair_color}`, { defaultValue: d.hair_color, context: sex }) : null],
+            [f('hair_color'), en('hair', d.hair_color, sex)],
             [f('eyes_color'), en('eyes', d.eyes_color)],
           ]}
         />
@@ -208,10 +208,7 @@ export function ProfileView({
             <Row label={f('age')} value={range(lf.age_from, lf.age_to, String)} />
             <Row label={f('height')} value={range(lf.height_from, lf.height_to, (n) => showHeight(n, units, unitWords))} />
             <Row label={f('weight')} value={range(lf.weight_from, lf.weight_to, (n) => showWeight(n, units, unitWords))} />
-            <Row
-              label={f('hair_color')}
-              value={lf.hair_color ? t(`enums.hair.${lf.hair_color}`, { defaultValue: lf.hair_color, context: partnerSex }) : null}
-            />
+            <Row label={f('hair_color')} value={en('hair', lf.hair_color, partnerSex)} />
             <Row label={f('eyes_color')} value={en('eyes', lf.eyes_color)} />
             <Row label={f('children')} value={en('children', lf.children)} />
             <Row label={f('type')} value={lf.type} />

@@ -13,7 +13,7 @@ export const ruSocial: Shape<typeof enSocial> = {
     findLadies: 'Искать девушек',
     findMen: 'Искать мужчин',
     wink: 'Подмигнуть',
-    winked: 'Вы подмигнули',
+    winked: 'Подмигнули',
     winkSent: 'Подмигивание отправлено',
     winkedBack: 'Вы подмигнули в ответ',
     winkFailed: 'Подмигивание не отправлено. Попробуйте отправить его ещё раз',

@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Sql } from '@dating/platform';
 import { demoMemberIds } from '@dating/identity';
 import { seedDemoPurchase } from '@dating/billing-ledger';
+import { seedChatDemo } from '@dating/chat-room';
 import { seedMailDemo } from '@dating/mail';
 import { DEMO_LADIES, seedSocialDemo } from '@dating/profiles';
 
@@ -14,8 +15,9 @@ const STORY_LADIES = 7;
  * Gives David a member's history, made through each service's own commands: he bought the
  * cheapest credit pack in the sandbox, wrote to three ladies (two answered, unread), bought a
  * private photo, added two ladies to favorites and winked at one; six ladies visited him and three
- * winked at him. So his header counters, letters, winks, visitors and purchased album are not
- * empty, and finance's payments, revenue and charges show a sale and its spending. Runs once: a
+ * winked at him; one of them, who is online, chatted with him for three billed minutes. So his
+ * header counters, letters, winks, visitors, chat history and purchased album are not empty, and
+ * finance's payments, revenue, charges and chat sessions show a sale and its spending. Runs once: a
  * restart finds every step done.
  */
 export async function seedDemoStory(app: INestApplicationContext, identity: Sql): Promise<void> {
@@ -68,5 +70,19 @@ export async function seedDemoStory(app: INestApplicationContext, identity: Sql)
     winkedAt: [l7!],
     favorites: [l1!, l2!],
     boughtAPrivatePhotoFrom: [l1!, l2!, l3!, l4!, l5!, l6!, l7!],
+  });
+  // Vera (l5) winked at him and is online: they chatted, and he paid three minutes of text chat.
+  await seedChatDemo(app, {
+    manId: david,
+    ladyId: l5!,
+    minutes: 3,
+    lines: [
+      { from: 'man', text: 'Hi Vera! Thank you for the wink, it made my evening. How is your day going?' },
+      { from: 'lady', text: 'Hello David! I am glad you wrote. My day was busy, but now I have time for a nice talk.' },
+      { from: 'man', text: 'I read that you love the sea. Do you live close to it?' },
+      { from: 'lady', text: 'Yes, twenty minutes by tram. I walk along the beach every Sunday morning. And you, do you like the water?' },
+      { from: 'man', text: 'Very much. I have a small boat on the lake near my town. Maybe one day I can show you the sunsets there.' },
+      { from: 'lady', text: 'That sounds beautiful. I have to go now, but write to me soon, I want to hear more about your lake!' },
+    ],
   });
 }

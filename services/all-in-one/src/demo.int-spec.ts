@@ -172,8 +172,15 @@ describe('the demo seed (all-in-one)', () => {
       `SELECT service, count(*)::int AS n, sum(amount)::int AS credits FROM billing.charges WHERE account_id = $1 GROUP BY service ORDER BY service`,
       [id],
     );
+    const chats = await app.get<ServiceDb>(CHAT_DB, { strict: false }).query<{ minutes: number; credits: number; reason: string; lines: number }>(
+      `SELECT s.minutes_charged AS minutes, s.credits_charged::int AS credits, s.stop_reason AS reason,
+              (SELECT count(*)::int FROM chat_room.messages m WHERE m.room_id = s.room_id) AS lines
+       FROM chat_room.billing_sessions s WHERE s.man_id = $1`,
+      [id],
+    );
     return {
       counters: await call<Record<string, number>>('profile/counter'),
+      chats,
       inbox: inbox.dialog_array.map((d) => d.message.subject),
       sent: sent.count,
       purchased: albums.find((a) => a.album_type === 'purchased')!.count,
@@ -184,7 +191,7 @@ describe('the demo seed (all-in-one)', () => {
     };
   };
 
-  it('gives David a history made through the services: a sandbox purchase, paid letters and replies, a bought photo, visitors and winks', async () => {
+  it('gives David a history made through the services: a sandbox purchase, paid letters and replies, a bought photo, visitors, winks and a billed chat', async () => {
     const david = await davidsAccount();
     expect(david.counters).toMatchObject({ visitors_new: 6, visited: 3, winks_new: 3 });
     expect(david.inbox.sort()).toEqual(['Re: A question for you', 'Re: Hello from Canada']);
@@ -192,8 +199,11 @@ describe('the demo seed (all-in-one)', () => {
     expect(david.purchased).toBe(1);
     expect(david.favorites).toBe(2);
     expect(david.payments).toEqual([expect.objectContaining({ status: 'approved' })]);
+    const chatCredits = david.charges.find((c) => c.service === 'text_chat')?.credits;
+    expect(david.chats).toEqual([{ minutes: 3, credits: chatCredits, reason: 'ended', lines: 6 }]);
     expect(david.charges.map((c) => [c.service, c.n])).toEqual([
       ['private_photo_buy', 1],
+      ['text_chat', 3],
       ['write_letter', 3],
     ]);
     const spent = david.charges.reduce((sum, c) => sum + c.credits, 0);

@@ -6,4 +6,4 @@ export { CHAT_MIGRATIONS } from './infrastructure/migrations/index.js';
 export { ChatBilling } from './billing/chat-billing.js';
 export { BillingTicker } from './billing/billing-ticker.js';
 export * from './contracts/index.js';
-export { DEMO_PRESENCE_NODE, seedChatPresenceDemo } from './seed/seed-chat-demo.js';
+export { DEMO_PRESENCE_NODE, type DemoChat, seedChatDemo, seedChatPresenceDemo } from './seed/seed-chat-demo.js';

@@ -1,7 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { ServiceDb } from '@dating/platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { eventually, type MemberPrincipal, type ServiceDb } from '@dating/platform';
+import { openSessionOf } from '../billing/billing-sessions.js';
+import { ChatBilling } from '../billing/chat-billing.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
+import { SendMessageCommand } from '../commands/send-message/send-message.command.js';
 import { PresenceStore } from '../infrastructure/presence.store.js';
+import { roomOfPair } from '../infrastructure/rooms.js';
 
 /** The demo's standing "process": its heartbeat never ages, so no chat process sweeps its connections. */
 export const DEMO_PRESENCE_NODE = '00000000-0000-4000-8000-00000000de00';
@@ -17,4 +22,62 @@ export async function seedChatPresenceDemo(app: INestApplicationContext, memberI
   const db = app.get<ServiceDb>(CHAT_DB, { strict: false });
   await db.query(`INSERT INTO chat_room.nodes (id, seen_at) VALUES ($1, 'infinity') ON CONFLICT (id) DO UPDATE SET seen_at = 'infinity'`, [DEMO_PRESENCE_NODE]);
   await new PresenceStore(db, DEMO_PRESENCE_NODE).connectedMany(memberIds.map((memberId) => ({ memberId, socketId: `demo:${memberId}` })));
+}
+
+/** A demo chat that has ended: who wrote what, in order, and how many whole minutes were billed. Ids are member ids. */
+export interface DemoChat {
+  manId: string;
+  ladyId: string;
+  lines: { from: 'man' | 'lady'; text: string }[];
+  minutes: number;
+}
+
+/**
+ * Seeds a finished, billed chat through the service's own paths: each line goes through the send
+ * path (so her first reply starts billing and holds his first minute through the ledger port), then
+ * the session is dated back by `minutes` whole minutes and a part (its messages spread over that
+ * time) and the man ends it, so the billing settles those minutes with its usual keys and stops.
+ * The lady must be online (a chat starts only then). The client message ids are fixed and a room
+ * whose session has stopped is left as it is, so a restart charges nothing again. The service
+ * knows members from MemberRegistered events, so this waits for them briefly.
+ */
+export async function seedChatDemo(app: INestApplicationContext, chat: DemoChat, timeoutMs = 60_000): Promise<void> {
+  const db = app.get<ServiceDb>(CHAT_DB, { strict: false });
+  const members = [chat.manId, chat.ladyId];
+  const known = await eventually(
+    async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_room.members WHERE member_id = ANY($1::text[])`, [members]))[0]!.n,
+    (n) => n >= members.length,
+    timeoutMs,
+    50,
+  );
+  if (known < members.length) throw new Error("the demo chat's members did not reach the chat service in time");
+  const pair = { manId: chat.manId, womanId: chat.ladyId };
+  const earlier = await roomOfPair(db, pair);
+  if (earlier && (await db.query(`SELECT 1 FROM chat_room.billing_sessions WHERE room_id = $1 AND state = 'stopped'`, [earlier.id])).length) return;
+
+  const commands = app.get(CommandBus);
+  const man: MemberPrincipal = { kind: 'member', id: chat.manId, sessionId: 'demo', userType: 'man' };
+  const lady: MemberPrincipal = { kind: 'member', id: chat.ladyId, sessionId: 'demo', userType: 'woman' };
+  for (const [i, line] of chat.lines.entries()) {
+    const [sender, receiverId] = line.from === 'man' ? [man, chat.ladyId] : [lady, chat.manId];
+    await commands.execute(new SendMessageCommand(sender, { receiverId, message: line.text, clientMessageId: `demo-chat-${i + 1}` }));
+  }
+  const room = await roomOfPair(db, pair);
+  const session = room && (await openSessionOf(db, room.id));
+  if (!room || session?.state !== 'active') throw new Error('the demo chat did not start billing');
+  // The chat began `minutes` whole minutes and a third of one ago; its lines are spread over that time.
+  const span = session.minute_ms * chat.minutes + Math.round(session.minute_ms / 3);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE chat_room.billing_sessions SET started_at = now() - ($2 * interval '1 millisecond'), created_at = now() - ($2 * interval '1 millisecond')
+       WHERE id = $1`,
+      [session.id, span],
+    );
+    await tx.query(
+      `UPDATE chat_room.messages m SET created_at = now() - ((last.seq - m.seq) * $2 * interval '1 millisecond')
+       FROM (SELECT max(seq) AS seq FROM chat_room.messages WHERE room_id = $1) last WHERE m.room_id = $1`,
+      [room.id, Math.floor(span / Math.max(1, chat.lines.length - 1))],
+    );
+  });
+  if (!(await app.get(ChatBilling).end(room.id, chat.manId))) throw new Error('the demo chat could not be ended');
 }

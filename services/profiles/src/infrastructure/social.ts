@@ -30,6 +30,31 @@ export async function counterpart(sql: Sql, viewer: Member, targetId: unknown): 
 }
 
 /** SQL: neither of the two members (expressions) blocked the other. */
+/** A member's own list of other members, one row a pair: her blocks, her bookmarks. */
+export const PAIR_LISTS = {
+  blocks: { table: 'profiles.blocks', owner: 'blocker_id', target: 'blocked_id' },
+  bookmarks: { table: 'profiles.bookmarks', owner: 'owner_id', target: 'target_id' },
+} as const;
+
+/** Adds or removes one pair of such a list; answers whether anything changed (it was not there, or was). */
+export async function changePairList(
+  sql: Sql,
+  list: (typeof PAIR_LISTS)[keyof typeof PAIR_LISTS],
+  ownerId: string,
+  targetId: string,
+  add: boolean,
+): Promise<boolean> {
+  const { table, owner, target } = list;
+  const changed = add
+    ? await sql.query(`INSERT INTO ${table} (${owner}, ${target}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1 AS changed`, [ownerId, targetId])
+    : // A bare DELETE answers [rows, count] through TypeORM; in a CTE it answers rows like a SELECT.
+      await sql.query(`WITH d AS (DELETE FROM ${table} WHERE ${owner} = $1 AND ${target} = $2 RETURNING 1 AS changed) SELECT changed FROM d`, [
+        ownerId,
+        targetId,
+      ]);
+  return changed.length > 0;
+}
+
 export const notBlocked = (me: string, other: string) =>
   `NOT EXISTS (SELECT 1 FROM profiles.blocks bl WHERE (bl.blocker_id = ${me} AND bl.blocked_id = ${other}) OR (bl.blocker_id = ${other} AND bl.blocked_id = ${me}))`;
 

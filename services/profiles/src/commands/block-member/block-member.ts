@@ -6,7 +6,7 @@ import { MemberBlockedEvent, MemberUnblockedEvent } from '../../contracts/social
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { TargetDto } from '../../http/social-params.js';
-import { counterpart, type Member } from '../../infrastructure/social.js';
+import { changePairList, counterpart, type Member, PAIR_LISTS } from '../../infrastructure/social.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 
 /**
@@ -31,16 +31,7 @@ export class BlockMemberHandler implements ICommandHandler<BlockMemberCommand> {
   async execute({ member, targetId, block }: BlockMemberCommand) {
     const target = await counterpart(this.db, member, targetId);
     return this.db.transaction(async (tx) => {
-      const changed = block
-        ? await tx.query(`INSERT INTO profiles.blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1 AS changed`, [
-            member.id,
-            target.id,
-          ])
-        : await tx.query(`WITH d AS (DELETE FROM profiles.blocks WHERE blocker_id = $1 AND blocked_id = $2 RETURNING 1 AS changed) SELECT changed FROM d`, [
-            member.id,
-            target.id,
-          ]);
-      if (!changed.length) {
+      if (!(await changePairList(tx, PAIR_LISTS.blocks, member.id, target.id, block))) {
         throw block
           ? new ProfilesError('PROFILES.ALREADY_DONE', SOCIAL_MESSAGES.blockAlready)
           : new ProfilesError('PROFILES.NOT_IN_LIST', SOCIAL_MESSAGES.blockMissing);

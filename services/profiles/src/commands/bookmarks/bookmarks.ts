@@ -17,7 +17,17 @@ import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { SocialListDto, TargetDto, targetsOf } from '../../http/social-params.js';
 import { memberIdParam } from '../../infrastructure/profile.reader.js';
-import { counterpart, iso, type Member, notBlocked, readSocialPage, type SocialEntry, SqlBlockList } from '../../infrastructure/social.js';
+import {
+  changePairList,
+  counterpart,
+  iso,
+  type Member,
+  notBlocked,
+  PAIR_LISTS,
+  readSocialPage,
+  type SocialEntry,
+  SqlBlockList,
+} from '../../infrastructure/social.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 
 /**
@@ -43,16 +53,7 @@ export class ChangeBookmarkHandler implements ICommandHandler<ChangeBookmarkComm
     const target = await counterpart(this.db, member, targetId);
     if (add && (await new SqlBlockList(this.db).eitherBlocked(member.id, target.id))) throw new ProfilesError('PROFILES.IGNORED');
     return this.db.transaction(async (tx) => {
-      const changed = add
-        ? await tx.query(`INSERT INTO profiles.bookmarks (owner_id, target_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1 AS changed`, [
-            member.id,
-            target.id,
-          ])
-        : await tx.query(`WITH d AS (DELETE FROM profiles.bookmarks WHERE owner_id = $1 AND target_id = $2 RETURNING 1 AS changed) SELECT changed FROM d`, [
-            member.id,
-            target.id,
-          ]);
-      if (!changed.length) {
+      if (!(await changePairList(tx, PAIR_LISTS.bookmarks, member.id, target.id, add))) {
         throw add
           ? new ProfilesError('PROFILES.ALREADY_DONE', SOCIAL_MESSAGES.bookmarkAlready)
           : new ProfilesError('PROFILES.NOT_IN_LIST', SOCIAL_MESSAGES.bookmarkMissing);

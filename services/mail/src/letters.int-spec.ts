@@ -247,11 +247,32 @@ describe('mail: letters, money, dispatch and flags', () => {
         code: 10404,
       });
     }
-    expect((await t.site.call('letter/remove', { message_id: [] }, { token: mark })).body).toMatchObject({
-      code: 10002,
-      desc: "You didn't choose mail for this operation",
-    });
     expect((await t.site.call('letter/get/dialog', {})).body).toMatchObject({ status: false });
+  });
+
+  it("no mail chosen (the list left out or empty) answers 10001 'You didn't choose mail for this operation'; a malformed list stays 10002", async () => {
+    const nothing = { status: false, code: 10001, desc: "You didn't choose mail for this operation" };
+    for (const [path, field] of [
+      ['letter/remove', 'message_id'],
+      ['letter/restore', 'message_id'],
+      ['letter/mark-as-read', 'message_id'],
+      ['letter/remove-dialog', 'target_id'],
+      ['letter/restore-dialog', 'target_id'],
+      ['letter/mark-read-dialog', 'target_id'],
+    ] as const) {
+      for (const body of [{}, { [field]: null }, { [field]: [] }, { [field]: '[]' }, { [field]: '' }]) {
+        const res = await t.site.call(path, body, { token: john });
+        expect(res.body, `${path} ${JSON.stringify(body)}`).toMatchObject(nothing);
+        expect(res.status).toBe(400);
+      }
+      for (const value of ['abc', '[1,', ['x'], { id: 1 }, Array.from({ length: 101 }, (_, i) => i + 1)]) {
+        expect((await t.site.call(path, { [field]: value }, { token: john })).body, `${path} ${JSON.stringify(value)}`).toMatchObject({
+          status: false,
+          code: 10002,
+          desc: `The ${field} field must be a list of at most 100 ids`,
+        });
+      }
+    }
   });
 
   it('attaches only his own accepted public photos', async () => {

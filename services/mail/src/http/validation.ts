@@ -51,6 +51,9 @@ export function toIdList({ value }: { value: unknown }): unknown {
   return v.map((id) => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? String(id) : typeof id === 'string' && ID.test(id) ? id : id));
 }
 
+const isIdList = (v: unknown, min: number, max: number) =>
+  Array.isArray(v) && v.length >= min && v.length <= max && v.every((id) => typeof id === 'string' && ID.test(id));
+
 /** A list of ids (JSON list, array or one id): at least one, at most `max`, each a whole number. */
 export function IdList(label: string, options: { required?: boolean; max?: number; emptyMessage?: string } = {}): PropertyDecorator {
   const max = options.max ?? BULK_IDS_MAX;
@@ -60,12 +63,30 @@ export function IdList(label: string, options: { required?: boolean; max?: numbe
     ValidateBy({
       name: 'idList',
       validator: {
-        validate: (v: unknown) =>
-          Array.isArray(v) && v.length >= (options.required ? 1 : 0) && v.length <= max && v.every((id) => typeof id === 'string' && ID.test(id)),
+        validate: (v: unknown) => isIdList(v, options.required ? 1 : 0, max),
         defaultMessage: (args) =>
           Array.isArray(args?.value) && args.value.length === 0
             ? (options.emptyMessage ?? MAIL_MESSAGES.noMailChosen)
             : `The ${label} field must be a list of at most ${max} ids`,
+      },
+    })(target, key);
+  };
+}
+
+/**
+ * The mail chosen for an operation (`message_id` or `target_id`): an id list as IdList, but none
+ * chosen (null, blank or an empty list) comes through as [] and a left-out field as undefined, for
+ * the command to answer MAIL.NOTHING_CHOSEN (spec section 8) rather than a malformed-list 10002.
+ */
+export function ChosenIds(label: string, max = BULK_IDS_MAX): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }: { value: unknown }) => (value === null || value === '' ? [] : toIdList({ value })))(target, key);
+    IsOptional()(target, key);
+    ValidateBy({
+      name: 'idList',
+      validator: {
+        validate: (v: unknown) => isIdList(v, 0, max),
+        defaultMessage: () => `The ${label} field must be a list of at most ${max} ids`,
       },
     })(target, key);
   };

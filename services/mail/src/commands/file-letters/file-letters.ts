@@ -3,7 +3,7 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import { CurrentMember, MemberOnly, type MemberPrincipal, type ServiceDb } from '@dating/platform';
 import { mayDelete, type Payment } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
-import { IdList } from '../../http/validation.js';
+import { ChosenIds } from '../../http/validation.js';
 import { MAIL_DB } from '../../mail.tokens.js';
 
 /**
@@ -11,7 +11,7 @@ import { MAIL_DB } from '../../mail.tokens.js';
  * of letter ids), letter/remove-dialog and letter/restore-dialog (`target_id`, a JSON list of
  * companion ids). Each member files her own mailbox rows: the companion's copy does not move.
  * Unanswered or unopened received letters cannot be deleted; one such letter refuses the whole
- * call and nothing moves.
+ * call and nothing moves. No letter or dialog chosen answers MAIL.NOTHING_CHOSEN (spec section 8).
  */
 export type FileAction = 'remove' | 'restore';
 export type FileScope = 'letters' | 'dialogs';
@@ -38,6 +38,7 @@ export class FileLettersHandler implements ICommandHandler<FileLettersCommand> {
   constructor(@Inject(MAIL_DB) private readonly db: ServiceDb) {}
 
   async execute({ ownerId, action, scope, ids }: FileLettersCommand): Promise<FiledLetters> {
+    if (!ids.length) throw new MailError('MAIL.NOTHING_CHOSEN');
     const remove = action === 'remove';
     const match = scope === 'letters' ? 'm.letter_id = ANY($2::bigint[])' : 'm.companion_id = ANY($2::bigint[])';
     return this.db.transaction(async (tx) => {
@@ -70,16 +71,16 @@ export class FileLettersHandler implements ICommandHandler<FileLettersCommand> {
   }
 }
 
-/** `message_id`: the letters, a JSON list (or one id). */
+/** `message_id`: the letters, a JSON list (or one id); none given is left to the command. */
 export class LetterIdsDto {
-  @IdList('message_id', { required: true })
-  message_id!: string[];
+  @ChosenIds('message_id')
+  message_id?: string[];
 }
 
-/** `target_id`: the companions whose dialogs, a JSON list (or one id). */
+/** `target_id`: the companions whose dialogs, a JSON list (or one id); none given is left to the command. */
 export class DialogIdsDto {
-  @IdList('target_id', { required: true })
-  target_id!: string[];
+  @ChosenIds('target_id')
+  target_id?: string[];
 }
 
 @Controller('api')
@@ -90,27 +91,27 @@ export class FileLettersController {
   @Post('letter/remove')
   @MemberOnly()
   remove(@CurrentMember() member: MemberPrincipal, @Body() dto: LetterIdsDto): Promise<FiledLetters> {
-    return this.commands.execute(new FileLettersCommand(member.id, 'remove', 'letters', dto.message_id));
+    return this.commands.execute(new FileLettersCommand(member.id, 'remove', 'letters', dto.message_id ?? []));
   }
 
   /** POST /api/letter/restore `message_id` → the letters back from the trash. */
   @Post('letter/restore')
   @MemberOnly()
   restore(@CurrentMember() member: MemberPrincipal, @Body() dto: LetterIdsDto): Promise<FiledLetters> {
-    return this.commands.execute(new FileLettersCommand(member.id, 'restore', 'letters', dto.message_id));
+    return this.commands.execute(new FileLettersCommand(member.id, 'restore', 'letters', dto.message_id ?? []));
   }
 
   /** POST /api/letter/remove-dialog `target_id` → every letter of those dialogs moved to the trash. */
   @Post('letter/remove-dialog')
   @MemberOnly()
   removeDialog(@CurrentMember() member: MemberPrincipal, @Body() dto: DialogIdsDto): Promise<FiledLetters> {
-    return this.commands.execute(new FileLettersCommand(member.id, 'remove', 'dialogs', dto.target_id));
+    return this.commands.execute(new FileLettersCommand(member.id, 'remove', 'dialogs', dto.target_id ?? []));
   }
 
   /** POST /api/letter/restore-dialog `target_id` → those dialogs back from the trash. */
   @Post('letter/restore-dialog')
   @MemberOnly()
   restoreDialog(@CurrentMember() member: MemberPrincipal, @Body() dto: DialogIdsDto): Promise<FiledLetters> {
-    return this.commands.execute(new FileLettersCommand(member.id, 'restore', 'dialogs', dto.target_id));
+    return this.commands.execute(new FileLettersCommand(member.id, 'restore', 'dialogs', dto.target_id ?? []));
   }
 }

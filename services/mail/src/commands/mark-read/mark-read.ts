@@ -17,6 +17,7 @@ export interface MarkedRead {
  * letter/mark-as-read (`message_id`) and letter/mark-read-dialog (`target_id`): stamps the open
  * time on the caller's unread received letters (spec section 4) and publishes LetterRead for each.
  * A letter whose charge is missing or was reversed is not opened: 13434 when named, skipped in a dialog.
+ * No letter or dialog chosen answers MAIL.NOTHING_CHOSEN (spec section 8).
  */
 export class MarkReadCommand extends Command<MarkedRead> {
   constructor(
@@ -33,6 +34,7 @@ export class MarkReadHandler implements ICommandHandler<MarkReadCommand> {
   constructor(@Inject(MAIL_DB) private readonly db: ServiceDb) {}
 
   async execute({ readerId, scope, ids }: MarkReadCommand): Promise<MarkedRead> {
+    if (!ids.length) throw new MailError('MAIL.NOTHING_CHOSEN');
     const match = scope === 'letters' ? 'l.id = ANY($2::bigint[])' : 'l.sender_id = ANY($2::bigint[])';
     return this.db.transaction(async (tx) => {
       const rows = await tx.query<{ id: string; sender_id: string; opened_at: Date | null; payment: Payment; charge_id: string | null }>(
@@ -68,13 +70,13 @@ export class MarkReadController {
   @Post('letter/mark-as-read')
   @MemberOnly()
   letters(@CurrentMember() member: MemberPrincipal, @Body() dto: LetterIdsDto): Promise<MarkedRead> {
-    return this.commands.execute(new MarkReadCommand(member.id, 'letters', dto.message_id));
+    return this.commands.execute(new MarkReadCommand(member.id, 'letters', dto.message_id ?? []));
   }
 
   /** POST /api/letter/mark-read-dialog `target_id` → every unread letter of those dialogs opened. */
   @Post('letter/mark-read-dialog')
   @MemberOnly()
   dialogs(@CurrentMember() member: MemberPrincipal, @Body() dto: DialogIdsDto): Promise<MarkedRead> {
-    return this.commands.execute(new MarkReadCommand(member.id, 'dialogs', dto.target_id));
+    return this.commands.execute(new MarkReadCommand(member.id, 'dialogs', dto.target_id ?? []));
   }
 }

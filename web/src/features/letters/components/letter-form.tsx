@@ -9,14 +9,15 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FORM_RULES } from '@dating/rules';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isSiteError } from '@/shared/api';
 import { ruleField } from '@/shared/forms/rules-schema';
+import { useSession } from '@/shared/store/session-store';
 import { FormTextField } from '@/shared/ui/form-fields';
-import { newClientLetterId, useOwnPublicPhotos } from '../api/letters';
+import { newClientLetterId, useLetterPrice, useOwnPublicPhotos } from '../api/letters';
 
 /** At most this many photos ride on one letter (the server's limit). */
 export const LETTER_PHOTOS_MAX = 5;
@@ -33,22 +34,19 @@ const LOW_CREDITS = [10028, 10006, 10161, 10025];
 /**
  * The letter form of the send-letter modal and of the mail modal's reply mode: subject and letter
  * with the send-letter form's rules (spec section 5), the sender's accepted public photos to
- * attach, and one client letter id per letter so a retried send is charged once.
+ * attach, what the letter costs, and one client letter id per letter so a retried send is charged once.
  */
 export function LetterForm({
   withSubject,
   defaultSubject = '',
   onSend,
   pending,
-  price,
   submitLabel,
 }: {
   withSubject: boolean;
   defaultSubject?: string;
   onSend: (draft: LetterDraft) => Promise<unknown>;
   pending: boolean;
-  /** Shown to a man: what a letter costs. */
-  price?: number | null;
   submitLabel?: string;
 }) {
   const { t } = useTranslation();
@@ -157,13 +155,31 @@ export function LetterForm({
       </Box>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary">
-          {price ? t('letters.price', { count: price }) : t('letters.free')}
-        </Typography>
+        <LetterPrice />
         <Button type="submit" variant="contained" startIcon={<SendRoundedIcon />} disabled={pending} data-testid="send-letter">
           {submitLabel ?? t('letters.send')}
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * What the letter costs (spec section 1): free for a woman, who never pays; a man pays, so he sees
+ * the price once `site/settings/get-price` answers, a placeholder while it loads, and no price at
+ * all if it cannot be read (never "free").
+ */
+function LetterPrice() {
+  const { t } = useTranslation();
+  const userType = useSession((s) => s.userType);
+  const price = useLetterPrice();
+  let text: ReactNode = null;
+  if (userType === 'woman') text = t('letters.free');
+  else if (userType === 'man' && price.isPending) text = <Skeleton width={180} data-testid="letter-price-loading" />;
+  else if (userType === 'man' && typeof price.data === 'number') text = t('letters.price', { count: price.data });
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="letter-price">
+      {text}
+    </Typography>
   );
 }

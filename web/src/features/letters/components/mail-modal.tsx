@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/shared/i18n/format';
 import { toast } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
-import { type Companion, type Letter, useLetterPrice, useReplyOnLetter } from '../api/letters';
+import { type Companion, type Letter, useReplyOnLetter } from '../api/letters';
 import { LetterForm } from './letter-form';
 
 /**
@@ -20,7 +20,6 @@ export function MailModal({ open, letter, companion, onClose }: { open: boolean;
   const format = useFormat();
   const [replying, setReplying] = useState(false);
   const reply = useReplyOnLetter();
-  const price = useLetterPrice();
   const close = () => {
     setReplying(false);
     onClose();
@@ -62,7 +61,6 @@ export function MailModal({ open, letter, companion, onClose }: { open: boolean;
             <LetterForm
               withSubject={false}
               pending={reply.isPending}
-              price={price.data}
               submitLabel={t('letters.sendReply')}
               onSend={async (draft) => {
                 await reply.mutateAsync({ message_id: letter.id, message: draft.message, photos: draft.photos, client_letter_id: draft.clientLetterId });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppModal } from '@/shared/ui/app-modal';
 import { toast, useUi } from '@/shared/store/ui-store';
-import { useLetterPrice, useSendLetter } from '../api/letters';
+import { useSendLetter } from '../api/letters';
 import { LetterForm } from './letter-form';
 
 export interface SendLetterTarget {
@@ -21,7 +21,6 @@ export default function SendLetterModal() {
   const target = useUi((s) => s.modalData.sendLetter as SendLetterTarget | undefined);
   const close = useUi((s) => s.closeModal);
   const send = useSendLetter();
-  const price = useLetterPrice();
   return (
     <AppModal
       open={open}
@@ -35,7 +34,6 @@ export default function SendLetterModal() {
           key={target.companionId}
           withSubject
           pending={send.isPending}
-          price={price.data}
           onSend={async (draft) => {
             await send.mutateAsync({
               target_user_id: target.companionId,

@@ -16,9 +16,9 @@ export default function LettersPage() {
   const { t } = useTranslation();
   const params = useParams();
   const type = params.threadType;
-  if (!isThreadType(type)) return <Navigate to="/letters/inbox" replace />;
-  const companionId = params.companionId && /^\d{1,18}$/.test(params.companionId) ? Number(params.companionId) : null;
-  if (params.companionId && companionId === null) return <Navigate to={`/letters/${type}`} replace />;
+  const companionId = params.companionId && /^[1-9]\d{0,17}$/.test(params.companionId) ? Number(params.companionId) : null;
+  // An unknown thread type or a companion id that is not a member id is an unknown path (spec section 2).
+  if (!isThreadType(type) || (params.companionId !== undefined && companionId === null)) return <Navigate to="/not-found" replace />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader title={t('letters.title')} lead={t('letters.lead')} />

@@ -115,10 +115,10 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await page.waitForURL((url) => url.searchParams.get('name_or_id') === String(lady.id));
     await pick(s, 'age_min', String(lady.age));
     await pick(s, 'age_max', String(lady.age));
-    await expect.poll(() => page.getByTestId('profile-card').count()).toBe(1);
-    await expectText(page, 'card-name', `${lady.name}, ${lady.age}`);
+    await expect.poll(() => page.getByTestId('search-results').getByTestId('profile-card').count()).toBe(1);
+    await expect.poll(async () => (await page.getByTestId('search-results').getByTestId('card-name').textContent())?.trim()).toBe(`${lady.name}, ${lady.age}`);
     const before = await balance();
-    await page.getByTestId('profile-card').click();
+    await page.getByTestId('search-results').getByTestId('profile-card').click();
     await page.waitForURL(`**/profile/${lady.id}`);
 
     const gallery = page.getByTestId('member-media');

@@ -79,6 +79,8 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
                 { path: 'aboutMe', lazy: page(() => import('@/features/profile/routes/edit-about-me')) },
                 { path: 'appearance', lazy: page(() => import('@/features/profile/routes/edit-appearance')) },
                 { path: 'perfect', lazy: page(() => import('@/features/profile/routes/edit-perfect')) },
+                // His photo albums: the albums feature's manager, composed here rather than imported by the profile feature.
+                { path: 'editAlbums', lazy: page(() => import('@/features/albums/routes/edit-albums')) },
               ],
             },
             {

@@ -47,6 +47,7 @@ export const ROUTES = {
   editAboutMe: { name: 'aboutMe', path: '/edit/aboutMe', member: true, menOnly: true },
   editAppearance: { name: 'appearance', path: '/edit/appearance', member: true, menOnly: true },
   editPerfect: { name: 'perfect', path: '/edit/perfect', member: true, menOnly: true },
+  editAlbums: { name: 'editAlbums', path: '/edit/editAlbums', member: true, menOnly: true },
   albums: { name: 'albums', path: '/albums', member: true },
   videos: { name: 'videos', path: '/videos', member: true },
   letters: { name: 'letters', path: '/letters/:threadType', member: true },

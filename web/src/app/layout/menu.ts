@@ -1,6 +1,7 @@
 import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
 import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import BookmarksRoundedIcon from '@mui/icons-material/BookmarksRounded';
+import CollectionsRoundedIcon from '@mui/icons-material/CollectionsRounded';
 import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
@@ -46,6 +47,8 @@ export const MEMBER_MENU: MenuEntry[] = [
   { key: 'bookmarks', to: ROUTES.bookmarks.path, label: 'menu.bookmarks', icon: BookmarksRoundedIcon, for: ['man', 'woman'] },
   { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
   { key: 'myMedia', to: ROUTES.albums.path, label: 'menu.myMedia', icon: PhotoLibraryRoundedIcon, for: ['man', 'woman'] },
+  // The purchased album is a tab of /albums, which reads its tab from ?album= (features/albums).
+  { key: 'purchasedPhotos', to: `${ROUTES.albums.path}?album=purchased`, label: 'menu.purchasedPhotos', icon: CollectionsRoundedIcon, for: ['man'] },
   { key: 'videos', to: ROUTES.videos.path, label: 'menu.videos', icon: SmartDisplayRoundedIcon, for: ['man'] },
   { key: 'edit', to: ROUTES.editMainInfo.path, label: 'menu.editProfile', icon: EditRoundedIcon, for: ['man'] },
   { key: 'buyCredits', to: ROUTES.buyCredits.path, label: 'menu.buyCredits', icon: AddCardRoundedIcon, for: ['man'] },
@@ -64,4 +67,24 @@ export const GUEST_MENU = [
 
 export function menuFor(userType: UserType | null): MenuEntry[] {
   return userType ? MEMBER_MENU.filter((e) => e.for.includes(userType)) : [];
+}
+
+type Place = { pathname: string; search: string };
+
+/** The entry's page is the place, as NavLink tells it (its path or one below it), with the entry's query if it has one. */
+function leadsTo(entry: MenuEntry, { pathname, search }: Place): boolean {
+  const [path = '', query = ''] = entry.to.split('?');
+  if (pathname !== path && !pathname.startsWith(`${path}/`)) return false;
+  const current = new URLSearchParams(search);
+  return [...new URLSearchParams(query)].every(([key, value]) => current.get(key) === value);
+}
+
+/**
+ * Whether an entry is the current page (its link marked active). NavLink looks at the path only,
+ * and my media and purchased photos are both /albums: an entry without a query gives way to one
+ * whose query matches.
+ */
+export function isCurrentEntry(entry: MenuEntry, entries: readonly MenuEntry[], place: Place): boolean {
+  if (!leadsTo(entry, place)) return false;
+  return entry.to.includes('?') || !entries.some((e) => e !== entry && e.to.includes('?') && leadsTo(e, place));
 }

@@ -9,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { BalanceChip } from '@/features/credits/components/balance-chip';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
@@ -18,7 +18,7 @@ import { openModal, useUi } from '@/shared/store/ui-store';
 import { useScrollLock } from '@/shared/ui/scroll-lock';
 import { Logo } from '@/shared/ui/logo';
 import { LanguageSwitch } from './language-switch';
-import { GUEST_MENU, menuFor } from './menu';
+import { GUEST_MENU, isCurrentEntry, menuFor } from './menu';
 
 /** The mobile sidebar (width 768 or less): the menu, the language switch, sign in or out. Its open state lives in the UI store. */
 export default function MobileSidebar() {
@@ -30,12 +30,14 @@ export default function MobileSidebar() {
   const userType = useSession((s) => s.userType);
   const signOut = useSignOut();
   const location = useLocation();
+  const entries = menuFor(userType);
   useScrollLock(open);
 
-  // A navigation closes the sidebar (not its first appearance).
-  const [path, setPath] = useState(location.pathname);
-  if (path !== location.pathname) {
-    setPath(location.pathname);
+  // A navigation closes the sidebar (not its first appearance); a query is one too (my media to purchased photos).
+  const here = location.pathname + location.search;
+  const [path, setPath] = useState(here);
+  if (path !== here) {
+    setPath(here);
     setOpen(false);
   }
 
@@ -57,19 +59,24 @@ export default function MobileSidebar() {
       )}
       <List component="nav" aria-label={t('menu.main')} sx={{ px: 1 }}>
         {token
-          ? menuFor(userType).map((e) => (
-              <ListItemButton
-                key={e.key}
-                component={NavLink}
-                to={e.to}
-                sx={{ borderRadius: 3, '&.active': { bgcolor: 'rgba(214,51,108,.08)', color: 'primary.main' } }}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                  <e.icon />
-                </ListItemIcon>
-                <ListItemText primary={t(e.label)} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-              </ListItemButton>
-            ))
+          ? entries.map((e) => {
+              const current = isCurrentEntry(e, entries, location);
+              return (
+                <ListItemButton
+                  key={e.key}
+                  component={RouterLink}
+                  to={e.to}
+                  className={current ? 'active' : undefined}
+                  aria-current={current ? 'page' : undefined}
+                  sx={{ borderRadius: 3, '&.active': { bgcolor: 'rgba(214,51,108,.08)', color: 'primary.main' } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                    <e.icon />
+                  </ListItemIcon>
+                  <ListItemText primary={t(e.label)} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+                </ListItemButton>
+              );
+            })
           : GUEST_MENU.map((e) => (
               <ListItemButton key={e.key} component={NavLink} to={e.to} sx={{ borderRadius: 3 }}>
                 <ListItemText primary={t(e.label)} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />

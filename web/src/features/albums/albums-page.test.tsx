@@ -6,6 +6,7 @@ import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
 import AlbumsPage from './routes/albums-page';
+import EditAlbums from './routes/edit-albums';
 
 // jsdom decodes no video: the browser's still and length come from here.
 vi.mock('./lib/capture-poster', () => ({ capturePoster: vi.fn(async () => ({ poster: null, duration: 83.4567 })) }));
@@ -188,5 +189,59 @@ describe('my media (/albums)', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.get('duration')).toBe('83.457');
     expect(sent[0]!.get('blob')).toBeInstanceOf(File);
+  });
+
+  it("a failed upload without the server's word says spec section 8's media upload error", async () => {
+    fakeApi({ 'member-photo/albums': counts(0, 0), 'member-video/albums': counts(0, 0), 'member-video/album-video': ok([]), 'profile/load': ok({}) });
+    // The connection drops mid-upload: XMLHttpRequest reports an error, not an answer.
+    class FailingXhr {
+      upload = { onprogress: null };
+      onerror: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        setTimeout(() => this.onerror?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FailingXhr);
+    renderWithApp(<AlbumsPage />, { route: '/albums?kind=videos' });
+    await userEvent.click(await screen.findByTestId('open-video-upload'));
+    const modal = await screen.findByTestId('upload-video-modal');
+    await userEvent.upload(within(modal).getByTestId('upload-input'), new File(['x'], 'sea.webm', { type: 'video/webm' }));
+    await within(modal).findByTestId('video-duration');
+    await userEvent.click(within(modal).getByTestId('upload-submit'));
+    expect(await within(modal).findByText('Error during media upload. Try again')).toBeInTheDocument();
+  });
+
+  it('?album=purchased opens the purchased photos (the menu links there): no actions or moderation on what he bought', async () => {
+    useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
+    const api = fakeApi({
+      'member-photo/albums': counts(1, 0),
+      'member-photo/album-photo': ok([{ ...photo(9, 'private', 'accepted'), user_id: 100020 }]),
+      'profile/load': ok({ avatar_url: null }),
+    });
+    renderWithApp(<AlbumsPage />, { route: '/albums?album=purchased' });
+    expect(await screen.findByTestId('purchased-owner')).toHaveAttribute('href', '/profile/100020');
+    expect(screen.getByTestId('tab-purchased')).toHaveAttribute('aria-selected', 'true');
+    expect(api.callsTo('member-photo/album-photo')[0]).toMatchObject({ album_type: 'purchased' });
+    expect(screen.queryByTestId('photo-actions')).toBeNull();
+    expect(screen.queryByTestId('state-accepted')).toBeNull();
+  });
+
+  it("the /edit tab (editAlbums) is the same manager inside the editor's card: no page heading of its own", async () => {
+    useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
+    fakeApi({
+      'member-photo/albums': counts(1, 0),
+      'member-photo/album-photo': ok([photo(1, 'public', 'accepted')]),
+      'profile/load': ok({ avatar_url: null }),
+    });
+    renderWithApp(<EditAlbums />, { route: '/edit/editAlbums?album=public' });
+    expect(await screen.findByTestId('own-photo')).toBeInTheDocument();
+    expect(screen.getByTestId('albums-manager')).toBeInTheDocument();
+    expect(screen.getByTestId('open-upload')).toHaveTextContent('Upload photos');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await userEvent.click(screen.getByTestId('tab-trash'));
+    expect(screen.getByTestId('tab-trash')).toHaveAttribute('aria-selected', 'true');
   });
 });

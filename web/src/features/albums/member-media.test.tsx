@@ -130,4 +130,24 @@ describe("a lady's gallery on her profile", () => {
     expect(api.callsTo('video/video-buy')).toEqual([expect.objectContaining({ video_id: 5 })]);
     expect(useUi.getState().toasts.map((t) => t.message)).toContain('Video unlocked. Enjoy!');
   });
+
+  it("a purchase that fails shows the server's description, or (no answer) spec section 8's generic request error", async () => {
+    let dropped = false;
+    fakeApi({
+      'member-photo/get-photos': ok([photo(2, 'private', true)]),
+      'member-video/load-videos': ok([]),
+      'site/settings/get-price': ok([{ action: 'private_photo_buy', price: 5 }]),
+      'member-photo/buy-photo': () => {
+        if (dropped) throw new TypeError('Failed to fetch');
+        dropped = true;
+        return fail(10005, 'Photo not found');
+      },
+    });
+    renderWithApp(<MemberMedia userId={7} name="Maria" />, { queryClient: createQueryClient() });
+    const toasts = () => useUi.getState().toasts.map((t) => t.message);
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy for 5 credits' }));
+    await waitFor(() => expect(toasts()).toEqual(['Photo not found']));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy for 5 credits' }));
+    await waitFor(() => expect(toasts()).toEqual(['Photo not found', 'Something went wrong during request execution. Try again']));
+  });
 });

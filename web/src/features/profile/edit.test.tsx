@@ -9,6 +9,9 @@ import { renderWithApp } from '@/testing/render';
 import { johnsProfile as profile } from './testing';
 import { birthSeconds, heightFromForm, heightToForm, mainInfoSchema, perfectSchema, weightFromForm, weightToForm } from './lib/edit-schemas';
 import { MainInfoForm } from './routes/edit-main-info';
+import EditPage from './routes/edit-page';
+import { findRoute } from '@/app/routes';
+import { setDocumentTitle } from '@/app/title';
 
 const issues = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, v: unknown) =>
   Object.fromEntries((schema.safeParse(v).error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -116,5 +119,28 @@ describe('the main info form', () => {
     await userEvent.click(screen.getByTestId('edit-save'));
     await waitFor(() => expect(api.callsTo('profile/update/main-info')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText('City is not known')).toBeNull());
+  });
+});
+
+describe('the /edit tabs (spec section 2: editAlbums, mainInfo, perfect, aboutMe, appearance)', () => {
+  beforeEach(async () => {
+    useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
+    await ensureAccountStrings();
+  });
+
+  it('has his photo albums as a tab of its own route, men only, with its document title', async () => {
+    renderWithApp(<EditPage />, { route: '/edit/editAlbums' });
+    const tab = await screen.findByTestId('edit-tab-editAlbums');
+    expect(tab).toHaveTextContent('My photos');
+    expect(tab).toHaveAttribute('href', '/edit/editAlbums');
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('edit-tab-mainInfo')).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getAllByRole('tab').map((t) => t.getAttribute('href'))).toEqual(
+      ['mainInfo', 'aboutMe', 'appearance', 'perfect', 'editAlbums'].map((name) => `/edit/${name}`),
+    );
+
+    expect(findRoute('/edit/editAlbums')).toMatchObject({ name: 'editAlbums', member: true, menOnly: true });
+    setDocumentTitle('editAlbums');
+    expect(document.title).toBe(`Edit profile: my photos · ${i18next.t('brand')}`);
   });
 });

@@ -78,4 +78,37 @@ describe('/search', () => {
     expect(await screen.findByText('Fill in both bounds or clear both', { selector: '.MuiAlert-message' })).toBeTruthy();
     expect(api.callsTo('profile/search')).toHaveLength(0);
   });
+
+  it('a man sees the ladies who joined last (guest/get-last-joined answers the other sex), a lady the men', async () => {
+    const api = fakeApi({
+      countries: ok([]),
+      'profile/search': ok([card(2, 'Anna')], { count: 1 }),
+      'guest/get-last-joined': ok([card(5, 'Vera'), card(6, 'Olena')]),
+    });
+    renderWithApp(<SearchPage />, { route: '/search' });
+    const row = await screen.findByTestId('last-joined');
+    expect(within(row).getByRole('heading', { name: 'Joined recently' })).toBeTruthy();
+    expect(await within(row).findAllByTestId('card-name')).toHaveLength(2);
+    expect(within(row).getAllByTestId('card-name')[0]!.textContent).toBe('Vera, 27');
+    expect(api.callsTo('guest/get-last-joined')).toEqual([expect.objectContaining({ limit: 12 })]);
+  });
+
+  it('a lady sees the men who joined last', async () => {
+    useSession.setState({ token: fakeToken(), userType: 'woman', userId: 100020 });
+    fakeApi({
+      countries: ok([]),
+      'profile/search': ok([], { count: 0 }),
+      'guest/get-last-joined': ok([{ ...card(7, 'David'), user_type: 'man' }]),
+    });
+    renderWithApp(<SearchPage />, { route: '/search' });
+    const row = await screen.findByTestId('last-joined');
+    expect((await within(row).findAllByTestId('card-name')).map((n) => n.textContent)).toEqual(['David, 27']);
+  });
+
+  it("a failed search says spec section 8's text and offers a retry", async () => {
+    fakeApi({ countries: ok([]), 'profile/search': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderWithApp(<SearchPage />, { route: '/search' });
+    expect(await screen.findByText('Something went wrong during request execution. Try again', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
 });

@@ -112,6 +112,15 @@ export const enAccount = {
     type: { man: 'Man', woman: 'Woman' },
     topUpTitle: 'Keep the conversation going',
     topUpText: 'Letters, live chat and gifts are paid with credits. Top up in a few clicks.',
+    status: {
+      add: 'Add a status',
+      edit: 'Edit status',
+      placeholder: 'A line about you or your mood today',
+      save: 'Save',
+      cancel: 'Cancel',
+      saved: 'Status saved',
+      cleared: 'Status removed',
+    },
   },
   settings: {
     title: 'Settings',

@@ -32,7 +32,6 @@ export const enProfiles = {
     noMatch: 'No one matches this filter',
     noMatchText: 'No one matches “{text}”',
     noMatchHint: 'Try a wider age range, another country or fewer filters.',
-    error: 'The search could not be loaded.',
     retry: 'Try again',
     lastJoined: 'Joined recently',
     badges: { online: 'Online', new: 'New', newMan: 'New', webCam: 'Cam', hdCam: 'HD cam' },
@@ -173,7 +172,7 @@ export const enProfiles = {
   edit: {
     title: 'Edit profile',
     lead: 'What you write here is what ladies see on your profile.',
-    tabs: { mainInfo: 'Main info', aboutMe: 'About me', appearance: 'Appearance', perfect: 'My perfect woman' },
+    tabs: { mainInfo: 'Main info', aboutMe: 'About me', appearance: 'Appearance', perfect: 'My perfect woman', editAlbums: 'My photos' },
     save: 'Save',
     saved: 'Your profile is saved',
     fixErrors: 'Please correct the highlighted fields.',

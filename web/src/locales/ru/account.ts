@@ -192,6 +192,15 @@ export const ruAccount: Shape<typeof enAccount> = {
     type: { man: 'Мужчина', woman: 'Женщина' },
     topUpTitle: 'Продолжайте общение',
     topUpText: 'Письма, живой чат и подарки оплачиваются кредитами. Пополнение — в пару кликов.',
+    status: {
+      add: 'Добавить статус',
+      edit: 'Изменить статус',
+      placeholder: 'Пара слов о себе или о настроении',
+      save: 'Сохранить',
+      cancel: 'Отмена',
+      saved: 'Статус сохранён',
+      cleared: 'Статус удалён',
+    },
   },
   settings: {
     title: 'Настройки',

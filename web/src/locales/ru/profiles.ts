@@ -39,7 +39,6 @@ export const ruProfiles: Shape<typeof enProfiles> = {
     noMatch: 'По этому фильтру никого не нашлось',
     noMatchText: 'По запросу «{text}» никого не нашлось',
     noMatchHint: 'Попробуйте расширить возраст, выбрать другую страну или убрать часть фильтров.',
-    error: 'Не удалось загрузить результаты поиска.',
     retry: 'Повторить',
     lastJoined: 'Недавно присоединились',
     badges: { online: 'Онлайн', new: 'Новая', newMan: 'Новый', webCam: 'Камера', hdCam: 'HD-камера' },
@@ -198,7 +197,7 @@ export const ruProfiles: Shape<typeof enProfiles> = {
   edit: {
     title: 'Редактирование профиля',
     lead: 'То, что вы напишете здесь, девушки увидят в вашем профиле.',
-    tabs: { mainInfo: 'Основное', aboutMe: 'О себе', appearance: 'Внешность', perfect: 'Моя идеальная женщина' },
+    tabs: { mainInfo: 'Основное', aboutMe: 'О себе', appearance: 'Внешность', perfect: 'Моя идеальная женщина', editAlbums: 'Мои фото' },
     save: 'Сохранить',
     saved: 'Профиль сохранён',
     fixErrors: 'Исправьте отмеченные поля.',

@@ -16,7 +16,11 @@ import { PhotoViewer } from './photo-viewer';
 import { VideoPlayer } from './video-player';
 import { LoadError } from '@/shared/ui/load-error';
 
-/** A failed purchase: 10025 already opened the low-credits modal (the query client's rule); anything else says so. */
+/**
+ * A failed purchase: 10025 already opened the low-credits modal (the query client's rule); anything
+ * else shows the server's description, or (a transport failure) the fallback: spec section 8's
+ * generic request error.
+ */
 export function reportBuyError(err: unknown, fallback: string) {
   if (isSiteError(err) && err.code !== null && LOW_CREDITS_CODES.includes(err.code)) return;
   toast(isSiteError(err) && err.kind === 'site' && err.desc ? err.desc : fallback, 'error');
@@ -54,7 +58,7 @@ function LockedForSale({
           onBuy={() =>
             buy.mutate(item.id, {
               onSuccess: () => toast(t(video ? 'gallery.videoBought' : 'gallery.photoBought'), 'success'),
-              onError: (err) => reportBuyError(err, t('gallery.buyError')),
+              onError: (err) => reportBuyError(err, t('messages.requestFailed')),
             })
           }
         />

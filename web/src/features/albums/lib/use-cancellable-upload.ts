@@ -4,7 +4,7 @@ import { isSiteError } from '@/shared/api';
 import { toast } from '@/shared/store/ui-store';
 import { uploadWithProgress, useRefreshOwnMedia } from '../api/media';
 
-/** Text of a failed upload: the server's message where it gives one. */
+/** Text of a failed upload: the server's message where it gives one, else spec section 8's media upload error (the caller's fallback). */
 export function uploadFailure(err: unknown, fallback: string): string {
   if (!isSiteError(err) || err.kind !== 'site') return fallback;
   const first = Object.values(err.fieldErrors)[0]?.[0];
@@ -36,7 +36,7 @@ export function useCancellableUpload(path: string, { done, onDone }: { done: str
       toast(done, 'success');
       onDone();
     } catch (err) {
-      if (!(isSiteError(err) && err.kind === 'cancelled')) setFailure(uploadFailure(err, t('uploader.failed')));
+      if (!(isSiteError(err) && err.kind === 'cancelled')) setFailure(uploadFailure(err, t('messages.mediaUploadFailed')));
     } finally {
       abort.current = null;
       setProgress(null);

@@ -167,11 +167,11 @@ function MediaActions({ actions, label, testId }: { actions: MediaAction[]; labe
   );
 }
 
-/** Runs an action of the menu and toasts how it went. */
+/** Runs an action of the menu and toasts how it went (none is an upload: a transport failure is the generic request error). */
 function useRunAction() {
   const { t } = useTranslation();
   return (work: Promise<unknown>, done: string) =>
-    work.then(() => toast(done, 'success')).catch((err: unknown) => toast(errorText(err, t('uploader.failed')), 'error'));
+    work.then(() => toast(done, 'success')).catch((err: unknown) => toast(errorText(err, t('messages.requestFailed')), 'error'));
 }
 
 /** One of her own photos: the picture, its moderation state (with the reason of a rejection) and its actions. */
@@ -439,11 +439,12 @@ function VideoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
 }
 
 /**
- * /albums ("My media"): her or his photos by album (public, private, purchased, all, trash) with
+ * The member's albums: her or his photos by album (public, private, purchased, all, trash) with
  * their moderation state; avatar, move and delete; the upload modal. A lady also has her videos.
- * The album and the kind live in the URL.
+ * The album and the kind live in the URL (`?album=purchased` opens the purchased photos).
+ * `embedded` is the /edit tab (editAlbums): inside that page's card, without a heading or card of its own.
  */
-export default function AlbumsPage() {
+export function AlbumsManager({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   const isWoman = useSession((s) => s.userType === 'woman');
   const mobile = useIsMobile();
@@ -457,77 +458,93 @@ export default function AlbumsPage() {
   const counts = kind === 'photos' ? photoCounts.data : videoCounts.data;
   const onModeration = counts?.find((c) => c.album_type === 'all')?.on_moderation ?? 0;
   const set = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next }, { replace: true });
+  const buttonSize = mobile || embedded ? 'medium' : 'large';
 
-  return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <PageHeader
-        title={t('albums.title')}
-        lead={t('albums.lead')}
-        actions={
-          <>
-            <Button
-              variant="contained"
-              size={mobile ? 'medium' : 'large'}
-              startIcon={<AddPhotoAlternateRoundedIcon />}
-              onClick={() => setUploading('photos')}
-              data-testid="open-upload"
-            >
-              {t('albums.upload')}
-            </Button>
-            {isWoman && (
-              <Button
-                variant="outlined"
-                size={mobile ? 'medium' : 'large'}
-                startIcon={<VideoCallRoundedIcon />}
-                onClick={() => setUploading('videos')}
-                data-testid="open-video-upload"
-              >
-                {t('albums.uploadVideo')}
-              </Button>
-            )}
-          </>
-        }
-      />
-      <Card sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 2 }}>
-        {(isWoman || onModeration > 0) && (
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            {isWoman ? (
-              <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, v: string | null) => v && set({ kind: v })} color="primary">
-                <ToggleButton value="photos" sx={{ px: 2, textTransform: 'none', fontWeight: 800 }} data-testid="kind-photos">
-                  <PhotoLibraryRoundedIcon fontSize="small" sx={{ mr: 0.75 }} />
-                  {t('albums.kinds.photos')}
-                </ToggleButton>
-                <ToggleButton value="videos" sx={{ px: 2, textTransform: 'none', fontWeight: 800 }} data-testid="kind-videos">
-                  <VideoLibraryRoundedIcon fontSize="small" sx={{ mr: 0.75 }} />
-                  {t('albums.kinds.videos')}
-                </ToggleButton>
-              </ToggleButtonGroup>
-            ) : (
-              <span />
-            )}
-            {onModeration > 0 && (
-              <Chip
-                color="warning"
-                variant="outlined"
-                icon={<HourglassTopRoundedIcon />}
-                label={t('albums.onModeration', { count: onModeration })}
-                data-testid="on-moderation"
-              />
-            )}
-          </Box>
-        )}
-        <AlbumTabs value={album} onChange={(a) => set({ album: a })} counts={counts} albums={ALBUMS} />
-        <Box sx={{ pt: 0.5 }}>
-          {kind === 'photos' ? (
-            <PhotoAlbum album={album} onUpload={() => setUploading('photos')} />
+  const actions = (
+    <>
+      <Button
+        variant="contained"
+        size={buttonSize}
+        startIcon={<AddPhotoAlternateRoundedIcon />}
+        onClick={() => setUploading('photos')}
+        data-testid="open-upload"
+      >
+        {t('albums.upload')}
+      </Button>
+      {isWoman && (
+        <Button
+          variant="outlined"
+          size={buttonSize}
+          startIcon={<VideoCallRoundedIcon />}
+          onClick={() => setUploading('videos')}
+          data-testid="open-video-upload"
+        >
+          {t('albums.uploadVideo')}
+        </Button>
+      )}
+    </>
+  );
+  const albums = (
+    <>
+      {(isWoman || onModeration > 0) && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          {isWoman ? (
+            <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, v: string | null) => v && set({ kind: v })} color="primary">
+              <ToggleButton value="photos" sx={{ px: 2, textTransform: 'none', fontWeight: 800 }} data-testid="kind-photos">
+                <PhotoLibraryRoundedIcon fontSize="small" sx={{ mr: 0.75 }} />
+                {t('albums.kinds.photos')}
+              </ToggleButton>
+              <ToggleButton value="videos" sx={{ px: 2, textTransform: 'none', fontWeight: 800 }} data-testid="kind-videos">
+                <VideoLibraryRoundedIcon fontSize="small" sx={{ mr: 0.75 }} />
+                {t('albums.kinds.videos')}
+              </ToggleButton>
+            </ToggleButtonGroup>
           ) : (
-            <VideoAlbum album={album} onUpload={() => setUploading('videos')} />
+            <span />
+          )}
+          {onModeration > 0 && (
+            <Chip
+              color="warning"
+              variant="outlined"
+              icon={<HourglassTopRoundedIcon />}
+              label={t('albums.onModeration', { count: onModeration })}
+              data-testid="on-moderation"
+            />
           )}
         </Box>
-      </Card>
+      )}
+      <AlbumTabs value={album} onChange={(a) => set({ album: a })} counts={counts} albums={ALBUMS} />
+      <Box sx={{ pt: 0.5 }}>
+        {kind === 'photos' ? (
+          <PhotoAlbum album={album} onUpload={() => setUploading('photos')} />
+        ) : (
+          <VideoAlbum album={album} onUpload={() => setUploading('videos')} />
+        )}
+      </Box>
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="albums-manager">
+      {embedded ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
+            {t('albums.lead')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
+        </Box>
+      ) : (
+        <PageHeader title={t('albums.title')} lead={t('albums.lead')} actions={actions} />
+      )}
+      {embedded ? <Box sx={{ display: 'grid', gap: 2 }}>{albums}</Box> : <Card sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 2 }}>{albums}</Card>}
       {/* Mounted only while open, so each opening starts empty. */}
       {uploading === 'photos' && <UploadPhotosModal open onClose={() => setUploading(null)} initialAlbum={uploadAlbum} />}
       {isWoman && uploading === 'videos' && <UploadVideoModal open onClose={() => setUploading(null)} initialAlbum={uploadAlbum} />}
     </Box>
   );
+}
+
+/** /albums ("My media"). */
+export default function AlbumsPage() {
+  return <AlbumsManager />;
 }

@@ -197,3 +197,12 @@ export function useUpdateProfile(form: ProfileForm) {
     },
   });
 }
+
+/** `profile/update/user-status` (men and women): the status line ('' clears it); the answer's `{ status }` goes into the cached own profile. */
+export function useUpdateStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: string) => siteApi.post<{ status: string }>('profile/update/user-status', { status }),
+    onSuccess: ({ status }) => queryClient.setQueryData<OwnProfile>(profileKeys.own, (profile) => (profile ? { ...profile, status } : profile)),
+  });
+}

@@ -41,6 +41,11 @@ export function mainInfoSchema(t: TFunction, now: Date = new Date()) {
     });
 }
 
+/** The status line: at most 100 characters (the form rules' reading of spec section 5). */
+export function statusSchema(t: TFunction) {
+  return z.object({ status: ruleField(FORM_RULES.status.status, t) });
+}
+
 export function aboutMeSchema(t: TFunction) {
   return z.object({
     about_me: ruleField(FORM_RULES.aboutMe.aboutMe, t),

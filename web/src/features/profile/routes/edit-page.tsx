@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { PageHeader } from '@/shared/ui/page';
 
-const TABS = ['mainInfo', 'aboutMe', 'appearance', 'perfect'] as const;
+const TABS = ['mainInfo', 'aboutMe', 'appearance', 'perfect', 'editAlbums'] as const;
 
-/** /edit (men only): the profile forms as tabs, each its own route (/edit/mainInfo, …). */
+/** /edit (men only): the profile forms and his photo albums as tabs, each its own route (/edit/mainInfo, …, /edit/editAlbums). */
 export default function EditPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -24,6 +24,7 @@ import { brand } from '@/shared/theme';
 import { useMyProfile } from '../api/get-my-profile';
 import { useOwnProfile } from '../api/profiles';
 import { ProfileView } from '../components/profile-view';
+import { StatusEditor } from '../components/status-editor';
 import { OwnMediaLink } from '@/features/albums/components/own-media-link';
 import { completeness } from '../lib/completeness';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
@@ -109,6 +110,13 @@ export default function MyProfilePage() {
             </Box>
           </Box>
         </Box>
+        {/* The status line members see on the profile, edited here by men and women alike (under the
+            name row, which sits on the banner's edge by the avatar's foot). */}
+        {own.data && (
+          <Box sx={{ px: { xs: 2.5, sm: 4 }, mt: -2.5, mb: 3 }}>
+            <StatusEditor status={own.data.status ?? ''} />
+          </Box>
+        )}
         <Box sx={{ px: { xs: 2.5, sm: 4 }, pb: 3.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           <Box>
             <Typography variant="body2" color="text.secondary">

@@ -23,8 +23,8 @@ import { SortButton } from '@/shared/ui/sort-button';
 
 /**
  * /search: the authorized home. A man searches ladies, a lady searches men (the server answers
- * the other sex) and sees the men who joined last. The filter lives in the URL query, so back,
- * forward and reload keep it.
+ * the other sex); each sees who of the other sex joined last (spec section 6). The filter lives
+ * in the URL query, so back, forward and reload keep it.
  */
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ export default function SearchPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeader title={isWoman ? t('search.titleMen') : t('search.titleLadies')} lead={isWoman ? t('search.leadMen') : t('search.leadLadies')} />
-      {isWoman && <LastJoined />}
+      <LastJoined />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
         {mobile ? (
           <Box>
@@ -113,7 +113,7 @@ export default function SearchPage() {
           {!valid ? (
             <Alert severity="warning">{errors.age ?? errors.height}</Alert>
           ) : search.isError && !search.data ? (
-            <LoadError message={t('search.error')} retryLabel={t('search.retry')} onRetry={() => void search.refetch()} testId="search" />
+            <LoadError message={t('messages.searchFailed')} retryLabel={t('search.retry')} onRetry={() => void search.refetch()} testId="search" />
           ) : !search.data ? (
             <Box sx={gridSx} data-testid="search-loading">
               {Array.from({ length: 8 }, (_v, i) => (

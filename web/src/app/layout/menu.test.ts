@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrentEntry, menuFor } from './menu';
+
+const place = (url: string) => {
+  const [pathname = '', query = ''] = url.split('?');
+  return { pathname, search: query ? `?${query}` : '' };
+};
+/** The keys of the entries marked current at `url`. */
+const current = (userType: 'man' | 'woman', url: string) => {
+  const entries = menuFor(userType);
+  return entries.filter((e) => isCurrentEntry(e, entries, place(url))).map((e) => e.key);
+};
+
+describe('the member menu', () => {
+  it("a man's menu has purchased photos, which opens the purchased tab of /albums; a lady buys nothing, so hers has not", () => {
+    expect(menuFor('man').find((e) => e.key === 'purchasedPhotos')).toMatchObject({ to: '/albums?album=purchased', label: 'menu.purchasedPhotos' });
+    expect(menuFor('woman').map((e) => e.key)).not.toContain('purchasedPhotos');
+    expect(menuFor('woman').map((e) => e.key)).toContain('myMedia');
+  });
+
+  it('marks one entry current: my media and purchased photos share /albums and are told apart by its album', () => {
+    expect(current('man', '/albums')).toEqual(['myMedia']);
+    expect(current('man', '/albums?album=private')).toEqual(['myMedia']);
+    expect(current('man', '/albums?album=purchased')).toEqual(['purchasedPhotos']);
+    expect(current('woman', '/albums?album=purchased')).toEqual(['myMedia']);
+  });
+
+  it('otherwise as NavLink does: the entry’s path or a path below it', () => {
+    expect(current('man', '/chat/100020')).toEqual(['liveChat']);
+    expect(current('man', '/favorites')).toEqual(['favorites']);
+    expect(current('man', '/edit/mainInfo')).toEqual(['edit']);
+    expect(current('man', '/myProfilex')).toEqual([]);
+  });
+});

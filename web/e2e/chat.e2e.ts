@@ -29,7 +29,8 @@ describe('live chat in a real browser', () => {
     const her = await openSite(e2e.browser, e2e.product.url, { width: 375, lang: 'ru', tag: '375-ru-chat-lady' });
     sites.push(him, her);
 
-    // He joins and buys 50 credits; she signs in and opens the chat (she is online from then on).
+    // He joins and buys 50 credits; she signs in and stays on the home page: she is online on every
+    // page of the site, not only on the chat screen.
     await him.page.goto('/');
     await register(him, { name: 'Chatty Tom', email: `tom.${Date.now()}@example.com`, password: 'secret-pass-1' });
     await buyPack(him, 50, APPROVE);
@@ -37,18 +38,17 @@ describe('live chat in a real browser', () => {
 
     await her.page.goto('/');
     await signIn(her, 'anna@demo.local', 'demo-password');
-    await her.page.goto('/chat');
-    await her.page.getByTestId('chat-online-list').waitFor();
-    await her.shot('list');
-    await expectAccessible(her.page, 'her chat list');
 
     // He sees her on the online list, and her profile's Chat button opens the conversation.
     await him.page.goto('/chat');
     const anna = him.page.getByTestId('chat-user').filter({ hasText: 'Anna' }).first();
     await anna.waitFor();
     const annaId = (await anna.getAttribute('data-user-id'))!;
-    // She sees him come online, at the top of her list.
+    // She opens the chat and sees him online, at the top of her list.
+    await her.page.goto('/chat');
+    await her.page.getByTestId('chat-online-list').waitFor();
     await her.page.getByTestId('chat-user').first().filter({ hasText: 'Chatty Tom' }).waitFor();
+    await expectAccessible(her.page, 'her chat list');
     await her.shot('list-him-online');
     await him.page.getByTestId('chat-no-companion').waitFor();
     await him.shot('pick');
@@ -70,14 +70,22 @@ describe('live chat in a real browser', () => {
       .filter({ hasText: 'Chatty Tom' })
       .getByText(/печатает/)
       .waitFor();
+    // She goes on browsing: his message reaches her on the search page as an invite popup, whose
+    // reply opens the conversation (on her phone, instead of the list).
+    await her.page.getByTestId('menu-button').click();
+    await her.page.getByTestId('mobile-sidebar').getByRole('link', { name: 'Мужчины' }).click();
+    await her.page.getByTestId('search-count').waitFor();
     await input.press('Enter');
     await him.page.getByTestId('chat-message').filter({ hasText: 'Hello Anna' }).waitFor();
-
-    // She gets it as an invite, opens it (the mobile list gives way to the conversation) and replies: billing starts.
-    await her.page.getByTestId('chat-invite').filter({ hasText: 'Hello Anna' }).waitFor();
-    await her.shot('invite');
-    await her.page.getByTestId('chat-invite').first().click();
+    const popup = her.page.getByTestId('chat-invite-popup');
+    await popup.filter({ hasText: 'Hello Anna' }).waitFor();
+    await popup.getByText('Chatty Tom приглашает вас в чат').waitFor();
+    await her.shot('invite-popup');
+    await expectAccessible(her.page, 'the invite popup on the search page');
+    await popup.getByTestId('chat-invite-reply').click();
+    await her.page.waitForURL(/\/chat\/\d+$/);
     await her.page.getByTestId('chat-conversation').waitFor();
+    expect(await popup.count()).toBe(0);
     expect(await her.page.getByTestId('chat-online-list').count()).toBe(0);
     await her.page.getByTestId('chat-message').filter({ hasText: 'Hello Anna' }).waitFor();
     await her.page.getByTestId('chat-input').fill('Hi Tom, nice to meet you');

@@ -14,6 +14,8 @@ import Footer from './footer';
 import { Header } from './header';
 
 const MobileSidebar = lazy(withAccountStrings(() => import('./mobile-sidebar')));
+// The member's chat connection, on every page while she is signed in: she is online while it is connected.
+const ChatPresence = lazy(withAccountStrings(() => import('@/features/chat/components/chat-presence')));
 
 /** The page frame: header, mobile sidebar, the routed page, footer and the global overlays. */
 export function RootLayout() {
@@ -64,6 +66,11 @@ export function RootLayout() {
       </Box>
       <Footer />
       <GlobalOverlays />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ChatPresence />
+        </Suspense>
+      )}
     </Box>
   );
 }

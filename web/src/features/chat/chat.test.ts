@@ -237,6 +237,22 @@ describe('invites', () => {
     chat.sendMessage(message(HER, ME, { type: 'invite', roomId: 'room-her' }));
     expect(calls).toEqual([`viewed:${HER}`, 'sound:invite', 'sound:invite', `viewed:${HER}`, 'notify']);
   });
+  it('an invite arriving away from its chat is the live invite (the popup off the chat screen); one in her open chat is not', () => {
+    recordEffects();
+    const chat = useChat.getState();
+    chat.sendMessage(message(HER, ME, { type: 'invite', roomId: 'room-her' }));
+    expect(useChat.getState().liveInvite).toMatchObject({ senderId: HER, roomId: 'room-her', viewed: false });
+    chat.dismissLiveInvite();
+    expect(useChat.getState().liveInvite).toBeNull();
+    chat.setChatOpen(true);
+    chat.selectCompanion(HER);
+    chat.sendMessage(message(HER, ME, { type: 'invite', roomId: 'room-her' }));
+    chat.sendMessage(message(HER, ME, { roomId: 'room-her' }));
+    expect(useChat.getState().liveInvite).toBeNull();
+    // Caught-up invites are old news: they wait in the chat's list, no popup.
+    chat.invitesCaughtUp([{ ...message(OTHER, ME, { type: 'invite', roomId: 'room-other' }), isViewed: false }]);
+    expect(useChat.getState().liveInvite).toBeNull();
+  });
   it("catch-up: merges the server's invites once by id (a held one keeps its viewed mark), under the same caps, quietly", () => {
     const calls = recordEffects();
     const chat = useChat.getState();
@@ -344,6 +360,14 @@ describe('billing events', () => {
       'toast:error:Ledger unavailable',
       'toast:error:billingError',
     ]);
+  });
+  it("a chat token that could not be renewed says so (spec section 8); another error says the server's words or the generic text", () => {
+    const calls = recordEffects();
+    const chat = useChat.getState();
+    chat.error({ code: 10401 });
+    chat.error({ code: 10002, message: 'Message cannot contain more than 300 characters' });
+    chat.error({});
+    expect(calls).toEqual(['toast:error:chatTokenFailed', 'toast:error:Message cannot contain more than 300 characters', 'toast:error:requestFailed']);
   });
 });
 

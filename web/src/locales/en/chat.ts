@@ -66,5 +66,10 @@ export const enChat = {
       noCamera: 'Your camera could not be started. Check the browser permission',
       failed: 'The live cam could not connect',
     },
+    invitePopup: {
+      title: '{name} invites you to chat',
+      someone: 'A member invites you to chat',
+      reply: 'Reply',
+    },
   },
 };

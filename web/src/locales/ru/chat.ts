@@ -83,5 +83,10 @@ export const ruChat: Shape<typeof enChat> = {
       noCamera: 'Не удалось включить камеру. Проверьте разрешение в браузере',
       failed: 'Не удалось подключить видеочат',
     },
+    invitePopup: {
+      title: '{name} приглашает вас в чат',
+      someone: 'Вас приглашают в чат',
+      reply: 'Ответить',
+    },
   },
 };

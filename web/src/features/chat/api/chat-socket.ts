@@ -76,11 +76,18 @@ export async function catchUpInvites(): Promise<void> {
  * is not retried; after 5 failed attempts it gives up. At every connect the missed invites are
  * fetched; after a reconnect the open room is caught up too.
  */
-export async function connectChatSocket(url?: string): Promise<Socket> {
+export function connectChatSocket(url?: string): Promise<Socket> {
   if (socket) {
     if (!socket.connected && !socket.active) socket.connect();
-    return socket;
+    return Promise.resolve(socket);
   }
+  // One socket however many callers ask while its chat login is still under way.
+  opening ??= openChatSocket(url).finally(() => (opening = null));
+  return opening;
+}
+let opening: Promise<Socket> | null = null;
+
+async function openChatSocket(url?: string): Promise<Socket> {
   const store = useChat.getState();
   store.setConnection('connecting');
   try {
@@ -181,6 +188,8 @@ async function reauthenticate(s: Socket): Promise<void> {
 
 async function emitAck<T>(event: string, payload: unknown, attempts = 1): Promise<T> {
   let reauthenticated = false;
+  // Sent before the page's socket is open (the app frame's connection still loading): it waits for it.
+  if (!socket) await connectChatSocket().catch(() => null);
   for (let attempt = 1; ; attempt++) {
     if (!socket) throw new SiteError('network', null, 'Network error');
     try {

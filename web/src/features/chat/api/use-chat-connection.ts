@@ -23,10 +23,12 @@ const SOUND_FLAG: Record<SoundKind, string> = {
 };
 
 /**
- * The chat screen's connection: chat login and socket, the online list (TanStack Query, mirrored
- * into the store so socket events can reorder it), and the effects of socket events: translated
- * toasts, sounds and browser notifications as the member's settings allow (the message sound
- * debounced 500 ms), the header balance after every billing event, the low-credits modal.
+ * The member's chat connection, held by the app frame for as long as she is signed in, whatever
+ * page she is on: she is online while a socket of hers is connected (spec section 7), so it cannot
+ * wait for the chat screen. It logs in to chat, opens the socket and gives socket events their
+ * effects: translated toasts, sounds and browser notifications as the member's settings allow (the
+ * message sound debounced 500 ms), the header balance after every billing event, the low-credits
+ * modal.
  */
 export function useChatConnection() {
   const { t } = useTranslation();
@@ -35,21 +37,9 @@ export function useChatConnection() {
   const userId = useSession((s) => s.userId);
   const { data: settings } = useSettings();
 
-  const users = useQuery({ queryKey: chatUsersQueryKey, queryFn: getOnlineUsers, retry: 1 });
-
   useEffect(() => {
     if (userId !== null) useChat.getState().setMe(String(userId));
   }, [userId]);
-
-  // dataUpdatedAt: a refetch answering the same list must still replace the placeholders events made.
-  useEffect(() => {
-    if (users.data) useChat.getState().setUsers(mergeOnlineList(useChat.getState().users, users.data));
-  }, [users.data, users.dataUpdatedAt]);
-  useEffect(() => {
-    if (!users.isError) return;
-    useChat.getState().setUsers(null);
-    toast(t('messages.userListFailed'), 'error');
-  }, [users.isError, t]);
 
   const effects = useMemo<ChatEffects>(() => {
     const allowed = (kind: SoundKind) => !settings || (settings.sound !== 'off' && (settings as Record<string, string>)[SOUND_FLAG[kind]] !== 'off');
@@ -64,7 +54,7 @@ export function useChatConnection() {
       notify: () => {
         if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
         try {
-          new Notification(t('messages.newMessage'));
+          new Notification(t('chat.title'), { body: t('messages.newMessage') });
         } catch {
           // Some browsers allow notifications only from a service worker.
         }
@@ -95,12 +85,35 @@ export function useChatConnection() {
   useEffect(() => {
     connectChatSocket().catch(() => toast(t('messages.chatLoginFailed'), 'error'));
     setReconnectListener(() => {
-      void queryClient.invalidateQueries({ queryKey: chatUsersQueryKey });
       // Nothing shown yet to catch up from: the first page is asked again.
       if (!useChat.getState().messages.length) void queryClient.invalidateQueries({ queryKey: ['chat', 'history'] });
     });
-    return () => setReconnectListener(null);
+    // Whoever came or went while the socket was not connected (before its first connect too: the
+    // chat screen may have read the list first) sent no event to it: the online list is asked again.
+    const stopWatching = useChat.subscribe((state, before) => {
+      if (state.connection === 'connected' && before.connection !== 'connected') void queryClient.invalidateQueries({ queryKey: chatUsersQueryKey });
+    });
+    return () => {
+      setReconnectListener(null);
+      stopWatching();
+    };
   }, [queryClient, t]);
+}
+
+/** The chat screen's online list (TanStack Query, mirrored into the store so socket events can reorder it). */
+export function useOnlineUsers() {
+  const { t } = useTranslation();
+  const users = useQuery({ queryKey: chatUsersQueryKey, queryFn: getOnlineUsers, retry: 1 });
+
+  // dataUpdatedAt: a refetch answering the same list must still replace the placeholders events made.
+  useEffect(() => {
+    if (users.data) useChat.getState().setUsers(mergeOnlineList(useChat.getState().users, users.data));
+  }, [users.data, users.dataUpdatedAt]);
+  useEffect(() => {
+    if (!users.isError) return;
+    useChat.getState().setUsers(null);
+    toast(t('messages.userListFailed'), 'error');
+  }, [users.isError, t]);
 
   return users;
 }

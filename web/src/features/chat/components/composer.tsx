@@ -31,9 +31,11 @@ export function Composer({
   const announced = useRef(0);
   const idle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const rule = FORM_RULES.chatMessage.message;
-  const violation = text ? validateField(rule, text) : null;
+  // What is checked and counted is what is sent: the text without its surrounding spaces.
+  const message = text.trim();
+  const violation = message ? validateField(rule, message) : null;
   const error = violation ? translateViolation(t, violation, rule) : null;
-  const length = [...text].length;
+  const length = [...message].length;
 
   const stopTyping = () => {
     if (idle.current) clearTimeout(idle.current);
@@ -55,10 +57,10 @@ export function Composer({
   };
 
   const submit = async () => {
-    if (!text.trim() || violation || sending || disabled) return;
+    if (!message || violation || sending || disabled) return;
     setSending(true);
     stopTyping();
-    const ok = await onSend(text.trim());
+    const ok = await onSend(message);
     setSending(false);
     if (ok) setText('');
   };
@@ -103,7 +105,7 @@ export function Composer({
         <IconButton
           type="submit"
           color="primary"
-          disabled={!text.trim() || !!violation || sending || disabled}
+          disabled={!message || !!violation || sending || disabled}
           aria-label={t('chat.send')}
           data-testid="chat-send"
           sx={{

@@ -14,7 +14,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useSession } from '@/shared/store/session-store';
 import { reconnectChatSocket } from '../api/chat-socket';
-import { useChatConnection } from '../api/use-chat-connection';
+import { useOnlineUsers } from '../api/use-chat-connection';
 import { Conversation } from '../components/conversation';
 import { OnlineList } from '../components/online-list';
 import { useChat } from '../store/chat-store';
@@ -54,7 +54,7 @@ export default function ChatPage() {
   const companionId = id && /^\d{1,20}$/.test(id) ? id : null;
   const mobile = useIsMobile();
   const man = useSession((s) => s.userType === 'man');
-  const users = useChatConnection();
+  const users = useOnlineUsers();
   const connection = useChat((s) => s.connection);
 
   useEffect(() => {

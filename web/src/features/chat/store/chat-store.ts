@@ -82,6 +82,8 @@ export interface ChatState {
   pagination: Pagination;
   typingIds: string[];
   invites: Invite[];
+  /** The last invite that arrived live while its sender's chat was not open (the invite popup shows it off the chat screen). */
+  liveInvite: Invite | null;
   billing: Record<string, BillingSession>;
   /** The last billed session of each room that stopped (shown as "chat ended" in its conversation). */
   ended: Record<string, BillingSession & { reason: string }>;
@@ -105,6 +107,7 @@ export interface ChatState {
   /** Viewed per invite (this page only) or for all of a sender (the server is told too, so a reload keeps it). */
   viewInvites(by: { id?: string; senderId?: string }): void;
   dropInvite(id: string): void;
+  dismissLiveInvite(): void;
   reset(): void;
 
   // Socket events, one action each, named after them (spec section 7).
@@ -135,6 +138,7 @@ const initial = () => ({
   pagination: emptyPagination(),
   typingIds: [] as string[],
   invites: [] as Invite[],
+  liveInvite: null as Invite | null,
   billing: {} as Record<string, BillingSession>,
   ended: {} as Record<string, BillingSession & { reason: string }>,
   boughtPhotos: [] as string[],
@@ -214,6 +218,7 @@ export const useChat = create<ChatState>((set, get) => ({
     if (by.senderId) newlyViewedSenders(invites, next).forEach((id) => effects.invitesViewed(id));
   },
   dropInvite: (id) => set((s) => ({ invites: removeInvite(s.invites, id) })),
+  dismissLiveInvite: () => set({ liveInvite: null }),
   reset: () => set({ me: null, ...initial() }),
 
   sendMessage(message) {
@@ -229,16 +234,15 @@ export const useChat = create<ChatState>((set, get) => ({
     if (fromMe) return;
     if (message.type === 'invite') {
       if (!openWithSender || effects.tabHidden()) effects.sound('invite');
-      set((s) => ({
-        invites: addInvite(s.invites, {
-          id: message._id,
-          senderId: message.sender.userId,
-          roomId: message.roomId,
-          message: message.message,
-          createdAt: message.createdAt,
-          viewed: openWithSender,
-        }),
-      }));
+      const invite: Invite = {
+        id: message._id,
+        senderId: message.sender.userId,
+        roomId: message.roomId,
+        message: message.message,
+        createdAt: message.createdAt,
+        viewed: openWithSender,
+      };
+      set((s) => ({ invites: addInvite(s.invites, invite), liveInvite: openWithSender ? s.liveInvite : invite }));
       // Arrived in her open chat: viewed at once, and the server keeps it.
       if (openWithSender) effects.invitesViewed(message.sender.userId);
     } else {
@@ -310,6 +314,7 @@ export const useChat = create<ChatState>((set, get) => ({
   },
   error(payload) {
     const text = payload?.message || payload?.desc;
-    effects.toast(text ? { raw: text } : { key: 'requestFailed' }, 'error');
+    // A bare 10401 is the client's own: the chat token could not be renewed (spec section 8).
+    effects.toast(text ? { raw: text } : { key: payload?.code === 10401 ? 'chatTokenFailed' : 'requestFailed' }, 'error');
   },
 }));

@@ -204,6 +204,18 @@ describe('live chat in a real browser', () => {
     await him.page.getByTestId('chat-cam-panel').waitFor({ state: 'detached' });
     await her.page.getByTestId('chat-cam-panel').waitFor({ state: 'detached' });
     await her.page.getByTestId('chat-cam-start').waitFor();
+
+    // He opens her photos from the chat and buys her private one there; she is told in her chat.
+    await him.page.getByTestId('chat-photos').click();
+    const gallery = him.page.getByTestId('chat-photos-modal');
+    await gallery.getByTestId('photo-locked').first().waitFor();
+    await him.shot('chat-photos');
+    await expectAccessible(him.page, 'her photos in the chat');
+    await gallery.locator('[data-testid^="buy-photo-"]').first().click();
+    await gallery.getByTestId('photo-locked').waitFor({ state: 'detached' });
+    await her.page.getByTestId('toast-success').filter({ hasText: 'Camera Sam купил ваше приватное фото' }).waitFor();
+    await him.page.keyboard.press('Escape');
+    await gallery.waitFor({ state: 'detached' });
     await him.page.getByTestId('chat-end').click();
     await him.page.getByTestId('billing-timer').waitFor({ state: 'detached' });
 

@@ -64,6 +64,7 @@ function recordEffects() {
     refreshCounters: () => calls.push('refreshCounters'),
     notice: (text) => calls.push(`notice:${text}`),
     invitesViewed: (companionId) => calls.push(`viewed:${companionId}`),
+    photoSold: (buyerName) => calls.push(`photoSold:${buyerName}`),
   };
   setChatEffects(effects);
   return calls;
@@ -368,6 +369,19 @@ describe('billing events', () => {
     chat.error({ code: 10002, message: 'Message cannot contain more than 300 characters' });
     chat.error({});
     expect(calls).toEqual(['toast:error:chatTokenFailed', 'toast:error:Message cannot contain more than 300 characters', 'toast:error:requestFailed']);
+  });
+});
+
+describe('photo sold in a chat', () => {
+  it('tells her who bought it (the name from the online list, or none), and marks it in her open chat with him', () => {
+    const calls = recordEffects();
+    const chat = useChat.getState();
+    chat.setUsers([user(HER, 'Tom')]);
+    chat.selectCompanion(HER);
+    chat.photoBought({ photoId: '77', buyerId: HER });
+    chat.photoBought({ photoId: '78', buyerId: OTHER });
+    expect(useChat.getState().boughtPhotos).toEqual(['77']);
+    expect(calls).toEqual(['photoSold:Tom', 'photoSold:null']);
   });
 });
 

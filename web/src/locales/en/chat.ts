@@ -71,5 +71,12 @@ export const enChat = {
       someone: 'A member invites you to chat',
       reply: 'Reply',
     },
+    photos: {
+      open: 'Photos of {name}',
+      title: 'Photos of {name}',
+      hint: 'Her private photos open for credits right here in the chat.',
+      sold: '{name} bought your private photo',
+      soldBySomeone: 'Your private photo was bought in the chat',
+    },
   },
 };

@@ -88,5 +88,12 @@ export const ruChat: Shape<typeof enChat> = {
       someone: 'Вас приглашают в чат',
       reply: 'Ответить',
     },
+    photos: {
+      open: 'Фото: {name}',
+      title: 'Фото: {name}',
+      hint: 'Её приватные фото открываются за кредиты прямо в чате.',
+      sold: '{name} купил ваше приватное фото',
+      soldBySomeone: 'Ваше приватное фото купили в чате',
+    },
   },
 };

@@ -150,13 +150,23 @@ function replaceEverywhere<T extends { id: number }>(client: QueryClient, kind: 
   });
 }
 
-/** `member-photo/buy-photo`: a second purchase charges nothing; 10025 opens the low-credits modal (the query client's rule). */
-export function useBuyPhoto() {
+/**
+ * `member-photo/buy-photo`: a second purchase charges nothing; 10025 opens the low-credits modal (the
+ * query client's rule). Inside a chat (`inChatWith`, the photo's owner) the same purchase goes
+ * through `site/app-chat/open-photo-for-sale`, so she hears of it in her chat (photoBought).
+ */
+export function useBuyPhoto(inChatWith?: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (photoId: number) => siteApi.post<Photo & { charged: number }>('member-photo/buy-photo', { photo_id: photoId }),
+    mutationFn: async (photoId: number) => {
+      if (inChatWith === undefined) return siteApi.post<Photo & { charged: number }>('member-photo/buy-photo', { photo_id: photoId });
+      await siteApi.post<{ photo_id: string; charged: number }>('site/app-chat/open-photo-for-sale', { photo_id: photoId, target_user_id: inChatWith });
+      return null;
+    },
     onSuccess: (photo) => {
-      replaceEverywhere(client, 'photos', photo);
+      // The chat's sale answers no photo: her gallery is read again, unlocked.
+      if (photo) replaceEverywhere(client, 'photos', photo);
+      else if (inChatWith !== undefined) void client.invalidateQueries({ queryKey: mediaKeys.photos(inChatWith, 'all') });
       void client.invalidateQueries({ queryKey: ['credits'] });
       void client.invalidateQueries({ queryKey: mediaKeys.photos('own', 'purchased') });
     },

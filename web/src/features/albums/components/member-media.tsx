@@ -68,8 +68,8 @@ function LockedForSale({
 }
 
 /** A private photo the viewer has not bought: blurred, with its price and the buy button. */
-function LockedPhoto({ photo, price }: { photo: Photo; price: number | null }) {
-  const buy = useBuyPhoto();
+function LockedPhoto({ photo, price, inChatWith }: { photo: Photo; price: number | null; inChatWith?: number }) {
+  const buy = useBuyPhoto(inChatWith);
   return (
     <TileFrame testId="photo-locked">
       <LockedForSale item={photo} kind="photo" price={price} buy={buy} />
@@ -173,12 +173,14 @@ function GalleryPhoto({
 
 /**
  * Another member's photos and videos on /profile/{id}: the public ones in a gallery (the viewing
- * modal), private ones locked until bought. Buying unlocks in place and refreshes the balance.
+ * modal), private ones locked until bought. Buying unlocks in place and refreshes the balance. In a
+ * chat (`inChat`, the chat's photos dialog) only the photos, sold through the chat.
  */
-export function MemberMedia({ userId, name }: { userId: number; name: string }) {
+export function MemberMedia({ userId, name, inChat = false }: { userId: number; name: string; inChat?: boolean }) {
   const { t } = useTranslation();
   const photos = useMemberPhotos(userId);
-  const videos = useMemberVideos(userId);
+  // In a chat only her photos are for sale: no videos are asked for.
+  const videos = useMemberVideos(inChat ? 0 : userId);
   const photoPrice = usePrice('private_photo_buy');
   const videoPrice = usePrice('private_video_buy');
   const [viewing, setViewing] = useState<number | null>(null);
@@ -202,7 +204,7 @@ export function MemberMedia({ userId, name }: { userId: number; name: string }) 
       ) : (
         <Box sx={mediaGridSx} data-testid="member-photos">
           {list.map((photo) => {
-            if (photo.locked) return <LockedPhoto key={photo.id} photo={photo} price={photoPrice} />;
+            if (photo.locked) return <LockedPhoto key={photo.id} photo={photo} price={photoPrice} inChatWith={inChat ? userId : undefined} />;
             const at = visible.findIndex((v) => v.id === photo.id);
             return (
               <GalleryPhoto key={photo.id} photo={photo} at={at} total={visible.length} name={name} onOpen={setViewing}>

@@ -75,6 +75,7 @@ export function useChatConnection() {
         if (visual.some((v) => v !== 'off')) toast(message, 'info');
       },
       invitesViewed: sendInvitesViewed,
+      photoSold: (buyerName) => toast(buyerName ? t('chat.photos.sold', { name: buyerName }) : t('chat.photos.soldBySomeone'), 'success'),
     };
   }, [man, queryClient, settings, t]);
 

@@ -25,6 +25,7 @@ import type { ChatMessage } from '../lib/chat-types';
 import { useChat } from '../store/chat-store';
 import { BillingTimer } from './billing-timer';
 import { ChatAvatar } from './chat-avatar';
+import { ChatPhotosButton } from './chat-photos';
 import { Composer } from './composer';
 import { CameraButton, LiveCamPanel } from './live-cam-panel';
 import { LoadError } from '@/shared/ui/load-error';
@@ -173,6 +174,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
           </Box>
         </Box>
         {session && !timerUnderName && <BillingTimer session={session} />}
+        {man && <ChatPhotosButton companionId={companionId} name={name} />}
         <CameraButton cam={cam} />
         {session && (
           <Button

@@ -36,6 +36,8 @@ export interface ChatEffects {
   notice(message: string): void;
   /** This page marked the invites of a sender viewed: the server keeps it (`viewInvites`), fire and forget. */
   invitesViewed(companionId: string): void;
+  /** Her private photo was bought in a chat (photoBought): she is told who bought it. */
+  photoSold(buyerName: string | null): void;
 }
 
 const noEffects: ChatEffects = {
@@ -49,6 +51,7 @@ const noEffects: ChatEffects = {
   refreshCounters: () => {},
   notice: () => {},
   invitesViewed: () => {},
+  photoSold: () => {},
 };
 
 let effects: ChatEffects = noEffects;
@@ -265,6 +268,8 @@ export const useChat = create<ChatState>((set, get) => ({
   },
   photoBought({ photoId, buyerId }) {
     if (buyerId === get().companionId) set((s) => ({ boughtPhotos: [...s.boughtPhotos, photoId] }));
+    const buyer = get().users.find((u) => u.userId === buyerId) ?? get().cards[buyerId];
+    effects.photoSold(buyer?.fullName || null);
   },
   socket_notification(payload) {
     effects.refreshCounters();

@@ -80,6 +80,22 @@ describe('all-in-one, embedded default (PGlite, in-process bus)', () => {
     expect((await call(product.url, 'credit/get-balance', {}, signIn.result.access_token)).credits).toBe(200);
   });
 
+  it('serves the sound files the site settings name (chat invite, toast, system notification, billing started)', async () => {
+    const settings = (await call(product.url, 'site/settings/get-all', {})).result as { sounds: Record<string, string> };
+    expect(Object.keys(settings.sounds).sort()).toEqual(['billing_started', 'chat_invite', 'system_notification', 'toast']);
+    for (const url of Object.values(settings.sounds)) {
+      const file = await fetch(`${product.url}${url}`);
+      expect(file.status, url).toBe(200);
+      expect(file.headers.get('content-type'), url).toMatch(/^audio\/(wav|wave|x-wav)/);
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 4)
+          .toString(),
+        url,
+      ).toBe('RIFF');
+    }
+  });
+
   it('prints the demo staff TOTP secret, and the demo admin signs in with it (password, then code)', async () => {
     expect(product.output()).toContain(`TOTP secret ${DEMO_STAFF_TOTP_SECRET}`);
     const admin = await signInStaff(new SiteClient(product.url), { email: 'admin@demo.local', password: 'demo-password', totpSecret: DEMO_STAFF_TOTP_SECRET });

@@ -14,7 +14,7 @@ import {
 } from './lib/chat-rules';
 import type { ChatMessage, OnlineUser } from './lib/chat-types';
 import { RefreshQueue } from './lib/refresh-queue';
-import { debounceLeading } from './lib/sounds';
+import { debounceLeading, playSound } from './lib/sounds';
 import { type ChatEffects, setChatEffects, useChat } from './store/chat-store';
 
 const ME = '100001';
@@ -457,5 +457,45 @@ describe('message sound', () => {
     sound();
     expect(play).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
+  });
+});
+
+describe('sound files', () => {
+  it("plays the site's configured file, one player per file, from its start each time", async () => {
+    const played: string[] = [];
+    class FakeAudio {
+      currentTime = 5;
+      preload = '';
+      constructor(readonly src: string) {}
+      play() {
+        played.push(`${this.src}@${this.currentTime}`);
+        return Promise.resolve();
+      }
+    }
+    vi.stubGlobal('Audio', FakeAudio);
+    try {
+      playSound('invite', '/assets/sounds/chat-invite.wav');
+      playSound('invite', '/assets/sounds/chat-invite.wav');
+      playSound('billingStarted', '/assets/sounds/billing-started.wav');
+      expect(played).toEqual(['/assets/sounds/chat-invite.wav@0', '/assets/sounds/chat-invite.wav@0', '/assets/sounds/billing-started.wav@0']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+  it('a file the browser will not play falls back to the tone without throwing', async () => {
+    class RefusingAudio {
+      currentTime = 0;
+      preload = '';
+      play() {
+        return Promise.reject(new Error('NotAllowedError'));
+      }
+    }
+    vi.stubGlobal('Audio', RefusingAudio);
+    try {
+      expect(() => playSound('notification', '/assets/sounds/refused.wav')).not.toThrow();
+      await new Promise((r) => setTimeout(r, 0));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -8,6 +8,8 @@ export interface SiteSettings {
   registration_tries_count: number;
   women_agreement_launch_interval: number;
   lifetimes?: { alert: number; visual_notification: number; notification: number; invite: number };
+  /** The site's sound files (URLs): chat invite, toast, system notification, billing started. */
+  sounds?: { chat_invite?: string; toast?: string; system_notification?: string; billing_started?: string };
   support_email?: string;
   company_address?: string;
   [key: string]: unknown;

@@ -9,6 +9,7 @@ import { TakenEmailProbes1710000000500 } from './1710000000500-taken-email-probe
 import { FeedbackMessages1710000000600 } from './1710000000600-feedback-messages.js';
 import { StaffAccess1710000000700 } from './1710000000700-staff-access.js';
 import { BackOffice1710000000800 } from './1710000000800-back-office.js';
+import { SoundFiles1710000000900 } from './1710000000900-sound-files.js';
 
 /** Every migration of the identity schema, in order: the platform's outbox and inbox first. */
 export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -21,4 +22,5 @@ export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
   FeedbackMessages1710000000600,
   StaffAccess1710000000700,
   BackOffice1710000000800,
+  SoundFiles1710000000900,
 ];

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '@/features/credits/api/get-balance';
 import { useSettings } from '@/features/settings/api/settings';
 import { isMan, useSession } from '@/shared/store/session-store';
+import { useSiteSettings } from '@/shared/api/site-settings';
 import { openModal, toast } from '@/shared/store/ui-store';
-import { debounceLeading, playTone } from '../lib/sounds';
+import { debounceLeading, playSound, playTone } from '../lib/sounds';
 import { type ChatEffects, setChatEffects, type SoundKind, useChat } from '../store/chat-store';
 import { mergeOnlineList } from '../lib/chat-rules';
 import { getOnlineUsers } from './chat-api';
@@ -36,6 +37,7 @@ export function useChatConnection() {
   const man = useSession(isMan);
   const userId = useSession((s) => s.userId);
   const { data: settings } = useSettings();
+  const { sounds } = useSiteSettings();
 
   useEffect(() => {
     if (userId !== null) useChat.getState().setMe(String(userId));
@@ -44,12 +46,17 @@ export function useChatConnection() {
   const effects = useMemo<ChatEffects>(() => {
     const allowed = (kind: SoundKind) => !settings || (settings.sound !== 'off' && (settings as Record<string, string>)[SOUND_FLAG[kind]] !== 'off');
     const messageSound = debounceLeading(() => playTone('message'), UI.messageSoundDebounceMs);
+    const file: Partial<Record<SoundKind, string | undefined>> = {
+      invite: sounds?.chat_invite,
+      billingStarted: sounds?.billing_started,
+      notification: sounds?.system_notification,
+    };
     return {
       toast: (text, type) => toast(text.raw ?? (t(`messages.${text.key}`, { defaultValue: '' }) || t(`chat.${text.key}`)), type),
       sound: (kind) => {
         if (!allowed(kind)) return;
         if (kind === 'message') messageSound();
-        else playTone(kind);
+        else playSound(kind, file[kind]);
       },
       notify: () => {
         if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
@@ -77,7 +84,7 @@ export function useChatConnection() {
       invitesViewed: sendInvitesViewed,
       photoSold: (buyerName) => toast(buyerName ? t('chat.photos.sold', { name: buyerName }) : t('chat.photos.soldBySomeone'), 'success'),
     };
-  }, [man, queryClient, settings, t]);
+  }, [man, queryClient, settings, sounds, t]);
 
   useEffect(() => {
     setChatEffects(effects);

@@ -10,6 +10,31 @@ const TONES: Record<string, number[]> = {
 
 let context: AudioContext | null = null;
 
+const players = new Map<string, HTMLAudioElement>();
+
+/**
+ * Plays the site's configured sound file (site settings' `sounds`); without one, or when the file
+ * cannot be played, the kind's short tone instead. A browser that allows no sound is only logged.
+ */
+export function playSound(kind: keyof typeof TONES | string, url: string | undefined): void {
+  if (!url || typeof Audio === 'undefined') return playTone(kind);
+  try {
+    let player = players.get(url);
+    if (!player) {
+      player = new Audio(url);
+      player.preload = 'auto';
+      players.set(url, player);
+    }
+    player.currentTime = 0;
+    player.play().catch((err: unknown) => {
+      log.warn('sound file failed, a tone instead', err);
+      playTone(kind);
+    });
+  } catch (err) {
+    log.warn('sound failed', err);
+  }
+}
+
 /** Plays a sound; a browser that refuses (no user gesture yet, no audio) is only logged (spec section 8). */
 export function playTone(kind: keyof typeof TONES | string): void {
   try {

@@ -4,20 +4,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { useUser } from '@/features/auth/api/get-user';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useSession } from '@/shared/store/session-store';
 import { openModal } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
-import { isCurrentEntry, menuFor } from './menu';
+import { menuFor } from './menu';
+import { MenuLink } from './menu-link';
 import { OwnAvatar } from './own-avatar';
 
 function SignInPrompt() {
@@ -62,7 +60,6 @@ function AccountNav() {
   const { t } = useTranslation();
   const userType = useSession((s) => s.userType);
   const { data: user } = useUser();
-  const location = useLocation();
   const entries = menuFor(userType);
   return (
     <Card sx={{ p: 1.5, position: 'sticky', top: 96 }}>
@@ -78,29 +75,20 @@ function AccountNav() {
         </Box>
       </Box>
       <List component="nav" aria-label={t('menu.account')} dense>
-        {entries.map((e) => {
-          const current = isCurrentEntry(e, entries, location);
-          return (
-            <ListItemButton
-              key={e.key}
-              component={RouterLink}
-              to={e.to}
-              className={current ? 'active' : undefined}
-              aria-current={current ? 'page' : undefined}
-              sx={{
-                borderRadius: 3,
-                mb: 0.25,
-                py: 1,
-                '&.active': { bgcolor: 'rgba(214,51,108,.09)', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 38 }}>
-                <e.icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(e.label)} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-            </ListItemButton>
-          );
-        })}
+        {entries.map((e) => (
+          <MenuLink
+            key={e.key}
+            entry={e}
+            entries={entries}
+            iconSx={{ minWidth: 38 }}
+            sx={{
+              borderRadius: 3,
+              mb: 0.25,
+              py: 1,
+              '&.active': { bgcolor: 'rgba(214,51,108,.09)', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+            }}
+          />
+        ))}
       </List>
     </Card>
   );

@@ -5,11 +5,10 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { BalanceChip } from '@/features/credits/components/balance-chip';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
@@ -18,7 +17,8 @@ import { openModal, useUi } from '@/shared/store/ui-store';
 import { useScrollLock } from '@/shared/ui/scroll-lock';
 import { Logo } from '@/shared/ui/logo';
 import { LanguageSwitch } from './language-switch';
-import { GUEST_MENU, isCurrentEntry, menuFor } from './menu';
+import { GUEST_MENU, menuFor } from './menu';
+import { MenuLink } from './menu-link';
 
 /** The mobile sidebar (width 768 or less): the menu, the language switch, sign in or out. Its open state lives in the UI store. */
 export default function MobileSidebar() {
@@ -59,24 +59,16 @@ export default function MobileSidebar() {
       )}
       <List component="nav" aria-label={t('menu.main')} sx={{ px: 1 }}>
         {token
-          ? entries.map((e) => {
-              const current = isCurrentEntry(e, entries, location);
-              return (
-                <ListItemButton
-                  key={e.key}
-                  component={RouterLink}
-                  to={e.to}
-                  className={current ? 'active' : undefined}
-                  aria-current={current ? 'page' : undefined}
-                  sx={{ borderRadius: 3, '&.active': { bgcolor: 'rgba(214,51,108,.08)', color: 'primary.main' } }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                    <e.icon />
-                  </ListItemIcon>
-                  <ListItemText primary={t(e.label)} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-                </ListItemButton>
-              );
-            })
+          ? entries.map((e) => (
+              <MenuLink
+                key={e.key}
+                entry={e}
+                entries={entries}
+                iconSize="medium"
+                iconSx={{ minWidth: 40, color: 'inherit' }}
+                sx={{ borderRadius: 3, '&.active': { bgcolor: 'rgba(214,51,108,.08)', color: 'primary.main' } }}
+              />
+            ))
           : GUEST_MENU.map((e) => (
               <ListItemButton key={e.key} component={NavLink} to={e.to} sx={{ borderRadius: 3 }}>
                 <ListItemText primary={t(e.label)} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />

@@ -1,11 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { INITIAL_SITE_SETTINGS } from './1710000000200-site-settings-seed.js';
 
-const SHIPPED_BEFORE = {
-  chat_invite: '/assets/sounds/chat-invite.mp3',
-  toast: '/assets/sounds/toast.mp3',
-  system_notification: '/assets/sounds/system-notification.mp3',
-  billing_started: '/assets/sounds/billing-started.mp3',
-};
+/** What the first seed named. */
+const SHIPPED_BEFORE = INITIAL_SITE_SETTINGS.sounds;
 
 /** The sounds the member site ships (web/public/assets/sounds, made by web/scripts/make-sounds.mjs). */
 export const SHIPPED_SOUNDS = {

@@ -7,6 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { LIFETIMES } from '@dating/rules';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSiteSettings } from '@/shared/api/site-settings';
@@ -26,13 +27,18 @@ export default function ChatPresence() {
   return <InvitePopup />;
 }
 
-function InvitePopup() {
+/** The live invite, off the chat screen (exported for its test). */
+export function InvitePopup() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onChat = useLocation().pathname.startsWith('/chat');
   const invite = useChat((s) => s.liveInvite);
   const lifetime = useSiteSettings().lifetimes?.invite ?? LIFETIMES.inviteMs;
   const shown = invite !== null && !onChat;
+  // On the chat screen its invites list shows it: it is not kept to pop up on the next page.
+  useEffect(() => {
+    if (onChat && invite) useChat.getState().dismissLiveInvite();
+  }, [onChat, invite]);
   // Her name and avatar: the sender is online, so the chat's online list has them.
   const users = useQuery({ queryKey: chatUsersQueryKey, queryFn: getOnlineUsers, enabled: shown, staleTime: 10_000 });
   if (!shown) return null;

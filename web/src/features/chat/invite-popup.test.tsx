@@ -9,7 +9,14 @@ import { testQueryClient } from '@/testing/render';
 import { InvitePopup } from './components/chat-presence';
 import { useChat } from './store/chat-store';
 
-const invite = { id: 'm1', senderId: '100050', roomId: 'room-1', message: 'Hello Olga, may I ask about Italy?', createdAt: new Date().toISOString(), viewed: false };
+const invite = {
+  id: 'm1',
+  senderId: '100050',
+  roomId: 'room-1',
+  message: 'Hello Olga, may I ask about Italy?',
+  createdAt: new Date().toISOString(),
+  viewed: false,
+};
 
 function open(path: string) {
   const router = createMemoryRouter(

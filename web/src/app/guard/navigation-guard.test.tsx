@@ -1,10 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSession } from '@/shared/store/session-store';
 import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
-import { testQueryClient } from '@/testing/render';
-import { AppProviders } from '../providers';
+import { renderRoutes, testQueryClient } from '@/testing/render';
 import { createRoutes } from '../router';
 import { runNavigationGuard, type GuardDeps } from './navigation-guard';
 
@@ -99,13 +97,7 @@ describe('router', () => {
   function app(path: string) {
     const queryClient = testQueryClient();
     const d = deps({ queryClient });
-    const router = createMemoryRouter(createRoutes(d), { initialEntries: [path] });
-    render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-    return router;
+    return renderRoutes(createRoutes(d), { route: path, queryClient }).router;
   }
 
   it('an unknown path redirects to /not-found, which links home', async () => {

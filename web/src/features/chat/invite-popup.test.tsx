@@ -1,11 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
 import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken } from '@/testing/fake-api';
-import { testQueryClient } from '@/testing/render';
+import { renderWithApp } from '@/testing/render';
 import { InvitePopup } from './components/chat-presence';
 import { useChat } from './store/chat-store';
 
@@ -18,22 +16,7 @@ const invite = {
   viewed: false,
 };
 
-function open(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/search', element: <InvitePopup /> },
-      { path: '/chat', element: <InvitePopup /> },
-      { path: '/chat/:id', element: <InvitePopup /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const open = (path: string) => renderWithApp(<InvitePopup />, { route: path }).router;
 
 afterEach(() => useChat.getState().reset());
 

@@ -1,27 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
 import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
-import { testQueryClient } from '@/testing/render';
+import { renderRoutes } from '@/testing/render';
 import LettersPage from './routes/letters-page';
 
 function open(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/letters/:threadType', element: <LettersPage /> },
       { path: '/letters/:threadType/:companionId', element: <LettersPage /> },
       { path: '/not-found', element: <div data-testid="not-found" /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+    { route: path },
+  ).router;
 }
 
 describe('the letters route', () => {

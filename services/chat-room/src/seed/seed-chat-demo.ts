@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { eventually, type MemberPrincipal, type ServiceDb } from '@dating/platform';
+import { awaitMembers, type MemberPrincipal, type ServiceDb } from '@dating/platform';
 import { openSessionOf } from '../billing/billing-sessions.js';
 import { ChatBilling } from '../billing/chat-billing.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
@@ -43,14 +43,7 @@ export interface DemoChat {
  */
 export async function seedChatDemo(app: INestApplicationContext, chat: DemoChat, timeoutMs = 60_000): Promise<void> {
   const db = app.get<ServiceDb>(CHAT_DB, { strict: false });
-  const members = [chat.manId, chat.ladyId];
-  const known = await eventually(
-    async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_room.members WHERE member_id = ANY($1::text[])`, [members]))[0]!.n,
-    (n) => n >= members.length,
-    timeoutMs,
-    50,
-  );
-  if (known < members.length) throw new Error("the demo chat's members did not reach the chat service in time");
+  await awaitMembers(db, 'chat_room.members', [chat.manId, chat.ladyId], 'the demo chat', timeoutMs);
   const pair = { manId: chat.manId, womanId: chat.ladyId };
   const earlier = await roomOfPair(db, pair);
   if (earlier && (await db.query(`SELECT 1 FROM chat_room.billing_sessions WHERE room_id = $1 AND state = 'stopped'`, [earlier.id])).length) return;

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { eventually, type ServiceDb } from '@dating/platform';
+import { awaitMembers, type ServiceDb } from '@dating/platform';
 import { SendLetterCommand } from '../commands/send-letter/send-letter.command.js';
 import { MAIL_DB } from '../mail.tokens.js';
 
@@ -21,14 +21,13 @@ export interface DemoCorrespondence {
 export async function seedMailDemo(app: INestApplicationContext, correspondence: DemoCorrespondence[], timeoutMs = 60_000): Promise<void> {
   const commands = app.get(CommandBus);
   const db = app.get<ServiceDb>(MAIL_DB, { strict: false });
-  const ids = [...new Set(correspondence.flatMap((c) => [c.manId, c.ladyId]))];
-  const known = await eventually(
-    async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail.members WHERE member_id = ANY($1::bigint[])`, [ids]))[0]!.n,
-    (n) => n >= ids.length,
+  await awaitMembers(
+    db,
+    'mail.members',
+    correspondence.flatMap((c) => [c.manId, c.ladyId]),
+    'the demo letters',
     timeoutMs,
-    50,
   );
-  if (known < ids.length) throw new Error("the demo letters' members did not reach the mail service in time");
   for (const { manId, ladyId, letter, reply } of correspondence) {
     const sent = await commands.execute(
       new SendLetterCommand(manId, 'man', { recipientId: ladyId }, letter.subject, letter.message, [], `demo:${manId}:to:${ladyId}`),

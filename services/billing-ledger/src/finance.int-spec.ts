@@ -302,7 +302,7 @@ describe('finance commands', () => {
     expect(second).toMatchObject({ status: 409, body: { code: 10034 } });
     expect((await adminPost('reversals', 'staff:finance', { charge_id: chargeIds.chat, idempotency_key: randomUUID() })).body).toMatchObject({ code: 10002 });
     expect((await adminPost('reversals', 'staff:finance', { charge_id: chargeIds.chat, reason: 'x' })).body).toMatchObject({
-      code: 10002,
+      code: 10001,
       errors: { idempotency_key: expect.stringContaining('required') },
     });
     expect((await adminPost('reversals', 'staff:finance', { charge_id: chargeIds.chat, reason: 'x', idempotency_key: 'not-a-uuid' })).body).toMatchObject({

@@ -441,7 +441,7 @@ describe('checkout rules', () => {
   it('validates get-url: both ids required and matching one active pack; men only', async () => {
     const man = 'man-checks';
     await t.openMan(man);
-    expect((await api('segpay/get-url', man, { credit_pack_id: 'basic' })).body).toMatchObject({ code: 10002 });
+    expect((await api('segpay/get-url', man, { credit_pack_id: 'basic' })).body).toMatchObject({ code: 10001 });
     expect((await api('segpay/get-url', man, { price_point_id: '27003', credit_pack_id: 'basic' })).body).toMatchObject({ code: 10002 });
     expect((await api('segpay/get-url', man, { price_point_id: 27002, credit_pack_id: 'basic' })).body).toMatchObject({ status: true });
     expect((await api('segpay/get-url', man, { price_point_id: '99999', credit_pack_id: 'gold' })).body).toMatchObject({ code: 10404 });
@@ -694,7 +694,7 @@ describe('refunds and chargebacks are for finance only', () => {
     });
     expect(await adminApi('POST', 'refunds', 'staff:finance', { reason: 'x' })).toMatchObject({
       status: 400,
-      body: { code: 10002, errors: { payment_id: 'The payment field is required' } },
+      body: { code: 10001, errors: { payment_id: 'The payment field is required' } },
     });
     const refunded = await adminApi('POST', 'refunds', 'staff:finance', { payment_id: paymentId, reason: 'Member asked' });
     expect(refunded).toMatchObject({

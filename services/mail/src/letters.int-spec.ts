@@ -259,6 +259,8 @@ describe('mail: letters, money, dispatch and flags', () => {
       ['letter/remove-dialog', 'target_id'],
       ['letter/restore-dialog', 'target_id'],
       ['letter/mark-read-dialog', 'target_id'],
+      ['starred/add', 'target_id'],
+      ['starred/delete', 'target_id'],
     ] as const) {
       for (const body of [{}, { [field]: null }, { [field]: [] }, { [field]: '[]' }, { [field]: '' }]) {
         const res = await t.site.call(path, body, { token: john });

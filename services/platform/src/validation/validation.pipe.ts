@@ -13,16 +13,30 @@ class SyncValidationPipe extends ValidationPipe {
   }
 }
 
-/** class-validator behind the spec's code 10002: `desc` is the first message, `error` maps field to messages. */
+/** class-validator's constraints that say a field must be there. */
+const REQUIRED = new Set(['isNotEmpty', 'isDefined']);
+
+/**
+ * class-validator behind the spec's codes: 10001 (missing required parameters) when a required
+ * field was not sent at all, otherwise 10002 (validation error). `desc` is the
+ * first message (of a missing field when there is one), `error` maps field to messages.
+ */
 export function siteValidationPipe(): ValidationPipe {
   return new SyncValidationPipe({
     transform: true,
     whitelist: true,
     forbidUnknownValues: true,
     stopAtFirstError: true,
-    validationError: { target: false, value: false },
+    // The value is read only to tell a missing field; it never reaches the answer.
+    validationError: { target: false, value: true },
     exceptionFactory: (errors: ValidationError[]) => {
       const fields = flatten(errors);
+      // Only a field required outright; a rule between fields (one range bound without the other) stays 10002.
+      const missing = errors.find((e) => e.value === undefined && Object.keys(e.constraints ?? {}).some((c) => REQUIRED.has(c)));
+      if (missing) {
+        const message = missing.constraints ? Object.values(missing.constraints)[0] : undefined;
+        return new SiteError(10001, message ?? 'Missing required parameters', fields);
+      }
       const first = Object.values(fields)[0]?.[0];
       return new SiteError(10002, first ?? 'Validation error', fields);
     },

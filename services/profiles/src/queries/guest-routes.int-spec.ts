@@ -46,7 +46,7 @@ for (const embedded of [false, true]) {
     it('guest/get-city suggests the cities of a country; guest/get-nationality the nationalities', async () => {
       expect((await t.site.call<string[]>('guest/get-city', { country_id: 804 })).body.result).toEqual(expect.arrayContaining(['Kyiv', 'Lviv', 'Odesa']));
       expect((await t.site.call('guest/get-city', { country_id: 4 })).body.result).toEqual([]);
-      expect((await t.site.call('guest/get-city', {})).body).toMatchObject({ status: false, code: 10002, desc: 'The country id field is required' });
+      expect((await t.site.call('guest/get-city', {})).body).toMatchObject({ status: false, code: 10001, desc: 'The country id field is required' });
       expect((await t.site.call<string[]>('guest/get-nationality')).body.result).toEqual(expect.arrayContaining(['Ukrainian', 'American', 'Filipino']));
     });
 

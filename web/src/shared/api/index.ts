@@ -2,7 +2,7 @@ import { config } from '../config';
 import { useSession } from '../store/session-store';
 import { createSiteClient } from './site-client';
 
-export { isSiteError, SiteError, type Envelope } from './site-client';
+export { isFieldError, isSiteError, SiteError, type Envelope } from './site-client';
 
 /** The site's Site API client: the session's token in, the envelope out. */
 export const siteApi = createSiteClient({

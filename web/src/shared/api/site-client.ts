@@ -30,7 +30,7 @@ export class SiteError extends Error {
     super(desc);
   }
 
-  /** Field errors of a 10002 answer: `{ field: [messages] }`. */
+  /** Field errors of a 10001 or 10002 answer: `{ field: [messages] }`. */
   get fieldErrors(): Record<string, string[]> {
     const d = this.details;
     if (!d || typeof d !== 'object' || Array.isArray(d)) return {};
@@ -40,6 +40,11 @@ export class SiteError extends Error {
 
 export function isSiteError(err: unknown, code?: number): err is SiteError {
   return err instanceof SiteError && (code === undefined || err.code === code);
+}
+
+/** A refusal naming its fields: a required field left out (10001) or a field breaking a rule (10002). */
+export function isFieldError(err: unknown): err is SiteError {
+  return isSiteError(err) && (err.code === 10001 || err.code === 10002) && Object.keys(err.fieldErrors).length > 0;
 }
 
 export interface SiteClientOptions {

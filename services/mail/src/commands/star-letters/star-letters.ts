@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CurrentMember, MemberOnly, type MemberPrincipal, OneOf, type ServiceDb } from '@dating/platform';
 import { MailError } from '../../domain/mail-errors.js';
-import { IdList } from '../../http/validation.js';
+import { ChosenIds } from '../../http/validation.js';
 import { MAIL_DB } from '../../mail.tokens.js';
 
 export const STAR_TARGETS = ['letter', 'dialog'] as const;
@@ -33,6 +33,7 @@ export class StarLettersHandler implements ICommandHandler<StarLettersCommand> {
   constructor(@Inject(MAIL_DB) private readonly db: ServiceDb) {}
 
   async execute({ ownerId, starred, target, ids }: StarLettersCommand): Promise<Starred> {
+    if (!ids.length) throw new MailError('MAIL.NOTHING_CHOSEN');
     const match = target === 'letter' ? 'letter_id = ANY($2::bigint[])' : 'companion_id = ANY($2::bigint[])';
     const rows = await this.db.query<{ letter_id: string }>(
       `WITH u AS (UPDATE mail.mailbox SET starred = $3 WHERE owner_id = $1 AND ${match} RETURNING letter_id) SELECT letter_id::text FROM u`,
@@ -44,8 +45,9 @@ export class StarLettersHandler implements ICommandHandler<StarLettersCommand> {
 }
 
 export class StarDto {
-  @IdList('target_id', { required: true })
-  target_id!: string[];
+  /** Left out or empty: 10001 'You didn't choose mail for this operation', as for the other bulk calls. */
+  @ChosenIds('target_id')
+  target_id?: string[];
 
   @OneOf('action', STAR_TARGETS, { required: false })
   action?: (typeof STAR_TARGETS)[number];
@@ -59,13 +61,13 @@ export class StarLettersController {
   @Post('starred/add')
   @MemberOnly()
   add(@CurrentMember() member: MemberPrincipal, @Body() dto: StarDto): Promise<Starred> {
-    return this.commands.execute(new StarLettersCommand(member.id, true, dto.action ?? 'letter', dto.target_id));
+    return this.commands.execute(new StarLettersCommand(member.id, true, dto.action ?? 'letter', dto.target_id ?? []));
   }
 
   /** POST /api/starred/delete `target_id`, `action` → the letters unstarred. */
   @Post('starred/delete')
   @MemberOnly()
   remove(@CurrentMember() member: MemberPrincipal, @Body() dto: StarDto): Promise<Starred> {
-    return this.commands.execute(new StarLettersCommand(member.id, false, dto.action ?? 'letter', dto.target_id));
+    return this.commands.execute(new StarLettersCommand(member.id, false, dto.action ?? 'letter', dto.target_id ?? []));
   }
 }

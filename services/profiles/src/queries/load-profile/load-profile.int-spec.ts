@@ -162,7 +162,7 @@ describe('profile/load and the public profile (spec section 6)', () => {
     expect((await t.site.call('guest/get-woman-profile', { id: 300011 }, { token: man })).body.result).toEqual(result);
 
     expect((await t.site.call('guest/get-woman-profile', { id: 300001 })).body).toMatchObject({ status: false, code: 10404 });
-    expect((await t.site.call('guest/get-woman-profile', {})).body).toMatchObject({ status: false, code: 10002, desc: 'The id field is required' });
+    expect((await t.site.call('guest/get-woman-profile', {})).body).toMatchObject({ status: false, code: 10001, desc: 'The id field is required' });
     expect(await t.db.query(`SELECT 1 FROM profiles.visits WHERE visitor_id = 300002`)).toHaveLength(0);
     expect(otherMan).toBeTruthy();
   });

@@ -169,7 +169,7 @@ describe('profile/search (the ladies search)', () => {
     expect(res.body).toMatchObject({ status: true, count: 3 });
     expect(res.body.result!.map((c) => c.name)).toEqual(['Alina', 'Anna', 'anya']);
     expect((await t.site.call<Card[]>('profile/easy-search', { name_or_id: '500001' }, { token: lady })).body.result!.map((c) => c.user_id)).toEqual([500001]);
-    expect((await t.site.call('profile/easy-search', {}, { token: man })).body).toMatchObject({ code: 10002, desc: 'The name or id field is required' });
+    expect((await t.site.call('profile/easy-search', {}, { token: man })).body).toMatchObject({ code: 10001, desc: 'The name or id field is required' });
   });
 
   it('records the searching member as active, at most one write a minute, and a refused request not at all', async () => {

@@ -15,7 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { isSiteError } from '@/shared/api';
+import { isFieldError, isSiteError } from '@/shared/api';
 import { useSiteSettings } from '@/shared/api/site-settings';
 import { ruleField } from '@/shared/forms/rules-schema';
 import { getCookie } from '@/shared/lib/cookies';
@@ -99,10 +99,10 @@ export function RegistrationModal() {
     } catch (err) {
       failTry();
       if (isSiteError(err, 10027)) setError('email', { message: t('auth.emailTaken') });
-      else if (isSiteError(err, 10002) && err.fieldErrors.captcha) {
+      else if (isFieldError(err) && err.fieldErrors.captcha) {
         setCaptchaError(t('messages.captchaVerifyError'));
         setCaptchaReset((k) => k + 1);
-      } else if (isSiteError(err, 10002)) {
+      } else if (isFieldError(err)) {
         const fields = err.fieldErrors;
         const known = (['name', 'email', 'password'] as const).filter((f) => fields[f]?.length);
         for (const f of known) setError(f, { message: fields[f]![0] });

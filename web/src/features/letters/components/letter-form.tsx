@@ -13,7 +13,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isSiteError } from '@/shared/api';
+import { isFieldError, isSiteError } from '@/shared/api';
 import { ruleField } from '@/shared/forms/rules-schema';
 import { useSession } from '@/shared/store/session-store';
 import { FormTextField } from '@/shared/ui/form-fields';
@@ -76,7 +76,7 @@ export function LetterForm({
       setClientLetterId(newClientLetterId());
     } catch (err) {
       if (isSiteError(err) && err.code !== null && LOW_CREDITS.includes(err.code)) return; // the low-credits modal opens
-      if (isSiteError(err, 10002) && Object.keys(err.fieldErrors).length) {
+      if (isFieldError(err)) {
         for (const [field, messages] of Object.entries(err.fieldErrors)) {
           if (field === 'subject' || field === 'message') setError(field, { message: messages[0] });
           else setFailure(messages[0] ?? err.desc);

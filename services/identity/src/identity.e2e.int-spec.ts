@@ -228,10 +228,7 @@ describe('sessions', () => {
       await t.call('user/settings/change-member-password', { new_password: 'n'.repeat(37), new_password_repeat: 'n'.repeat(37) }, { token: b }),
       'New password cannot contain more than 36 characters',
     );
-    expectMissing(
-      await t.call('user/settings/change-member-password', { new_password: 'new-secret' }, { token: b }),
-      'The Repeat password field is required',
-    );
+    expectMissing(await t.call('user/settings/change-member-password', { new_password: 'new-secret' }, { token: b }), 'The Repeat password field is required');
 
     const changed = await t.call('user/settings/change-member-password', { new_password: 'new-secret', new_password_repeat: 'new-secret' }, { token: b });
     expect(changed.body).toMatchObject({ status: true, result: true });

@@ -23,13 +23,14 @@ import { VideoAlbumHandler, VideoAlbumsHandler, VideoInfoHandler, VideoSearchHan
 import { videoCounts } from './infrastructure/videos.js';
 import { BuyPhotoController } from './commands/buy-photo/buy-photo.controller.js';
 import { BuyPhotoHandler } from './commands/buy-photo/buy-photo.handler.js';
+import { EditPhotoHandler } from './commands/edit-photo/edit-photo.handler.js';
 import { ManagePhotoController } from './commands/manage-photo/manage-photo.controller.js';
 import { EstablishAvatarHandler, MovePhotoHandler, RemovePhotoHandler } from './commands/manage-photo/manage-photo.handler.js';
 import { LoadPhotoByIdController } from './queries/load-photo-by-id/load-photo-by-id.controller.js';
 import { LoadPhotoByIdHandler } from './queries/load-photo-by-id/load-photo-by-id.handler.js';
 import { UploadPhotosController } from './commands/upload-photos/upload-photos.controller.js';
 import { UploadPhotosHandler } from './commands/upload-photos/upload-photos.handler.js';
-import { PhotoUploadInterceptor } from './commands/upload-photos/photo-upload.interceptor.js';
+import { PhotoUploadInterceptor } from './http/photo-upload.interceptor.js';
 import { MediaFilesController } from './http/media-files.controller.js';
 import { photoCounts } from './infrastructure/photos.js';
 import { MediaUrls } from './media/media-urls.js';
@@ -163,6 +164,7 @@ const COMMAND_HANDLERS: Provider[] = [
   RemovePhotoHandler,
   EstablishAvatarHandler,
   MovePhotoHandler,
+  EditPhotoHandler,
   UpdateMainInfoHandler,
   UpdateAboutMeHandler,
   UpdateAppearanceHandler,

@@ -29,6 +29,34 @@ export async function insertPhoto(
   return row!;
 }
 
+/**
+ * An edit: the photo's image becomes the new files, it goes back to moderation from the start (in
+ * her agency of now) and into `albumType`; the rest of its row (id, purchases, upload time) stays.
+ */
+export async function replacePhotoImage(
+  sql: Sql,
+  photoId: string,
+  photo: { albumType: AlbumType; agencyId: string | null; storageKey: string; width: number; height: number; bytes: number },
+): Promise<PhotoRow> {
+  // In a WITH, so the driver answers the rows (a bare UPDATE answers [rows, count]).
+  const [row] = await sql.query<PhotoRow>(
+    `WITH edited AS (
+       UPDATE profiles.photos SET album_type = $2, agency_id = $3, storage_key = $4, width = $5, height = $6, bytes = $7,
+         state = 'pending', agency_decision = NULL, agency_decided_by = NULL, agency_decided_at = NULL,
+         site_decided_by = NULL, site_decided_at = NULL, reject_reason = NULL
+       WHERE id = $1 RETURNING ${COLUMNS})
+     SELECT * FROM edited`,
+    [photoId, photo.albumType, photo.agencyId, photo.storageKey, photo.width, photo.height, photo.bytes],
+  );
+  return row!;
+}
+
+/** The agency a member's photos are moderated by (null: none); undefined when her profile is not open yet. */
+export async function agencyOf(sql: Sql, memberId: string): Promise<string | null | undefined> {
+  const [owner] = await sql.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
+  return owner ? owner.agency_id : undefined;
+}
+
 export const photoById = (sql: Sql, id: string, options: { lock?: boolean } = {}) => mediaById<PhotoRow>(sql, PHOTO_TABLES, id, options);
 
 /** The ids among `photoIds` the buyer has bought. */

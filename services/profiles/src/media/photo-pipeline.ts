@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { describe as describeViolation, PHOTO, SITE_DEFAULTS, sniffImageType, validatePhotoSize } from '@dating/rules';
 import type { ObjectStorage } from '@dating/platform';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ProfilesError } from '../domain/profile-errors.js';
+import { PHOTO_SIZES } from './media-urls.js';
 
 /** The largest picture sharp may decode: the spec's pseudo maximum (10000 x 10000). */
 export const MAX_INPUT_PIXELS = PHOTO.pseudoMaxSide * PHOTO.pseudoMaxSide;
@@ -24,6 +26,34 @@ export interface ProcessedPhoto {
 /** A photo's files as the media route reads them: `<storageKey>/<size>.jpg`, one per size. */
 export async function storePhotoFiles(storage: ObjectStorage, storageKey: string, photo: Omit<ProcessedPhoto, 'width' | 'height'>): Promise<void> {
   await Promise.all((['original', 'large', 'small', 'thumb'] as const).map((size) => storage.put(`${storageKey}/${size}.jpg`, photo[size], 'image/jpeg')));
+}
+
+/** Removes a photo's files (every size; a missing one is no error). */
+export async function deletePhotoFiles(storage: ObjectStorage, storageKey: string): Promise<void> {
+  await Promise.all(PHOTO_SIZES.map((size) => storage.delete(`${storageKey}/${size}.jpg`)));
+}
+
+export interface StoredPhoto {
+  storageKey: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/**
+ * What an upload and an edit share: processes an inspected photo (processPhoto) and stores its
+ * files under a new random key, never the member's file name nor a key a viewer saw before.
+ */
+export async function processAndStorePhoto(
+  storage: ObjectStorage,
+  memberId: string,
+  bytes: Buffer,
+  options: { watermarkAlpha?: number } = {},
+): Promise<StoredPhoto> {
+  const processed = await processPhoto(bytes, options);
+  const storageKey = `photos/${memberId}/${randomUUID()}`;
+  await storePhotoFiles(storage, storageKey, processed);
+  return { storageKey, width: processed.width, height: processed.height, bytes: processed.original.length };
 }
 
 const refuse = (code: 'PROFILES.PHOTO_EXTENSION' | 'PROFILES.PHOTO_CORRUPTED' | 'PROFILES.PHOTO_RESOLUTION' | 'PROFILES.PHOTO_NOT_REDUCED', message: string) =>

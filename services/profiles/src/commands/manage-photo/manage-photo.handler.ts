@@ -4,7 +4,8 @@ import { encodeEvent, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, type T
 import { ProfileAvatarChangedEvent } from '../../contracts/profiles-events.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { photoById } from '../../infrastructure/photos.js';
-import { MediaUrls, PHOTO_SIZES } from '../../media/media-urls.js';
+import { MediaUrls } from '../../media/media-urls.js';
+import { deletePhotoFiles } from '../../media/photo-pipeline.js';
 import type { PhotoRow } from '../../media/photo-access.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { EstablishAvatarCommand, MovePhotoCommand, RemovePhotoCommand } from './manage-photo.command.js';
@@ -18,8 +19,9 @@ export const avatarUrlOf = (photoId: string) => MediaUrls.path(photoId, 'small')
  */
 export async function changeAvatar(tx: Transaction, memberId: string, avatar: string | null, actor: string, onlyIf?: string | null): Promise<boolean> {
   const guard = onlyIf === undefined ? 'avatar_url IS DISTINCT FROM $2' : onlyIf === null ? 'avatar_url IS NULL' : 'avatar_url = $3';
+  // In a WITH, so the driver answers the changed rows (a bare UPDATE answers [rows, count], never empty).
   const rows = await tx.query(
-    `UPDATE profiles.profiles SET avatar_url = $2 WHERE member_id = $1 AND ${guard} RETURNING 1`,
+    `WITH changed AS (UPDATE profiles.profiles SET avatar_url = $2 WHERE member_id = $1 AND ${guard} RETURNING 1 AS one) SELECT one FROM changed`,
     onlyIf ? [memberId, avatar, onlyIf] : [memberId, avatar],
   );
   if (!rows.length) return false;
@@ -32,7 +34,8 @@ export async function dropAvatarIf(tx: Transaction, photo: Pick<PhotoRow, 'id' |
   await changeAvatar(tx, photo.member_id, null, actor, avatarUrlOf(photo.id));
 }
 
-async function ownPhoto(db: ServiceDb, memberId: string, photoId: string): Promise<PhotoRow> {
+/** Her own photo; anyone else's id answers as an unknown one (10404), so ids reveal nothing. */
+export async function ownPhoto(db: Pick<ServiceDb, 'query'>, memberId: string, photoId: string): Promise<PhotoRow> {
   const photo = await photoById(db, photoId);
   if (!photo || photo.member_id !== memberId) throw new ProfilesError('PROFILES.PHOTO_NOT_FOUND');
   return photo;
@@ -55,7 +58,7 @@ export class RemovePhotoHandler implements ICommandHandler<RemovePhotoCommand> {
       return { photo_id: Number(photoId), removed: 'trash' };
     }
     await this.db.query(`DELETE FROM profiles.photos WHERE id = $1`, [photoId]);
-    await Promise.all(PHOTO_SIZES.map((size) => this.storage.delete(`${photo.storage_key}/${size}.jpg`)));
+    await deletePhotoFiles(this.storage, photo.storage_key);
     return { photo_id: Number(photoId), removed: 'deleted' };
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CurrentMember, MemberOnly, type MemberPrincipal, SiteError } from '@dating/platform';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import type { PhotoView } from '../../media/photo-access.js';
-import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
+import { PhotoUploadInterceptor } from '../../http/photo-upload.interceptor.js';
 import { UploadPhotosCommand } from './upload-photos.command.js';
 
 /** The fields of the form (multipart): `album_type` (public by default) and one or more `blob` files. */

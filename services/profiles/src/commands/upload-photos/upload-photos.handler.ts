@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
 import { ProfilesError } from '../../domain/profile-errors.js';
-import { insertPhoto } from '../../infrastructure/photos.js';
+import { agencyOf, insertPhoto } from '../../infrastructure/photos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { photoView, type PhotoView } from '../../media/photo-access.js';
-import { inspectPhoto, processPhoto, storePhotoFiles } from '../../media/photo-pipeline.js';
+import { inspectPhoto, processAndStorePhoto } from '../../media/photo-pipeline.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { WatermarkSetting } from '../../infrastructure/watermark-setting.js';
 import { UploadPhotosCommand } from './upload-photos.command.js';
@@ -26,24 +25,14 @@ export class UploadPhotosHandler implements ICommandHandler<UploadPhotosCommand>
   ) {}
 
   async execute({ memberId, albumType, files }: UploadPhotosCommand): Promise<PhotoView[]> {
-    const [owner] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
-    if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
+    const agencyId = await agencyOf(this.db, memberId);
+    if (agencyId === undefined) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
     for (const file of files) await inspectPhoto(file);
     const views: PhotoView[] = [];
     const watermarkAlpha = await this.watermark.alpha();
     for (const file of files) {
-      const processed = await processPhoto(file, { watermarkAlpha });
-      const storageKey = `photos/${memberId}/${randomUUID()}`;
-      await storePhotoFiles(this.storage, storageKey, processed);
-      const row = await insertPhoto(this.db, {
-        memberId,
-        albumType,
-        agencyId: owner.agency_id,
-        storageKey,
-        width: processed.width,
-        height: processed.height,
-        bytes: processed.original.length,
-      });
+      const stored = await processAndStorePhoto(this.storage, memberId, file, { watermarkAlpha });
+      const row = await insertPhoto(this.db, { memberId, albumType, agencyId, ...stored });
       views.push(photoView(row, { kind: 'member', id: memberId }, false, this.urls));
     }
     return views;

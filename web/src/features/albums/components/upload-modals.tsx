@@ -26,7 +26,7 @@ import { preparePhoto, PhotoRuleError, type PhotoProblem, type PreparedPhoto } f
 import { useCancellableUpload } from '../lib/use-cancellable-upload';
 
 /** The numbers each photo message carries ({0}x{1}, {1} MB, {0} photos). */
-const MESSAGE_VALUES: Record<PhotoProblem | 'photoCount', Record<string, number>> = {
+export const MESSAGE_VALUES: Record<PhotoProblem | 'photoCount', Record<string, number>> = {
   photoExtension: {},
   photoCorrupted: {},
   photoTooLarge: { 0: PHOTO.pseudoMaxSide, 1: PHOTO.pseudoMaxSide },
@@ -158,7 +158,7 @@ function DropZone({
   );
 }
 
-function UploadProgress({ fraction }: { fraction: number }) {
+export function UploadProgress({ fraction }: { fraction: number }) {
   const { t } = useTranslation();
   const percent = Math.round(fraction * 100);
   return (

@@ -2,6 +2,7 @@ import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateR
 import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
 import DeleteForeverRoundedIcon from '@mui/icons-material/DeleteForeverRounded';
 import DeleteRoundedIcon from '@mui/icons-material/DeleteRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import LockOpenRoundedIcon from '@mui/icons-material/LockOpenRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
@@ -24,7 +25,7 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOwnProfile } from '@/features/profile/api/profiles';
@@ -56,6 +57,9 @@ import { PhotoViewer } from '../components/photo-viewer';
 import { UploadPhotosModal, UploadVideoModal } from '../components/upload-modals';
 import { VideoPlayer } from '../components/video-player';
 import { LoadError } from '@/shared/ui/load-error';
+
+// The editor (and its cropper) loads only when she edits a photo.
+const PhotoEditorModal = lazy(() => import('../components/photo-editor-modal'));
 
 const ALBUMS: AlbumName[] = ['public', 'private', 'purchased', 'all', 'trash'];
 const STATE_COLOR: Record<MediaState, 'warning' | 'success' | 'error'> = { pending: 'warning', accepted: 'success', rejected: 'error' };
@@ -180,12 +184,14 @@ function OwnPhotoTile({
   album,
   isAvatar,
   onOpen,
+  onEdit,
   position,
 }: {
   photo: Photo;
   album: AlbumName;
   isAvatar: boolean;
   onOpen: () => void;
+  onEdit: () => void;
   position: { n: number; total: number };
 }) {
   const { t } = useTranslation();
@@ -198,6 +204,15 @@ function OwnPhotoTile({
   const src = photo.large ?? photo.preview;
 
   const actions = [
+    // A photo in the trash is restored before it is edited (the server's rule); one without a picture cannot be.
+    !trashed &&
+      src && {
+        key: 'edit',
+        icon: <EditRoundedIcon fontSize="small" />,
+        label: t('albums.edit'),
+        hint: t('albums.editHint'),
+        act: onEdit,
+      },
     !trashed && {
       key: 'avatar',
       icon: <AccountCircleRoundedIcon fontSize="small" />,
@@ -366,6 +381,7 @@ function PhotoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
   const own = useOwnProfile();
   const avatarId = avatarPhotoId(own.data?.avatar_url);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Photo | null>(null);
   const visible = useMemo(() => (photos.data ?? []).filter((p) => p.large || p.preview), [photos.data]);
   const items = useMemo(() => visible.map((p, i) => ({ id: p.id, src: (p.large ?? p.preview)!, alt: `${i + 1}` })), [visible]);
 
@@ -396,11 +412,18 @@ function PhotoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
             album={album}
             isAvatar={photo.id === avatarId}
             onOpen={() => setViewing(visible.findIndex((v) => v.id === photo.id))}
+            onEdit={() => setEditing(photo)}
             position={{ n: visible.findIndex((v) => v.id === photo.id) + 1, total: visible.length }}
           />
         ))}
       </Box>
       <PhotoViewer items={items} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
+      {/* Mounted only while open, so each edit starts from the photo as it is. */}
+      {editing && (
+        <Suspense fallback={null}>
+          <PhotoEditorModal photo={editing} isAvatar={editing.id === avatarId} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -19,7 +19,8 @@ const sizeError = () => {
 };
 
 /**
- * Reads the multipart form in memory (files never touch the disk before they are checked) and
+ * The multipart reading of every photo route (`member-photo/upload-photos`, and an edit sent to
+ * `member-photo/upload-updates`; a JSON body passes through untouched). Reads the form in memory (files never touch the disk before they are checked) and
  * answers limit breaches in the spec's codes: a file above 50 MB 10077 (multer stops reading at the
  * cap), too many files 10002, an unreadable body 10203.
  */

@@ -11,9 +11,11 @@ const AuthModals = lazy(withAccountStrings(() => import('@/features/auth/compone
 const CookiePreferencesModal = lazy(withAccountStrings(() => import('./cookie-preferences-modal').then((m) => ({ default: m.CookiePreferencesModal }))));
 const LowCreditsModal = lazy(withAccountStrings(() => import('./low-credits-modal').then((m) => ({ default: m.LowCreditsModal }))));
 const SendLetterModal = lazy(withAccountStrings(() => import('@/features/letters/components/send-letter-modal')));
+const CreditModals = lazy(withAccountStrings(() => import('@/features/credits/components/credit-modals')));
 const ConfirmDialog = lazy(withAccountStrings(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog }))));
 
 const AUTH_MODALS: ModalName[] = ['login', 'registration', 'forgotPassword', 'womenAgreement'];
+const CREDIT_MODALS: ModalName[] = ['balance', 'creditsInfo', 'lettersChatInfo'];
 
 /** Keeps a lazily loaded overlay mounted once it has been needed (so it can animate closed). */
 function useOnceTrue(value: boolean): boolean {
@@ -35,6 +37,7 @@ export function GlobalOverlays() {
   const low = useOnceTrue(!!modals.lowCredits);
   const confirm = useOnceTrue(confirmOpen);
   const letter = useOnceTrue(!!modals.sendLetter);
+  const credit = useOnceTrue(CREDIT_MODALS.some((m) => modals[m]));
   useWomenAgreementLauncher();
   return (
     <>
@@ -46,6 +49,7 @@ export function GlobalOverlays() {
         {prefs && <CookiePreferencesModal />}
         {low && <LowCreditsModal />}
         {letter && <SendLetterModal />}
+        {credit && <CreditModals />}
         {confirm && <ConfirmDialog />}
       </Suspense>
     </>

@@ -2,7 +2,17 @@ import { LIFETIMES, type ToastType } from '@dating/rules';
 import { create } from 'zustand';
 
 /** Modals of this round (spec section 2 lists more; each later screen adds its own name). */
-export type ModalName = 'login' | 'registration' | 'forgotPassword' | 'cookiePreferences' | 'lowCredits' | 'womenAgreement' | 'sendLetter';
+export type ModalName =
+  | 'login'
+  | 'registration'
+  | 'forgotPassword'
+  | 'cookiePreferences'
+  | 'lowCredits'
+  | 'womenAgreement'
+  | 'sendLetter'
+  | 'balance'
+  | 'creditsInfo'
+  | 'lettersChatInfo';
 
 export interface Toast {
   id: number;

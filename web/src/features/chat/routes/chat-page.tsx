@@ -1,4 +1,5 @@
 import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import NotificationsActiveRoundedIcon from '@mui/icons-material/NotificationsActiveRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useSession } from '@/shared/store/session-store';
+import { openModal } from '@/shared/store/ui-store';
 import { reconnectChatSocket } from '../api/chat-socket';
 import { useOnlineUsers } from '../api/use-chat-connection';
 import { Conversation } from '../components/conversation';
@@ -31,13 +33,26 @@ function NotificationsButton() {
   if (permission !== 'default') return null;
   return (
     <Tooltip title={t('chat.enableNotifications')}>
-      <IconButton
-        aria-label={t('chat.enableNotifications')}
-        onClick={() => void Notification.requestPermission().then(setPermission)}
-        sx={{ position: 'absolute', right: 12, top: 18 }}
-        size="small"
-      >
+      <IconButton aria-label={t('chat.enableNotifications')} onClick={() => void Notification.requestPermission().then(setPermission)} size="small">
         <NotificationsActiveRoundedIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Opens the letters-and-chat info: how a man's chat minutes are billed (a lady reads that it is free for her). */
+function PaymentInfoButton() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('creditModals.lettersChat.open')}>
+      <IconButton
+        aria-label={t('creditModals.lettersChat.open')}
+        aria-haspopup="dialog"
+        onClick={() => openModal('lettersChatInfo')}
+        size="small"
+        data-testid="chat-info"
+      >
+        <InfoOutlinedIcon fontSize="small" />
       </IconButton>
     </Tooltip>
   );
@@ -99,7 +114,10 @@ export default function ChatPage() {
       >
         {showList && (
           <Box sx={{ borderRight: mobile ? 0 : '1px solid', borderColor: 'divider', minHeight: 0, bgcolor: '#fff', position: 'relative' }}>
-            <NotificationsButton />
+            <Box sx={{ position: 'absolute', right: 12, top: 18, display: 'flex', gap: 0.5 }}>
+              <NotificationsButton />
+              <PaymentInfoButton />
+            </Box>
             <OnlineList onSelect={select} onRetry={() => void users.refetch()} />
           </Box>
         )}

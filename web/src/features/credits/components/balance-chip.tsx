@@ -3,21 +3,21 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useFormat } from '@/shared/i18n/format';
+import { openModal } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
 import { useBalance } from '../api/get-balance';
 
-/** A man's balance in the header; it opens the credit packs. Refreshed after every purchase. */
+/** A man's balance in the header; it opens the balance modal (Buy credits, orders, what credits pay for). Refreshed after every purchase. */
 export function BalanceChip() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const { data, isPending, isError } = useBalance();
   return (
     <ButtonBase
-      component={RouterLink}
-      to="/buy/credits"
-      aria-label={t('credits.balanceAria', { count: data ?? 0 })}
+      onClick={() => openModal('balance')}
+      aria-haspopup="dialog"
+      aria-label={t('credits.balanceAria', { count: data ?? 0, amount: fmt.number(data ?? 0) })}
       data-testid="balance"
       sx={{
         borderRadius: 999,

@@ -1,4 +1,5 @@
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import WorkspacePremiumRoundedIcon from '@mui/icons-material/WorkspacePremiumRounded';
 import Alert from '@mui/material/Alert';
@@ -15,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isSiteError } from '@/shared/api';
 import { useFormat } from '@/shared/i18n/format';
-import { toast } from '@/shared/store/ui-store';
+import { openModal, toast } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
 import { PageHeader } from '@/shared/ui/page';
 import { balanceQuery, useBalance } from '../api/get-balance';
@@ -183,6 +184,12 @@ export default function BuyCreditsPage() {
         </Box>
       </Card>
 
+      {/* Above the packs: what he is buying them for, with every price (the credits info modal). */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -2.5, mb: 3 }}>
+        <Button variant="text" startIcon={<InfoOutlinedIcon />} aria-haspopup="dialog" onClick={() => openModal('creditsInfo')} data-testid="credits-info-link">
+          {t('creditModals.infoLink')}
+        </Button>
+      </Box>
       {packs.isError && <Alert severity="error">{t('messages.requestFailed')}</Alert>}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' }, pt: 1 }}>
         {packs.isPending

@@ -14,7 +14,12 @@ const EXPECTED: Record<string, Record<StaffRole, Action[]>> = {
   'sign-ins': { admin: ['list'], site_moderator: ['list'], agency_moderator: [], finance: [] },
   'photo-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
   'video-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
-  dispatches: { admin: ['list', 'show', 'create'], site_moderator: ['list', 'show', 'create'], agency_moderator: ['list', 'show', 'create'], finance: [] },
+  dispatches: {
+    admin: ['list', 'show', 'create', 'edit'],
+    site_moderator: ['list', 'show', 'create', 'edit'],
+    agency_moderator: ['list', 'show', 'create', 'edit'],
+    finance: [],
+  },
   'letter-flags': { admin: READ, site_moderator: READ, agency_moderator: [], finance: [] },
   'chat-flags': { admin: READ, site_moderator: READ, agency_moderator: [], finance: [] },
   staff: { admin: ['list', 'show', 'create', 'edit', 'delete'], site_moderator: [], agency_moderator: [], finance: [] },

@@ -34,8 +34,12 @@ export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   // The two-step queues: the agency's moderator decides first for her agency's ladies, then the site's.
   'photo-moderation': MODERATION,
   'video-moderation': MODERATION,
-  // Letters: an agency's dispatches (her agency's ladies only), the anti-scam list for site moderators.
-  dispatches: { admin: ['list', 'show', 'create'], site_moderator: ['list', 'show', 'create'], agency_moderator: ['list', 'show', 'create'] },
+  // Letters: an agency's dispatches (her agency's ladies only; `edit` approves or rejects a lady's proposal), the anti-scam list for site moderators.
+  dispatches: {
+    admin: ['list', 'show', 'create', 'edit'],
+    site_moderator: ['list', 'show', 'create', 'edit'],
+    agency_moderator: ['list', 'show', 'create', 'edit'],
+  },
   'letter-flags': { admin: READ, site_moderator: READ },
   // Chat messages carrying contact details: the same anti-scam list for chats (chat-room).
   'chat-flags': { admin: READ, site_moderator: READ },

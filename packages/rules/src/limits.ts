@@ -190,3 +190,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export function fitsLocalStorage(serialized: string): boolean {
   return serialized.length <= LIMITS.localStorageChars;
 }
+
+/**
+ * A lady's dispatch (mass mailing, spec section 2): how many men one reaches, and how many a lady
+ * may propose from the member site in 24 hours (her agency approves each before it is sent).
+ */
+export const DISPATCH_LIMITS = {
+  recipientsMax: 500,
+  proposalsPerDay: 3,
+} as const;

@@ -20,4 +20,8 @@ export const MAIL_SITE_CODES = defineSiteCodes<MailErrorCode>({
   'MAIL.NOTHING_CHOSEN': { code: 10001, desc: MAIL_MESSAGES.noMailChosen },
   'MAIL.DISPATCH_FORBIDDEN': { code: 10024, desc: MAIL_MESSAGES.dispatchForbidden, httpStatus: 403 },
   'MAIL.DISPATCH_NOT_FOUND': { code: 10404, desc: MAIL_MESSAGES.dispatchNotFound },
+  'MAIL.DISPATCH_NOT_AWAITING': { code: 10034, desc: MAIL_MESSAGES.dispatchNotAwaiting, httpStatus: 409 },
+  // The text names the limit (domain/dispatches.ts).
+  'MAIL.DISPATCH_LIMIT': { code: 10034, httpStatus: 429 },
+  'MAIL.DISPATCH_KEY_REUSED': { code: 10027, desc: MAIL_MESSAGES.dispatchKeyReused, httpStatus: 409 },
 });

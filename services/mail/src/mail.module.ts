@@ -2,10 +2,12 @@ import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, t
 import { CqrsModule } from '@nestjs/cqrs';
 import { ServiceDatabaseModule, type ServiceDb } from '@dating/platform';
 import { CreateDispatchHandler } from './admin/dispatches/create-dispatch.js';
+import { DecideDispatchHandler } from './admin/dispatches/decide-dispatch.js';
 import { SendDispatchesJob } from './admin/dispatches/send-dispatches.job.js';
 import { MailAdminController } from './admin/mail-admin.controller.js';
 import { FileLettersController, FileLettersHandler } from './commands/file-letters/file-letters.js';
 import { MarkReadController, MarkReadHandler } from './commands/mark-read/mark-read.js';
+import { ProposeDispatchController, ProposeDispatchHandler } from './commands/propose-dispatch/propose-dispatch.js';
 import { SendLetterController } from './commands/send-letter/send-letter.controller.js';
 import { SendLetterHandler } from './commands/send-letter/send-letter.handler.js';
 import { StarLettersController, StarLettersHandler } from './commands/star-letters/star-letters.js';
@@ -16,6 +18,7 @@ import { MAIL_DB, MAIL_OPTIONS, MAIL_SCHEMA } from './mail.tokens.js';
 import { MailPorts } from './ports/mail-ports.js';
 import { AvailableToWriteController, AvailableToWriteHandler } from './queries/available-to-write/available-to-write.js';
 import { GetDialogsController, GetDialogsHandler } from './queries/get-dialogs/get-dialogs.js';
+import { GetDispatchesController, GetDispatchesHandler } from './queries/get-dispatches/get-dispatches.js';
 import { GetOneDialogController, GetOneDialogHandler } from './queries/get-one-dialog/get-one-dialog.js';
 import { UnreadLettersController, UnreadLettersHandler } from './queries/unread-letters/unread-letters.js';
 import { unpayLetterWhenChargeReversed } from './reactions/charge-reversed.reaction.js';
@@ -26,8 +29,16 @@ export const MAIL_POOL_SIZE = 10;
 
 const DATABASE = ServiceDatabaseModule.forService({ token: MAIL_DB, schema: MAIL_SCHEMA, migrations: MAIL_MIGRATIONS, poolSize: MAIL_POOL_SIZE });
 
-const COMMAND_HANDLERS: Provider[] = [SendLetterHandler, FileLettersHandler, MarkReadHandler, StarLettersHandler, CreateDispatchHandler];
-const QUERY_HANDLERS: Provider[] = [GetDialogsHandler, GetOneDialogHandler, UnreadLettersHandler, AvailableToWriteHandler];
+const COMMAND_HANDLERS: Provider[] = [
+  SendLetterHandler,
+  FileLettersHandler,
+  MarkReadHandler,
+  StarLettersHandler,
+  CreateDispatchHandler,
+  ProposeDispatchHandler,
+  DecideDispatchHandler,
+];
+const QUERY_HANDLERS: Provider[] = [GetDialogsHandler, GetOneDialogHandler, UnreadLettersHandler, AvailableToWriteHandler, GetDispatchesHandler];
 
 /** Member routes (letter/..., starred/...). */
 const MEMBER_CONTROLLERS: Type[] = [
@@ -39,6 +50,8 @@ const MEMBER_CONTROLLERS: Type[] = [
   FileLettersController,
   MarkReadController,
   StarLettersController,
+  ProposeDispatchController,
+  GetDispatchesController,
 ];
 
 /**

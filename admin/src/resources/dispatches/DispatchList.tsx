@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { DataTable, List, NumberInput, SelectInput, TextInput, useRecordContext, usePermissions, useTranslate } from 'react-admin';
 import { DateTimeField } from '../shared/fields';
+import { DecisionButtons } from './DecisionButtons';
 
 export interface DispatchRecord {
   id: number;
@@ -9,23 +10,32 @@ export interface DispatchRecord {
   agency_id: string | null;
   subject: string;
   message: string;
-  state: 'sending' | 'done';
+  state: DispatchState;
   total: number;
   sent: number;
   skipped: number;
+  /** The lady proposed it on the member site (it waited for a moderator). */
+  proposed?: boolean;
+  decided_by?: string | null;
+  decided_at?: string | null;
+  reject_reason?: string | null;
 }
+
+export const DISPATCH_STATES = ['awaiting_approval', 'sending', 'done', 'rejected'] as const;
+export type DispatchState = (typeof DISPATCH_STATES)[number];
+const STATE_TONES = { awaiting_approval: 'info', sending: 'warning', done: 'success', rejected: 'error' } as const;
 
 export const StateChip = () => {
   const record = useRecordContext<DispatchRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={record.state === 'done' ? 'success' : 'warning'}
-      label={`${translate(`resources.dispatches.states.${record.state}`)} · ${translate('resources.dispatches.progress', { sent: record.sent, total: record.total })}`}
-    />
-  );
+  const state = translate(`resources.dispatches.states.${record.state}`, { _: record.state });
+  // Progress only once sending was allowed; a waiting or rejected one names its men.
+  const detail =
+    record.state === 'sending' || record.state === 'done'
+      ? translate('resources.dispatches.progress', { sent: record.sent, total: record.total })
+      : translate('resources.dispatches.recipients', { smart_count: record.total });
+  return <Chip size="small" color={STATE_TONES[record.state] ?? 'default'} label={`${state} · ${detail}`} />;
 };
 
 const useFilters = () => {
@@ -33,20 +43,12 @@ const useFilters = () => {
   // An agency moderator sees her agency's dispatches only (the server narrows the list).
   return [
     <NumberInput key="lady_id" source="lady_id" min={1} step={1} alwaysOn />,
-    <SelectInput
-      key="state"
-      source="state"
-      choices={[
-        { id: 'sending', name: 'resources.dispatches.states.sending' },
-        { id: 'done', name: 'resources.dispatches.states.done' },
-      ]}
-      alwaysOn
-    />,
+    <SelectInput key="state" source="state" choices={DISPATCH_STATES.map((id) => ({ id, name: `resources.dispatches.states.${id}` }))} alwaysOn />,
     ...(permissions?.role === 'agency_moderator' ? [] : [<TextInput key="agency_id" source="agency_id" />]),
   ];
 };
 
-/** Every dispatch the caller may see, newest first, with its progress. */
+/** Every dispatch the caller may see, newest first, with its progress; a lady's proposal awaiting approval is approved or rejected in its row. */
 export const DispatchList = () => (
   <List sort={{ field: 'created_at', order: 'DESC' }} filters={useFilters()} perPage={25} exporter={false}>
     <DataTable rowClick="show" bulkActionButtons={false}>
@@ -61,6 +63,9 @@ export const DispatchList = () => (
       <DataTable.NumberCol source="skipped" />
       <DataTable.Col source="created_at">
         <DateTimeField source="created_at" />
+      </DataTable.Col>
+      <DataTable.Col source="decision" disableSort>
+        <DecisionButtons />
       </DataTable.Col>
     </DataTable>
   </List>

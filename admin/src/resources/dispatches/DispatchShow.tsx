@@ -1,11 +1,32 @@
-import { NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Alert } from '@mui/material';
+import { BooleanField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../shared/fields';
-import { StateChip } from './DispatchList';
+import { DecisionButtons } from './DecisionButtons';
+import { type DispatchRecord, StateChip } from './DispatchList';
 
-/** One dispatch: the letter and how far it got. */
+const Actions = () => (
+  <TopToolbar>
+    <DecisionButtons />
+  </TopToolbar>
+);
+
+/** Why a moderator rejected it (the lady reads the same text). */
+const Rejected = () => {
+  const record = useRecordContext<DispatchRecord>();
+  const translate = useTranslate();
+  if (record?.state !== 'rejected') return null;
+  return (
+    <Alert severity="error" data-testid="rejected">
+      {translate('resources.dispatches.rejected_because', { reason: record.reject_reason ?? '—' })}
+    </Alert>
+  );
+};
+
+/** One dispatch: the letter, who proposed and decided it, and how far it got. */
 export const DispatchShow = () => (
-  <Show>
+  <Show actions={<Actions />}>
     <SimpleShowLayout>
+      <Rejected />
       <NumberField source="id" />
       <TextField source="lady_name" />
       <NumberField source="lady_id" />
@@ -16,8 +37,11 @@ export const DispatchShow = () => (
       <NumberField source="skipped" />
       <TextField source="subject" />
       <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+      <BooleanField source="proposed" />
       <TextField source="created_by" />
       <DateTimeField source="created_at" />
+      <TextField source="decided_by" emptyText="—" />
+      <DateTimeField source="decided_at" emptyText="—" />
       <DateTimeField source="finished_at" emptyText="—" />
     </SimpleShowLayout>
   </Show>

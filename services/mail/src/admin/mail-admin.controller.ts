@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   AdminApiErrors,
@@ -17,13 +17,15 @@ import {
 import type { Response } from 'express';
 import { MAIL_DB } from '../mail.tokens.js';
 import { CreateDispatchCommand, parseDispatchRequest } from './dispatches/create-dispatch.js';
+import { DecideDispatchCommand } from './dispatches/decide-dispatch.js';
 import { DISPATCHES } from './dispatches/dispatches.resource.js';
 import { LETTER_FLAGS } from './letter-flags/letter-flags.resource.js';
 
 const ID = /^\d{1,18}$/;
 
 /**
- * mail's back office (docs/admin-api.md): `dispatches` (list, one, create) for agency moderators
+ * mail's back office (docs/admin-api.md): `dispatches` (list, one, create, and update `{ decision:
+ * 'approve' | 'reject', reason }` of a lady's proposal awaiting approval) for agency moderators
  * (their agency's ladies only: other agencies' dispatches are not found) and site moderators;
  * `letter-flags` (list, one) for site moderators. Admins pass every check.
  */
@@ -61,6 +63,24 @@ export class MailAdminController {
   ): Promise<void> {
     const request = parseDispatchRequest(body && typeof body === 'object' ? body : {});
     res.status(201).json(await this.commands.execute(new CreateDispatchCommand(request, actor, staff.agencyId)));
+  }
+
+  @Put('dispatches/:id')
+  @StaffOnly('agency_moderator', 'site_moderator')
+  async decide(
+    @Param('id') id: string,
+    @Body() body: Record<string, unknown>,
+    @CurrentPrincipal() staff: StaffPrincipal,
+    @CurrentStaffActor() actor: StaffActor,
+    @Res() res: Response,
+  ): Promise<void> {
+    const decision = body?.decision;
+    if (decision !== 'approve' && decision !== 'reject') {
+      const message = 'The decision is approve or reject';
+      throw new SiteError(10002, message, { decision: [message] });
+    }
+    if (!ID.test(id)) throw new SiteError(10404, 'Dispatch not found');
+    res.status(200).json(await this.commands.execute(new DecideDispatchCommand(id, decision, body.reason, actor, staff.agencyId)));
   }
 
   @Get('letter-flags')

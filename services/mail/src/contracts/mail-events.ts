@@ -1,5 +1,14 @@
 import { defineEvent } from '@dating/platform';
-import { DispatchCreatedSchema, LetterFlaggedSchema, LetterPaymentReversedSchema, LetterReadSchema, LetterSentSchema } from '@dating/proto/mail/v1/events_pb';
+import {
+  DispatchApprovedSchema,
+  DispatchCreatedSchema,
+  DispatchProposedSchema,
+  DispatchRejectedSchema,
+  LetterFlaggedSchema,
+  LetterPaymentReversedSchema,
+  LetterReadSchema,
+  LetterSentSchema,
+} from '@dating/proto/mail/v1/events_pb';
 
 /** Topic of letters' lifecycle, keyed by the recipient's member id (one inbox stays in order). */
 export const LETTERS_TOPIC = 'mail.letters.v1';
@@ -28,4 +37,22 @@ export const LetterFlaggedEvent = defineEvent({ type: 'mail.v1.LetterFlagged', v
 /** A moderator queued a lady's dispatch (mass mailing). */
 export const DispatchCreatedEvent = defineEvent({ type: 'mail.v1.DispatchCreated', version: 1, topic: DISPATCHES_TOPIC, schema: DispatchCreatedSchema });
 
-export const MAIL_EVENTS = [LetterSentEvent, LetterReadEvent, LetterPaymentReversedEvent, LetterFlaggedEvent, DispatchCreatedEvent] as const;
+/** A lady proposed a dispatch on the member site; nothing is sent before a moderator approves it. */
+export const DispatchProposedEvent = defineEvent({ type: 'mail.v1.DispatchProposed', version: 1, topic: DISPATCHES_TOPIC, schema: DispatchProposedSchema });
+
+/** A moderator approved a proposed dispatch: the dispatch job sends it from now on. */
+export const DispatchApprovedEvent = defineEvent({ type: 'mail.v1.DispatchApproved', version: 1, topic: DISPATCHES_TOPIC, schema: DispatchApprovedSchema });
+
+/** A moderator rejected a proposed dispatch (with the reason the lady reads); nothing is sent. */
+export const DispatchRejectedEvent = defineEvent({ type: 'mail.v1.DispatchRejected', version: 1, topic: DISPATCHES_TOPIC, schema: DispatchRejectedSchema });
+
+export const MAIL_EVENTS = [
+  LetterSentEvent,
+  LetterReadEvent,
+  LetterPaymentReversedEvent,
+  LetterFlaggedEvent,
+  DispatchCreatedEvent,
+  DispatchProposedEvent,
+  DispatchApprovedEvent,
+  DispatchRejectedEvent,
+] as const;

@@ -14,7 +14,10 @@ export type MailErrorCode =
   | 'MAIL.DUPLICATE_CLIENT_ID'
   | 'MAIL.NOTHING_CHOSEN'
   | 'MAIL.DISPATCH_FORBIDDEN'
-  | 'MAIL.DISPATCH_NOT_FOUND';
+  | 'MAIL.DISPATCH_NOT_FOUND'
+  | 'MAIL.DISPATCH_NOT_AWAITING'
+  | 'MAIL.DISPATCH_LIMIT'
+  | 'MAIL.DISPATCH_KEY_REUSED';
 
 export class MailError extends DomainError<MailErrorCode> {}
 
@@ -31,4 +34,6 @@ export const MAIL_MESSAGES = {
   duplicateClientId: 'This letter id was already used for another letter',
   dispatchForbidden: 'This lady is not of your agency',
   dispatchNotFound: 'Dispatch not found',
+  dispatchNotAwaiting: 'This dispatch does not await approval',
+  dispatchKeyReused: 'This dispatch id was already used for another dispatch',
 } as const;

@@ -95,15 +95,15 @@ export function ChosenIds(label: string, max = BULK_IDS_MAX): PropertyDecorator 
 /** Attached photos: a list of photo ids, at most LETTER_PHOTOS_MAX. */
 export const PhotoIds = (): PropertyDecorator => IdList('photos', { max: LETTER_PHOTOS_MAX });
 
-/** The client's letter id (UUID or any 1-64 of letters, digits, `_.:-`). */
-export function ClientLetterId(): PropertyDecorator {
+/** The client's letter id (UUID or any 1-64 of letters, digits, `_.:-`); also a proposed dispatch's `client_dispatch_id`. */
+export function ClientLetterId(label = 'client_letter_id'): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
     ValidateBy({
       name: 'clientLetterId',
       validator: {
         validate: (v: unknown) => typeof v === 'string' && CLIENT_LETTER_ID.test(v),
-        defaultMessage: () => 'The client_letter_id field must be 1 to 64 letters, digits or _ . : -',
+        defaultMessage: () => `The ${label} field must be 1 to 64 letters, digits or _ . : -`,
       },
     })(target, key);
   };

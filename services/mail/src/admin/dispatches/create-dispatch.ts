@@ -3,14 +3,14 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { encodeEvent, readAdminRecord, recordStaffAction, type ServiceDb, SiteError, type StaffActor } from '@dating/platform';
 import { FORM_RULES, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
 import { DispatchCreatedEvent } from '../../contracts/mail-events.js';
+import { DISPATCH_RECIPIENTS_MAX, DISPATCH_RECIPIENTS_MESSAGE } from '../../domain/dispatches.js';
 import { MailError } from '../../domain/mail-errors.js';
 import { MAIL_DB, MAIL_SERVICE_NAME } from '../../mail.tokens.js';
 import { MailPorts } from '../../ports/mail-ports.js';
 import { toIdList } from '../../http/validation.js';
 import { DISPATCHES } from './dispatches.resource.js';
 
-/** How many men one dispatch may reach. */
-export const DISPATCH_RECIPIENTS_MAX = 500;
+export { DISPATCH_RECIPIENTS_MAX };
 
 export interface DispatchRequest {
   ladyId: string;
@@ -36,7 +36,7 @@ export function parseDispatchRequest(body: Record<string, unknown>): DispatchReq
   const ids = toIdList({ value: body.recipient_ids });
   const valid =
     Array.isArray(ids) && ids.length > 0 && ids.length <= DISPATCH_RECIPIENTS_MAX && ids.every((id) => typeof id === 'string' && /^\d{1,18}$/.test(id));
-  if (!valid) fail('recipient_ids', `The recipient_ids field must list 1 to ${DISPATCH_RECIPIENTS_MAX} member ids`);
+  if (!valid) fail('recipient_ids', DISPATCH_RECIPIENTS_MESSAGE);
   const key = body.idempotency_key;
   if (key !== undefined && key !== null && (typeof key !== 'string' || !/^[\w:.-]{1,100}$/.test(key)))
     fail('idempotency_key', 'The idempotency_key field is invalid');

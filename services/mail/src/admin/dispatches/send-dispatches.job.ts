@@ -11,7 +11,9 @@ const log = logger('mail.dispatch');
  * Sends dispatches copy by copy: each tick at most `dispatchBatch` letters over every dispatch
  * (the bounded rate), oldest dispatch first; each copy is a letter of its own from the lady (free,
  * client id `dispatch:{dispatch}:{man}`, so a tick cut short and run again sends nothing twice).
- * A recipient who is not a man, or who blocked her, is skipped with the reason.
+ * A recipient who is not a man, or with a block between them either way, is skipped with the reason.
+ * Only dispatches in `sending` are sent: a lady's proposal waits in `awaiting_approval` until a
+ * moderator approves it, and a rejected one is never sent.
  */
 @Injectable()
 export class SendDispatchesJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -65,7 +67,10 @@ export class SendDispatchesJob implements OnApplicationBootstrap, OnApplicationS
 
   private async send(copy: { dispatch_id: string; man_id: string; lady_id: string; subject: string; message: string }): Promise<void> {
     const man = await memberOf(this.db, copy.man_id);
-    const skip = !man || man.user_type !== 'man' ? 'not a man' : (await this.ports.blocks().isBlocked(copy.lady_id, copy.man_id)) ? 'blocked' : null;
+    const blocks = this.ports.blocks();
+    // A block either way stops the copy: he ignores her, or she ignores him.
+    const blocked = async () => (await blocks.isBlocked(copy.lady_id, copy.man_id)) || (await blocks.isBlocked(copy.man_id, copy.lady_id));
+    const skip = !man || man.user_type !== 'man' ? 'not a man' : (await blocked()) ? 'blocked' : null;
     await this.db.transaction(async (tx) => {
       const [claimed] = await tx.query(
         `SELECT 1 FROM mail.dispatch_recipients WHERE dispatch_id = $1 AND man_id = $2 AND state = 'queued' FOR UPDATE SKIP LOCKED`,

@@ -1,12 +1,20 @@
+import ForwardToInboxRoundedIcon from '@mui/icons-material/ForwardToInboxRounded';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { useSession } from '@/shared/store/session-store';
+import { openModal } from '@/shared/store/ui-store';
 import { PageHeader } from '@/shared/ui/page';
 import { isThreadType, THREAD_TYPES } from '../api/letters';
 import { DialogList } from '../components/dialog-list';
 import { ThreadView } from '../components/thread-view';
+
+const DispatchModal = lazy(() => import('../components/dispatch-modal'));
 
 /**
  * /letters/{threadType} and /letters/{threadType}/{companionId} (spec section 2): the dialog list
@@ -17,11 +25,47 @@ export default function LettersPage() {
   const params = useParams();
   const type = params.threadType;
   const companionId = params.companionId && /^[1-9]\d{0,17}$/.test(params.companionId) ? Number(params.companionId) : null;
+  // Ladies propose a mass letter (dispatch) to men they know; their agency approves it first.
+  const woman = useSession((s) => s.userType === 'woman');
+  const [dispatchOpen, setDispatchOpen] = useState(false);
   // An unknown thread type or a companion id that is not a member id is an unknown path (spec section 2).
   if (!isThreadType(type) || (params.companionId !== undefined && companionId === null)) return <Navigate to="/not-found" replace />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <PageHeader title={t('letters.title')} lead={t('letters.lead')} />
+      <PageHeader
+        title={t('letters.title')}
+        lead={t('letters.lead')}
+        actions={
+          <>
+            {woman && (
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<ForwardToInboxRoundedIcon />}
+                aria-haspopup="dialog"
+                onClick={() => setDispatchOpen(true)}
+                data-testid="open-dispatch"
+              >
+                {t('letters.dispatch.open')}
+              </Button>
+            )}
+            <Button
+              size="small"
+              startIcon={<InfoOutlinedIcon />}
+              aria-haspopup="dialog"
+              onClick={() => openModal('lettersChatInfo')}
+              data-testid="letters-chat-info"
+            >
+              {t('creditModals.lettersChat.open')}
+            </Button>
+          </>
+        }
+      />
+      {woman && dispatchOpen && (
+        <Suspense fallback={null}>
+          <DispatchModal open onClose={() => setDispatchOpen(false)} />
+        </Suspense>
+      )}
       <Tabs value={type} variant="scrollable" allowScrollButtonsMobile aria-label={t('letters.title')}>
         {THREAD_TYPES.map((tt) => (
           <Tab key={tt} value={tt} label={t(`letters.types.${tt}`)} component={RouterLink} to={`/letters/${tt}`} />

@@ -48,7 +48,7 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
         if (url.pathname === '/' && url.searchParams.has('payment') && url.searchParams.has('result')) {
           return redirect(`${ROUTES.buyCredits.path}${url.search}`);
         }
-        const result = await runNavigationGuard(url.pathname, deps);
+        const result = await runNavigationGuard(url.pathname, deps, url.search);
         return result.redirect ? redirect(result.redirect) : null;
       },
       children: [

@@ -17,6 +17,8 @@ export interface RouteMeta {
   memberName?: string;
   /** Static page slug. */
   slug?: StaticPageSlug;
+  /** Other screens on the same path, told by a query parameter (its name and value → a route name). */
+  byQuery?: { param: string; names: Record<string, string> };
 }
 
 const staticName = (slug: string) => slug.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
@@ -48,7 +50,7 @@ export const ROUTES = {
   editAppearance: { name: 'appearance', path: '/edit/appearance', member: true, menOnly: true },
   editPerfect: { name: 'perfect', path: '/edit/perfect', member: true, menOnly: true },
   editAlbums: { name: 'editAlbums', path: '/edit/editAlbums', member: true, menOnly: true },
-  albums: { name: 'albums', path: '/albums', member: true },
+  albums: { name: 'albums', path: '/albums', member: true, byQuery: { param: 'album', names: { purchased: 'purchasedPhotos' } } },
   videos: { name: 'videos', path: '/videos', member: true },
   letters: { name: 'letters', path: '/letters/:threadType', member: true },
   letterThread: { name: 'letterThread', path: '/letters/:threadType/:companionId', member: true },
@@ -68,7 +70,8 @@ export function findRoute(pathname: string): RouteMeta | null {
   return ALL_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname)) ?? null;
 }
 
-/** The route's name for this visitor (a member may see the second name of a shared path). */
-export function routeName(route: RouteMeta, signedIn: boolean): string {
-  return signedIn && route.memberName ? route.memberName : route.name;
+/** The route's name for this visitor (a member may see the second name of a shared path) and query (`byQuery`). */
+export function routeName(route: RouteMeta, signedIn: boolean, search = ''): string {
+  const byQuery = route.byQuery && route.byQuery.names[new URLSearchParams(search).get(route.byQuery.param) ?? ''];
+  return byQuery ?? (signedIn && route.memberName ? route.memberName : route.name);
 }

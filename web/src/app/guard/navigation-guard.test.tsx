@@ -61,6 +61,16 @@ describe('navigation guard (spec section 2)', () => {
     expect(d.titles).toEqual([null, 'cookiePolicyUnauthorized', 'cookiePolicyAuthorized']);
   });
 
+  it('the purchased photos are their own screen on the albums path, told by the query', async () => {
+    fakeApi({ 'site/settings/get-all': ok(SETTINGS), 'user/get-info': ok(member('man')) });
+    signIn('man');
+    const d = deps();
+    await runNavigationGuard('/albums', d, '');
+    await runNavigationGuard('/albums', d, '?album=purchased');
+    await runNavigationGuard('/albums', d, '?album=private');
+    expect(d.titles).toEqual(['albums', 'purchasedPhotos', 'albums']);
+  });
+
   it('with a token: requests the user data and profile and updates the held state', async () => {
     signIn('man');
     const api = fakeApi({ 'site/settings/get-all': ok(SETTINGS), 'user/get-info': ok(member('man')) });

@@ -23,10 +23,10 @@ export type GuardResult = { redirect: string } | { redirect: null };
  * profile: a woman goes to notFound, anyone else continues, and if the profile request fails
  * the failure is logged and navigation continues anyway; (5) with no token, continue at once.
  */
-export async function runNavigationGuard(pathname: string, deps: GuardDeps): Promise<GuardResult> {
+export async function runNavigationGuard(pathname: string, deps: GuardDeps, search = ''): Promise<GuardResult> {
   const route = findRoute(pathname);
   const { token } = deps.session();
-  deps.setTitle(route ? routeName(route, !!token) : null);
+  deps.setTitle(route ? routeName(route, !!token, search) : null);
 
   getSiteSettings().then(
     (settings) => deps.queryClient.setQueryData(siteSettingsQuery.queryKey, settings),

@@ -34,8 +34,8 @@ export function RootLayout() {
   // The title follows the language too; page views are reported under the spec's conditions.
   useEffect(() => {
     const route = findRoute(location.pathname);
-    setDocumentTitle(route ? routeName(route, signedIn) : null);
-  }, [location.pathname, i18n.language, signedIn]);
+    setDocumentTitle(route ? routeName(route, signedIn, location.search) : null);
+  }, [location.pathname, location.search, i18n.language, signedIn]);
 
   useEffect(() => {
     reportPageView(location.pathname + location.search, document.title);

@@ -34,6 +34,7 @@ export const en = {
     perfect: 'Edit profile: my perfect woman',
     editAlbums: 'Edit profile: my photos',
     albums: 'My media',
+    purchasedPhotos: 'Purchased photos',
     videos: 'Ladies videos',
     letters: 'Mails',
     letterThread: 'Mails',

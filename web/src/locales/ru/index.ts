@@ -37,6 +37,7 @@ export const ru: Shape<CoreTranslation> = {
     perfect: 'Редактирование профиля: моя идеальная женщина',
     editAlbums: 'Редактирование профиля: мои фото',
     albums: 'Мои медиа',
+    purchasedPhotos: 'Купленные фото',
     videos: 'Видео девушек',
     letters: 'Письма',
     letterThread: 'Письма',

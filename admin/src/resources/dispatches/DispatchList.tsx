@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { DataTable, List, NumberInput, SelectInput, TextInput, useRecordContext, usePermissions, useTranslate } from 'react-admin';
 import { DateTimeField } from '../shared/fields';
 import { DecisionButtons } from './DecisionButtons';
@@ -48,25 +48,48 @@ const useFilters = () => {
   ];
 };
 
-/** Every dispatch the caller may see, newest first, with its progress; a lady's proposal awaiting approval is approved or rejected in its row. */
-export const DispatchList = () => (
-  <List sort={{ field: 'created_at', order: 'DESC' }} filters={useFilters()} perPage={25} exporter={false}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.NumberCol source="id" />
-      <DataTable.Col source="lady_name" />
-      <DataTable.NumberCol source="lady_id" />
-      <DataTable.Col source="agency_id" />
-      <DataTable.Col source="subject" />
-      <DataTable.Col source="state">
-        <StateChip />
-      </DataTable.Col>
-      <DataTable.NumberCol source="skipped" />
-      <DataTable.Col source="created_at">
-        <DateTimeField source="created_at" />
-      </DataTable.Col>
-      <DataTable.Col source="decision" disableSort>
-        <DecisionButtons />
-      </DataTable.Col>
-    </DataTable>
-  </List>
-);
+/** The lady's name with her id under it (one column, so the decision buttons fit the screen). */
+const LadyCell = () => {
+  const record = useRecordContext<DispatchRecord>();
+  if (!record) return null;
+  return (
+    <Box>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {record.lady_name ?? '—'}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        ID {record.lady_id}
+      </Typography>
+    </Box>
+  );
+};
+
+/**
+ * Every dispatch the caller may see, newest first, with its progress; a lady's proposal awaiting
+ * approval is approved or rejected in its row. The agency column is left out for an agency
+ * moderator (every row is her agency's); skipped copies are on the dispatch's page.
+ */
+export const DispatchList = () => {
+  const { permissions } = usePermissions<{ role?: string }>();
+  return (
+    <List sort={{ field: 'created_at', order: 'DESC' }} filters={useFilters()} perPage={25} exporter={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.NumberCol source="id" />
+        <DataTable.Col source="lady_name">
+          <LadyCell />
+        </DataTable.Col>
+        {permissions?.role !== 'agency_moderator' && <DataTable.Col source="agency_id" />}
+        <DataTable.Col source="subject" />
+        <DataTable.Col source="state">
+          <StateChip />
+        </DataTable.Col>
+        <DataTable.Col source="created_at">
+          <DateTimeField source="created_at" />
+        </DataTable.Col>
+        <DataTable.Col source="decision" disableSort>
+          <DecisionButtons />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,112 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { productInBrowser } from '../../web/e2e/browser.js';
+import { expectAccessible as expectSiteAccessible, openSite, type SitePage, signIn } from '../../web/e2e/site.js';
+import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, expectAccessible, openAdmin, signInStaff } from './admin-site.js';
+import { DEMO_STAFF_TOTP_SECRET } from './totp.js';
+
+/** Anna belongs to the demo agency (agency-1) that agency.moderator@demo.local moderates (identity seed). */
+const LADY = 'anna@demo.local';
+const MAN = 'mike@demo.local';
+const SUBJECT = `Spring news ${Date.now()}`;
+
+type Envelope<T = unknown> = { status: boolean; code?: number; desc?: string; result: T };
+type Dialog = { companion: { user_id: number | string }; message?: { subject?: string } };
+
+async function api<T>(base: string, path: string, body: unknown = {}, token?: string): Promise<Envelope<T>> {
+  const res = await fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function signInMember(base: string, email: string): Promise<{ token: string; id: number }> {
+  const r = await api<{ access_token: string; user_id: number }>(base, 'member/sign-in', { email, password: DEMO_PASSWORD });
+  expect(r.status, JSON.stringify(r)).toBe(true);
+  return { token: r.result.access_token, id: Number(r.result.user_id) };
+}
+
+/**
+ * The moderated mass letter, in a real browser against the real built product: a man winks at a
+ * demo lady; she proposes a dispatch to him on the member site; nothing is sent until her agency's
+ * moderator approves it in the back office; then the dispatch job delivers his copy.
+ */
+describe('a lady dispatch, approved in the back office', { timeout: 240_000 }, () => {
+  const e2e = productInBrowser();
+  const open: (SitePage | AdminPage)[] = [];
+  let man: { token: string; id: number };
+  let lady: { token: string; id: number };
+
+  afterAll(async () => {
+    for (const p of open) await p.context.close().catch(() => {});
+  });
+
+  /** Whether her dispatch's letter is the newest of her dialog in his inbox. */
+  const heGotIt = async () => {
+    const r = await api<{ dialog_array: Dialog[] }>(e2e.product.url, 'letter/get/dialog', { type: 'inbox' }, man.token);
+    expect(r.status, JSON.stringify(r)).toBe(true);
+    return r.result.dialog_array.some((d) => Number(d.companion.user_id) === lady.id && d.message?.subject === SUBJECT);
+  };
+
+  it('she proposes a mass letter to a man who winked at her; it waits for approval', async () => {
+    man = await signInMember(e2e.product.url, MAN);
+    lady = await signInMember(e2e.product.url, LADY);
+    const wink = await api(e2e.product.url, 'kiss/make-kiss', { target_user_id: lady.id }, man.token);
+    // A wink of his still waiting for her answer is fine too: either way he is among the men she knows.
+    expect(wink.status || wink.code === 10034, JSON.stringify(wink)).toBe(true);
+
+    const site = await openSite(e2e.browser, e2e.product.url, { tag: 'dispatch-1280' });
+    open.push(site);
+    const { page } = site;
+    await page.goto('/');
+    await signIn(site, LADY, DEMO_PASSWORD);
+    await page.goto('/letters/inbox');
+    await page.getByTestId('open-dispatch').click();
+    const form = page.getByTestId('dispatch-form');
+    await form.waitFor();
+    await form.getByLabel(/^Subject/).fill(SUBJECT);
+    await form.getByLabel(/^Letter/).fill('Dear friends, spring has come to Kyiv and I would love to tell you about it.');
+    const candidates = page.getByTestId('dispatch-candidates');
+    await candidates.getByText('Mike').first().click();
+    await expect.poll(() => page.getByTestId('dispatch-chosen').textContent()).toMatch(/^1 /);
+    await site.shot('dispatch-new');
+    await expectSiteAccessible(page, 'dispatch-new');
+    await page.getByTestId('propose-dispatch').click();
+    // Her list shows it awaiting approval.
+    const row = page.getByTestId('dispatch-row').filter({ hasText: SUBJECT });
+    await row.waitFor();
+    expect(await row.getByTestId('dispatch-state').textContent()).toMatch(/approval/i);
+    await site.shot('dispatch-mine');
+    await expectSiteAccessible(page, 'dispatch-mine');
+    expect(site.errors, site.errors.join('\n')).toEqual([]);
+
+    // Nothing reached him yet.
+    expect(await heGotIt()).toBe(false);
+  });
+
+  it('her agency moderator approves it in the back office, and the man receives his copy', async () => {
+    const a = await openAdmin(e2e.browser, e2e.product.url);
+    open.push(a);
+    await signInStaff(a, DEMO_STAFF.agency_moderator, { secret: DEMO_STAFF_TOTP_SECRET });
+    const { page } = a;
+    await page.goto(`/admin/dispatches?${new URLSearchParams({ filter: JSON.stringify({ state: 'awaiting_approval' }) })}`);
+    const row = page.locator('.RaDataTable-table tbody tr', { hasText: SUBJECT });
+    await row.waitFor();
+    await a.shot('dispatch-awaiting');
+    await expectAccessible(page, 'dispatch-awaiting');
+    const approve = row.locator('[data-testid^="approve-"]');
+    // Both decision buttons fit the 1280 px screen (the last column is not cut off).
+    for (const button of [approve, row.locator('[data-testid^="reject-"]')]) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    }
+    await approve.click();
+    await page.getByTestId('approve-confirm').click();
+    await approve.waitFor({ state: 'detached' });
+    expect(a.errors, a.errors.join('\n')).toEqual([]);
+
+    // The dispatch job sends the copies at its bounded rate: his inbox gets her letter.
+    await expect.poll(heGotIt, { timeout: 30_000 }).toBe(true);
+  });
+});

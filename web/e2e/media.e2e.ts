@@ -285,6 +285,31 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await d.page.locator('[data-testid=own-photo][data-state=pending]').first().waitFor();
     await d.page.getByTestId('on-moderation').waitFor();
     await view(d, 'en-woman-albums');
+
+    // She edits the photo she uploaded: turned and cropped square in the editor, it is uploaded again and waits for moderation.
+    const pending = (await api<(Media & { width: number; height: number })[]>('member-photo/album-photo', { album_type: 'all' }, anna)).result.find(
+      (p) => p.state === 'pending',
+    )!;
+    expect(pending.width).not.toBe(pending.height);
+    const tile = d.page.locator(`[data-testid=own-photo][data-state=pending]`).first();
+    await tile.getByTestId('photo-actions').click();
+    await d.page.getByTestId('action-edit').click();
+    const editor = d.page.getByTestId('photo-editor-modal');
+    await editor.locator('img').first().waitFor();
+    await editor.getByTestId('photo-editor-rotate-right').click();
+    await editor.getByTestId('photo-editor-shape-square').click();
+    await view(d, 'en-photo-editor');
+    await expectAccessible(d.page, 'the photo editor, 1280 px');
+    await editor.getByTestId('photo-editor-save').click();
+    await editor.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => {
+        const edited = (await api<(Media & { width: number; height: number })[]>('member-photo/album-photo', { album_type: 'all' }, anna)).result.find(
+          (p) => p.id === pending.id,
+        )!;
+        return [edited.state, edited.width === edited.height];
+      })
+      .toEqual(['pending', true]);
     await d.page.goto('/albums?album=all&kind=videos');
     await d.page.locator('[data-testid=own-video][data-state=accepted]').first().waitFor();
     await view(d, 'en-woman-albums-videos');

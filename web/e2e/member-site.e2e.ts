@@ -123,6 +123,23 @@ describe('member site in a real browser', () => {
     await page.getByTestId('orders-table').waitFor();
     await page.getByText('No orders yet').waitFor();
     await s.shot('orders');
+
+    // The header balance opens his balance; from there, what credits pay for at the live prices.
+    await page.getByTestId('balance').click();
+    const balanceModal = page.getByTestId('balance-modal');
+    await expectText(page, 'balance-modal-value', '50');
+    await balanceModal.getByTestId('balance-orders-empty').waitFor();
+    await s.shot('balance-modal');
+    await expectAccessible(page, 'balance modal, 1280 px');
+    await balanceModal.getByRole('button', { name: 'What do credits pay for?' }).click();
+    const info = page.getByTestId('credits-info-modal');
+    await info.getByTestId('service-write_letter').waitFor();
+    expect(await info.getByTestId('service-write_letter').getByTestId('service-price').textContent()).toMatch(/^\d+ credits?$/);
+    await s.shot('credits-info-modal');
+    await expectAccessible(page, 'credits info modal, 1280 px');
+    await info.getByRole('button', { name: 'Buy credits' }).click();
+    await page.waitForURL('**/buy/credits');
+    await info.waitFor({ state: 'detached' });
     expect(s.errors, s.errors.join('\n')).toEqual([]);
   });
 

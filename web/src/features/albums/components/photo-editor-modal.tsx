@@ -145,7 +145,7 @@ export default function PhotoEditorModal({ photo, isAvatar, onClose }: { photo: 
         </Box>
 
         <Box>
-          <Typography id={shapeLabel} variant="subtitle2" sx={{ mb: 1 }}>
+          <Typography id={shapeLabel} variant="subtitle2" component="p" sx={{ mb: 1 }}>
             {t('photoEditor.shape')}
           </Typography>
           <ToggleButtonGroup

@@ -65,7 +65,7 @@ function AlbumChoice({ value, onChange, disabled }: { value: AlbumType; onChange
   );
   return (
     <Box>
-      <Typography id={label} variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography id={label} variant="subtitle2" component="p" sx={{ mb: 1 }}>
         {t('uploader.album')}
       </Typography>
       <ToggleButtonGroup

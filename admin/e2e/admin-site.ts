@@ -21,6 +21,26 @@ export const DEMO_STAFF = {
 } as const;
 export const DEMO_PASSWORD = 'demo-password';
 
+/** A Site API answer (spec section 7), as the browser tests read it. */
+export type Envelope<T = unknown> = { status: boolean; code?: number; desc?: string; result: T };
+
+/** POSTs `body` to the Site API of the product at `base` (with a member's token), answering the envelope. */
+export async function siteApi<T>(base: string, path: string, body: unknown = {}, token?: string): Promise<Envelope<T>> {
+  const res = await fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Signs a demo member in through the Site API: her token and id. */
+export async function signInMember(base: string, email: string): Promise<{ token: string; id: number }> {
+  const r = await siteApi<{ access_token: string; user_id: number }>(base, 'member/sign-in', { email, password: DEMO_PASSWORD });
+  expect(r.status, JSON.stringify(r)).toBe(true);
+  return { token: r.result.access_token, id: Number(r.result.user_id) };
+}
+
 /**
  * A fresh browser on the back office: its own storage, the given width and language (the choice
  * a staff member made earlier, read by admin/src/i18n), screenshots tagged `admin-<width>-<lang>`.

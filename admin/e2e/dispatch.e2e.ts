@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { productInBrowser } from '../../web/e2e/browser.js';
 import { expectAccessible as expectSiteAccessible, openSite, type SitePage, signIn } from '../../web/e2e/site.js';
-import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, expectAccessible, openAdmin, signInStaff } from './admin-site.js';
+import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, expectAccessible, openAdmin, signInMember, signInStaff, siteApi } from './admin-site.js';
 import { DEMO_STAFF_TOTP_SECRET } from './totp.js';
 
 /** Anna belongs to the demo agency (agency-1) that agency.moderator@demo.local moderates (identity seed). */
@@ -9,23 +9,7 @@ const LADY = 'anna@demo.local';
 const MAN = 'mike@demo.local';
 const SUBJECT = `Spring news ${Date.now()}`;
 
-type Envelope<T = unknown> = { status: boolean; code?: number; desc?: string; result: T };
 type Dialog = { companion: { user_id: number | string }; message?: { subject?: string } };
-
-async function api<T>(base: string, path: string, body: unknown = {}, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${base}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function signInMember(base: string, email: string): Promise<{ token: string; id: number }> {
-  const r = await api<{ access_token: string; user_id: number }>(base, 'member/sign-in', { email, password: DEMO_PASSWORD });
-  expect(r.status, JSON.stringify(r)).toBe(true);
-  return { token: r.result.access_token, id: Number(r.result.user_id) };
-}
 
 /**
  * The moderated mass letter, in a real browser against the real built product: a man winks at a
@@ -44,7 +28,7 @@ describe('a lady dispatch, approved in the back office', { timeout: 240_000 }, (
 
   /** Whether her dispatch's letter is the newest of her dialog in his inbox. */
   const heGotIt = async () => {
-    const r = await api<{ dialog_array: Dialog[] }>(e2e.product.url, 'letter/get/dialog', { type: 'inbox' }, man.token);
+    const r = await siteApi<{ dialog_array: Dialog[] }>(e2e.product.url, 'letter/get/dialog', { type: 'inbox' }, man.token);
     expect(r.status, JSON.stringify(r)).toBe(true);
     return r.result.dialog_array.some((d) => Number(d.companion.user_id) === lady.id && d.message?.subject === SUBJECT);
   };
@@ -52,7 +36,7 @@ describe('a lady dispatch, approved in the back office', { timeout: 240_000 }, (
   it('she proposes a mass letter to a man who winked at her; it waits for approval', async () => {
     man = await signInMember(e2e.product.url, MAN);
     lady = await signInMember(e2e.product.url, LADY);
-    const wink = await api(e2e.product.url, 'kiss/make-kiss', { target_user_id: lady.id }, man.token);
+    const wink = await siteApi(e2e.product.url, 'kiss/make-kiss', { target_user_id: lady.id }, man.token);
     // A wink of his still waiting for her answer is fine too: either way he is among the men she knows.
     expect(wink.status || wink.code === 10034, JSON.stringify(wink)).toBe(true);
 

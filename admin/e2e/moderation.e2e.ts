@@ -3,7 +3,7 @@ import { SiteClient } from '@dating/platform/testing';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productInBrowser } from '../../web/e2e/browser.js';
-import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, expectAccessible, openAdmin, signInStaff } from './admin-site.js';
+import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, type Envelope, expectAccessible, openAdmin, signInMember, signInStaff, siteApi } from './admin-site.js';
 import { DEMO_STAFF_TOTP_SECRET } from './totp.js';
 
 const DEMO = { secret: DEMO_STAFF_TOTP_SECRET };
@@ -11,23 +11,7 @@ const DEMO = { secret: DEMO_STAFF_TOTP_SECRET };
 const LADY = 'anna@demo.local';
 const MAN = 'john@demo.local';
 
-type Envelope<T = unknown> = { status: boolean; code?: number; desc?: string; result: T };
 type Photo = { id: number; user_id: number; state: string; on_moderation: boolean };
-
-async function api<T>(base: string, path: string, body: unknown = {}, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${base}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function signInMember(base: string, email: string): Promise<{ token: string; id: number }> {
-  const r = await api<{ access_token: string; user_id: number }>(base, 'member/sign-in', { email, password: DEMO_PASSWORD });
-  expect(r.status, JSON.stringify(r)).toBe(true);
-  return { token: r.result.access_token, id: Number(r.result.user_id) };
-}
 
 /**
  * The photo moderation flow in a real browser against the real built product: a demo lady uploads a
@@ -167,7 +151,7 @@ describe('photo moderation in a real browser', { timeout: 240_000 }, () => {
 
   it('another member now sees the photo, and the audit log holds both decisions', async () => {
     const man = await signInMember(e2e.product.url, MAN);
-    const photos = await api<Photo[] | { photos?: Photo[]; items?: Photo[] }>(
+    const photos = await siteApi<Photo[] | { photos?: Photo[]; items?: Photo[] }>(
       e2e.product.url,
       'member-photo/get-photos',
       { target_user_id: lady.id, limit: 100 },

@@ -6,6 +6,7 @@ export * from './api/site-app.js';
 export * from './api/site-codes.js';
 export * from './api/site-error.js';
 export * from './api/site-exception.filter.js';
+export * from './api/staff-decision.js';
 export * from './audit/staff-action.js';
 export * from './auth/auth.guard.js';
 export * from './auth/optional-member.js';

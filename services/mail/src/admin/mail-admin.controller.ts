@@ -10,6 +10,7 @@ import {
   sendAdminList,
   type ServiceDb,
   SiteError,
+  staffDecisionOf,
   type StaffActor,
   StaffOnly,
   type StaffPrincipal,
@@ -74,11 +75,7 @@ export class MailAdminController {
     @CurrentStaffActor() actor: StaffActor,
     @Res() res: Response,
   ): Promise<void> {
-    const decision = body?.decision;
-    if (decision !== 'approve' && decision !== 'reject') {
-      const message = 'The decision is approve or reject';
-      throw new SiteError(10002, message, { decision: [message] });
-    }
+    const decision = staffDecisionOf(body, ['approve', 'reject'] as const);
     if (!ID.test(id)) throw new SiteError(10404, 'Dispatch not found');
     res.status(200).json(await this.commands.execute(new DecideDispatchCommand(id, decision, body.reason, actor, staff.agencyId)));
   }

@@ -7,6 +7,7 @@ import {
   parseAdminListQuery,
   sendAdminList,
   SiteError,
+  staffDecisionOf,
   type StaffActor,
   StaffOnly,
   type StaffPrincipal,
@@ -53,11 +54,7 @@ function mediaModerationController(kind: MediaKind) {
       @CurrentStaffActor() actor: StaffActor,
       @Res() res: Response,
     ): Promise<void> {
-      const decision = body?.decision;
-      if (decision !== 'accept' && decision !== 'reject') {
-        const message = 'The decision is accept or reject';
-        throw new SiteError(10002, message, { decision: [message] });
-      }
+      const decision = staffDecisionOf(body, ['accept', 'reject'] as const);
       if (!/^\d{1,18}$/.test(id)) throw new SiteError(10404, kind === 'photo' ? 'Photo not found' : 'Video not found');
       res.status(200).json(await this.commands.execute(new ModeratePhotoCommand(id, decision, body.reason, actor, staff.agencyId, kind)));
     }

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FORM_RULES } from '@dating/rules';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isFieldError, isSiteError } from '@/shared/api';
@@ -27,10 +27,10 @@ import { useFormat } from '@/shared/i18n/format';
 import { thumbnail } from '@/shared/lib/thumbnail';
 import { toast } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
-import { FormTextField } from '@/shared/ui/form-fields';
 import { LoadError } from '@/shared/ui/load-error';
 import { type Dispatch, DISPATCH_RECIPIENTS_MAX, type DispatchCandidate, useDispatchCandidates, useDispatches, useProposeDispatch } from '../api/dispatches';
 import { newClientLetterId } from '../api/letters';
+import { LetterFields } from './letter-fields';
 
 type Values = { subject: string; message: string; recipients: number[] };
 
@@ -81,8 +81,6 @@ function DispatchForm({ onProposed }: { onProposed: () => void }) {
     resolver: zodResolver(schema),
     defaultValues: { subject: '', message: '', recipients: [] },
   });
-  const [subject, message] = useWatch({ control, name: ['subject', 'message'] });
-  const counter = (value: string, max: number) => `${[...(value ?? '')].length} / ${max}`;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -108,25 +106,7 @@ function DispatchForm({ onProposed }: { onProposed: () => void }) {
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }} data-testid="dispatch-form">
-      <FormTextField
-        control={control}
-        name="subject"
-        label={t('labels.subject')}
-        maxLength={FORM_RULES.sendLetter.subject.max}
-        helperText={counter(subject, FORM_RULES.sendLetter.subject.max!)}
-        required
-      />
-      <FormTextField
-        control={control}
-        name="message"
-        label={t('labels.letter')}
-        multiline
-        minRows={5}
-        maxRows={12}
-        maxLength={FORM_RULES.sendLetter.message.max}
-        helperText={counter(message, FORM_RULES.sendLetter.message.max!)}
-        required
-      />
+      <LetterFields control={control} required />
       <Controller
         control={control}
         name="recipients"

@@ -16,8 +16,8 @@ import { z } from 'zod';
 import { isFieldError, isSiteError } from '@/shared/api';
 import { ruleField } from '@/shared/forms/rules-schema';
 import { useSession } from '@/shared/store/session-store';
-import { FormTextField } from '@/shared/ui/form-fields';
 import { newClientLetterId, useLetterPrice, useOwnPublicPhotos } from '../api/letters';
+import { LetterFields } from './letter-fields';
 
 /** At most this many photos ride on one letter (the server's limit). */
 export const LETTER_PHOTOS_MAX = 5;
@@ -92,17 +92,7 @@ export function LetterForm({
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }} data-testid="letter-form">
-      {withSubject && <FormTextField control={control} name="subject" label={t('labels.subject')} maxLength={FORM_RULES.sendLetter.subject.max} autoFocus />}
-      <FormTextField
-        control={control}
-        name="message"
-        label={t('labels.letter')}
-        multiline
-        minRows={5}
-        maxRows={14}
-        maxLength={FORM_RULES.sendLetter.message.max}
-        autoFocus={!withSubject}
-      />
+      <LetterFields control={control} withSubject={withSubject} autoFocus />
       <Box>
         <Button size="small" startIcon={<AttachFileRoundedIcon />} onClick={() => setPickerOpen((o) => !o)} aria-expanded={pickerOpen}>
           {photos.length ? t('letters.photosChosen', { count: photos.length }) : t('letters.attachPhotos')}

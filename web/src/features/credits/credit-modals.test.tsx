@@ -7,6 +7,7 @@ import { ensureAccountStrings } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { openModal, useUi } from '@/shared/store/ui-store';
 import { fail, fakeApi, fakeToken, ok, type Handler } from '@/testing/fake-api';
+import { fakeOrder } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 import { BalanceChip } from './components/balance-chip';
 import CreditModals from './components/credit-modals';
@@ -21,18 +22,7 @@ const PRICES = [
   { action: 'realinfo_request', price: 500 },
 ];
 
-const order = (i: number, extra: object = {}) => ({
-  id: `o${i}`,
-  type: 'write_mail',
-  type_name: 'write mail',
-  companion_id: '100020',
-  companion_name: 'Elena',
-  credits: 10,
-  quantity: 1,
-  reversed: false,
-  date: '2026-05-01T10:00:00Z',
-  ...extra,
-});
+const order = (i: number, extra: object = {}) => fakeOrder(`o${i}`, extra);
 
 function api(overrides: Record<string, Record<string, unknown> | Handler> = {}) {
   return fakeApi({

@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
+import { fakeOrder } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 import BuyCreditsPage, { packLabel } from './routes/buy-credits-page';
 import OrdersPage from './routes/orders-page';
 
 beforeEach(() => useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 }));
 
-const order = (i: number) => ({
-  id: `c${i}`,
-  type: 'write_mail',
-  type_name: 'write mail',
-  companion_id: '100020',
-  companion_name: 'Elena',
-  credits: 10,
-  quantity: 1,
-  reversed: false,
-  date: '2026-05-01T10:00:00Z',
-});
+const order = (i: number) => fakeOrder(`c${i}`);
 
 describe('orders history', () => {
   it('searches by name or id (debounced), filters by type, sorts per column and pages', async () => {

@@ -1,3 +1,4 @@
+import { iso, isoOrNull } from '@dating/platform';
 import type { DispatchState } from '../domain/dispatches.js';
 
 /** A dispatch as its lady reads it (letter/get/dispatches, letter/dispatch). */
@@ -34,8 +35,6 @@ export interface LadyDispatchRow {
 
 export const LADY_DISPATCH_COLUMNS = `d.id::text, d.subject, d.message, d.state, d.total, d.sent, d.skipped, d.reject_reason, d.created_at, d.decided_at, d.finished_at`;
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
 export const ladyDispatchView = (row: LadyDispatchRow): LadyDispatchView => ({
   id: Number(row.id),
   subject: row.subject,
@@ -45,7 +44,7 @@ export const ladyDispatchView = (row: LadyDispatchRow): LadyDispatchView => ({
   sent: row.sent,
   skipped: row.skipped,
   reject_reason: row.state === 'rejected' ? row.reject_reason : null,
-  time_create: iso(row.created_at)!,
-  time_decided: iso(row.decided_at),
-  time_finished: iso(row.finished_at),
+  time_create: iso(row.created_at),
+  time_decided: isoOrNull(row.decided_at),
+  time_finished: isoOrNull(row.finished_at),
 });

@@ -120,6 +120,10 @@ describe('winks, favorites and visitors in a real browser', () => {
     await anna.page.getByTestId('wink-back').click();
     await anna.page.getByTestId('wink-back').waitFor({ state: 'detached' });
     await expect.poll(() => counter(anna.page, 'winks')).toBe(0);
+    // John, still on the site, hears of it at once (socket_notification): a toast, and his winks counter.
+    await john.page.getByText(/^Anna.* winked at you$/).waitFor();
+    await expect.poll(() => counter(john.page, 'winks')).toBe(1);
+    await john.shot('social-wink-notification');
 
     await anna.page.goto('/favorites?tab=followers');
     await anna.page.getByTestId('favorites-list').waitFor();

@@ -577,3 +577,31 @@ describe('chat-flags: anti-scam flags of chat messages', () => {
     expect((await t.site.admin('GET', 'chat-flags', { token: man.siteToken })).status).toBe(401);
   });
 });
+
+describe('socket_notification', () => {
+  it('tells a member at once of a wink, a visit and a favorites invite aimed at her, with the sender and his name; the sender hears nothing', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man', 'Wink Tom');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman', 'Vera Notes');
+    const ladySocket = await connect((await t.chat.login(lady)).access);
+    const manSocket = await connect((await t.chat.login(man)).access);
+    const heardByMan = collect<{ type: string }>(manSocket, 'socket_notification');
+    const as = (who: ChatTestMember) => ({ token: who.siteToken });
+
+    const wink = nextEvent(ladySocket, 'socket_notification', (n) => n.type === 'wink');
+    // Her profile opens in profiles a moment after sign-up (MemberRegistered): until then the wink has no target.
+    await eventually(
+      () => t.site.call('kiss/make-kiss', { target_user_id: Number(lady.id) }, as(man)),
+      (res) => res.body.status === true,
+    );
+    expect(await wink).toEqual({ type: 'wink', userId: man.id, fullName: 'Wink Tom', message: 'Wink Tom winked at you' });
+
+    const visit = nextEvent(ladySocket, 'socket_notification', (n) => n.type === 'visit');
+    expect((await t.site.call('profile/load', { target_user_id: Number(lady.id) }, as(man))).body.status).toBe(true);
+    expect(await visit).toMatchObject({ type: 'visit', userId: man.id, message: 'Wink Tom visited your profile' });
+
+    const invite = nextEvent(manSocket, 'socket_notification', (n) => n.type === 'invite');
+    expect((await t.site.call('favorite/add', { favorite_user_id: Number(man.id) }, as(lady))).body.status).toBe(true);
+    expect(await invite).toMatchObject({ type: 'invite', userId: lady.id, fullName: 'Vera Notes', message: 'Vera Notes invites you to her favorites' });
+    expect(heardByMan.map((n) => n.type)).toEqual(['invite']);
+  });
+});

@@ -25,6 +25,7 @@ import { InvitesController, InvitesHandler } from './queries/invites/invites.js'
 import { LiveCamController, LiveCamHandler } from './queries/live-cam/live-cam.js';
 import { OnlineUsersController, OnlineUsersHandler } from './queries/online-users/online-users.js';
 import { chatPriceReaction, memberCardReactions } from './reactions/member-cards.reaction.js';
+import { socketNotificationReactions } from './reactions/socket-notifications.reaction.js';
 import { ChatNotifier } from './realtime/chat-notifier.js';
 import { ChatSocketServer } from './realtime/chat-socket.server.js';
 
@@ -90,6 +91,8 @@ export class ChatRoomModule implements OnModuleInit {
   onModuleInit(): void {
     this.db.onEvents('chat-room.member-cards', memberCardReactions());
     this.db.onEvents('chat-room.prices', [chatPriceReaction()]);
+    // Letters, winks, favorites and visits aimed at a member reach her sockets as socket_notification.
+    this.db.onEvents('chat-room.notifications', socketNotificationReactions(this.notifier));
     // A banned member's sessions ended in identity; her sockets close everywhere now (the session check refuses her reconnect).
     this.db.onEvents('chat-room.bans', [on(MemberBannedEvent, async (event) => this.notifier.disconnectMember(event.memberId))]);
   }

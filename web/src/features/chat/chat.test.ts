@@ -62,7 +62,7 @@ function recordEffects() {
     lowCredits: () => calls.push('lowCredits'),
     refreshUsers: () => calls.push('refreshUsers'),
     refreshCounters: () => calls.push('refreshCounters'),
-    notice: (text) => calls.push(`notice:${text}`),
+    notice: (notice) => calls.push(`notice:${notice.type ?? ''}:${notice.message ?? ''}`),
     invitesViewed: (companionId) => calls.push(`viewed:${companionId}`),
     photoSold: (buyerName) => calls.push(`photoSold:${buyerName}`),
   };
@@ -388,8 +388,9 @@ describe('photo sold in a chat', () => {
 describe('socket notifications', () => {
   it('refresh the counters and show the notice', () => {
     const calls = recordEffects();
-    useChat.getState().socket_notification({ message: 'Anna sent you a wink' });
-    expect(calls).toEqual(['refreshCounters', 'notice:Anna sent you a wink']);
+    useChat.getState().socket_notification({ type: 'wink', userId: '7', fullName: 'Anna', message: 'Anna winked at you' });
+    useChat.getState().socket_notification({});
+    expect(calls).toEqual(['refreshCounters', 'notice:wink:Anna winked at you', 'refreshCounters']);
   });
 });
 

@@ -78,5 +78,13 @@ export const enChat = {
       sold: '{name} bought your private photo',
       soldBySomeone: 'Your private photo was bought in the chat',
     },
+    // socket_notification: something aimed at her, told while she is on the site.
+    notifications: {
+      letter: 'New letter from {name}',
+      wink: '{name} winked at you',
+      favorite: '{name} added you to favorites',
+      invite: '{name} invites you to her favorites',
+      visit: '{name} visited your profile',
+    },
   },
 };

@@ -12,6 +12,8 @@ export interface ProfileCounters {
 }
 
 export const COUNTERS_KEY = ['profiles', 'counter'] as const;
+/** The unread letters badge's key (the letters feature's `letter/counter`), refreshed with the others on a socket notification. */
+export const LETTERS_COUNTER_KEY = ['letters', 'counter'] as const;
 
 /** Refreshed every minute and after anything that changes them (marking winks or visitors seen, answering an invite). */
 export function useProfileCounters() {

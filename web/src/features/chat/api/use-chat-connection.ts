@@ -6,6 +6,7 @@ import { balanceQuery } from '@/features/credits/api/get-balance';
 import { useSettings } from '@/features/settings/api/settings';
 import { isMan, useSession } from '@/shared/store/session-store';
 import { useSiteSettings } from '@/shared/api/site-settings';
+import { COUNTERS_KEY, LETTERS_COUNTER_KEY } from '@/shared/api/counters';
 import { openModal, toast } from '@/shared/store/ui-store';
 import { debounceLeading, playSound, playTone } from '../lib/sounds';
 import { type ChatEffects, setChatEffects, type SoundKind, useChat } from '../store/chat-store';
@@ -32,7 +33,7 @@ const SOUND_FLAG: Record<SoundKind, string> = {
  * modal.
  */
 export function useChatConnection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const man = useSession(isMan);
   const userId = useSession((s) => s.userId);
@@ -76,15 +77,23 @@ export function useChatConnection() {
         if (man) openModal('lowCredits', { reason: 'chat' });
       },
       refreshUsers: () => void queryClient.invalidateQueries({ queryKey: chatUsersQueryKey }),
-      refreshCounters: () => void queryClient.invalidateQueries({ queryKey: ['counters'] }),
-      notice: (message) => {
+      // The header's badges: new winks, visitors and invites (profile/counter) and unread letters.
+      refreshCounters: () => {
+        void queryClient.invalidateQueries({ queryKey: COUNTERS_KEY });
+        void queryClient.invalidateQueries({ queryKey: LETTERS_COUNTER_KEY });
+      },
+      notice: (notice) => {
         const visual = VISUAL_SETTINGS.map((key) => (settings as Record<string, string> | undefined)?.[key]);
-        if (visual.some((v) => v !== 'off')) toast(message, 'info');
+        if (!visual.some((v) => v !== 'off')) return;
+        // Said in her language when the kind is known; the sender is of the other sex (Russian verbs agree with it).
+        const key = `chat.notifications.${notice.type}`;
+        const text = notice.type && notice.fullName && i18n.exists(key) ? t(key, { name: notice.fullName, context: man ? 'female' : 'male' }) : notice.message;
+        if (text) toast(text, 'info');
       },
       invitesViewed: sendInvitesViewed,
       photoSold: (buyerName) => toast(buyerName ? t('chat.photos.sold', { name: buyerName }) : t('chat.photos.soldBySomeone'), 'success'),
     };
-  }, [man, queryClient, settings, sounds, t]);
+  }, [i18n, man, queryClient, settings, sounds, t]);
 
   useEffect(() => {
     setChatEffects(effects);

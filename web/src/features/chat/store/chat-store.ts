@@ -19,6 +19,14 @@ export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnectin
 export type SoundKind = 'invite' | 'message' | 'billingStarted' | 'notification';
 
 /** What the store's event actions do outside the store (toasts, sounds, balance); set by the chat page. */
+/** `socket_notification`: something aimed at the member (a letter, a wink, ...), with its sender; `message` is the server's English text. */
+export interface SocketNotice {
+  type?: 'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | string;
+  userId?: string;
+  fullName?: string;
+  message?: string;
+}
+
 export interface ChatEffects {
   /** A toast: a message key of the `messages` or `chat` strings, or the server's own text. */
   toast(text: { key?: string; raw?: string }, type: 'info' | 'success' | 'warning' | 'error'): void;
@@ -33,7 +41,7 @@ export interface ChatEffects {
   refreshUsers(): void;
   refreshCounters(): void;
   /** A socket notification's toast, unless every visual notification setting is 'off'. */
-  notice(message: string): void;
+  notice(notice: SocketNotice): void;
   /** This page marked the invites of a sender viewed: the server keeps it (`viewInvites`), fire and forget. */
   invitesViewed(companionId: string): void;
   /** Her private photo was bought in a chat (photoBought): she is told who bought it. */
@@ -118,7 +126,7 @@ export interface ChatState {
   typing(payload: { typeStatus: boolean; userId: string }): void;
   userStatusChanged(payload: { online: boolean; userId: string }): void;
   photoBought(payload: { photoId: string; buyerId: string }): void;
-  socket_notification(payload: { message?: string }): void;
+  socket_notification(payload: SocketNotice): void;
   billingStarted(payload: BillingPayload): void;
   billingUpdate(payload: BillingPayload): void;
   billingStopped(payload: BillingPayload): void;
@@ -273,7 +281,7 @@ export const useChat = create<ChatState>((set, get) => ({
   },
   socket_notification(payload) {
     effects.refreshCounters();
-    if (payload?.message) effects.notice(payload.message);
+    if (payload?.message || payload?.type) effects.notice(payload);
   },
   billingStarted(payload) {
     set((s) => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@dating/rules';
 import { siteApi } from '@/shared/api';
+import { LETTERS_COUNTER_KEY } from '@/shared/api/counters';
 import { useSession } from '@/shared/store/session-store';
 
 /** spec section 2: the letters' thread types (the route's `threadType`). */
@@ -120,7 +121,7 @@ export function threadLetters(pages: ThreadPage[] | undefined): Letter[] {
 }
 
 export const unreadLettersQuery = queryOptions({
-  queryKey: ['letters', 'counter'],
+  queryKey: LETTERS_COUNTER_KEY,
   queryFn: () => siteApi.post<{ unread: number; dialogs: number }>('letter/counter'),
   staleTime: 15_000,
   refetchInterval: 60_000,

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityManager } from 'typeorm';
+import type { ChatNotifier } from '../realtime/chat-notifier.js';
+import { NOTIFICATION_FRESH_MS, socketNotificationReactions } from './socket-notifications.reaction.js';
+
+const NOW = 1_800_000_000_000;
+
+/** The reactions with a notifier that records what it would emit, and the chat's card of member 7 (Anna). */
+function setUp() {
+  const emitted: { to: string[]; event: string; payload: unknown }[] = [];
+  const notifier = { emitTo: (to: string[], event: string, payload: unknown) => emitted.push({ to, event, payload }) } as unknown as ChatNotifier;
+  const manager = {
+    query: async (_text: string, params: unknown[]) =>
+      params[0] === '7' ? [{ member_id: '7', user_type: 'woman', full_name: 'Anna', avatar_small: null }] : [],
+  } as unknown as EntityManager;
+  const reactions = new Map(socketNotificationReactions(notifier, () => NOW).map((r) => [r.definition.type, r]));
+  const react = (type: string, payload: Record<string, unknown>, ageMs = 0) =>
+    reactions.get(type)!.handle(payload as never, { occurredAtMs: BigInt(NOW - ageMs) } as never, manager);
+  return { emitted, react };
+}
+
+describe('socket_notification reactions', () => {
+  it('tells the member aimed at, with the sender and the English text', async () => {
+    const { emitted, react } = setUp();
+    await react('mail.v1.LetterSent', { senderId: '7', recipientId: '9' });
+    await react('profiles.v1.FavoriteInviteAccepted', { inviterId: '7', invitedId: '9' });
+    expect(emitted).toEqual([
+      { to: ['9'], event: 'socket_notification', payload: { type: 'letter', userId: '7', fullName: 'Anna', message: 'New letter from Anna' } },
+      { to: ['7'], event: 'socket_notification', payload: { type: 'favorite', userId: '9', fullName: '', message: '#9 added you to favorites' } },
+    ]);
+  });
+
+  it('leaves unsaid what is old (a consumer replaying a topic), aimed at oneself, or the mutual pair of an accepted invite', async () => {
+    const { emitted, react } = setUp();
+    await react('profiles.v1.WinkSent', { senderId: '7', receiverId: '9' }, NOTIFICATION_FRESH_MS + 1);
+    await react('profiles.v1.ProfileVisited', { visitorId: '9', visitedId: '9' });
+    await react('profiles.v1.FavoriteAdded', { memberId: '7', favoriteId: '9', mutual: true });
+    expect(emitted).toEqual([]);
+    await react('profiles.v1.FavoriteAdded', { memberId: '7', favoriteId: '9', mutual: false });
+    expect(emitted).toHaveLength(1);
+  });
+});

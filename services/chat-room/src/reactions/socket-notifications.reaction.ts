@@ -1,0 +1,67 @@
+import type { DescMessage } from '@bufbuild/protobuf';
+import { defineEvent, on, type Reaction } from '@dating/platform';
+import { LetterSentSchema } from '@dating/proto/mail/v1/events_pb';
+import { ProfileVisitedSchema } from '@dating/proto/profiles/v1/events_pb';
+import { FavoriteAddedSchema, FavoriteInviteAcceptedSchema, FavoriteInviteSentSchema, WinkSentSchema } from '@dating/proto/profiles/v1/social_pb';
+import type { EntityManager } from 'typeorm';
+import { findMember } from '../infrastructure/members.js';
+import type { ChatNotifier } from '../realtime/chat-notifier.js';
+
+/**
+ * mail's and profiles' events a member hears of at once, by their proto contracts (wire name, topic,
+ * schema): profiles and mail sit beside chat-room, which owns the sockets, so the proto is the
+ * contract all follow (as for the member cards).
+ */
+const contract = <D extends DescMessage>(type: string, topic: string, schema: D) => defineEvent({ type, version: 1, topic, schema });
+export const LetterSentContract = contract('mail.v1.LetterSent', 'mail.letters.v1', LetterSentSchema);
+export const WinkSentContract = contract('profiles.v1.WinkSent', 'profiles.social.v1', WinkSentSchema);
+export const FavoriteAddedContract = contract('profiles.v1.FavoriteAdded', 'profiles.social.v1', FavoriteAddedSchema);
+export const FavoriteInviteSentContract = contract('profiles.v1.FavoriteInviteSent', 'profiles.social.v1', FavoriteInviteSentSchema);
+export const FavoriteInviteAcceptedContract = contract('profiles.v1.FavoriteInviteAccepted', 'profiles.social.v1', FavoriteInviteAcceptedSchema);
+export const ProfileVisitedContract = contract('profiles.v1.ProfileVisited', 'profiles.visits.v1', ProfileVisitedSchema);
+
+export type SocketNotificationType = 'letter' | 'wink' | 'favorite' | 'invite' | 'visit';
+
+/**
+ * `socket_notification` (spec section 7): the member site refreshes its counters and shows a toast.
+ * `type` and the sender let it say so in the member's language; `message` is the English text.
+ */
+export interface SocketNotification {
+  type: SocketNotificationType;
+  userId: string;
+  fullName: string;
+  message: string;
+}
+
+/** Older news is left unsaid: a consumer that starts from the beginning of a topic must not replay old toasts. */
+export const NOTIFICATION_FRESH_MS = 60_000;
+
+const MESSAGES: Record<SocketNotificationType, (name: string) => string> = {
+  letter: (name) => `New letter from ${name}`,
+  wink: (name) => `${name} winked at you`,
+  favorite: (name) => `${name} added you to favorites`,
+  invite: (name) => `${name} invites you to her favorites`,
+  visit: (name) => `${name} visited your profile`,
+};
+
+/** The member's sockets, wherever they are, hear that `fromId` did something aimed at her. */
+export function socketNotificationReactions(notifier: ChatNotifier, now: () => number = Date.now): Reaction[] {
+  const tell = async (manager: EntityManager, occurredAtMs: bigint, to: string, fromId: string, type: SocketNotificationType) => {
+    if (now() - Number(occurredAtMs) > NOTIFICATION_FRESH_MS || !to || to === fromId) return;
+    const from = await findMember({ query: (text, params) => manager.query(text, params) }, fromId);
+    const fullName = from?.fullName ?? '';
+    const notification: SocketNotification = { type, userId: fromId, fullName, message: MESSAGES[type](fullName || `#${fromId}`) };
+    notifier.emitTo([to], 'socket_notification', notification);
+  };
+  return [
+    on(LetterSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.recipientId, e.senderId, 'letter')),
+    on(WinkSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.receiverId, e.senderId, 'wink')),
+    // An accepted invite is told once, to the lady who sent it (not by its pair of mutual FavoriteAdded).
+    on(FavoriteAddedContract, (e, envelope, manager) =>
+      e.mutual ? Promise.resolve() : tell(manager, envelope.occurredAtMs, e.favoriteId, e.memberId, 'favorite'),
+    ),
+    on(FavoriteInviteSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.invitedId, e.inviterId, 'invite')),
+    on(FavoriteInviteAcceptedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.inviterId, e.invitedId, 'favorite')),
+    on(ProfileVisitedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.visitedId, e.visitorId, 'visit')),
+  ];
+}

@@ -84,6 +84,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /admin-api/dispatches': MODERATION,
   'GET /admin-api/dispatches/:id': MODERATION,
   'POST /admin-api/dispatches': MODERATION,
+  'PUT /admin-api/dispatches/:id': MODERATION,
   'GET /admin-api/letter-flags': SITE_MODERATION,
   'GET /admin-api/letter-flags/:id': SITE_MODERATION,
 };

@@ -31,6 +31,12 @@ export class MailPorts {
     return (this.cached.blocks ??= this.optional<BlockList>(BLOCK_LIST) ?? NOTHING_BLOCKED);
   }
 
+  /** A block between the two either way (she ignores him, or he her): a dispatch's copy to him is not sent. */
+  async blockedEitherWay(a: string, b: string): Promise<boolean> {
+    const blocks = this.blocks();
+    return (await blocks.isBlocked(a, b)) || (await blocks.isBlocked(b, a));
+  }
+
   private optional<T>(token: symbol): T | undefined {
     try {
       return this.modules.get<T>(token, { strict: false });

@@ -110,11 +110,10 @@ export class ProposeDispatchHandler implements ICommandHandler<ProposeDispatchCo
       ).map((r) => r.id),
     );
     const refused = ids.filter((id) => !men.has(id));
-    const blocks = this.ports.blocks();
     const candidates = ids.filter((id) => men.has(id));
     for (let i = 0; i < candidates.length; i += BLOCK_CHECKS_AT_ONCE) {
       const chunk = candidates.slice(i, i + BLOCK_CHECKS_AT_ONCE);
-      const blocked = await Promise.all(chunk.map(async (man) => (await blocks.isBlocked(ladyId, man)) || (await blocks.isBlocked(man, ladyId))));
+      const blocked = await Promise.all(chunk.map((man) => this.ports.blockedEitherWay(ladyId, man)));
       refused.push(...chunk.filter((_, j) => blocked[j]));
     }
     if (refused.length) {

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
-import { openServiceDatabase, ServiceDb, type Sql } from '@dating/platform';
+import { openServiceDatabase, ServiceDb, type Sql, sqlOf } from '@dating/platform';
 import { createTestDatabase, eventually, SiteClient, spawnTypeScriptChild, TEST_REDIS_URL } from '@dating/platform/testing';
 import { BILLING_MIGRATIONS, BILLING_SCHEMA, LedgerService, verifyLedger } from '@dating/billing-ledger';
 import { CHAT_SCHEMA } from './chat-room.tokens.js';
@@ -89,8 +89,6 @@ async function open(url: string, schema: string, migrations: typeof CHAT_MIGRATI
   sources.push(source);
   return source;
 }
-
-const sqlOf = (source: DataSource): Sql => ({ query: (text, params) => source.query(text, params) });
 
 async function connect(url: string, token: string): Promise<Socket> {
   const socket = await connectChat(url, token);

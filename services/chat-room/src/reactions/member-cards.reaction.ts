@@ -1,8 +1,7 @@
-import { defineEvent, on, type Reaction, type Sql } from '@dating/platform';
+import { defineEvent, on, type Reaction, sqlOf } from '@dating/platform';
 import { MemberRegisteredEvent } from '@dating/identity/contracts';
 import { PriceChanged } from '@dating/billing-ledger/contracts';
 import { ProfileAvatarChangedSchema, ProfileNameChangedSchema } from '@dating/proto/profiles/v1/events_pb';
-import type { EntityManager } from 'typeorm';
 import { setMemberAvatar, upsertMember } from '../infrastructure/members.js';
 
 /**
@@ -24,8 +23,6 @@ export const ProfileAvatarChangedContract = defineEvent({
   topic: 'profiles.profiles.v1',
   schema: ProfileAvatarChangedSchema,
 });
-
-const sqlOf = (manager: EntityManager): Sql => ({ query: (text, params) => manager.query(text, params) });
 
 /** The chat's member cards: a member's type and name from sign-up, then her renames and avatar (the online list's `avatarSmall`). */
 export function memberCardReactions(): Reaction[] {

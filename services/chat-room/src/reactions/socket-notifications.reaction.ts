@@ -1,5 +1,5 @@
 import type { DescMessage } from '@bufbuild/protobuf';
-import { defineEvent, on, type Reaction } from '@dating/platform';
+import { defineEvent, on, type Reaction, sqlOf } from '@dating/platform';
 import { LetterSentSchema } from '@dating/proto/mail/v1/events_pb';
 import { ProfileVisitedSchema } from '@dating/proto/profiles/v1/events_pb';
 import { FavoriteAddedSchema, FavoriteInviteAcceptedSchema, FavoriteInviteSentSchema, WinkSentSchema } from '@dating/proto/profiles/v1/social_pb';
@@ -48,7 +48,7 @@ const MESSAGES: Record<SocketNotificationType, (name: string) => string> = {
 export function socketNotificationReactions(notifier: ChatNotifier, now: () => number = Date.now): Reaction[] {
   const tell = async (manager: EntityManager, occurredAtMs: bigint, to: string, fromId: string, type: SocketNotificationType) => {
     if (now() - Number(occurredAtMs) > NOTIFICATION_FRESH_MS || !to || to === fromId) return;
-    const from = await findMember({ query: (text, params) => manager.query(text, params) }, fromId);
+    const from = await findMember(sqlOf(manager), fromId);
     const fullName = from?.fullName ?? '';
     const notification: SocketNotification = { type, userId: fromId, fullName, message: MESSAGES[type](fullName || `#${fromId}`) };
     notifier.emitTo([to], 'socket_notification', notification);

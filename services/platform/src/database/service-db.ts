@@ -19,6 +19,9 @@ export interface Sql {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A reaction's transaction (its EntityManager) or a data source as `Sql`, for the services' SQL helpers. */
+export const sqlOf = (manager: Pick<EntityManager | DataSource, 'query'>): Sql => ({ query: (text, params) => manager.query(text, params) });
+
 /** One transaction: its SQL, and the outbox that commits with it. */
 export interface Transaction extends Sql {
   /** The transaction's own manager, for code that needs TypeORM (PGlite: never the injected pool). */

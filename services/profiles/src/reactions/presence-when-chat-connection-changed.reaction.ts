@@ -1,5 +1,5 @@
 import type { Reaction } from '@dating/platform';
-import { on } from '@dating/platform';
+import { on, sqlOf } from '@dating/platform';
 import { MemberWentOfflineEvent, MemberWentOnlineEvent } from '@dating/chat-room/contracts';
 import { SqlPresence } from '../infrastructure/presence.js';
 
@@ -11,10 +11,10 @@ import { SqlPresence } from '../infrastructure/presence.js';
 export function presenceWhenChatConnectionChanged(): Reaction[] {
   return [
     on(MemberWentOnlineEvent, async (event, _envelope, manager) => {
-      await new SqlPresence({ query: (text, params) => manager.query(text, params) }).wentOnline(event.memberId, new Date(Number(event.atMs)));
+      await new SqlPresence(sqlOf(manager)).wentOnline(event.memberId, new Date(Number(event.atMs)));
     }),
     on(MemberWentOfflineEvent, async (event, _envelope, manager) => {
-      await new SqlPresence({ query: (text, params) => manager.query(text, params) }).wentOffline(event.memberId, new Date(Number(event.atMs)));
+      await new SqlPresence(sqlOf(manager)).wentOffline(event.memberId, new Date(Number(event.atMs)));
     }),
   ];
 }

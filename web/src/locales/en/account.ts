@@ -178,8 +178,6 @@ export const enAccount = {
     buyAria_one: 'Buy now: {count} credit for {price}',
     buyAria_other: 'Buy now: {count} credits for {price}',
     alreadyBought: 'Already purchased',
-    cost_one: '{count} credit',
-    cost_other: '{count} credits',
     services: {
       write_letter: 'A letter',
       text_chat: 'A minute of chat',

@@ -264,10 +264,6 @@ export const ruAccount: Shape<typeof enAccount> = {
     buyAria_many: 'Купить: {count} кредитов за {price}',
     buyAria_other: 'Купить: {count} кредита за {price}',
     alreadyBought: 'Уже куплено',
-    cost_one: '{count} кредит',
-    cost_few: '{count} кредита',
-    cost_many: '{count} кредитов',
-    cost_other: '{count} кредита',
     services: {
       write_letter: 'Письмо',
       text_chat: 'Минута чата',

@@ -21,7 +21,7 @@ import { brand } from '@/shared/theme';
 import { PageHeader } from '@/shared/ui/page';
 import { balanceQuery, useBalance } from '../api/get-balance';
 import { useCheckout, useCreditPacks, type CreditPack } from '../api/credit-packs';
-import { usePrices } from '../api/get-prices';
+import { useCreditText, usePriceList } from '../components/modal-parts';
 
 type PaymentResult = 'approved' | 'declined' | null;
 
@@ -123,7 +123,8 @@ export default function BuyCreditsPage() {
   });
   const balance = useBalance();
   const packs = useCreditPacks();
-  const prices = usePrices();
+  const { priceOf } = usePriceList();
+  const { credits } = useCreditText();
   const checkout = useCheckout();
   useBalanceAfterPayment(result);
 
@@ -140,7 +141,6 @@ export default function BuyCreditsPage() {
     }
   };
 
-  const priceOf = (action: string) => prices.data?.find((p) => p.action === action)?.price;
   const examples = (['write_letter', 'text_chat', 'private_photo_buy', 'realinfo_request'] as const).filter((a) => priceOf(a) !== undefined);
 
   return (
@@ -176,7 +176,7 @@ export default function BuyCreditsPage() {
                   <Typography variant="body2" sx={{ opacity: 0.9 }}>
                     {t(`credits.services.${a}`)}
                   </Typography>
-                  <Typography sx={{ fontWeight: 800 }}>{t('credits.cost', { count: priceOf(a) ?? 0 })}</Typography>
+                  <Typography sx={{ fontWeight: 800 }}>{credits(priceOf(a) ?? 0)}</Typography>
                 </Box>
               ))}
             </Box>

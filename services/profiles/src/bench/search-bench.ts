@@ -4,6 +4,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { Session } from 'node:inspector/promises';
+import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { benchRuntime, freshBenchDatabase, type ServiceDb } from '@dating/platform';
 import { PROFILES_POOL_SIZE } from '../profiles.module.js';
@@ -25,7 +27,7 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
  * from that many replicas (each on its own thread with its own pool, as profiles processes behind
  * a balancer; the clients' connections spread over them), and the raw SQL pool grows with them.
  * Environment: BENCH_PROFILES, BENCH_CLIENTS, BENCH_SECONDS, BENCH_REPLICAS, BENCH_DATABASE
- * (profiles_bench), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test). Last line: `search: X req/s, p99 Y ms, Z x raw SQL`.
+ * (profiles_bench), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_CPU_PROFILE (a file for the server's CPU profile of the HTTP side). Last line: `search: X req/s, p99 Y ms, Z x raw SQL`.
  */
 const profileCount = Number(process.env.BENCH_PROFILES ?? 100_000);
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -51,6 +53,24 @@ const MIXES: { name: string; body: Record<string, unknown> }[] = [
   { name: 'country, oldest first, page 3', body: { page: 3, sort_by_date: 'asc', country: 170 } },
   { name: 'name starts with "an"', body: { page: 1, name_or_id: 'an' } },
 ];
+
+/** BENCH_CPU_PROFILE=file.cpuprofile: the server thread's CPU profile of the HTTP side alone (for Chrome DevTools or speedscope). */
+const profilePath = process.env.BENCH_CPU_PROFILE;
+function serverProfiler(): { start(): Promise<void>; stop(): Promise<void> } {
+  const session = new Session();
+  return {
+    async start() {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    },
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(profilePath!, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
 
 /** CPU milliseconds (user + system) of a thread of this process, of another process, and of this whole process (Linux /proc; 0 elsewhere). */
 const TICK_MS = 10;
@@ -132,6 +152,7 @@ async function main(): Promise<void> {
     postgres: new Map((await pgPids()).map((pid) => [pid, pidCpuMs(pid)] as const)),
   });
   const phases: Record<string, Awaited<ReturnType<typeof snapshot>>> = {};
+  const profiler = serverProfiler();
   let loopStart: ReturnType<typeof performance.eventLoopUtilization> | null = null;
   let serverBusy = 0;
   const result = await new Promise<{ http: RunStats; raw: RunStats }>((resolve, reject) => {
@@ -140,6 +161,8 @@ async function main(): Promise<void> {
       if (m.tid !== undefined) loadTid = m.tid;
       else if (m.phase) {
         if (m.phase === 'http-end' && loopStart) serverBusy = performance.eventLoopUtilization(loopStart).utilization;
+        if (profilePath && m.phase === 'http-start') void profiler.start();
+        if (profilePath && m.phase === 'http-end') void profiler.stop();
         snapshot().then(
           (snap) => {
             phases[m.phase!] = snap;

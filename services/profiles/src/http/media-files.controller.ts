@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier, extractAccessToken, OB
 import type { Request, Response } from 'express';
 import { photoById, purchasedAmong } from '../infrastructure/photos.js';
 import { videoById, videosBoughtAmong } from '../infrastructure/videos.js';
-import { MediaUrls, PHOTO_SIZES, type PhotoSize } from '../media/media-urls.js';
+import { MediaUrls, type PhotoSize, STORED_PHOTO_SIZES } from '../media/media-urls.js';
 import { isOpen, maySee, type MediaViewer } from '../media/photo-access.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 
@@ -19,7 +19,7 @@ function send(res: Response, stored: { contentType: string; contentLength: numbe
 }
 
 /**
- * `GET /media/photos/:id/:size` (original, large, small): the only way to a photo's bytes. A public
+ * `GET /media/photos/:id/:size` (original, large, small, thumb; master to its owner alone): the only way to a photo's bytes. A public
  * accepted photo answers anyone; any other answers a viewer who may see it (photo-access.ts), known
  * from a signed URL the API handed out or from the token (Authorization header: members, and
  * moderators for the back office). Everything else is 404, so ids reveal nothing.
@@ -42,9 +42,16 @@ export class MediaFilesController {
     @Res() res: Response,
   ): Promise<void> {
     const notFound = () => void res.status(404).json({ status: false, code: 10404, desc: 'Photo not found', error: 'Photo not found', result: null });
-    if (!PHOTO_SIZES.includes(size as PhotoSize)) return notFound();
+    if (!STORED_PHOTO_SIZES.includes(size as PhotoSize)) return notFound();
     const photo = await photoById(this.db, id);
     if (!photo) return notFound();
+    if (size === 'master') {
+      // The unmarked master is its owner's alone, whatever album or state the photo is in.
+      const viewer = await this.viewerOf(photo.id, 'master', query, req);
+      if (viewer?.kind !== 'member' || viewer.id !== String(photo.member_id)) return notFound();
+      const stored = (await this.storage.get(`${photo.storage_key}/master.jpg`)) ?? (await this.storage.get(`${photo.storage_key}/original.jpg`));
+      return stored ? send(res, stored, false) : notFound();
+    }
     if (!isOpen(photo)) {
       const viewer = await this.viewerOf(photo.id, size as PhotoSize, query, req);
       const bought = viewer?.kind === 'member' ? (await purchasedAmong(this.db, viewer.id, [photo.id])).has(photo.id) : false;

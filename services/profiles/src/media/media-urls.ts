@@ -1,7 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type PhotoSize = 'original' | 'large' | 'small' | 'thumb';
-export const PHOTO_SIZES: readonly PhotoSize[] = ['original', 'large', 'small', 'thumb'];
+/** The sizes a viewer may be shown (each carries the site's watermark). */
+export type ShownPhotoSize = 'original' | 'large' | 'small' | 'thumb';
+export const PHOTO_SIZES: readonly ShownPhotoSize[] = ['original', 'large', 'small', 'thumb'];
+/**
+ * A photo's files: the shown sizes, and `master`, the scaled picture before the watermark, which
+ * only its owner is served (the photo editor starts from it, so an edit is marked once, not twice).
+ */
+export type PhotoSize = ShownPhotoSize | 'master';
+export const STORED_PHOTO_SIZES: readonly PhotoSize[] = [...PHOTO_SIZES, 'master'];
 
 /** How long a signed media URL the API hands out stays good. */
 export const SIGNED_URL_SECONDS = 15 * 60;

@@ -57,6 +57,8 @@ export function photoView(photo: PhotoRow, viewer: MediaViewer, purchased: boole
     photo_preview: { small: url('small'), large: url('large') },
     large: url('large'),
     original: url('original'),
+    // The unmarked master, for her own photo editor only (photos stored before masters existed answer their original).
+    ...(own ? { master: urls.signed(photo.id, 'master', viewerTag(viewer)) } : {}),
     width: photo.width,
     height: photo.height,
     locked: !visible,

@@ -53,6 +53,21 @@ describe('the photo pipeline', () => {
     expect(out.thumb.length).toBeLessThan(out.small.length);
   });
 
+  it('marks the shown sizes and keeps the master unmarked, so an edit is marked once', async () => {
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
+    const out = await processPhoto(png, { watermarkAlpha: 0.6 });
+    // The mark sits in the lower right corner: there the master stays grey and the original does not.
+    const corner = async (jpeg: Buffer) => {
+      const { data } = await sharp(jpeg).extract({ left: 340, top: 340, width: 40, height: 40 }).raw().toBuffer({ resolveWithObject: true });
+      return Math.max(...data.map((v) => Math.abs(v - 128)));
+    };
+    expect(await corner(out.master)).toBeLessThanOrEqual(3);
+    expect(await corner(out.original)).toBeGreaterThan(40);
+    expect((await sharp(out.master).metadata()).exif).toBeUndefined();
+  });
+
   it('reads the size from the header alone', async () => {
     const png = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#123456' } })
       .png()

@@ -3,7 +3,7 @@ import { describe as describeViolation, PHOTO, SITE_DEFAULTS, sniffImageType, va
 import type { ObjectStorage } from '@dating/platform';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ProfilesError } from '../domain/profile-errors.js';
-import { PHOTO_SIZES } from './media-urls.js';
+import { STORED_PHOTO_SIZES } from './media-urls.js';
 
 /** The largest picture sharp may decode: the spec's pseudo maximum (10000 x 10000). */
 export const MAX_INPUT_PIXELS = PHOTO.pseudoMaxSide * PHOTO.pseudoMaxSide;
@@ -15,6 +15,8 @@ export const MAX_INPUT_PIXELS = PHOTO.pseudoMaxSide * PHOTO.pseudoMaxSide;
 export const PREVIEW_SIDES = { small: 480, large: 1000, thumb: 160 } as const;
 
 export interface ProcessedPhoto {
+  /** The scaled picture without the watermark, for its owner's editor only. */
+  master: Buffer;
   original: Buffer;
   large: Buffer;
   small: Buffer;
@@ -25,12 +27,12 @@ export interface ProcessedPhoto {
 
 /** A photo's files as the media route reads them: `<storageKey>/<size>.jpg`, one per size. */
 export async function storePhotoFiles(storage: ObjectStorage, storageKey: string, photo: Omit<ProcessedPhoto, 'width' | 'height'>): Promise<void> {
-  await Promise.all((['original', 'large', 'small', 'thumb'] as const).map((size) => storage.put(`${storageKey}/${size}.jpg`, photo[size], 'image/jpeg')));
+  await Promise.all(STORED_PHOTO_SIZES.map((size) => storage.put(`${storageKey}/${size}.jpg`, photo[size], 'image/jpeg')));
 }
 
 /** Removes a photo's files (every size; a missing one is no error). */
 export async function deletePhotoFiles(storage: ObjectStorage, storageKey: string): Promise<void> {
-  await Promise.all(PHOTO_SIZES.map((size) => storage.delete(`${storageKey}/${size}.jpg`)));
+  await Promise.all(STORED_PHOTO_SIZES.map((size) => storage.delete(`${storageKey}/${size}.jpg`)));
 }
 
 export interface StoredPhoto {
@@ -116,7 +118,7 @@ export async function encodeWithin(
  * Decodes an inspected photo (never above MAX_INPUT_PIXELS), turns it upright, scales it to at most
  * 3000 on the longest side, marks it, and encodes it as JPEG from quality 1 down by 0.1 until it is
  * at most 5,243,192 bytes. sharp writes no metadata unless asked: EXIF (GPS included), ICC and XMP
- * are all gone. Previews are made from the result.
+ * are all gone. Previews are made from the result; the master is the same picture unmarked.
  */
 export async function processPhoto(bytes: Buffer, options: { watermarkAlpha?: number } = {}): Promise<ProcessedPhoto> {
   await inspectPhoto(bytes);
@@ -140,11 +142,11 @@ export async function processPhoto(bytes: Buffer, options: { watermarkAlpha?: nu
     .removeAlpha()
     .raw()
     .toBuffer();
-  const original = await encodeWithin(marked, raw);
+  const [master, original] = await Promise.all([encodeWithin(pixels.data, raw), encodeWithin(marked, raw)]);
   const preview = (side: number, quality: number) =>
     sharp(marked, raw).resize(side, side, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality }).toBuffer();
   const [large, small, thumb] = await Promise.all([preview(PREVIEW_SIDES.large, 85), preview(PREVIEW_SIDES.small, 80), preview(PREVIEW_SIDES.thumb, 78)]);
-  return { original, large, small, thumb, width, height };
+  return { master, original, large, small, thumb, width, height };
 }
 
 /** The longest side of a video's poster frame. */

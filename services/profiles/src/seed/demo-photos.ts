@@ -20,7 +20,8 @@ export async function demoPortrait(random: SeededRandom, look: PortraitLook): Pr
     preview(PREVIEW_SIDES.small, 80),
     preview(PREVIEW_SIDES.thumb, 78),
   ]);
-  return { original, large, small, thumb, width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT };
+  // Demo portraits carry no watermark, so the owner's master is the original itself.
+  return { master: original, original, large, small, thumb, width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT };
 }
 
 /** The demo members' photos: each one accepted public photo (the avatar); every third lady also a private one. */

@@ -29,6 +29,7 @@ const photo = {
   preview: '/media/photos/5/small?sig=a',
   large: '/media/photos/5/large?sig=a',
   original: '/media/photos/5/original?sig=a',
+  master: '/media/photos/5/master?sig=a',
   width: 800,
   height: 1000,
   locked: false,
@@ -83,8 +84,8 @@ describe('the photo editing modal', () => {
     renderWithApp(<AlbumsPage />, { route: '/albums?album=all' });
     const modal = await openEditor();
     expect(within(modal).getByRole('heading', { name: 'Edit photo' })).toBeInTheDocument();
-    // Her photo through the URL the album gave her.
-    expect(modal.querySelector('img')).toHaveAttribute('src', '/media/photos/5/original?sig=a');
+    // Her unmarked master through the URL the album gave her (the server marks the edit once).
+    expect(modal.querySelector('img')).toHaveAttribute('src', '/media/photos/5/master?sig=a');
     expect(modal).toHaveTextContent('After saving, the photo goes back to moderation');
 
     await userEvent.click(within(modal).getByRole('button', { name: 'Rotate right' }));
@@ -95,7 +96,7 @@ describe('the photo editing modal', () => {
 
     await waitFor(() => expect(sent).toHaveLength(1));
     // Turned once to the right; no crop measured in jsdom, so the whole picture.
-    expect(renderEditedPhoto).toHaveBeenCalledWith('/media/photos/5/original?sig=a', 90, null);
+    expect(renderEditedPhoto).toHaveBeenCalledWith('/media/photos/5/master?sig=a', 90, null);
     const form = sent[0]!;
     expect(form.get('photo_id')).toBe('5');
     expect(form.get('album_type')).toBe('private');

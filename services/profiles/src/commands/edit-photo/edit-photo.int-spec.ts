@@ -4,7 +4,7 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@dating/platform';
 import { type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
 
 type Envelope<T = unknown> = { status: boolean; code?: number; desc?: string; error?: unknown; result?: T };
-type PhotoAnswer = { id: number; state: string; album_type: string; width: number; height: number; original: string };
+type PhotoAnswer = { id: number; state: string; album_type: string; width: number; height: number; original: string; master?: string };
 type Row = { storage_key: string; state: string; album_type: string; width: number; agency_id: string | null; agency_decision: string | null };
 
 const jpeg = (width: number, height: number, background: string) =>
@@ -73,7 +73,7 @@ describe('member-photo/upload-updates: an edited photo (form data: photo_id, alb
     const after = await rowOf(photo.id);
     expect(after).toMatchObject({ state: 'pending', album_type: 'private', width: 333, agency_id: 'agency-3', agency_decision: null });
     expect(after.storage_key).not.toBe(before.storage_key);
-    for (const size of ['original', 'large', 'small', 'thumb']) expect(await storage.get(`${before.storage_key}/${size}.jpg`)).toBeNull();
+    for (const size of ['master', 'original', 'large', 'small', 'thumb']) expect(await storage.get(`${before.storage_key}/${size}.jpg`)).toBeNull();
 
     // She sees the new image (scaled, re-encoded, no metadata); nobody else sees anything until it is accepted.
     const bytes = Buffer.from(await (await get(answer.result!.original)).arrayBuffer());
@@ -91,6 +91,27 @@ describe('member-photo/upload-updates: an edited photo (form data: photo_id, alb
     expect(profile!.avatar_url).toBeNull();
     const albums = await t.site.call<{ album_type: string; count: number; on_moderation: number }[]>('member-photo/albums', {}, { token: lady });
     expect(albums.body.result).toContainEqual(expect.objectContaining({ album_type: 'all', on_moderation: 1 }));
+  });
+
+  it('hands her editor the unmarked master, and nobody else, whatever the photo is open to', async () => {
+    const photo = await acceptedAvatar(lady, 560001);
+    expect(photo.master).toMatch(new RegExp(`^/media/photos/${photo.id}/master\\?v=m%3A560001&`));
+    // The master is plain red (green stays low) in the lower right corner, where the shown original carries the light mark.
+    const corner = async (path: string, token?: string) => {
+      const res = await get(path, token);
+      expect(res.status).toBe(200);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const { data } = await sharp(bytes).extract({ left: 700, top: 500, width: 80, height: 80 }).raw().toBuffer({ resolveWithObject: true });
+      return Math.max(...data.filter((_, i) => i % 3 === 1));
+    };
+    expect(await corner(photo.master!)).toBeLessThan(90);
+    expect(await corner(`/media/photos/${photo.id}/master`, lady)).toBeLessThan(90);
+    expect(await corner(`/media/photos/${photo.id}/original`)).toBeGreaterThan(100);
+    expect((await get(photo.master!)).headers.get('cache-control')).toBe('private, no-store');
+    // The same URL names her: for anyone else it is an unknown picture, as is the path with any other token.
+    for (const token of [undefined, man, otherLady]) expect((await get(`/media/photos/${photo.id}/master`, token)).status).toBe(404);
+    const seen = await t.site.call<PhotoAnswer>('member-photo/load-photo-by-id', { photo_id: photo.id }, { token: man });
+    expect(seen.body.result).not.toHaveProperty('master');
   });
 
   it.each([

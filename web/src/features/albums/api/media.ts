@@ -20,6 +20,8 @@ export interface Photo {
   preview: string | null;
   large: string | null;
   original: string | null;
+  /** Her own photo only: the picture before the site's watermark, which the editor starts from. */
+  master?: string;
   width: number;
   height: number;
   locked: boolean;

@@ -33,7 +33,8 @@ export default function PhotoEditorModal({ photo, isAvatar, onClose }: { photo: 
   const { t } = useTranslation();
   const client = useQueryClient();
   const shapeLabel = useId();
-  const src = (photo.original ?? photo.large ?? photo.preview)!;
+  // The unmarked master, so the saved edit carries one watermark (the server marks it again).
+  const src = (photo.master ?? photo.original ?? photo.large ?? photo.preview)!;
   const [rotation, setRotation] = useState(0);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);

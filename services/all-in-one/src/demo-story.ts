@@ -3,27 +3,36 @@ import type { Sql } from '@dating/platform';
 import { demoMemberIds } from '@dating/identity';
 import { seedDemoPurchase } from '@dating/billing-ledger';
 import { seedChatDemo } from '@dating/chat-room';
-import { seedMailDemo } from '@dating/mail';
-import { DEMO_LADIES, seedSocialDemo } from '@dating/profiles';
+import { seedDispatchDemo, seedMailDemo } from '@dating/mail';
+import { DEMO_LADIES, DEMO_MEN, seedSocialDemo } from '@dating/profiles';
 
 /** The demo man whose account has a history; john@ and mike@ start new. */
 export const DEMO_STORY_MAN = 'david@demo.local';
 /** The generated ladies of his story (identity's demo ladies, whom tests sign in as, stay out of it). */
 const STORY_LADIES = 7;
+/** The generated men who, with David, receive the demo's dispatch once a moderator approves it. */
+const DISPATCH_MEN = 4;
 
 /**
  * Gives David a member's history, made through each service's own commands: he bought the
  * cheapest credit pack in the sandbox, wrote to three ladies (two answered, unread), bought a
  * private photo, added two ladies to favorites and winked at one; six ladies visited him and three
- * winked at him; one of them, who is online, chatted with him for three billed minutes. So his
- * header counters, letters, winks, visitors, chat history and purchased album are not empty, and
- * finance's payments, revenue, charges and chat sessions show a sale and its spending. Runs once: a
- * restart finds every step done.
+ * winked at him; one of them, who is online, chatted with him for three billed minutes; another
+ * proposed a dispatch to him and four other men, which awaits a moderator. So his header counters,
+ * letters, winks, visitors, chat history and purchased album are not empty, finance's payments,
+ * revenue, charges and chat sessions show a sale and its spending, and the moderators' dispatch
+ * queue has one to decide. Runs once: a restart finds every step done.
  */
 export async function seedDemoStory(app: INestApplicationContext, identity: Sql): Promise<void> {
-  const [david, ...ladies] = await demoMemberIds(identity, [DEMO_STORY_MAN, ...DEMO_LADIES.slice(4, 4 + STORY_LADIES).map((l) => l.email)]);
-  // A data folder an earlier demo seeded has other generated ladies: it keeps the history it has.
-  if (!david || ladies.some((id) => !id)) return;
+  const [david, ...others] = await demoMemberIds(identity, [
+    DEMO_STORY_MAN,
+    ...DEMO_LADIES.slice(4, 4 + STORY_LADIES).map((l) => l.email),
+    ...DEMO_MEN.slice(3, 3 + DISPATCH_MEN).map((m) => m.email),
+  ]);
+  // A data folder an earlier demo seeded has other generated members: it keeps the history it has.
+  if (!david || others.some((id) => !id)) return;
+  const ladies = others.slice(0, STORY_LADIES);
+  const dispatchMen = others.slice(STORY_LADIES) as string[];
   const [l1, l2, l3, l4, l5, l6, l7] = ladies as string[];
 
   await seedDemoPurchase(app, david);
@@ -84,5 +93,14 @@ export async function seedDemoStory(app: INestApplicationContext, identity: Sql)
       { from: 'man', text: 'Very much. I have a small boat on the lake near my town. Maybe one day I can show you the sunsets there.' },
       { from: 'lady', text: 'That sounds beautiful. I have to go now, but write to me soon, I want to hear more about your lake!' },
     ],
+  });
+  // Paola's mass letter (she winked at him) waits in the moderators' queue: nothing reaches the men until one approves it.
+  await seedDispatchDemo(app, {
+    ladyId: l6!,
+    menIds: [david, ...dispatchMen],
+    subject: 'A little hello',
+    message:
+      'Hello! The evenings are getting warmer here, and I love walking by the water after work while the sun goes down. ' +
+      'I would love to hear how the season looks where you live. Write to me and tell me about your favourite time of year!',
   });
 }

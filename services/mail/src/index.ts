@@ -7,4 +7,4 @@ export { MAIL_MIGRATIONS } from './infrastructure/migrations/index.js';
 export { SendDispatchesJob } from './admin/dispatches/send-dispatches.job.js';
 export * from './contracts/index.js';
 export { MailSplitModule, type MailSplitOptions } from './split-mode.js';
-export { type DemoCorrespondence, seedMailDemo } from './seed/seed-mail-demo.js';
+export { type DemoCorrespondence, type DemoDispatch, seedDispatchDemo, seedMailDemo } from './seed/seed-mail-demo.js';

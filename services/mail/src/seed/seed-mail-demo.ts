@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { awaitMembers, type ServiceDb } from '@dating/platform';
+import { ProposeDispatchCommand } from '../commands/propose-dispatch/propose-dispatch.js';
 import { SendLetterCommand } from '../commands/send-letter/send-letter.command.js';
 import { MAIL_DB } from '../mail.tokens.js';
 
@@ -37,4 +38,25 @@ export async function seedMailDemo(app: INestApplicationContext, correspondence:
         new SendLetterCommand(ladyId, 'woman', { replyToId: String(sent.id) }, reply.subject, reply.message, [], `demo:${ladyId}:to:${manId}`),
       );
   }
+}
+
+/** A demo lady's mass letter, proposed as she would propose it from the letters page. */
+export interface DemoDispatch {
+  ladyId: string;
+  menIds: string[];
+  subject: string;
+  message: string;
+}
+
+/**
+ * Seeds a dispatch awaiting approval through the service's own proposal path, so the moderators'
+ * dispatch queue has one to decide. Its client key is fixed: a restart finds it proposed (and, once
+ * a moderator decided it, leaves it decided).
+ */
+export async function seedDispatchDemo(app: INestApplicationContext, dispatch: DemoDispatch, timeoutMs = 60_000): Promise<void> {
+  const db = app.get<ServiceDb>(MAIL_DB, { strict: false });
+  await awaitMembers(db, 'mail.members', [dispatch.ladyId, ...dispatch.menIds], 'the demo dispatch', timeoutMs);
+  await app
+    .get(CommandBus)
+    .execute(new ProposeDispatchCommand(dispatch.ladyId, dispatch.subject, dispatch.message, dispatch.menIds, `demo:dispatch:${dispatch.ladyId}`));
 }

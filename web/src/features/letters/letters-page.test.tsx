@@ -33,4 +33,16 @@ describe('the letters route', () => {
       expect(router.state.location.pathname).toBe('/not-found');
     },
   );
+
+  it.each([
+    ['man', 'Letters with the people you write to', 'Open a profile you like and write a first letter.'],
+    ['woman', 'Letters from the men who write to you', 'When a man writes to you, his letter appears here.'],
+  ] as const)('tells a %s with an empty inbox how a correspondence starts for her', async (userType, lead, empty) => {
+    useSession.setState({ token: fakeToken(), userType, userId: 100001 });
+    fakeApi({ 'letter/get/dialog': ok({ dialog_array: [], count: 0 }) });
+    open('/letters/inbox');
+    expect(await screen.findByText('No letters yet')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(lead))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(empty.replace('.', '\\.')))).toBeInTheDocument();
+  });
 });

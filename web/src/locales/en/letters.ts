@@ -3,6 +3,7 @@ export const enLetters = {
   letters: {
     title: 'Mails',
     lead: 'Letters with the people you write to. A letter arrives once it is paid; replies from ladies are free.',
+    leadWoman: 'Letters from the men who write to you. Replying is free for you; a mass letter goes out once a moderator approves it.',
     types: { inbox: 'Inbox', starred: 'Starred', outbox: 'Sent', trash: 'Trash' },
     search: 'Name or ID',
     sort: 'Sort',
@@ -22,6 +23,7 @@ export const enLetters = {
     loadFailed: 'The letters could not be loaded.',
     empty: { inbox: 'No letters yet', starred: 'No starred letters', outbox: 'You have not written yet', trash: 'The trash is empty' },
     emptyText: 'Open a profile you like and write a first letter.',
+    emptyTextWoman: 'When a man writes to you, his letter appears here. A wink or a favorites invitation lets him know you are interested.',
     noMatch: 'Nobody matches “{text}”.',
     chooseDialog: 'Choose a dialog to read the letters.',
     emptyThread: 'No letters here yet',

@@ -22,6 +22,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isSiteError } from '@/shared/api';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { useFormat } from '@/shared/i18n/format';
+import { useSession } from '@/shared/store/session-store';
 import { toast } from '@/shared/store/ui-store';
 import { EmptyState } from '@/shared/ui/page';
 import { DIALOG_SORTS, type DialogSort, type ThreadType, useDialogs, useFileLetters } from '../api/letters';
@@ -34,6 +35,8 @@ import { thumbnail } from '@/shared/lib/thumbnail';
  */
 export function DialogList({ type, selectedId }: { type: ThreadType; selectedId: number | null }) {
   const { t } = useTranslation();
+  // A lady does not open a correspondence (spec: replies or dispatch), so her empty inbox says how men reach her.
+  const woman = useSession((s) => s.userType === 'woman');
   const format = useFormat();
   const [sort, setSort] = useState<DialogSort>('default');
   const [search, setSearch] = useState('');
@@ -123,7 +126,7 @@ export function DialogList({ type, selectedId }: { type: ThreadType; selectedId:
         <EmptyState
           icon={<MailOutlineRoundedIcon />}
           title={t(`letters.empty.${type}`)}
-          text={nameOrId ? t('letters.noMatch', { text: nameOrId }) : t('letters.emptyText')}
+          text={nameOrId ? t('letters.noMatch', { text: nameOrId }) : t(woman ? 'letters.emptyTextWoman' : 'letters.emptyText')}
         />
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>

@@ -34,7 +34,7 @@ export default function LettersPage() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader
         title={t('letters.title')}
-        lead={t('letters.lead')}
+        lead={t(woman ? 'letters.leadWoman' : 'letters.lead')}
         actions={
           <>
             {woman && (

@@ -229,6 +229,20 @@ describe('my media (/albums)', () => {
     expect(screen.queryByTestId('state-accepted')).toBeNull();
   });
 
+  it('a lady, who never pays for media, has no purchased album: ?album=purchased shows her public one', async () => {
+    const api = fakeApi({
+      'member-photo/albums': counts(1, 0),
+      'member-photo/album-photo': ok([photo(3, 'public', 'accepted')]),
+      'member-video/albums': ok([]),
+      'profile/load': ok({ avatar_url: null }),
+    });
+    renderWithApp(<AlbumsPage />, { route: '/albums?album=purchased' });
+    expect(await screen.findByTestId('tab-public')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByTestId('tab-purchased')).toBeNull();
+    expect(screen.getByTestId('tab-trash')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('member-photo/album-photo')[0]).toMatchObject({ album_type: 'public' }));
+  });
+
   it("the /edit tab (editAlbums) is the same manager inside the editor's card: no page heading of its own", async () => {
     useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
     fakeApi({

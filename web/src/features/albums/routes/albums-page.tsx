@@ -462,7 +462,7 @@ function VideoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
 }
 
 /**
- * The member's albums: her or his photos by album (public, private, purchased, all, trash) with
+ * The member's albums: her or his photos by album (public, private, all, trash; a man also purchased) with
  * their moderation state; avatar, move and delete; the upload modal. A lady also has her videos.
  * The album and the kind live in the URL (`?album=purchased` opens the purchased photos).
  * `embedded` is the /edit tab (editAlbums): inside that page's card, without a heading or card of its own.
@@ -472,7 +472,9 @@ export function AlbumsManager({ embedded = false }: { embedded?: boolean }) {
   const isWoman = useSession((s) => s.userType === 'woman');
   const mobile = useIsMobile();
   const [params, setParams] = useSearchParams();
-  const album = (ALBUMS as string[]).includes(params.get('album') ?? '') ? (params.get('album') as AlbumName) : 'public';
+  // A lady never pays for media, so she has no purchased album.
+  const albumNames = isWoman ? ALBUMS.filter((a) => a !== 'purchased') : ALBUMS;
+  const album = (albumNames as string[]).includes(params.get('album') ?? '') ? (params.get('album') as AlbumName) : 'public';
   const kind = isWoman && params.get('kind') === 'videos' ? 'videos' : 'photos';
   const photoCounts = usePhotoAlbums();
   const videoCounts = useVideoAlbums(isWoman);
@@ -536,7 +538,7 @@ export function AlbumsManager({ embedded = false }: { embedded?: boolean }) {
           )}
         </Box>
       )}
-      <AlbumTabs value={album} onChange={(a) => set({ album: a })} counts={counts} albums={ALBUMS} />
+      <AlbumTabs value={album} onChange={(a) => set({ album: a })} counts={counts} albums={albumNames} />
       <Box sx={{ pt: 0.5 }}>
         {kind === 'photos' ? (
           <PhotoAlbum album={album} onUpload={() => setUploading('photos')} />

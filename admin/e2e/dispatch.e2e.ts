@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { productInBrowser } from '../../web/e2e/browser.js';
 import { expectAccessible as expectSiteAccessible, openSite, type SitePage, signIn } from '../../web/e2e/site.js';
-import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, expectAccessible, openAdmin, signInMember, signInStaff, siteApi } from './admin-site.js';
+import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, expectAccessible, openAdmin, shareSession, signInMember, signInStaff, siteApi } from './admin-site.js';
 import { DEMO_STAFF_TOTP_SECRET } from './totp.js';
 
 /** Anna belongs to the demo agency (agency-1) that agency.moderator@demo.local moderates (identity seed). */
@@ -21,6 +21,7 @@ describe('a lady dispatch, approved in the back office', { timeout: 240_000 }, (
   const open: (SitePage | AdminPage)[] = [];
   let man: { token: string; id: number };
   let lady: { token: string; id: number };
+  let moderator: AdminPage;
 
   afterAll(async () => {
     for (const p of open) await p.context.close().catch(() => {});
@@ -71,6 +72,7 @@ describe('a lady dispatch, approved in the back office', { timeout: 240_000 }, (
 
   it('her agency moderator approves it in the back office, and the man receives his copy', async () => {
     const a = await openAdmin(e2e.browser, e2e.product.url);
+    moderator = a;
     open.push(a);
     await signInStaff(a, DEMO_STAFF.agency_moderator, { secret: DEMO_STAFF_TOTP_SECRET });
     const { page } = a;
@@ -92,5 +94,28 @@ describe('a lady dispatch, approved in the back office', { timeout: 240_000 }, (
 
     // The dispatch job sends the copies at its bounded rate: his inbox gets her letter.
     await expect.poll(heGotIt, { timeout: 30_000 }).toBe(true);
+  });
+
+  it("on a phone, in Russian, the queue is a list of lines: the demo's waiting dispatch opens on its page, decision buttons there", async () => {
+    const phone = await openAdmin(e2e.browser, e2e.product.url, { width: 375, lang: 'ru' });
+    open.push(phone);
+    await shareSession(moderator.page, phone);
+    const { page } = phone;
+    await page.goto(`/admin/dispatches?${new URLSearchParams({ filter: JSON.stringify({ state: 'awaiting_approval' }) })}`);
+    // The demo seeds Paola's proposal to David and four other men (services/all-in-one/src/demo-story.ts).
+    const line = page.getByRole('link', { name: /A little hello/ });
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(/Paola · A little hello.*Ждёт одобрения · 5 мужчин/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(376);
+    await phone.shot('dispatch-awaiting-phone');
+    await expectAccessible(page, 'dispatch-awaiting-phone');
+    await line.click();
+    await page.locator('[data-testid^="approve-"]').waitFor();
+    await page.locator('[data-testid^="reject-"]').waitFor();
+    // A member id is an identifier, written as is (100014), not as a quantity (100,014).
+    expect(await page.locator('.ra-field-lady_id').textContent()).toMatch(/\b1\d{5}\b/);
+    await phone.shot('dispatch-show-phone');
+    await expectAccessible(page, 'dispatch-show-phone');
+    expect(phone.errors, phone.errors.join('\n')).toEqual([]);
   });
 });

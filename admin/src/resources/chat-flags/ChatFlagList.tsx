@@ -1,5 +1,6 @@
-import { Chip, Stack } from '@mui/material';
-import { DataTable, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Chip, Stack, type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, List, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { formatDate, useIntlLocale } from '../finance-shared';
 import { DateTimeField } from '../shared/fields';
 
 const REASONS = ['email', 'phone', 'messenger'] as const;
@@ -24,23 +25,52 @@ const filters = [
   <TextInput key="receiver_id" source="receiver_id" />,
 ];
 
-/** The anti-scam list of chat messages: messages carrying contact details (nothing is hidden from members). */
-export const ChatFlagList = () => (
-  <List sort={{ field: 'flagged_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="flagged_at">
-        <DateTimeField source="flagged_at" />
-      </DataTable.Col>
-      <DataTable.Col source="reasons" disableSort>
-        <ReasonChips />
-      </DataTable.Col>
-      <DataTable.Col source="sender_name" disableSort />
-      <DataTable.Col source="sender_id" />
-      <DataTable.Col source="receiver_name" disableSort />
-      <DataTable.Col source="excerpt" disableSort />
-    </DataTable>
-  </List>
-);
+interface ChatFlag {
+  id: string;
+  reasons: (typeof REASONS)[number][];
+  sender_name: string | null;
+  sender_id: string;
+  receiver_name: string | null;
+  excerpt: string;
+  flagged_at: string;
+}
+
+/**
+ * The anti-scam list of chat messages: messages carrying contact details (nothing is hidden from
+ * members). On a phone each flag is a line that opens its page.
+ */
+export const ChatFlagList = () => {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  return (
+    <List sort={{ field: 'flagged_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+      {small ? (
+        <SimpleList<ChatFlag>
+          primaryText={(f) => `${f.sender_name ?? `ID ${f.sender_id}`} → ${f.receiver_name ?? '—'}`}
+          secondaryText={(f) => f.excerpt}
+          tertiaryText={(f) =>
+            `${f.reasons.map((r) => translate(`resources.chat-flags.reasons.${r}`)).join(', ')} · ${formatDate(f.flagged_at, locale, { time: true })}`
+          }
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="flagged_at">
+            <DateTimeField source="flagged_at" />
+          </DataTable.Col>
+          <DataTable.Col source="reasons" disableSort>
+            <ReasonChips />
+          </DataTable.Col>
+          <DataTable.Col source="sender_name" disableSort />
+          <DataTable.Col source="sender_id" />
+          <DataTable.Col source="receiver_name" disableSort />
+          <DataTable.Col source="excerpt" disableSort />
+        </DataTable>
+      )}
+    </List>
+  );
+};
 
 export const ChatFlagShow = () => (
   <Show>

@@ -27,9 +27,9 @@ export const DispatchShow = () => (
   <Show actions={<Actions />}>
     <SimpleShowLayout>
       <Rejected />
-      <NumberField source="id" />
+      <TextField source="id" />
       <TextField source="lady_name" />
-      <NumberField source="lady_id" />
+      <TextField source="lady_id" />
       <TextField source="agency_id" emptyText="—" />
       <StateChip />
       <NumberField source="total" />

@@ -1,17 +1,18 @@
-import { Chip } from '@mui/material';
+import { Chip, type Theme, useMediaQuery } from '@mui/material';
 import {
   DataTable,
   List,
-  NumberField,
   NumberInput,
   SelectInput,
   Show,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   TextInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { formatDate, useIntlLocale } from '../finance-shared';
 import { DateTimeField } from '../shared/fields';
 
 const REASONS = ['email', 'phone', 'messenger', 'repeated'] as const;
@@ -30,35 +31,62 @@ const filters = [
   <NumberInput key="recipient_id" source="recipient_id" min={1} step={1} />,
 ];
 
-/** The anti-scam list: letters carrying contact details and near-identical letters from one sender (nothing is hidden from members). */
-export const LetterFlagList = () => (
-  <List sort={{ field: 'flagged_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="flagged_at">
-        <DateTimeField source="flagged_at" />
-      </DataTable.Col>
-      <DataTable.Col source="reason">
-        <ReasonChip />
-      </DataTable.Col>
-      <DataTable.Col source="sender_name" />
-      <DataTable.NumberCol source="sender_id" />
-      <DataTable.Col source="recipient_name" />
-      <DataTable.Col source="excerpt" />
-    </DataTable>
-  </List>
-);
+interface LetterFlag {
+  id: number;
+  reason: (typeof REASONS)[number];
+  sender_name: string | null;
+  sender_id: number;
+  recipient_name: string | null;
+  excerpt: string;
+  flagged_at: string;
+}
+
+/**
+ * The anti-scam list: letters carrying contact details and near-identical letters from one sender
+ * (nothing is hidden from members). On a phone each flag is a line that opens its page.
+ */
+export const LetterFlagList = () => {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  return (
+    <List sort={{ field: 'flagged_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+      {small ? (
+        <SimpleList<LetterFlag>
+          primaryText={(f) => `${f.sender_name ?? `ID ${f.sender_id}`} → ${f.recipient_name ?? '—'}`}
+          secondaryText={(f) => f.excerpt}
+          tertiaryText={(f) => `${translate(`resources.letter-flags.reasons.${f.reason}`)} · ${formatDate(f.flagged_at, locale, { time: true })}`}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="flagged_at">
+            <DateTimeField source="flagged_at" />
+          </DataTable.Col>
+          <DataTable.Col source="reason">
+            <ReasonChip />
+          </DataTable.Col>
+          <DataTable.Col source="sender_name" />
+          <DataTable.Col source="sender_id" />
+          <DataTable.Col source="recipient_name" />
+          <DataTable.Col source="excerpt" />
+        </DataTable>
+      )}
+    </List>
+  );
+};
 
 export const LetterFlagShow = () => (
   <Show>
     <SimpleShowLayout>
-      <NumberField source="id" />
+      <TextField source="id" />
       <ReasonChip />
-      <NumberField source="letter_id" />
+      <TextField source="letter_id" />
       <TextField source="sender_name" />
-      <NumberField source="sender_id" />
+      <TextField source="sender_id" />
       <TextField source="recipient_name" />
-      <NumberField source="recipient_id" />
-      <NumberField source="dispatch_id" emptyText="—" />
+      <TextField source="recipient_id" />
+      <TextField source="dispatch_id" emptyText="—" />
       <TextField source="excerpt" />
       <DateTimeField source="flagged_at" />
     </SimpleShowLayout>

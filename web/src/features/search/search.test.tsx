@@ -105,6 +105,19 @@ describe('/search', () => {
     expect((await within(row).findAllByTestId('card-name')).map((n) => n.textContent)).toEqual(['David, 27']);
   });
 
+  it.each([
+    ['man', true],
+    ['woman', false],
+  ] as const)('a %s gets the cam switches only when searching ladies (only ladies show a camera): %s', async (userType, cams) => {
+    useSession.setState({ token: fakeToken(), userType, userId: userType === 'man' ? 100001 : 100020 });
+    fakeApi({ countries: ok([]), 'profile/search': ok([], { count: 0 }), 'guest/get-last-joined': ok([]) });
+    renderWithApp(<SearchPage />, { route: '/search' });
+    expect(await screen.findByTestId('filter-is_online')).toBeTruthy();
+    expect(screen.getByTestId('filter-new')).toBeTruthy();
+    expect(screen.queryByTestId('filter-with_web_cam') !== null).toBe(cams);
+    expect(screen.queryByTestId('filter-with_hd_cam') !== null).toBe(cams);
+  });
+
   it("a failed search says spec section 8's text and offers a retry", async () => {
     fakeApi({ countries: ok([]), 'profile/search': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderWithApp(<SearchPage />, { route: '/search' });

@@ -43,6 +43,8 @@ export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; o
   const countries = useCountries();
   // Men search ladies and ladies men: Russian names hair by whose it is (блондинка, блондин).
   const searchedSex = useSession((s) => s.userType === 'woman') ? 'male' : 'female';
+  // Only ladies show a camera (a webcam-enabled lady, spec section 3): the men search has no cam switches.
+  const flagKeys = searchedSex === 'male' ? FLAG_KEYS.filter((key) => key !== 'with_web_cam' && key !== 'with_hd_cam') : FLAG_KEYS;
   const [text, setText] = useState(filter.name_or_id);
   // The URL changed the text (back, forward, Reset): the field follows it.
   const [shown, setShown] = useState(filter.name_or_id);
@@ -103,7 +105,7 @@ export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; o
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>
-        {FLAG_KEYS.map((key) => (
+        {flagKeys.map((key) => (
           <FormControlLabel
             key={key}
             sx={{ mr: 0 }}

@@ -1,7 +1,7 @@
 import { Chip, Stack, type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, useIntlLocale } from '../finance-shared';
+import { DataTable, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../shared/fields';
+import { type FlagLine, FlagLines } from '../shared/FlagLines';
 
 const REASONS = ['email', 'phone', 'messenger'] as const;
 
@@ -25,14 +25,9 @@ const filters = [
   <TextInput key="receiver_id" source="receiver_id" />,
 ];
 
-interface ChatFlag {
-  id: string;
+interface ChatFlag extends FlagLine {
   reasons: (typeof REASONS)[number][];
-  sender_name: string | null;
-  sender_id: string;
   receiver_name: string | null;
-  excerpt: string;
-  flagged_at: string;
 }
 
 /**
@@ -42,17 +37,12 @@ interface ChatFlag {
 export const ChatFlagList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
-  const locale = useIntlLocale();
   return (
     <List sort={{ field: 'flagged_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
       {small ? (
-        <SimpleList<ChatFlag>
-          primaryText={(f) => `${f.sender_name ?? `ID ${f.sender_id}`} → ${f.receiver_name ?? '—'}`}
-          secondaryText={(f) => f.excerpt}
-          tertiaryText={(f) =>
-            `${f.reasons.map((r) => translate(`resources.chat-flags.reasons.${r}`)).join(', ')} · ${formatDate(f.flagged_at, locale, { time: true })}`
-          }
-          linkType="show"
+        <FlagLines<ChatFlag>
+          recipientOf={(f) => f.receiver_name}
+          reasonsOf={(f) => f.reasons.map((r) => translate(`resources.chat-flags.reasons.${r}`)).join(', ')}
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>

@@ -1,19 +1,7 @@
 import { Chip, type Theme, useMediaQuery } from '@mui/material';
-import {
-  DataTable,
-  List,
-  NumberInput,
-  SelectInput,
-  Show,
-  SimpleList,
-  SimpleShowLayout,
-  TextField,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { formatDate, useIntlLocale } from '../finance-shared';
+import { DataTable, List, NumberInput, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../shared/fields';
+import { type FlagLine, FlagLines } from '../shared/FlagLines';
 
 const REASONS = ['email', 'phone', 'messenger', 'repeated'] as const;
 
@@ -31,14 +19,9 @@ const filters = [
   <NumberInput key="recipient_id" source="recipient_id" min={1} step={1} />,
 ];
 
-interface LetterFlag {
-  id: number;
+interface LetterFlag extends FlagLine {
   reason: (typeof REASONS)[number];
-  sender_name: string | null;
-  sender_id: number;
   recipient_name: string | null;
-  excerpt: string;
-  flagged_at: string;
 }
 
 /**
@@ -48,16 +31,10 @@ interface LetterFlag {
 export const LetterFlagList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
-  const locale = useIntlLocale();
   return (
     <List sort={{ field: 'flagged_at', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
       {small ? (
-        <SimpleList<LetterFlag>
-          primaryText={(f) => `${f.sender_name ?? `ID ${f.sender_id}`} → ${f.recipient_name ?? '—'}`}
-          secondaryText={(f) => f.excerpt}
-          tertiaryText={(f) => `${translate(`resources.letter-flags.reasons.${f.reason}`)} · ${formatDate(f.flagged_at, locale, { time: true })}`}
-          linkType="show"
-        />
+        <FlagLines<LetterFlag> recipientOf={(f) => f.recipient_name} reasonsOf={(f) => translate(`resources.letter-flags.reasons.${f.reason}`)} />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="flagged_at">

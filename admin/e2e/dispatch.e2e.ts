@@ -76,7 +76,13 @@ describe('a lady dispatch, approved in the back office', { timeout: 240_000 }, (
     open.push(a);
     await signInStaff(a, DEMO_STAFF.agency_moderator, { secret: DEMO_STAFF_TOTP_SECRET });
     const { page } = a;
-    await page.goto(`/admin/dispatches?${new URLSearchParams({ filter: JSON.stringify({ state: 'awaiting_approval' }) })}`);
+    // Her dashboard says what waits for her (this proposal and the demo's), and its card opens the queue so filtered.
+    const waiting = page.getByTestId('waiting-dispatches');
+    await expect.poll(async () => Number(await waiting.textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await a.shot('dispatch-dashboard');
+    await page.getByRole('link', { name: /Dispatches to approve/ }).click();
+    await page.waitForURL(/\/admin\/dispatches\?filter=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ state: 'awaiting_approval' });
     const row = page.locator('.RaDataTable-table tbody tr', { hasText: SUBJECT });
     await row.waitFor();
     await a.shot('dispatch-awaiting');

@@ -6,10 +6,11 @@ import type { Permissions } from '../auth/authProvider';
 import { can } from '../auth/permissions';
 import { FinanceDashboard } from './FinanceDashboard';
 import { StaffDashboard } from './StaffDashboard';
+import { WorkQueues } from './WorkQueues';
 
 /**
- * The landing page, by role: moderators and admins see identity's figures (`dashboard`), finance
- * sees billing's (`finance-dashboard`); an admin sees both.
+ * The landing page, by role: moderators and admins first see what waits for their decision, then
+ * identity's figures (`dashboard`); finance sees billing's (`finance-dashboard`); an admin sees all.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -37,10 +38,11 @@ export const Dashboard = () => {
           </Typography>
           {role && <Typography color="text.secondary">{translate('admin.dashboard.role_intro', { role: translate(`admin.roles.${role}`) })}</Typography>}
         </Box>
-        <Button startIcon={<RefreshIcon />} onClick={() => queryClient.invalidateQueries({ queryKey: ['admin-api'] })}>
+        <Button startIcon={<RefreshIcon />} onClick={() => queryClient.invalidateQueries()}>
           {translate('admin.dashboard.refresh')}
         </Button>
       </Box>
+      <WorkQueues />
       {staff && <StaffDashboard />}
       {finance && <FinanceDashboard />}
     </Stack>

@@ -78,6 +78,12 @@ export const en = {
       agency_scope: 'Figures of the ladies of agency %{agency}.',
       updated: 'Updated %{time}',
       refresh: 'Refresh',
+      work: {
+        title: 'Waiting for you',
+        'photo-moderation': 'Photos to decide',
+        'video-moderation': 'Videos to decide',
+        dispatches: 'Dispatches to approve',
+      },
       members: {
         title: 'Members',
         total: 'Members',

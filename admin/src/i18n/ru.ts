@@ -81,6 +81,12 @@ export const ru: AppMessages = {
       agency_scope: 'Показатели анкет агентства %{agency}.',
       updated: 'Обновлено %{time}',
       refresh: 'Обновить',
+      work: {
+        title: 'Ждут вашего решения',
+        'photo-moderation': 'Фотографии на проверке',
+        'video-moderation': 'Видео на проверке',
+        dispatches: 'Рассылки на одобрение',
+      },
       members: {
         title: 'Участники',
         total: 'Участников',

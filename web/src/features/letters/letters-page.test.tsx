@@ -45,4 +45,38 @@ describe('the letters route', () => {
     expect(screen.getByText(new RegExp(lead))).toBeInTheDocument();
     expect(screen.getByText(new RegExp(empty.replace('.', '\\.')))).toBeInTheDocument();
   });
+
+  it('names the writer of each letter of a thread: the companion or you', async () => {
+    useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
+    const letter = (id: number, incoming: boolean, subject: string) => ({
+      id,
+      sender_id: incoming ? 200001 : 100001,
+      recipient_id: incoming ? 100001 : 200001,
+      subject,
+      message: `${subject} text`,
+      photos: [],
+      reply_to_id: null,
+      time_create: '2026-11-20T10:00:00Z',
+      time_open: '2026-11-20T11:00:00Z',
+      isDeleted: false,
+      is_starred: false,
+      checked: true,
+      is_incoming: incoming,
+      is_paid: true,
+      is_answered: !incoming,
+    });
+    fakeApi({
+      'letter/get/dialog': ok({ dialog_array: [], count: 0 }),
+      'letter/get/one-dialog': ok({
+        companion: { user_id: 200001, name: 'Olena', avatar: null },
+        dialog_array: [letter(2, true, 'Re: Hello'), letter(1, false, 'Hello')],
+        count: 2,
+      }),
+    });
+    open('/letters/inbox/200001');
+    const letters = await screen.findAllByTestId('letter');
+    expect(letters.map((l) => l.querySelector('[data-testid="letter-author"]')?.textContent)).toEqual(['You', 'Olena']);
+    expect(letters[0]).toHaveTextContent('Hello');
+    expect(letters[1]).toHaveTextContent('Re: Hello');
+  });
 });

@@ -128,6 +128,15 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
                   bgcolor: letter.is_incoming ? 'background.paper' : 'rgba(194, 24, 91, 0.06)',
                 }}
               >
+                {/* Who wrote it: on a phone both sides of the correspondence use the full width. */}
+                <Typography
+                  variant="caption"
+                  component="p"
+                  data-testid="letter-author"
+                  sx={{ fontWeight: 600, color: letter.is_incoming ? 'text.secondary' : 'primary.main' }}
+                >
+                  {letter.is_incoming ? (companion?.name ?? `#${companionId}`) : t('letters.you')}
+                </Typography>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 700 }}>{letter.is_incoming && !letter.is_paid ? t('letters.notPaidTitle') : letter.subject}</Typography>
                   {letter.is_incoming && !letter.checked && <Chip size="small" color="primary" label={t('letters.new')} />}

@@ -1,0 +1,78 @@
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, type AuthProvider, type DataProvider, testDataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../i18n';
+import { WorkQueues } from './WorkQueues';
+
+// Two slow cores: react-admin's queries settle asynchronously.
+configure({ asyncUtilTimeout: 5_000 });
+
+const TOTALS: Record<string, number> = { 'photo-moderation': 4, 'video-moderation': 0, dispatches: 2 };
+
+function renderQueues(role: string, failing: string[] = []) {
+  const getList = vi.fn((resource: string) =>
+    failing.includes(resource) ? Promise.reject(new Error('down')) : Promise.resolve({ data: [], total: TOTALS[resource] ?? 0 }),
+  );
+  const dataProvider = testDataProvider({ getList: getList as unknown as DataProvider['getList'] });
+  const authProvider: AuthProvider = {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getPermissions: () => Promise.resolve({ role, agency_id: role === 'agency_moderator' ? 'ag1' : null }),
+  };
+  render(
+    <MemoryRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        // A failed count is shown at once, not after react-query's retries.
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <WorkQueues />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return getList;
+}
+
+const filterOf = (href: string | null) => JSON.parse(new URL(href!, 'http://x').searchParams.get('filter')!) as Record<string, unknown>;
+
+describe('the dashboard says what waits for the moderator', () => {
+  it('a site moderator sees the photos and videos at the final step and the dispatches to approve, each opening its filtered queue', async () => {
+    const getList = renderQueues('site_moderator');
+    expect(await screen.findByRole('heading', { name: 'Waiting for you' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('waiting-photo-moderation')).toHaveTextContent('4'));
+    expect(screen.getByTestId('waiting-video-moderation')).toHaveTextContent('0');
+    expect(screen.getByTestId('waiting-dispatches')).toHaveTextContent('2');
+    const photos = screen.getByRole('link', { name: /Photos to decide/ });
+    expect(photos.getAttribute('href')).toMatch(/^\/photo-moderation\?/);
+    expect(filterOf(photos.getAttribute('href'))).toEqual({ state: 'pending', waiting_step: 'site' });
+    expect(filterOf(screen.getByRole('link', { name: /Dispatches to approve/ }).getAttribute('href'))).toEqual({ state: 'awaiting_approval' });
+    // Counted with one row each, with the same filters the links open.
+    const calls = getList.mock.calls as unknown as [string, { pagination: { perPage: number }; filter: object }][];
+    expect(calls.find(([r]) => r === 'photo-moderation')![1]).toMatchObject({ pagination: { perPage: 1 }, filter: { state: 'pending', waiting_step: 'site' } });
+  });
+
+  it("an agency moderator's media queues wait at her agency's step", async () => {
+    renderQueues('agency_moderator');
+    const videos = await screen.findByRole('link', { name: /Videos to decide/ });
+    expect(filterOf(videos.getAttribute('href'))).toEqual({ state: 'pending', waiting_step: 'agency' });
+  });
+
+  it('a queue that cannot be counted says so and still opens', async () => {
+    renderQueues('site_moderator', ['dispatches']);
+    await waitFor(() => expect(screen.getByTestId('waiting-dispatches')).toHaveTextContent('—'));
+    expect(screen.getByRole('link', { name: /Dispatches to approve/ })).toBeInTheDocument();
+  });
+
+  it('finance sees no queues', async () => {
+    const getList = renderQueues('finance');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByTestId('work-queues')).toBeNull();
+    expect(getList).not.toHaveBeenCalled();
+  });
+});

@@ -21,6 +21,8 @@ describe('a profile section with nothing filled in', () => {
     expect(appearance.querySelector('a')).toHaveAttribute('href', '/edit/appearance');
     // Basics has his age: its rows show, with no empty note.
     expect(screen.getByTestId('section-basics')).toHaveTextContent('Age40');
+    // His birthday as a date in words, not the API's 1985-04-12.
+    expect(screen.getByTestId('section-basics')).toHaveTextContent('Date of birthApril 12, 1985');
     expect(screen.getByTestId('section-basics').querySelector('[data-testid="section-empty"]')).toBeNull();
   });
 

@@ -19,3 +19,12 @@ describe('listDate', () => {
     expect(formatters('en').listDate('not a date', now)).toBe('');
   });
 });
+
+describe('calendarDate', () => {
+  it('writes a birthday as its day in the interface language, whatever the time zone', () => {
+    expect(formatters('en').calendarDate('1996-11-06')).toBe('November 6, 1996');
+    expect(formatters('ru').calendarDate('1996-01-01')).toBe('1 января 1996 г.');
+    expect(formatters('en').calendarDate('1996-13-45')).toBe('');
+    expect(formatters('en').calendarDate('not a date')).toBe('');
+  });
+});

@@ -14,6 +14,7 @@ export function formatters(lng: string) {
   const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const calendarDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(locale);
   const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const valid = (v: string | number | Date) => {
@@ -29,6 +30,11 @@ export function formatters(lng: string) {
     date: (v: string | number | Date) => {
       const d = valid(v);
       return d ? date.format(d) : '';
+    },
+    /** A calendar day with no time of day ('1996-11-06', a birthday): the same day in every time zone. */
+    calendarDate: (v: string) => {
+      const d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? valid(`${v}T00:00:00Z`) : null;
+      return d ? calendarDate.format(d) : '';
     },
     /** A list's timestamp, as mail apps show it: the time today, the day this year, the date before. */
     listDate: (v: string | number | Date, now: Date = new Date()) => {

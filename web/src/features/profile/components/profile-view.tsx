@@ -19,6 +19,7 @@ import { OnlineDot, ProfileBadges } from './badges';
 import { ProfilePhoto } from './profile-photo';
 import { countryName } from '@/shared/lib/country-name';
 import { nationalityName } from '@/shared/lib/nationality-name';
+import { useFormat } from '@/shared/i18n/format';
 
 type Any = PublicProfile & Partial<Omit<OwnProfile, keyof PublicProfile>>;
 
@@ -93,6 +94,7 @@ export function ProfileView({
   media?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const [units] = useUnits();
   const d = profile.profile_additional_info;
   // Russian says some values by whose they are (marital status, hair, nationality): the profile's sex, or her partner's.
@@ -146,7 +148,7 @@ export function ProfileView({
           editTo={editable ? '/edit/mainInfo' : undefined}
           rows={[
             [f('age'), profile.age],
-            [f('birthday'), own ? profile.birthday : null],
+            [f('birthday'), own && profile.birthday ? format.calendarDate(profile.birthday) : null],
             [f('country'), countryName(profile.country, i18n.language)],
             [f('city'), profile.city],
             [f('nationality'), nationalityName(profile.nationality, i18n.language, sex)],

@@ -24,6 +24,8 @@ export const CHAT_ENV = {
   CHAT_REFRESH_TOKEN_SECONDS: { kind: 'int', expects: 'the life of a chat refresh token in seconds, 60-31536000', default: '2592000' },
   CHAT_MESSAGE_BURST: { kind: 'int', expects: 'how many chat messages a member may send at once before the pace limit applies, 1-1000000', default: '20' },
   CHAT_MESSAGES_PER_MINUTE: { kind: 'int', expects: "a member's sustained chat pace in messages a minute (flood protection), 1-60000000", default: '120' },
+  CHAT_TYPING_BURST: { kind: 'int', expects: 'how many typing events a member may send at once before the pace limit applies, 1-1000000', default: '20' },
+  CHAT_TYPING_PER_MINUTE: { kind: 'int', expects: "a member's sustained pace of typing events a minute, 1-60000000", default: '60' },
   CHAT_ICE_SERVERS: {
     kind: 'string',
     expects: 'the live cam\'s STUN/TURN servers as JSON: [{"urls": "stun:host:3478"}, {"urls": ["turn:host:3478"], "username": "u", "credential": "p"}]',
@@ -52,6 +54,8 @@ export interface ChatOptions {
   iceServers: IceServer[];
   /** A member's chat messages: a burst, then a pace (more is refused with 10034). */
   messageFlood: FloodLimit;
+  /** A member's `typing` events: their own, more generous budget (a typing indicator is cheap, but not free to fan out); more is refused with 10034. */
+  typingFlood: FloodLimit;
 }
 
 export const CHAT_OPTIONS = Symbol('CHAT_OPTIONS');
@@ -66,6 +70,8 @@ const RANGES: Record<Exclude<keyof typeof CHAT_ENV, 'CHAT_ICE_SERVERS'>, [number
   CHAT_REFRESH_TOKEN_SECONDS: [60, 31_536_000],
   CHAT_MESSAGE_BURST: [1, 1_000_000],
   CHAT_MESSAGES_PER_MINUTE: [1, 60_000_000],
+  CHAT_TYPING_BURST: [1, 1_000_000],
+  CHAT_TYPING_PER_MINUTE: [1, 60_000_000],
 };
 
 /** The options of ChatRoomModule: what the caller set, else the environment, else the defaults. */
@@ -90,6 +96,7 @@ export function chatOptions(overrides: Partial<ChatOptions> = {}, env: NodeJS.Pr
     nodeTimeoutMs: overrides.nodeTimeoutMs ?? config.CHAT_NODE_TIMEOUT_MS,
     iceServers: iceServers!,
     messageFlood: overrides.messageFlood ?? { burst: config.CHAT_MESSAGE_BURST, perMinute: config.CHAT_MESSAGES_PER_MINUTE },
+    typingFlood: overrides.typingFlood ?? { burst: config.CHAT_TYPING_BURST, perMinute: config.CHAT_TYPING_PER_MINUTE },
   };
 }
 

@@ -14,8 +14,12 @@ export const CHAT_SITE_CODES = defineSiteCodes<ChatErrorCode>({
   'CHAT.BLOCKED': { code: 10003, desc: CHAT_MESSAGES.blocked, httpStatus: 403 },
   'CHAT.TOKEN_REFUSED': { code: 401, httpStatus: 401 },
   'CHAT.CAM_LADY_ONLY': { code: 10003, desc: CHAT_MESSAGES.camLadyOnly, httpStatus: 403 },
+  // No fixed desc: the refusal says which signal is the man's (camAnswer, camRequestOffer).
+  'CHAT.CAM_MAN_ONLY': { code: 10003, httpStatus: 403 },
   'CHAT.CAM_NO_WEBCAM': { code: 10003, desc: CHAT_MESSAGES.camNoWebcam, httpStatus: 403 },
   'CHAT.CAM_NEEDS_ACTIVE_CHAT': { code: 10400, desc: CHAT_MESSAGES.camNeedsActiveChat, httpStatus: 409 },
   'CHAT.CAM_OFF': { code: 10400, desc: CHAT_MESSAGES.camOff, httpStatus: 409 },
   'CHAT.TOO_FAST': { code: 10034, desc: CHAT_MESSAGES.tooFast, httpStatus: 429 },
+  // As mail's letter id reused for another letter (10027).
+  'CHAT.CLIENT_ID_REUSED': { code: 10027, desc: CHAT_MESSAGES.clientIdReused, httpStatus: 409 },
 });

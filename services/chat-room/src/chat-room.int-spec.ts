@@ -306,6 +306,133 @@ describe('chat between a man and a lady', () => {
   });
 });
 
+describe('typing', () => {
+  it('is relayed only within the pair’s room, never past a block either way, with a boolean typeStatus, at its own pace', async () => {
+    const [man, lady, stranger] = [
+      await signUpMember(t.site, t.chatDb, 'man'),
+      await signUpMember(t.site, t.chatDb, 'woman'),
+      await signUpMember(t.site, t.chatDb, 'man'),
+    ];
+    const ladySocket = await connect((await t.chat.login(lady)).access);
+    const manSocket = await connect((await t.chat.login(man)).access);
+    const strangerSocket = await connect((await t.chat.login(stranger)).access);
+    const heard = collect<{ typeStatus: boolean; userId: string; roomId: string }>(ladySocket, 'typing');
+    const manHeard = collect(manSocket, 'typing');
+
+    // No room yet: typing opens no chat (10404, as for a room that is not his); by receiverId too.
+    expect(await emitAck(manSocket, 'typing', { receiverId: lady.id, typeStatus: true })).toMatchObject({ status: false, code: 10404 });
+    const { roomId } = (await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() }))
+      .message;
+    expect(await emitAck(strangerSocket, 'typing', { receiverId: lady.id, typeStatus: true })).toMatchObject({ status: false, code: 10404 });
+    expect(await emitAck(strangerSocket, 'typing', { roomId, typeStatus: true })).toMatchObject({ status: false, code: 10404 });
+
+    // typeStatus is a boolean; the room or receiver is well formed.
+    for (const typeStatus of ['yes', 1, null, undefined, {}])
+      expect(await emitAck(manSocket, 'typing', { roomId, typeStatus }), JSON.stringify(typeStatus)).toMatchObject({ status: false, code: 10002 });
+    expect(await emitAck(manSocket, 'typing', { roomId: [roomId], typeStatus: true })).toMatchObject({ status: false, code: 10002 });
+    expect(await emitAck(manSocket, 'typing', { receiverId: -1, typeStatus: true })).toMatchObject({ status: false, code: 10002 });
+    expect(await emitAck(manSocket, 'typing', { typeStatus: true })).toMatchObject({ status: false, code: 10001 });
+
+    // Within their room, by roomId or by receiverId (numeric too): she hears it with the room.
+    expect(await emitAck(manSocket, 'typing', { receiverId: lady.id, typeStatus: true })).toEqual({ status: true });
+    expect(await emitAck(manSocket, 'typing', { roomId, typeStatus: false })).toEqual({ status: true });
+    expect(await emitAck(manSocket, 'typing', { receiverId: Number(lady.id), typeStatus: true })).toEqual({ status: true });
+    await eventually(
+      async () => heard.length,
+      (n) => n === 3,
+    );
+    expect(heard).toEqual([
+      { typeStatus: true, userId: man.id, roomId },
+      { typeStatus: false, userId: man.id, roomId },
+      { typeStatus: true, userId: man.id, roomId },
+    ]);
+
+    // She blocks him: neither side's typing crosses the block.
+    expect((await t.site.call('block/add', { target_user_id: Number(man.id) }, { token: lady.siteToken })).body).toMatchObject({ status: true });
+    const blocked = { status: false, code: 10003, message: 'This member does not accept your messages' };
+    expect(await emitAck(manSocket, 'typing', { roomId, typeStatus: true })).toMatchObject(blocked);
+    expect(await emitAck(manSocket, 'typing', { receiverId: lady.id, typeStatus: true })).toMatchObject(blocked);
+    expect(await emitAck(ladySocket, 'typing', { roomId, typeStatus: true })).toMatchObject(blocked);
+    expect((await t.site.call('block/remove', { target_user_id: Number(man.id) }, { token: lady.siteToken })).body).toMatchObject({ status: true });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toHaveLength(3);
+    expect(manHeard).toEqual([]);
+
+    // 300 typing events at once (hers: his budget went on the checks above): a burst of 20 is relayed, the rest refused with 10034.
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => emitAck<{ status: boolean; code?: number }>(ladySocket, 'typing', { roomId, typeStatus: i % 2 === 0 })),
+    );
+    const accepted = answers.filter((a) => a.status).length;
+    expect(accepted).toBeGreaterThanOrEqual(19);
+    expect(accepted).toBeLessThan(23);
+    expect(answers.filter((a) => !a.status).every((a) => a.code === 10034)).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(manHeard).toHaveLength(accepted);
+    // Typing has its own budget: her messages are not held back by it.
+    expect(await emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: 'Hi!', clientMessageId: clientMessageId() })).toMatchObject({
+      status: true,
+    });
+  });
+});
+
+describe('sendMessage input and client message ids', () => {
+  it('refuses a malformed receiverId or roomId with 10002 (only a missing one is 10001)', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    await connect((await t.chat.login(lady)).access);
+    const manSocket = await connect((await t.chat.login(man)).access);
+    const send = (to: Record<string, unknown>) => emitAck<SocketAnswer>(manSocket, 'sendMessage', { ...to, message: 'hi', clientMessageId: clientMessageId() });
+    for (const receiverId of [-1, 1.5, 'NaN', 1e20, '12a', true, [lady.id], { id: lady.id }])
+      expect(await send({ receiverId }), JSON.stringify(receiverId)).toMatchObject({ status: false, code: 10002 });
+    for (const roomId of [[randomUUID()], { $ne: 1 }, 42])
+      expect(await send({ roomId, receiverId: lady.id }), JSON.stringify(roomId)).toMatchObject({ status: false, code: 10002 });
+    expect(await send({})).toMatchObject({ status: false, code: 10001, message: 'Neither roomId nor companionId provided' });
+    // A well-formed id nobody has is still 10005; a numeric one of hers works.
+    expect(await send({ receiverId: '999999999999' })).toMatchObject({ status: false, code: 10005 });
+    expect(await send({ receiverId: Number(lady.id) })).toMatchObject({ status: true, duplicate: false });
+  });
+
+  it('refuses a clientMessageId reused for another room or text (10027); an identical resend stays a duplicate', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const [lady, other] = [await signUpMember(t.site, t.chatDb, 'woman'), await signUpMember(t.site, t.chatDb, 'woman')];
+    const ladySocket = await connect((await t.chat.login(lady)).access);
+    const otherSocket = await connect((await t.chat.login(other)).access);
+    const manSocket = await connect((await t.chat.login(man)).access);
+    const id = clientMessageId();
+    const first = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: id });
+    expect(first).toMatchObject({ status: true, duplicate: false });
+    const { roomId } = first.message;
+    const otherHeard = collect(otherSocket, 'sendMessage');
+    const ladyHeard = collect(ladySocket, 'sendMessage');
+
+    const reused = { status: false, code: 10027, message: 'clientMessageId already used for another message' };
+    expect(await emitAck(manSocket, 'sendMessage', { receiverId: other.id, message: 'Hello', clientMessageId: id })).toMatchObject(reused);
+    expect(await emitAck(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello again', clientMessageId: id })).toMatchObject(reused);
+    expect(await emitAck(manSocket, 'sendMessage', { roomId, message: 'Hello again', clientMessageId: id })).toMatchObject(reused);
+    // Identical resends, by receiver or by room: the stored message again.
+    expect(await emitAck(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: id })).toMatchObject({
+      status: true,
+      duplicate: true,
+      message: { _id: first.message._id },
+    });
+    expect(await emitAck(manSocket, 'sendMessage', { roomId, message: 'Hello', clientMessageId: id })).toMatchObject({ status: true, duplicate: true });
+
+    // Two different messages under one new id at the same time (one statement): one is stored, the other refused.
+    const fresh = clientMessageId();
+    const both = await Promise.all(
+      ['one', 'two'].map((text) => emitAck<SocketAnswer>(manSocket, 'sendMessage', { roomId, message: text, clientMessageId: fresh })),
+    );
+    expect(both.filter((a) => a.status)).toHaveLength(1);
+    expect(both.filter((a) => !a.status)).toMatchObject([reused]);
+
+    await new Promise((r) => setTimeout(r, 200));
+    expect(otherHeard).toEqual([]);
+    expect(ladyHeard).toHaveLength(1);
+    const rows = await t.chatDb.query<{ body: string }>(`SELECT body FROM chat_room.messages WHERE sender_id = $1 ORDER BY seq`, [man.id]);
+    expect(rows.map((r) => r.body)).toEqual(['Hello', both.find((a) => a.status)!.message.message]);
+  });
+});
+
 describe('missed invites (GET invites)', () => {
   it("answers a member's own unanswered recent invites, 3 newest per sender, newest first, to her only", async () => {
     const lady = await signUpMember(t.site, t.chatDb, 'woman');
@@ -421,6 +548,63 @@ describe('hostile input', () => {
     expect((await t.chat.post('auth/refresh-tokens', { refresh_token: refresh })).status).toBe(200);
     const [{ n }] = await t.chatDb.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.messages WHERE sender_id = $1`, [member.id]);
     expect(n).toBe('0');
+  });
+});
+
+describe('hostile socket payloads', () => {
+  it('refuses NUL, lone surrogates, __proto__ keys and unsafe numbers in every event with 10002 and the field, before anything is read or stored', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const ladySocket = await connect((await t.chat.login(lady)).access);
+    const manSocket = await connect((await t.chat.login(man)).access);
+    const { roomId } = (await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() }))
+      .message;
+    const heard = collect(ladySocket, 'sendMessage');
+
+    const send = (payload: unknown) => emitAck<{ status: boolean; code?: number; message?: string; details?: unknown }>(manSocket, 'sendMessage', payload);
+    expect(await send({ roomId, message: 'a\u0000b', clientMessageId: clientMessageId() })).toEqual({
+      status: false,
+      code: 10002,
+      message: 'The message field contains a NUL character',
+      details: { message: ['The message field contains a NUL character'] },
+    });
+    expect(await send({ roomId, message: 'a\ud800b', clientMessageId: clientMessageId() })).toMatchObject({
+      status: false,
+      code: 10002,
+      message: expect.stringContaining('The message field contains a lone UTF-16 surrogate'),
+    });
+    // A key named __proto__ (JSON.parse makes it an own key; socket.io sends it as such).
+    const proto = JSON.parse(`{"roomId":"${roomId}","message":"hi","clientMessageId":"${clientMessageId()}","__proto__":{"isAdmin":true}}`) as unknown;
+    expect(await send(proto)).toMatchObject({ status: false, code: 10002, message: 'The payload field has a __proto__ key' });
+    expect(await send({ roomId, message: 'hi', clientMessageId: clientMessageId(), extra: { n: 2 ** 60 } })).toMatchObject({
+      status: false,
+      code: 10002,
+      message: 'The extra.n field is a number out of range',
+    });
+
+    // Every event, the live cam's signals included, is checked before its handler runs.
+    const events = ['sendMessage', 'typing', 'viewInvites', 'endChat', 'camStart', 'camStop', 'camRequestOffer', 'camOffer', 'camAnswer', 'camIceCandidate'];
+    for (const event of events) {
+      for (const payload of [
+        { roomId, typeStatus: true, sdp: 'v=0\u0000' },
+        { roomId, typeStatus: true, candidate: { candidate: '\udc00' } },
+        { roomId: `${roomId}\u0000` },
+        'a\u0000',
+      ]) {
+        const answer = await emitAck<{ status: boolean; code: number; message: string }>(manSocket, event, payload);
+        expect(answer, `${event} ${JSON.stringify(payload)}`).toMatchObject({ status: false, code: 10002 });
+        expect(answer.message).toMatch(/^The \S+ field (contains a NUL character|contains a lone UTF-16 surrogate)/);
+      }
+    }
+    // Without an acknowledgement the refusal is the error event.
+    const error = nextEvent(manSocket, 'error');
+    manSocket.emit('camOffer', { roomId, sdp: 'a\u0000' });
+    expect(await error).toMatchObject({ status: false, code: 10002, message: 'The sdp field contains a NUL character' });
+
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toEqual([]);
+    const [{ n }] = await t.chatDb.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.messages WHERE sender_id = $1`, [man.id]);
+    expect(n).toBe('1');
   });
 });
 

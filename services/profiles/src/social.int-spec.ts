@@ -195,6 +195,22 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       });
       expect((await call('john', 'favorite/add', { favorite_user_id: ids.mark })).body).toMatchObject({ code: 10024 });
       expect((await call('john', 'favorite/check-user', { favorite_user_id: 'abc' })).body).toMatchObject({ code: 10404 });
+      // No body at all, or one no parser reads: the missing parameter (10001), not a 500.
+      for (const path of ['favorite/check-user', 'favorite/chack-array', 'kiss/avaible-to-kiss', 'bookmark/avaible-to-add']) {
+        for (const init of [{}, { headers: { 'content-type': 'text/plain' }, body: 'hello' }]) {
+          const res = await fetch(`${t.url}/api/${path}`, { method: 'POST', ...init, headers: { ...init.headers, authorization: `Bearer ${tokens.john}` } });
+          expect(res.status, path).toBe(400);
+          expect(await res.json(), path).toMatchObject({ status: false, code: 10001 });
+        }
+      }
+      // An id beyond the exact integers is a validation error before any query (PostgreSQL refuses it as bigint).
+      const huge = await fetch(`${t.url}/api/kiss/mark`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.john}`, 'content-type': 'application/json' },
+        body: '{"target_user_id":1e20}',
+      });
+      expect(huge.status).toBe(400);
+      expect(await huge.json()).toMatchObject({ code: 10002, desc: 'The target_user_id field is a number out of range' });
     });
   });
 

@@ -316,7 +316,17 @@ describe('live cam', () => {
     const offer = nextEvent<Signal>(c.manSocket, 'camOffer');
     expect(await emitAck<CamAnswer>(c.ladySocket, 'camOffer', { roomId, sdp: SDP })).toEqual({ status: true });
     expect(await offer).toEqual({ roomId, userId: c.lady.id, sdp: SDP });
-    expect(await emitAck<CamAnswer>(c.manSocket, 'camOffer', { roomId, sdp: SDP })).toMatchObject({ status: false, code: 10003 });
+    expect(await emitAck<CamAnswer>(c.manSocket, 'camOffer', { roomId, sdp: SDP })).toMatchObject({
+      status: false,
+      code: 10003,
+      message: 'Only the lady can show her camera',
+    });
+    // The lady does not answer her own offer: refused, and said as such.
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camAnswer', { roomId, sdp: SDP })).toMatchObject({
+      status: false,
+      code: 10003,
+      message: 'Only the man answers the camera offer',
+    });
     const answer = nextEvent<Signal>(c.ladySocket, 'camAnswer');
     expect(await emitAck<CamAnswer>(c.manSocket, 'camAnswer', { roomId, sdp: SDP })).toEqual({ status: true });
     expect(await answer).toEqual({ roomId, userId: c.man.id, sdp: SDP });
@@ -352,7 +362,11 @@ describe('live cam', () => {
     expect(await emitAck<CamAnswer>(c.ladySocket, 'camOffer', { roomId, sdp: SDP })).toEqual({ status: true });
     expect(await fresh).toEqual({ roomId, userId: c.lady.id, sdp: SDP });
     // The lady does not ask for an offer, a stranger is not in the room, a bad room is refused.
-    expect(await emitAck<CamAnswer>(c.ladySocket, 'camRequestOffer', { roomId })).toMatchObject({ status: false, code: 10003 });
+    expect(await emitAck<CamAnswer>(c.ladySocket, 'camRequestOffer', { roomId })).toMatchObject({
+      status: false,
+      code: 10003,
+      message: 'Only the man asks for the camera offer',
+    });
     expect(await emitAck<CamAnswer>(strangerSocket, 'camRequestOffer', { roomId })).toMatchObject({ status: false, code: 10404 });
     expect(await emitAck<CamAnswer>(reloaded, 'camRequestOffer', { roomId: 'nope' })).toMatchObject({ status: false, code: 10404 });
     expect(await emitAck<CamAnswer>(reloaded, 'camRequestOffer', null)).toMatchObject({ status: false, code: 10002 });

@@ -19,8 +19,10 @@ export type ChatErrorCode =
   | 'CHAT.BLOCKED'
   /** A refresh token that is unknown, used, revoked or expired. */
   | 'CHAT.TOKEN_REFUSED'
-  /** Live cam: only the lady shows her camera (and only the man answers it). */
+  /** Live cam: only the lady shows her camera (camStart, camOffer). */
   | 'CHAT.CAM_LADY_ONLY'
+  /** Live cam: only the man answers her offer or asks for a fresh one (camAnswer, camRequestOffer). */
+  | 'CHAT.CAM_MAN_ONLY'
   /** Live cam: the lady is not webcam-enabled. */
   | 'CHAT.CAM_NO_WEBCAM'
   /** Live cam: the room has no active (billed) chat session of the caller. */
@@ -28,7 +30,9 @@ export type ChatErrorCode =
   /** Live cam: a signal while her camera is off. */
   | 'CHAT.CAM_OFF'
   /** Messages faster than a person types (the flood limit, CHAT_MESSAGE_BURST and CHAT_MESSAGES_PER_MINUTE). */
-  | 'CHAT.TOO_FAST';
+  | 'CHAT.TOO_FAST'
+  /** A clientMessageId the sender already used for another message (another room or text); an identical resend is a duplicate, not this. */
+  | 'CHAT.CLIENT_ID_REUSED';
 
 export class ChatError extends DomainError<ChatErrorCode> {}
 
@@ -39,8 +43,11 @@ export const CHAT_MESSAGES = {
   roomNotFound: 'Chat room not found',
   companionNotFound: 'User not found',
   camLadyOnly: 'Only the lady can show her camera',
+  camManAnswers: 'Only the man answers the camera offer',
+  camManRequests: 'Only the man asks for the camera offer',
   camNoWebcam: 'Live cam is for ladies with a web cam',
   camNeedsActiveChat: 'Live cam needs an active chat',
   camOff: 'The camera is off',
   tooFast: 'You are sending messages too fast. Wait a moment and try again',
+  clientIdReused: 'clientMessageId already used for another message',
 } as const;

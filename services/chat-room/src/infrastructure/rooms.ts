@@ -1,6 +1,6 @@
 import type { Sql, UserType } from '@dating/platform';
 import { ChatError } from '../domain/chat-errors.js';
-import { findMember } from './members.js';
+import { findMember, isMemberId } from './members.js';
 
 export interface Room {
   id: string;
@@ -44,4 +44,22 @@ export async function openRoom(sql: Sql, pair: { manId: string; womanId: string 
   );
   if (created) return { ...created, created: true };
   return { ...(await roomOfPair(sql, pair))!, created: false };
+}
+
+/**
+ * The room or the companion an event names: a `roomId` string, else a `receiverId` member id
+ * (digits, or a whole number); a field of the wrong type is 10002, neither field 10001.
+ */
+export function roomOrReceiver(input: { roomId?: unknown; receiverId?: unknown }): { roomId: string | null; receiverId: string | null } {
+  const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+  if (given(input.roomId)) {
+    if (typeof input.roomId !== 'string') throw new ChatError('CHAT.INVALID', 'The roomId field must be a string');
+    return { roomId: input.roomId, receiverId: null };
+  }
+  if (given(input.receiverId)) {
+    const id = typeof input.receiverId === 'number' && Number.isSafeInteger(input.receiverId) ? String(input.receiverId) : input.receiverId;
+    if (!isMemberId(id)) throw new ChatError('CHAT.INVALID', 'The receiverId field must be a member id');
+    return { roomId: null, receiverId: id };
+  }
+  throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
 }

@@ -5,6 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
 import {
   extractSocketToken,
+  findHostileInput,
   logger,
   type MemberPrincipal,
   RUNTIME,
@@ -21,14 +22,15 @@ import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { SendMessageCommand } from '../commands/send-message/send-message.command.js';
 import { ViewInvitesCommand } from '../commands/view-invites/view-invites.js';
+import { CHAT_BLOCKS, type ChatBlocks } from '../contracts/chat-blocks.port.js';
 import { CHAT_WEBCAMS, type ChatWebcams } from '../contracts/chat-webcams.port.js';
 import { candidateOf, sdpOf } from '../domain/cam-signals.js';
-import { ChatError } from '../domain/chat-errors.js';
+import { CHAT_MESSAGES, ChatError } from '../domain/chat-errors.js';
 import { FloodGuard } from '../domain/message-flood.js';
-import { isMemberId } from '../infrastructure/members.js';
 import { Coalescer } from '../infrastructure/coalescer.js';
+import { optionalPort } from '../infrastructure/optional-port.js';
 import { PresenceStore } from '../infrastructure/presence.store.js';
-import { companionIn, ownRoom, pairOf } from '../infrastructure/rooms.js';
+import { companionIn, ownRoom, pairOf, type Room, roomOfPair, roomOrReceiver } from '../infrastructure/rooms.js';
 import { ChatNotifier, memberRoom } from './chat-notifier.js';
 
 /** Sockets of each sex: who hears `userStatusChanged` of whom (men see ladies, ladies see men). */
@@ -50,11 +52,11 @@ interface SocketData {
   camRooms: Set<string>;
 }
 
-/** The live cam's relayed signals: who may send each (the lady offers her camera, the man answers). */
+/** The live cam's relayed signals: who may send each (the lady offers her camera, the man answers), and the refusal of anyone else. */
 const CAM_SIGNALS = {
-  camOffer: { from: 'woman', field: 'sdp' },
-  camAnswer: { from: 'man', field: 'sdp' },
-  camIceCandidate: { from: null, field: 'candidate' },
+  camOffer: { from: 'woman', field: 'sdp', refusal: () => new ChatError('CHAT.CAM_LADY_ONLY') },
+  camAnswer: { from: 'man', field: 'sdp', refusal: () => new ChatError('CHAT.CAM_MAN_ONLY', CHAT_MESSAGES.camManAnswers) },
+  camIceCandidate: { from: null, field: 'candidate', refusal: null },
 } as const;
 type CamSignal = keyof typeof CAM_SIGNALS;
 
@@ -90,6 +92,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   readonly presence: PresenceStore;
   /** Each member's message pace (flood protection), in this process. */
   private readonly flood: FloodGuard;
+  /** Each member's typing pace: its own budget, so typing never eats the messages' (and the reverse). */
+  private readonly typingFlood: FloodGuard;
 
   constructor(
     @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
@@ -101,25 +105,19 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     @Inject(ChatBilling) private readonly billing: ChatBilling,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(PresenceStore) presence: PresenceStore,
-    @Inject(ModuleRef) private readonly modules: ModuleRef,
+    @Inject(ModuleRef) modules: ModuleRef,
   ) {
     this.presence = presence;
     this.flood = new FloodGuard(options.messageFlood);
+    this.typingFlood = new FloodGuard(options.typingFlood);
+    this.blocks = optionalPort<ChatBlocks>(modules, CHAT_BLOCKS);
+    this.webcams = optionalPort<ChatWebcams>(modules, CHAT_WEBCAMS);
   }
 
-  private webcamsPort: ChatWebcams | null | undefined;
-
+  /** Profiles' block list where the app hosts it (as sendMessage reads it); none blocks nobody. */
+  private readonly blocks: () => ChatBlocks | null;
   /** Profiles' webcam flags where the app hosts it; without it no lady may show her camera. */
-  private webcams(): ChatWebcams | null {
-    if (this.webcamsPort === undefined) {
-      try {
-        this.webcamsPort = this.modules.get<ChatWebcams>(CHAT_WEBCAMS, { strict: false });
-      } catch {
-        this.webcamsPort = null;
-      }
-    }
-    return this.webcamsPort;
-  }
+  private readonly webcams: () => ChatWebcams | null;
 
   async onApplicationBootstrap(): Promise<void> {
     const httpServer = this.http.httpAdapter?.getHttpServer() as HttpServer | undefined;
@@ -129,6 +127,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
       void this.presence.heartbeat().catch((err) => this.log.warn({ err }, 'heartbeat failed'));
       void this.recheckIdle();
       this.flood.sweep();
+      this.typingFlood.sweep();
     }, this.options.nodeTimeoutMs / 3);
     this.heartbeat.unref();
     this.adapter = new SiteSocketAdapter(httpServer as never, this.runtime.redis);
@@ -175,15 +174,17 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     Object.assign(socket.data as object, data);
     await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType]]);
     socket.on('disconnect', () => void this.disconnected(socket, principal));
-    socket.on('sendMessage', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.sendMessage(socket, principal, payload)));
-    socket.on('typing', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.typing(principal, payload)));
-    socket.on('viewInvites', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.viewInvites(principal, payload)));
-    socket.on('endChat', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.endChat(principal, payload)));
-    socket.on('camStart', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camStart(socket, principal, payload)));
-    socket.on('camStop', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camStop(socket, principal, payload)));
-    socket.on('camRequestOffer', (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camRequestOffer(principal, payload)));
-    for (const signal of Object.keys(CAM_SIGNALS) as CamSignal[])
-      socket.on(signal, (payload: unknown, ack?: Ack) => void this.handle(socket, ack, () => this.camSignal(principal, signal, payload)));
+    // Every client event goes through `handle` (the session recheck and the hostile-input check).
+    const on = (event: string, work: (payload: unknown) => Promise<unknown>) =>
+      socket.on(event, (payload: unknown, ack?: Ack) => void this.handle(socket, ack, payload, work));
+    on('sendMessage', (payload) => this.sendMessage(socket, principal, payload));
+    on('typing', (payload) => this.typing(principal, payload));
+    on('viewInvites', (payload) => this.viewInvites(principal, payload));
+    on('endChat', (payload) => this.endChat(principal, payload));
+    on('camStart', (payload) => this.camStart(socket, principal, payload));
+    on('camStop', (payload) => this.camStop(socket, principal, payload));
+    on('camRequestOffer', (payload) => this.camRequestOffer(principal, payload));
+    for (const signal of Object.keys(CAM_SIGNALS) as CamSignal[]) on(signal, (payload) => this.camSignal(principal, signal, payload));
     // Closed while it was being counted in: count it out again.
     if (!socket.connected) await this.disconnected(socket, principal);
   }
@@ -225,17 +226,23 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     return sockets.map((s) => wentOffline.delete(s.memberId));
   });
 
-  /** Runs one socket event: its answer to the ack, or its refusal to the ack (else as the `error` event). */
-  private async handle(socket: Socket, ack: Ack | undefined, work: () => Promise<unknown>): Promise<void> {
+  /**
+   * Runs one socket event: its answer to the ack, or its refusal to the ack (else as the `error`
+   * event). The payload is unchecked JSON: hostile input (NUL, lone surrogates, `__proto__` keys,
+   * unsafe numbers, deep nesting) is refused here with 10002 as the Site API's guard refuses it,
+   * before any handler or query sees it.
+   */
+  private async handle(socket: Socket, ack: Ack | undefined, payload: unknown, work: (payload: unknown) => Promise<unknown>): Promise<void> {
     try {
       await this.recheck(socket);
-      const result = await work();
+      refuseHostile(payload);
+      const result = await work(payload);
       if (typeof ack === 'function') ack({ status: true, ...(result as object) });
     } catch (err) {
-      const payload = toSocketError(err);
-      if (typeof ack === 'function') ack(payload);
-      else socket.emit('error', payload);
-      if (payload.code === 401 || payload.code === 10401) socket.disconnect(true);
+      const refusal = toSocketError(err);
+      if (typeof ack === 'function') ack(refusal);
+      else socket.emit('error', refusal);
+      if (refusal.code === 401 || refusal.code === 10401) socket.disconnect(true);
     }
   }
 
@@ -288,17 +295,26 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     return { message, duplicate };
   }
 
-  /** `typing` {roomId | receiverId, typeStatus}: the companion hears {typeStatus, userId, roomId}. */
+  /**
+   * `typing` {roomId | receiverId, typeStatus}: the companion hears {typeStatus, userId, roomId}.
+   * Only within the pair's existing room (a typing indicator opens no chat: no room is 10404), never
+   * past a block either way, and at a typing pace (its own flood budget, 10034 beyond it).
+   */
   private async typing(principal: MemberPrincipal, payload: unknown) {
+    // Refused before anything is read, like a message over its pace.
+    if (!this.typingFlood.take(principal.id)) throw new ChatError('CHAT.TOO_FAST');
     const input = objectOf(payload);
-    let companionId: string;
-    if (typeof input.roomId === 'string' && input.roomId) companionId = companionIn(await ownRoom(this.db, input.roomId, principal.id), principal.id);
-    else if (isMemberId(String(input.receiverId ?? ''))) {
-      const pair = await pairOf(this.db, principal, String(input.receiverId));
-      companionId = principal.userType === 'man' ? pair.womanId : pair.manId;
-    } else throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
-    const roomId = typeof input.roomId === 'string' && input.roomId ? input.roomId : null;
-    this.io?.to(memberRoom(companionId)).emit('typing', { typeStatus: input.typeStatus === true, userId: principal.id, roomId });
+    if (typeof input.typeStatus !== 'boolean') throw new ChatError('CHAT.INVALID', 'The typeStatus field must be true or false');
+    const { roomId, receiverId } = roomOrReceiver(input);
+    let room: Room | null;
+    if (roomId !== null) room = await ownRoom(this.db, roomId, principal.id);
+    else room = await roomOfPair(this.db, await pairOf(this.db, principal, receiverId!));
+    if (!room) throw new ChatError('CHAT.ROOM_NOT_FOUND');
+    const companionId = companionIn(room, principal.id);
+    const blocks = this.blocks();
+    if (blocks && (await Promise.all([blocks.isBlocked(principal.id, companionId), blocks.isBlocked(companionId, principal.id)])).some(Boolean))
+      throw new ChatError('CHAT.BLOCKED');
+    this.io?.to(memberRoom(companionId)).emit('typing', { typeStatus: input.typeStatus, userId: principal.id, roomId: room.id });
     return {};
   }
 
@@ -344,7 +360,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
    */
   private async camRequestOffer(principal: MemberPrincipal, payload: unknown) {
     const roomId = await camRoom(this.db, principal, objectOf(payload));
-    if (principal.userType !== 'man') throw new ChatError('CHAT.CAM_LADY_ONLY');
+    if (principal.userType !== 'man') throw new ChatError('CHAT.CAM_MAN_ONLY', CHAT_MESSAGES.camManRequests);
     const { session, companionId } = await this.billing.camPeer(roomId, principal.id);
     this.io?.to(memberRoom(companionId)).emit('camRequestOffer', { roomId, userId: principal.id });
     return { pricePerMinute: session.video_price };
@@ -360,7 +376,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     const rule = CAM_SIGNALS[signal];
     const value = rule.field === 'sdp' ? sdpOf(input.sdp) : candidateOf(input.candidate);
     const roomId = await camRoom(this.db, principal, input);
-    if (rule.from && principal.userType !== rule.from) throw new ChatError('CHAT.CAM_LADY_ONLY');
+    if (rule.from && principal.userType !== rule.from) throw rule.refusal();
     const { companionId } = await this.billing.camPeer(roomId, principal.id);
     this.io?.to(memberRoom(companionId)).emit(signal, { roomId, userId: principal.id, [rule.field]: value });
     return {};
@@ -371,6 +387,15 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
 async function camRoom(db: ServiceDb, principal: MemberPrincipal, input: Record<string, unknown>): Promise<string> {
   if (typeof input.roomId !== 'string' || !input.roomId) throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
   return (await ownRoom(db, input.roomId, principal.id)).id;
+}
+
+/** Refuses a payload the Site API would refuse (findHostileInput), with the field and the reason, as its guard answers. */
+function refuseHostile(payload: unknown): void {
+  const found = findHostileInput(payload);
+  if (!found) return;
+  const field = found.field || 'payload';
+  const message = `The ${field} field ${found.reason}`;
+  throw new SiteError(10002, message, { [field]: [message] });
 }
 
 /** A socket payload as a plain record; anything else is a validation error. */

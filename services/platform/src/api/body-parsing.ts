@@ -19,7 +19,7 @@ const keepRawBody = (req: IncomingMessage, _res: unknown, buf: Buffer): void => 
  * Requests under a `@RawInput()` controller are left unread for their handler.
  */
 export function bodyParsers(limit = BODY_LIMIT_BYTES): RequestHandler[] {
-  return [express.json({ limit, strict: true, verify: keepRawBody }), express.urlencoded({ limit, extended: false, verify: keepRawBody })].map(
+  const parsers = [express.json({ limit, strict: true, verify: keepRawBody }), express.urlencoded({ limit, extended: false, verify: keepRawBody })].map(
     (parse): RequestHandler =>
       (req, res, next) =>
         isRawInputPath(req.path)
@@ -31,4 +31,12 @@ export function bodyParsers(limit = BODY_LIMIT_BYTES): RequestHandler[] {
               next(err);
             }),
   );
+  // No body, or one of a type no parser reads, is an empty body (express 5 leaves it undefined): a
+  // handler then answers its missing parameters instead of failing on `undefined`. Multipart
+  // uploads replace it with their fields.
+  const emptyBody: RequestHandler = (req, _res, next) => {
+    if (req.body === undefined && !isRawInputPath(req.path)) req.body = {};
+    next();
+  };
+  return [...parsers, emptyBody];
 }

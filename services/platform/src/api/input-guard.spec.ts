@@ -46,4 +46,13 @@ describe('hostileInputReason', () => {
     expect(hostileInputReason(JSON.parse('{"__proto__":{"isAdmin":true}}'))).toMatch(/__proto__/);
     expect(hostileInputReason(JSON.parse('{"a":[{"__proto__":1}]}'))).toMatch(/__proto__/);
   });
+
+  it('refuses numbers beyond the exact integers (ids PostgreSQL would refuse as bigint), not large exact ones or fractions', () => {
+    expect(findHostileInput(JSON.parse('{"target_user_id":1e20}'))).toEqual({ field: 'target_user_id', reason: 'is a number out of range' });
+    expect(hostileInputReason(JSON.parse('{"message_id":9223372036854775807}'))).toMatch(/out of range/);
+    expect(hostileInputReason(JSON.parse('{"ids":[1,-9007199254740993]}'))).toMatch(/out of range/);
+    expect(hostileInputReason({ n: Number.POSITIVE_INFINITY })).toMatch(/out of range/);
+    expect(hostileInputReason({ n: Number.NaN })).toMatch(/out of range/);
+    expect(hostileInputReason(JSON.parse('{"id":9007199254740991,"at":1795937905346,"price":0.27,"birthday":-631152000}'))).toBeNull();
+  });
 });

@@ -20,7 +20,9 @@ export interface HostileInput {
  * - nesting deeper than `maxDepth` (class-transformer and friends recurse);
  * - NUL characters (PostgreSQL text refuses them: a 500 deep inside a query);
  * - lone UTF-16 surrogates (not text: encoders, hashes and the database throw on them);
- * - `__proto__` keys (prototype pollution through object spreads and transformers).
+ * - `__proto__` keys (prototype pollution through object spreads and transformers);
+ * - numbers beyond the exact integers (|n| > 2^53 - 1, infinities): no id, count or amount of
+ *   ours is that large, JSON has already rounded them, and PostgreSQL refuses them as bigint.
  */
 export function findHostileInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): HostileInput | null {
   const stack: [unknown, number, string][] = [[value, 0, '']];
@@ -30,6 +32,10 @@ export function findHostileInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): Ho
     if (typeof item === 'string') {
       const reason = hostileTextReason(item);
       if (reason) return { field, reason };
+      continue;
+    }
+    if (typeof item === 'number') {
+      if (!(Math.abs(item) <= Number.MAX_SAFE_INTEGER)) return { field, reason: 'is a number out of range' };
       continue;
     }
     if (item === null || typeof item !== 'object') continue;

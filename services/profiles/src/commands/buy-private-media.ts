@@ -17,8 +17,6 @@ export interface PrivateMediaSale<Row extends SellableRow, View> {
   /** The idempotency key of one buyer's purchase of one item. */
   purchaseKey(buyerId: string, itemId: string): string;
   view(row: Row, viewer: MediaViewer, purchased: boolean, urls: MediaUrls): View;
-  /** The answer's text when the item is missing; the catalogue's ('Photo not found') when absent. */
-  notFoundMessage?: string;
 }
 
 /**
@@ -37,7 +35,8 @@ export async function buyPrivateMedia<Row extends SellableRow, View>(
   { buyerId, buyerType, itemId }: { buyerId: string; buyerType: UserType; itemId: string },
 ): Promise<View & { charged: number }> {
   const item = await mediaById<Row>(db, sale.tables, itemId);
-  if (!item || item.state !== 'accepted' || item.trashed_at) throw new ProfilesError('PROFILES.PHOTO_NOT_FOUND', sale.notFoundMessage);
+  if (!item || item.state !== 'accepted' || item.trashed_at)
+    throw new ProfilesError(sale.kind === 'video' ? 'PROFILES.VIDEO_NOT_FOUND' : 'PROFILES.PHOTO_NOT_FOUND');
   if (item.member_id === buyerId) throw new ProfilesError('PROFILES.NOT_FOR_SALE', `You cannot buy your own ${sale.kind}`);
   if (item.album_type !== 'private') throw new ProfilesError('PROFILES.NOT_FOR_SALE', `Only a private ${sale.kind} can be bought`);
   const [owner] = await db.query<{ user_type: string }>(`SELECT user_type FROM profiles.profiles WHERE member_id = $1`, [item.member_id]);

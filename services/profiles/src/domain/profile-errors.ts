@@ -20,6 +20,8 @@ export type ProfilesErrorCode =
   | 'PROFILES.PHOTO_NOT_REDUCED'
   /** No such photo, or not one the caller may see. */
   | 'PROFILES.PHOTO_NOT_FOUND'
+  /** No such video, or not one the caller may see. */
+  | 'PROFILES.VIDEO_NOT_FOUND'
   /** An album type that is not public, private, purchased, all or trash. */
   | 'PROFILES.ALBUM_NOT_FOUND'
   /** A private or not yet accepted photo cannot be the avatar. */

@@ -9,9 +9,9 @@ import { ChatError } from '../../domain/chat-errors.js';
 import { chatMessageViolation, isClientMessageId } from '../../domain/message-rules.js';
 import { type ChatMessage, messageByClientId } from '../../infrastructure/messages.js';
 import { MessageFlagger } from '../../infrastructure/message-flags.js';
-import { isMemberId } from '../../infrastructure/members.js';
+import { optionalPort } from '../../infrastructure/optional-port.js';
 import { Coalescer } from '../../infrastructure/coalescer.js';
-import { companionIn, isUuid, openRoom, type Room } from '../../infrastructure/rooms.js';
+import { companionIn, isUuid, openRoom, type Room, roomOrReceiver } from '../../infrastructure/rooms.js';
 import { MessageBatcher } from './message-batcher.js';
 import { readSendContexts, type SendContext, type SendContextQuery } from './send-context.js';
 import { SendMessageCommand } from './send-message.command.js';
@@ -19,7 +19,8 @@ import { SendMessageCommand } from './send-message.command.js';
 /**
  * Stores a message with the room's next sequence number. The room row's lock orders concurrent
  * senders, so sequence order is commit order. The same client message id from the same sender is
- * the same message: it is answered again, never stored or delivered twice. A man writes only to a
+ * the same message: it is answered again, never stored or delivered twice; the same id for another
+ * room or text is refused (10027), not answered with the old message. A man writes only to a
  * lady who is online (a chat starts only then), and once both have written he writes only while
  * billing runs (ChatBilling). A member who ignores the sender ('ignore me', profiles' block list
  * through CHAT_BLOCKS) gets nothing from him.
@@ -29,8 +30,9 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   constructor(
     @Inject(CHAT_DB) private readonly db: ServiceDb,
     @Inject(ChatBilling) private readonly billing: ChatBilling,
-    @Inject(ModuleRef) private readonly modules: ModuleRef,
+    @Inject(ModuleRef) modules: ModuleRef,
   ) {
+    this.blocks = optionalPort<ChatBlocks>(modules, CHAT_BLOCKS);
     // The two hot statements run as named prepared statements on the pool (planned once per connection).
     // After a flush, its newly stored messages are checked for contact details (anti-scam flags, off the ack's path).
     const flags = new MessageFlagger(db);
@@ -44,19 +46,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   /** Concurrent messages are stored together, each acknowledged once its statement committed. */
   private readonly batcher: MessageBatcher;
 
-  private blocksPort: ChatBlocks | null | undefined;
-
   /** Profiles' block list where the app hosts it; none blocks nobody. */
-  private blocks(): ChatBlocks | null {
-    if (this.blocksPort === undefined) {
-      try {
-        this.blocksPort = this.modules.get<ChatBlocks>(CHAT_BLOCKS, { strict: false });
-      } catch {
-        this.blocksPort = null;
-      }
-    }
-    return this.blocksPort;
-  }
+  private readonly blocks: () => ChatBlocks | null;
 
   async execute({ sender, input }: SendMessageCommand): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const violation = chatMessageViolation(input.message);
@@ -66,20 +57,23 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const clientMessageId = input.clientMessageId;
     const text = input.message as string;
 
-    // One round trip reads the dedupe, the room, the companion, the lady's presence and the session.
-    const named = typeof input.roomId === 'string' && input.roomId ? input.roomId : null;
+    // A field of the wrong type (an array roomId, a receiverId of -1 or 1.5) is 10002; neither field 10001.
+    const { roomId: named, receiverId: companionId } = roomOrReceiver(input);
     if (named !== null && !isUuid(named)) throw new ChatError('CHAT.ROOM_NOT_FOUND');
-    const companionId = named === null && (typeof input.receiverId === 'string' || typeof input.receiverId === 'number') ? String(input.receiverId) : null;
-    if (named === null && companionId === null) throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
-    // A receiver that cannot be a member is looked up as nobody (refused below, after the dedupe).
-    const known = companionId !== null && isMemberId(companionId) ? companionId : null;
-    const pair = known === null ? null : sender.userType === 'man' ? { manId: sender.id, womanId: known } : { manId: known, womanId: sender.id };
-    const context = await this.contexts.submit({ senderId: sender.id, clientMessageId, roomId: named, companionId: known, pair });
-    if (context.earlier) return { message: context.earlier, duplicate: true };
+    const pair =
+      companionId === null ? null : sender.userType === 'man' ? { manId: sender.id, womanId: companionId } : { manId: companionId, womanId: sender.id };
+    // One round trip reads the dedupe, the room, the companion, the lady's presence and the session.
+    const context = await this.contexts.submit({ senderId: sender.id, clientMessageId, roomId: named, companionId, pair });
+    if (context.earlier) {
+      // An identical resend (to the room named, or to the same receiver) is the stored message again.
+      const sameTarget = named !== null ? context.earlier.roomId === named : context.earlier.receiver.userId === companionId;
+      if (!sameTarget || context.earlier.message !== text) throw new ChatError('CHAT.CLIENT_ID_REUSED');
+      return { message: context.earlier, duplicate: true };
+    }
 
     if (named !== null && !context.room) throw new ChatError('CHAT.ROOM_NOT_FOUND');
     if (companionId !== null) {
-      if (known === null || !context.companionType || known === sender.id) throw new ChatError('CHAT.COMPANION_NOT_FOUND');
+      if (!context.companionType || companionId === sender.id) throw new ChatError('CHAT.COMPANION_NOT_FOUND');
       if (context.companionType === sender.userType) throw new ChatError('CHAT.SAME_SEX');
     }
     const room: Room | { manId: string; womanId: string } = context.room ?? pair!;
@@ -98,9 +92,11 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     } catch (err) {
       // The same client id raced in from another socket: that one was stored, this is its resend.
       const raced = await messageByClientId(this.db, sender.id, clientMessageId);
-      if (raced) return { message: raced, duplicate: true };
-      throw err;
+      if (!raced) throw err;
+      stored = { message: raced, duplicate: true };
     }
+    // A duplicate found while storing (same batch, or raced in after the read above) must be this very message too.
+    if (stored.duplicate && (stored.message.roomId !== opened.id || stored.message.message !== text)) throw new ChatError('CHAT.CLIENT_ID_REUSED');
     if (!stored.duplicate) await this.billing.afterMessage(opened, sender, session);
     return stored;
   }

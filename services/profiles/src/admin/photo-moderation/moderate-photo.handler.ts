@@ -30,7 +30,7 @@ export class ModeratePhotoHandler implements ICommandHandler<ModeratePhotoComman
     const table = kind === 'photo' ? 'profiles.photos' : 'profiles.videos';
     const record = await this.db.transaction(async (tx) => {
       const photo = kind === 'photo' ? await photoById(tx, photoId, { lock: true }) : await videoById(tx, photoId, { lock: true });
-      if (!photo) throw new ProfilesError('PROFILES.PHOTO_NOT_FOUND', kind === 'photo' ? 'Photo not found' : 'Video not found');
+      if (!photo) throw new ProfilesError(kind === 'photo' ? 'PROFILES.PHOTO_NOT_FOUND' : 'PROFILES.VIDEO_NOT_FOUND');
       const outcome = decideModeration(photo, { role: actor.role, agencyId }, decision, reason);
       if (!outcome.ok) throw new ProfilesError(outcome.code, outcome.message, outcome.field ? { [outcome.field]: [outcome.message] } : undefined);
       const before = await readAdminRecord(tx, PHOTO_MODERATION, photoId);

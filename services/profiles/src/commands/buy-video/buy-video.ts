@@ -19,7 +19,6 @@ const VIDEO_SALE: PrivateMediaSale<VideoRow, VideoView> = {
   service: 'private_video_buy',
   purchaseKey: videoPurchaseKey,
   view: videoView,
-  notFoundMessage: 'Video not found',
 };
 
 /** video/video-buy `video_id`: as buy-photo, charging `private_video_buy` with the key `video:{buyer}:{video}`. */

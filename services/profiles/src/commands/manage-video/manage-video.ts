@@ -35,7 +35,7 @@ export class MoveVideoCommand extends Command<{ video_id: number; album_type: Al
 
 async function ownVideo(db: ServiceDb, memberId: string, videoId: string): Promise<VideoRow> {
   const video = await videoById(db, videoId);
-  if (!video || video.member_id !== memberId) throw new ProfilesError('PROFILES.PHOTO_NOT_FOUND', 'Video not found');
+  if (!video || video.member_id !== memberId) throw new ProfilesError('PROFILES.VIDEO_NOT_FOUND');
   return video;
 }
 

@@ -169,6 +169,11 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     expect((await get(`/media/videos/${privateId}`, { authorization: `Bearer ${man}` })).status).toBe(200);
     const info = await t.site.call<Video>('video/video-info', { video_id: privateId }, { token: man });
     expect(info.body.result).toMatchObject({ was_bought: true, locked: false, duration: 42 });
+    // Another lady learns nothing of it (men see ladies' videos, ladies men's), as from the albums and the sale.
+    const other = await t.register({ id: 540002, userType: 'woman', name: 'Olga' });
+    expect((await t.site.call('video/video-info', { video_id: privateId }, { token: other })).body).toMatchObject({ status: false, code: 10024, result: null });
+    expect((await t.site.call('video/video-info', { video_id: 'x' }, { token: man })).body).toMatchObject({ code: 10002, desc: 'video_id must be a video id' });
+    expect((await t.site.call('video/video-info', { video_id: 99_999_999 }, { token: man })).body).toMatchObject({ code: 10404, desc: 'Video not found' });
     const albums = await t.site.call<{ album_type: string; count: number }[]>('member-video/albums', {}, { token: man });
     expect(albums.body.result).toContainEqual(expect.objectContaining({ album_type: 'purchased', count: 1 }));
     const counter = await t.site.call<{ videos: { purchased: number } }>('profile/media-counter', {}, { token: man });
@@ -181,7 +186,7 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
       ['member-video/upload-updates', { video_id: publicId, album_type: 'private' }],
       ['member-video/remove', { video_id: publicId }],
     ] as const) {
-      expect((await t.site.call(path, body, { token: man })).body).toMatchObject({ status: false, code: 10404 });
+      expect((await t.site.call(path, body, { token: man })).body).toMatchObject({ status: false, code: 10404, desc: 'Video not found' });
     }
     expect((await own()).find((v) => v.id === publicId)).toMatchObject({ state: 'accepted' });
     expect((await t.site.call('member-video/upload-updates', { video_id: publicId, album_type: 'secret' }, { token: lady })).body).toMatchObject({

@@ -96,8 +96,14 @@ export class VideoInfoHandler implements IQueryHandler<VideoInfoQuery> {
     const video = await videoById(this.db, videoId);
     const viewer = { kind: 'member' as const, id: viewerId };
     const bought = video ? (await videosBoughtAmong(this.db, viewerId, [videoId])).has(videoId) : false;
-    if (!video || (!maySee(video, viewer, bought) && (video.state !== 'accepted' || video.trashed_at)))
-      throw new ProfilesError('PROFILES.PHOTO_NOT_FOUND', 'Video not found');
+    if (!video || (!maySee(video, viewer, bought) && (video.state !== 'accepted' || video.trashed_at))) throw new ProfilesError('PROFILES.VIDEO_NOT_FOUND');
+    // Men see ladies' videos and ladies men's (spec section 6), as the albums and the sale answer.
+    if (video.member_id !== viewerId) {
+      const rows = await this.db.query<{ user_type: string }>(`SELECT user_type FROM profiles.profiles WHERE member_id = ANY($1::bigint[])`, [
+        [viewerId, video.member_id],
+      ]);
+      if (rows.length === 2 && rows[0]!.user_type === rows[1]!.user_type) throw new ProfilesError('PROFILES.SAME_SEX');
+    }
     return videoView(video, viewer, bought, this.urls);
   }
 }

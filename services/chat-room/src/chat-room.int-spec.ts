@@ -307,7 +307,7 @@ describe('chat between a man and a lady', () => {
 });
 
 describe('typing', () => {
-  it('is relayed only within the pair’s room, never past a block either way, with a boolean typeStatus, at its own pace', async () => {
+  it('is relayed to the companion (by room only his own), never past a block either way, with a boolean typeStatus, at its own pace', async () => {
     const [man, lady, stranger] = [
       await signUpMember(t.site, t.chatDb, 'man'),
       await signUpMember(t.site, t.chatDb, 'woman'),
@@ -319,12 +319,18 @@ describe('typing', () => {
     const heard = collect<{ typeStatus: boolean; userId: string; roomId: string }>(ladySocket, 'typing');
     const manHeard = collect(manSocket, 'typing');
 
-    // No room yet: typing opens no chat (10404, as for a room that is not his); by receiverId too.
-    expect(await emitAck(manSocket, 'typing', { receiverId: lady.id, typeStatus: true })).toMatchObject({ status: false, code: 10404 });
+    // Before his first message she sees him typing it (no room yet: roomId null).
+    expect(await emitAck(manSocket, 'typing', { receiverId: lady.id, typeStatus: true })).toEqual({ status: true });
+    await eventually(
+      async () => heard.length,
+      (n) => n === 1,
+    );
+    expect(heard.shift()).toEqual({ typeStatus: true, userId: man.id, roomId: null });
     const { roomId } = (await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() }))
       .message;
-    expect(await emitAck(strangerSocket, 'typing', { receiverId: lady.id, typeStatus: true })).toMatchObject({ status: false, code: 10404 });
+    // Another man types in no room but his own, and to nobody of his own sex.
     expect(await emitAck(strangerSocket, 'typing', { roomId, typeStatus: true })).toMatchObject({ status: false, code: 10404 });
+    expect(await emitAck(strangerSocket, 'typing', { receiverId: man.id, typeStatus: true })).toMatchObject({ status: false, code: 10024 });
 
     // typeStatus is a boolean; the room or receiver is well formed.
     for (const typeStatus of ['yes', 1, null, undefined, {}])

@@ -297,8 +297,9 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
 
   /**
    * `typing` {roomId | receiverId, typeStatus}: the companion hears {typeStatus, userId, roomId}.
-   * Only within the pair's existing room (a typing indicator opens no chat: no room is 10404), never
-   * past a block either way, and at a typing pace (its own flood budget, 10034 beyond it).
+   * By roomId only in a room of his; by receiverId to a member of the other sex, before the first
+   * message too (she sees him typing it: roomId null until the room opens). Never past a block
+   * either way, and at a typing pace (its own flood budget, 10034 beyond it).
    */
   private async typing(principal: MemberPrincipal, payload: unknown) {
     // Refused before anything is read, like a message over its pace.
@@ -306,15 +307,20 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     const input = objectOf(payload);
     if (typeof input.typeStatus !== 'boolean') throw new ChatError('CHAT.INVALID', 'The typeStatus field must be true or false');
     const { roomId, receiverId } = roomOrReceiver(input);
+    let companionId: string;
     let room: Room | null;
-    if (roomId !== null) room = await ownRoom(this.db, roomId, principal.id);
-    else room = await roomOfPair(this.db, await pairOf(this.db, principal, receiverId!));
-    if (!room) throw new ChatError('CHAT.ROOM_NOT_FOUND');
-    const companionId = companionIn(room, principal.id);
+    if (roomId !== null) {
+      room = await ownRoom(this.db, roomId, principal.id);
+      companionId = companionIn(room, principal.id);
+    } else {
+      const pair = await pairOf(this.db, principal, receiverId!);
+      companionId = principal.userType === 'man' ? pair.womanId : pair.manId;
+      room = await roomOfPair(this.db, pair);
+    }
     const blocks = this.blocks();
     if (blocks && (await Promise.all([blocks.isBlocked(principal.id, companionId), blocks.isBlocked(companionId, principal.id)])).some(Boolean))
       throw new ChatError('CHAT.BLOCKED');
-    this.io?.to(memberRoom(companionId)).emit('typing', { typeStatus: input.typeStatus, userId: principal.id, roomId: room.id });
+    this.io?.to(memberRoom(companionId)).emit('typing', { typeStatus: input.typeStatus, userId: principal.id, roomId: room?.id ?? null });
     return {};
   }
 

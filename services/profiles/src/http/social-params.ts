@@ -1,4 +1,4 @@
-import { PageLimit, PageOffset, Text, WholeNumber } from '@dating/platform';
+import { PageLimit, PageOffset, SiteError, Text, WholeNumber } from '@dating/platform';
 import { formatMessage, PROFILE_LIMITS, SOCIAL_LIMITS, SOCIAL_MESSAGES } from '@dating/rules';
 import { ProfilesError } from '../domain/profile-errors.js';
 import { memberIdParam } from '../infrastructure/profile.reader.js';
@@ -80,7 +80,14 @@ export function targetArray(value: unknown): string[] {
 }
 
 /** The body's member ids for the availability checks: `target_user_array`, else `target_user_id` alone. */
+/** 10001 unless the body names one of `fields` (a request that names nobody is missing its parameter). */
+export function requireOneOf(body: Record<string, unknown>, ...fields: string[]): void {
+  if (fields.every((f) => body[f] === undefined || body[f] === null || body[f] === ''))
+    throw new SiteError(10001, `${fields[0]} is required`, { [fields[0]!]: [`${fields[0]} is required`] });
+}
+
 export function targetsOf(body: Record<string, unknown>): { ids: string[]; single: boolean } {
+  requireOneOf(body, 'target_user_id', 'target_user_array');
   if (body.target_user_array !== undefined) return { ids: targetArray(body.target_user_array), single: false };
   const id = body.target_user_id;
   const one = typeof id === 'number' || typeof id === 'string' ? memberIdParam(id) : null;

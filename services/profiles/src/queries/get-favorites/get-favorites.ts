@@ -4,7 +4,7 @@ import { CurrentMember, type EnvelopeResult, MemberOnly, type MemberPrincipal, P
 import type { FavoriteStatus } from '@dating/rules';
 import { type FavoriteState, favoriteStatus } from '../../domain/social.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
-import { SocialListDto, targetArray } from '../../http/social-params.js';
+import { requireOneOf, SocialListDto, targetArray } from '../../http/social-params.js';
 import { memberIdParam } from '../../infrastructure/profile.reader.js';
 import { counterpart, iso, type Member, notBlocked, readSocialPage, type SocialEntry } from '../../infrastructure/social.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
@@ -135,6 +135,7 @@ export class GetFavoritesController {
   @Post('favorite/chack-array')
   @MemberOnly()
   checkArray(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>): Promise<FavoriteCheck[]> {
+    requireOneOf(body, 'target_user_array');
     return this.queries.execute(new CheckFavoritesQuery({ id: member.id, userType: member.userType }, targetArray(body.target_user_array ?? '')));
   }
 
@@ -142,6 +143,7 @@ export class GetFavoritesController {
   @Post('favorite/check-user')
   @MemberOnly()
   async checkUser(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>): Promise<FavoriteCheck> {
+    requireOneOf(body, 'favorite_user_id', 'target_user_id');
     const [check] = await this.queries.execute(
       new CheckFavoritesQuery({ id: member.id, userType: member.userType }, [], body.favorite_user_id ?? body.target_user_id),
     );

@@ -79,13 +79,13 @@ export function targetArray(value: unknown): string[] {
   return [...new Set(ids as string[])];
 }
 
-/** The body's member ids for the availability checks: `target_user_array`, else `target_user_id` alone. */
 /** 10001 unless the body names one of `fields` (a request that names nobody is missing its parameter). */
 export function requireOneOf(body: Record<string, unknown>, ...fields: string[]): void {
   if (fields.every((f) => body[f] === undefined || body[f] === null || body[f] === ''))
     throw new SiteError(10001, `${fields[0]} is required`, { [fields[0]!]: [`${fields[0]} is required`] });
 }
 
+/** The body's member ids for the availability checks: `target_user_array`, else `target_user_id` alone. */
 export function targetsOf(body: Record<string, unknown>): { ids: string[]; single: boolean } {
   requireOneOf(body, 'target_user_id', 'target_user_array');
   if (body.target_user_array !== undefined) return { ids: targetArray(body.target_user_array), single: false };

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { useCreatePath, useGetList, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../auth/authProvider';
 import { can } from '../auth/permissions';
+import { stepOf } from '../resources/photo-moderation/turn';
 import { StatCard, StatGrid } from './StatCard';
 
 interface Queue {
@@ -15,12 +16,9 @@ interface Queue {
   filter: (role: string) => Record<string, unknown>;
 }
 
-/** The step of the two-step media queues this role decides: an agency moderator her agency's, the others the final one. */
-const myStep = (role: string) => (role === 'agency_moderator' ? 'agency' : 'site');
-
 const QUEUES: Queue[] = [
-  { resource: 'photo-moderation', icon: PhotoIcon, filter: (role) => ({ state: 'pending', waiting_step: myStep(role) }) },
-  { resource: 'video-moderation', icon: VideoIcon, filter: (role) => ({ state: 'pending', waiting_step: myStep(role) }) },
+  { resource: 'photo-moderation', icon: PhotoIcon, filter: (role) => ({ state: 'pending', waiting_step: stepOf(role) }) },
+  { resource: 'video-moderation', icon: VideoIcon, filter: (role) => ({ state: 'pending', waiting_step: stepOf(role) }) },
   { resource: 'dispatches', icon: DispatchIcon, filter: () => ({ state: 'awaiting_approval' }) },
 ];
 

@@ -18,7 +18,7 @@ import { EmptyNote } from '../shared/EmptyNote';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
 import { MemberLink, Preview, StateField, StepField } from './fields';
-import { isCallersTurn, MODERATION_STATES, type ModerationRecord } from './turn';
+import { isCallersTurn, MODERATION_STATES, type ModerationRecord, stepOf } from './turn';
 
 const useFilters = (resource: string) => {
   const { permissions } = usePermissions<{ role?: string }>();
@@ -47,8 +47,7 @@ const Queue = ({ resource }: { resource: string }) => {
   const { permissions } = usePermissions<{ role?: string }>();
   const { canAccess: canDecide } = useCanAccess({ resource, action: 'edit' });
   const state = (filterValues.state as string | undefined) ?? 'pending';
-  // The step this role decides: an agency moderator the agency's, site moderators and admins the final one.
-  const myStep = permissions?.role === 'agency_moderator' ? 'agency' : 'site';
+  const myStep = stepOf(permissions?.role);
   const mine = filterValues.waiting_step === myStep;
   const setState = (value: string) => {
     // What waits for a step is pending by definition: another tab drops that filter.

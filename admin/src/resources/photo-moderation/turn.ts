@@ -33,6 +33,9 @@ export function waitingStep(record: Pick<ModerationRecord, 'state' | 'agency_id'
   return record.agency_id !== null && record.agency_decision === null ? 'agency' : 'site';
 }
 
+/** The step `role` decides: an agency moderator her agency's, site moderators and admins the final one. */
+export const stepOf = (role: unknown): 'agency' | 'site' => (role === 'agency_moderator' ? 'agency' : 'site');
+
 /** Whether `role` decides now: agency moderators the agency step, site moderators and admins the final one. */
 export function isCallersTurn(record: Pick<ModerationRecord, 'state' | 'agency_id' | 'agency_decision'>, role: unknown): boolean {
   const step = waitingStep(record);

@@ -35,15 +35,18 @@ export async function readMemberAlbum<Row extends { id: string }, View>(
 ): Promise<View[]> {
   const own = viewerId === ownerId;
   if (!own && (album === 'purchased' || album === 'trash')) throw new ProfilesError('PROFILES.ALBUM_NOT_FOUND');
-  if (!own) {
-    const rows = await db.query<{ user_type: string }>(`SELECT user_type FROM profiles.profiles WHERE member_id = ANY($1::bigint[])`, [[viewerId, ownerId]]);
-    if (rows.length < 2) throw new ProfilesError('PROFILES.NOT_FOUND');
-    if (rows[0]!.user_type === rows[1]!.user_type) throw new ProfilesError('PROFILES.SAME_SEX');
-  }
+  if (!own) await requireOtherSex(db, viewerId, ownerId);
   const items = await kind.album(db, ownerId, album, { own, limit, offset });
   const ids = items.map((item) => item.id);
   const bought = album === 'purchased' ? new Set(ids) : await kind.boughtAmong(db, viewerId, ids);
   return items.map((item) => kind.view(item, { kind: 'member', id: viewerId }, bought.has(item.id), urls));
+}
+
+/** Another member's media is for members of the other sex (spec section 6): 10404 for someone unknown, 10024 for the same sex. */
+export async function requireOtherSex(db: Sql, viewerId: string, ownerId: string): Promise<void> {
+  const rows = await db.query<{ user_type: string }>(`SELECT user_type FROM profiles.profiles WHERE member_id = ANY($1::bigint[])`, [[viewerId, ownerId]]);
+  if (rows.length < 2) throw new ProfilesError('PROFILES.NOT_FOUND');
+  if (rows[0]!.user_type === rows[1]!.user_type) throw new ProfilesError('PROFILES.SAME_SEX');
 }
 
 /** A member's albums with their counts, photos' and videos' alike: what waits for moderation shows on `all` only. */

@@ -11,7 +11,7 @@ import { maySee } from '../../media/photo-access.js';
 import { videoView } from '../../media/video-access.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import type { AlbumName } from '../photo-albums/photo-albums.query.js';
-import { albumCountsOf, readMemberAlbum } from '../member-media-album.js';
+import { albumCountsOf, readMemberAlbum, requireOtherSex } from '../member-media-album.js';
 
 /** One album of a member's videos as the viewer may see it (photos' rules). */
 export class VideoAlbumQuery extends Query<unknown[]> {
@@ -97,13 +97,8 @@ export class VideoInfoHandler implements IQueryHandler<VideoInfoQuery> {
     const viewer = { kind: 'member' as const, id: viewerId };
     const bought = video ? (await videosBoughtAmong(this.db, viewerId, [videoId])).has(videoId) : false;
     if (!video || (!maySee(video, viewer, bought) && (video.state !== 'accepted' || video.trashed_at))) throw new ProfilesError('PROFILES.VIDEO_NOT_FOUND');
-    // Men see ladies' videos and ladies men's (spec section 6), as the albums and the sale answer.
-    if (video.member_id !== viewerId) {
-      const rows = await this.db.query<{ user_type: string }>(`SELECT user_type FROM profiles.profiles WHERE member_id = ANY($1::bigint[])`, [
-        [viewerId, video.member_id],
-      ]);
-      if (rows.length === 2 && rows[0]!.user_type === rows[1]!.user_type) throw new ProfilesError('PROFILES.SAME_SEX');
-    }
+    // Men see ladies' videos and ladies men's, as the albums answer.
+    if (video.member_id !== viewerId) await requireOtherSex(this.db, viewerId, video.member_id);
     return videoView(video, viewer, bought, this.urls);
   }
 }

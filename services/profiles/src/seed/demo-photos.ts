@@ -1,4 +1,5 @@
-import type { ObjectStorage, ServiceDb } from '@dating/platform';
+import { encodeEvent, type ObjectStorage, type ServiceDb } from '@dating/platform';
+import { PhotoAcceptedEvent } from '../contracts/profiles-events.js';
 import sharp from 'sharp';
 import { MediaUrls } from '../media/media-urls.js';
 import { changeAvatar } from '../commands/manage-photo/manage-photo.handler.js';
@@ -57,18 +58,24 @@ export async function seedDemoPhotos(db: Pick<ServiceDb, 'query' | 'transaction'
           const image = await demoPortrait(new SeededRandom(Number(member.memberId) * 2 + k), member);
           const storageKey = `photos/${member.memberId}/demo-${album}`;
           await storePhotoFiles(storage, storageKey, image);
-          const [row] = await db.query<{ id: string }>(
-            `INSERT INTO profiles.photos (member_id, album_type, state, agency_id, agency_decision, agency_decided_by, agency_decided_at, site_decided_by,
-               site_decided_at, storage_key, width, height, bytes)
-             VALUES ($1, $2, 'accepted', $3, CASE WHEN $3::text IS NULL THEN NULL ELSE 'accepted' END, CASE WHEN $3::text IS NULL THEN NULL ELSE 'system:demo' END,
-               CASE WHEN $3::text IS NULL THEN NULL ELSE now() END, 'system:demo', now(), $4, $5, $6, $7)
-             ON CONFLICT (storage_key) DO NOTHING RETURNING id::text`,
-            [member.memberId, album, member.agencyId, storageKey, image.width, image.height, image.original.length],
-          );
-          if (row && album === 'public') {
-            await db.transaction((tx) => changeAvatar(tx, member.memberId, MediaUrls.path(row.id, 'small'), 'system:demo', null));
-          }
-          if (row) seeded++;
+          // Stored as moderation would leave it: accepted, announced (PhotoAccepted feeds the news) and, if public, the avatar.
+          const stored = await db.transaction(async (tx) => {
+            const [row] = await tx.query<{ id: string }>(
+              `INSERT INTO profiles.photos (member_id, album_type, state, agency_id, agency_decision, agency_decided_by, agency_decided_at, site_decided_by,
+                 site_decided_at, storage_key, width, height, bytes)
+               VALUES ($1, $2, 'accepted', $3, CASE WHEN $3::text IS NULL THEN NULL ELSE 'accepted' END, CASE WHEN $3::text IS NULL THEN NULL ELSE 'system:demo' END,
+                 CASE WHEN $3::text IS NULL THEN NULL ELSE now() END, 'system:demo', now(), $4, $5, $6, $7)
+               ON CONFLICT (storage_key) DO NOTHING RETURNING id::text`,
+              [member.memberId, album, member.agencyId, storageKey, image.width, image.height, image.original.length],
+            );
+            if (!row) return false;
+            await tx.publish([
+              encodeEvent(PhotoAcceptedEvent, { photoId: row.id, memberId: member.memberId, albumType: album }, { streamId: member.memberId, actor: 'system:demo' }),
+            ]);
+            if (album === 'public') await changeAvatar(tx, member.memberId, MediaUrls.path(row.id, 'small'), 'system:demo', null);
+            return true;
+          });
+          if (stored) seeded++;
         }
       }),
     );

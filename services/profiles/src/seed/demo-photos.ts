@@ -70,7 +70,11 @@ export async function seedDemoPhotos(db: Pick<ServiceDb, 'query' | 'transaction'
             );
             if (!row) return false;
             await tx.publish([
-              encodeEvent(PhotoAcceptedEvent, { photoId: row.id, memberId: member.memberId, albumType: album }, { streamId: member.memberId, actor: 'system:demo' }),
+              encodeEvent(
+                PhotoAcceptedEvent,
+                { photoId: row.id, memberId: member.memberId, albumType: album },
+                { streamId: member.memberId, actor: 'system:demo' },
+              ),
             ]);
             if (album === 'public') await changeAvatar(tx, member.memberId, MediaUrls.path(row.id, 'small'), 'system:demo', null);
             return true;

@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Services that own a contract package; another service imports only `@dating/<service>/contracts`. */
-const SERVICES = ['identity', 'billing-ledger', 'profiles', 'chat-room', 'mail'];
+const SERVICES = ['identity', 'billing-ledger', 'profiles', 'chat-room', 'mail', 'notifications'];
 
 /**
  * Boundaries: a service's code reaches another only through its contract package. Tests may also

@@ -5,6 +5,7 @@ import { ChatRoomModule } from '@dating/chat-room';
 import { IdentityModule } from '@dating/identity';
 import { ProfilesModule } from '@dating/profiles';
 import { MailModule } from '@dating/mail';
+import { NotificationsModule } from '@dating/notifications';
 import { StaticPagesModule } from './static-pages.module.js';
 
 /** Every service module in one process: the embedded default (or full mode on one node). */
@@ -21,6 +22,7 @@ export class AllInOneModule {
         ProfilesModule.register({ countriesRoute: true }),
         ChatRoomModule.register(),
         MailModule.register(),
+        NotificationsModule.register(),
         StaticPagesModule,
       ],
     };

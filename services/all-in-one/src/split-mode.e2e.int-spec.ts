@@ -45,26 +45,33 @@ async function ready(url: string, proc: Proc): Promise<void> {
 
 /**
  * The built services each in their own process, as split mode runs them (`node services/<service>/dist/main.js`):
- * identity, billing-ledger, profiles and mail on one PostgreSQL database (their own schemas), Kafka
- * between them, service keys made here, no Redis. A member registers at identity, his credit
- * account opens in billing through Kafka, billing answers his balance, and after he signs out at
- * identity billing refuses the token at once. Mail asks profiles over its member directory port
- * whether a lady ignores a man before he writes.
+ * identity, billing-ledger, profiles, mail and notifications on one PostgreSQL database (their own
+ * schemas), Kafka between them, service keys made here, no Redis. A member registers at identity,
+ * his credit account opens in billing through Kafka, billing answers his balance, and after he signs
+ * out at identity billing refuses the token at once. Mail asks profiles over its member directory
+ * port whether a lady ignores a man before he writes; notifications turns his wink (profiles' event,
+ * Kafka) into her notification with his name (profiles' port).
  */
-describe('split mode: identity, billing-ledger, profiles and mail as separate processes', () => {
+describe('split mode: identity, billing-ledger, profiles, mail and notifications as separate processes', () => {
   const procs: Proc[] = [];
   let database: { url: string; drop(): Promise<void> };
   let identity: SiteClient;
   let billing: SiteClient;
   let profiles: SiteClient;
   let mail: SiteClient;
+  let notifications: SiteClient;
   const dataDir = mkdtempSync(join(tmpdir(), 'split-'));
 
   beforeAll(async () => {
     database = await createTestDatabase('split');
-    const [billingKeys, profilesKeys, mailKeys] = [generateServiceKeyPair(), generateServiceKeyPair(), generateServiceKeyPair()];
-    const [identityHttp, identityGrpc, billingHttp, billingGrpc, profilesHttp, profilesGrpc, mailHttp] = await Promise.all(
-      Array.from({ length: 7 }, () => freePort()),
+    const [billingKeys, profilesKeys, mailKeys, notificationsKeys] = [
+      generateServiceKeyPair(),
+      generateServiceKeyPair(),
+      generateServiceKeyPair(),
+      generateServiceKeyPair(),
+    ];
+    const [identityHttp, identityGrpc, billingHttp, billingGrpc, profilesHttp, profilesGrpc, mailHttp, notificationsHttp] = await Promise.all(
+      Array.from({ length: 8 }, () => freePort()),
     );
     const common = {
       DATABASE_URL: database.url,
@@ -80,7 +87,12 @@ describe('split mode: identity, billing-ledger, profiles and mail as separate pr
         ...common,
         PORT: String(identityHttp),
         GRPC_PORT: String(identityGrpc),
-        GRPC_CALLERS: [`billing-ledger=${billingKeys.publicKey}`, `profiles=${profilesKeys.publicKey}`, `mail=${mailKeys.publicKey}`].join(','),
+        GRPC_CALLERS: [
+          `billing-ledger=${billingKeys.publicKey}`,
+          `profiles=${profilesKeys.publicKey}`,
+          `mail=${mailKeys.publicKey}`,
+          `notifications=${notificationsKeys.publicKey}`,
+        ].join(','),
       }),
     );
     identity = new SiteClient(`http://127.0.0.1:${identityHttp}`);
@@ -100,7 +112,7 @@ describe('split mode: identity, billing-ledger, profiles and mail as separate pr
         GRPC_PORT: String(profilesGrpc),
         IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identityGrpc}`,
         SERVICE_PRIVATE_KEY: profilesKeys.privateKey,
-        GRPC_CALLERS: `mail=${mailKeys.publicKey}`,
+        GRPC_CALLERS: [`mail=${mailKeys.publicKey}`, `notifications=${notificationsKeys.publicKey}`].join(','),
       }),
     );
     billing = new SiteClient(`http://127.0.0.1:${billingHttp}`);
@@ -115,9 +127,17 @@ describe('split mode: identity, billing-ledger, profiles and mail as separate pr
         PROFILES_GRPC_ADDRESS: `127.0.0.1:${profilesGrpc}`,
         SERVICE_PRIVATE_KEY: mailKeys.privateKey,
       }),
+      run('notifications', {
+        ...common,
+        PORT: String(notificationsHttp),
+        IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identityGrpc}`,
+        PROFILES_GRPC_ADDRESS: `127.0.0.1:${profilesGrpc}`,
+        SERVICE_PRIVATE_KEY: notificationsKeys.privateKey,
+      }),
     );
     mail = new SiteClient(`http://127.0.0.1:${mailHttp}`);
-    await ready(mail.url, procs[3]!);
+    notifications = new SiteClient(`http://127.0.0.1:${notificationsHttp}`);
+    await Promise.all([ready(mail.url, procs[3]!), ready(notifications.url, procs[4]!)]);
   }, 180_000);
 
   afterAll(async () => {
@@ -182,6 +202,32 @@ describe('split mode: identity, billing-ledger, profiles and mail as separate pr
     expect((await mayWrite()).body.result).toMatchObject({ available: false, reason: 'blocked' });
   }, 90_000);
 
+  it("notifications tells her of his wink (profiles' event over Kafka) with his name from profiles' port", async () => {
+    const member = async (name: string, userType: 'man' | 'woman') => {
+      const email = `split.notify.${userType}.${Date.now()}@example.com`;
+      expect((await identity.call('member/registration', { name, email, password: 'secret-1', user_type: userType, captcha: 'dev-ok' })).body.status).toBe(
+        true,
+      );
+      return (await identity.call<{ access_token: string; user_id: number }>('member/sign-in', { email, password: 'secret-1' })).body.result!;
+    };
+    const [man, lady] = await Promise.all([member('Split Winker', 'man'), member('Split Winked', 'woman')]);
+    for (const m of [man, lady]) {
+      await eventually(
+        () => profiles.call('profile/load', {}, { token: m.access_token }),
+        (r) => r.body.status === true,
+        30_000,
+      );
+    }
+    expect((await profiles.call('kiss/make-kiss', { target_user_id: lady.user_id }, { token: man.access_token })).body.status).toBe(true);
+    const hers = await eventually(
+      () => notifications.call<{ type: string; user_id: number; name: string }[]>('notifications/get-all', {}, { token: lady.access_token }),
+      (r) => (r.body.result?.length ?? 0) > 0,
+      30_000,
+    );
+    expect(hers.body.result).toEqual([expect.objectContaining({ type: 'wink', user_id: man.user_id, name: 'Split Winker', seen: false })]);
+    expect((await notifications.call('notifications/counter', {}, { token: lady.access_token })).body.result).toEqual({ unread: 1 });
+  }, 90_000);
+
   it('stops with a message naming each missing variable', async () => {
     const proc = run('billing-ledger', { DATABASE_URL: '', KAFKA_BROKERS: '', TOKEN_SECRET: 'short' });
     expect(await exitOf(proc)).toBe(1);
@@ -198,10 +244,13 @@ describe('split mode: identity, billing-ledger, profiles and mail as separate pr
     const split = run('mail', { DATABASE_URL: '', KAFKA_BROKERS: '', TOKEN_SECRET: 's'.repeat(48) });
     expect(await exitOf(split)).toBe(1);
     expect(split.output()).toContain('PROFILES_GRPC_ADDRESS is missing');
+    const notifying = run('notifications', { DATABASE_URL: '', KAFKA_BROKERS: '', TOKEN_SECRET: 's'.repeat(48) });
+    expect(await exitOf(notifying)).toBe(1);
+    expect(notifying.output()).toContain('PROFILES_GRPC_ADDRESS is missing');
   });
 
   it('stops each service cleanly on SIGTERM: the app closes, then the kernel closes Kafka, and the process exits 0', async () => {
-    // Callers first (mail, profiles, billing): each calls identity (and mail the others) until it has stopped.
+    // Callers first (notifications, mail, profiles, billing): each calls identity (and mail and notifications the others) until it has stopped.
     for (const proc of [...procs].reverse()) {
       proc.child.kill('SIGTERM');
       expect(await exitOf(proc), proc.output()).toBe(0);

@@ -37,6 +37,7 @@ describe('profiles in split mode', () => {
   let closed = false;
   const mailKeys = generateServiceKeyPair();
   const chatKeys = generateServiceKeyPair();
+  const notificationsKeys = generateServiceKeyPair();
   const directoryAs = (service: string, privateKey: string) =>
     new GrpcMemberDirectory(`127.0.0.1:${GrpcEndpoint.of(app, MEMBER_DIRECTORY_GRPC_ENDPOINT).port}`, { signer: new ServiceTokenSigner(service, privateKey) });
   const sessions: SessionChecker & { close(): void } = {
@@ -65,6 +66,7 @@ describe('profiles in split mode', () => {
       new Map([
         ['mail', mailKeys.publicKey],
         ['chat-room', chatKeys.publicKey],
+        ['notifications', notificationsKeys.publicKey],
       ]),
     );
     app = await createSiteApp(ProfilesSplitModule.register(runtime, [], { sessions, grpc: { port: 0, callers } }));
@@ -101,7 +103,7 @@ describe('profiles in split mode', () => {
     expect((await site.call<unknown[]>('countries')).body.result!.length).toBeGreaterThan(100);
   });
 
-  it('serves mail the member directory over gRPC (cards, attachable photos, blocks) and chat-room blocks and web cams; others are refused', async () => {
+  it('serves mail the member directory over gRPC (cards, attachable photos, blocks), chat-room blocks and web cams, notifications cards and photos; others are refused', async () => {
     const lady = encodeEvent(
       MemberRegisteredEvent,
       { memberId: '700002', userType: 'woman', name: 'Olena', email: 'olena.split@example.com', registeredAtMs: BigInt(Date.now()) },
@@ -153,6 +155,15 @@ describe('profiles in split mode', () => {
       expect(await chatPorts.hasWebcam('700001')).toBe(false);
     } finally {
       chatPorts.close();
+    }
+    // notifications asks the cards and a news photo's preview, and nothing else.
+    const notifications = directoryAs('notifications', notificationsKeys.privateKey);
+    try {
+      expect(await notifications.cardsOf(['700002'])).toEqual([expect.objectContaining({ memberId: '700002', name: 'Olena' })]);
+      expect(await notifications.attachablePhotos('700002', [photo!.id])).toEqual([expect.objectContaining({ photoId: photo!.id })]);
+      await expect(notifications.isBlocked('700001', '700002')).rejects.toMatchObject({ grpcCode: status.PERMISSION_DENIED });
+    } finally {
+      notifications.close();
     }
     const chat = directoryAs('chat-room', chatKeys.privateKey);
     const stranger = directoryAs('mail', generateServiceKeyPair().privateKey);

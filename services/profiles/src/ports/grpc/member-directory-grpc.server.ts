@@ -19,11 +19,13 @@ export type MemberDirectoryMethod = keyof typeof MemberDirectoryService.method &
  * (PERMISSION_DENIED) before profiles reads anything. A caller also needs its public key in
  * profiles' GRPC_CALLERS. mail: the companions' cards (names, avatars, agencies), the photos a
  * letter may carry, and whether the recipient blocked the sender. chat-room: blocks (messages and
- * invites) and whether a lady may show her camera.
+ * invites) and whether a lady may show her camera. notifications: the senders' and authors' cards
+ * (names, avatars) and a news photo's preview (its owner's accepted public photos).
  */
 export const MEMBER_DIRECTORY_PERMISSIONS: Readonly<Record<string, readonly MemberDirectoryMethod[]>> = {
   mail: ['cardsOf', 'attachablePhotos', 'isBlocked'],
   'chat-room': ['isBlocked', 'hasWebcam'],
+  notifications: ['cardsOf', 'attachablePhotos'],
 };
 
 /** The most ids one call may name (mail asks for a page of dialogs or one letter's photos). */

@@ -1,0 +1,94 @@
+/**
+ * What a member is told of, decided from other services' facts (pure: the reactions do the I/O).
+ * Notifications (spec sections 3, 4, 7): a letter, a wink, a favorite, an invite, a visit, each
+ * aimed at one member by another. News (spec sections 1, 2, 7): a member's public photo or video
+ * accepted by moderation, for the members of the other sex.
+ */
+
+export const NOTIFICATION_TYPES = ['mail', 'wink', 'favorite', 'invite', 'visitor'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NEWS_TYPES = ['photo', 'video'] as const;
+export type NewsType = (typeof NEWS_TYPES)[number];
+
+export type MemberSex = 'man' | 'woman';
+
+/** Member and media ids as the other services publish them (bigint columns here): digits only. */
+const ID = /^\d{1,18}$/;
+export const isId = (id: string): boolean => ID.test(id);
+
+/** Another service's fact, as its event says it. */
+export type SocialFact =
+  | { kind: 'letter'; senderId: string; recipientId: string; letterId: string }
+  | { kind: 'wink'; senderId: string; receiverId: string }
+  | { kind: 'favorite-added'; memberId: string; favoriteId: string; mutual: boolean }
+  | { kind: 'invite-sent'; inviterId: string; invitedId: string }
+  | { kind: 'invite-accepted'; inviterId: string; invitedId: string }
+  | { kind: 'visit'; visitorId: string; visitedId: string };
+
+export interface NewNotification {
+  /** Who is told. */
+  recipientId: string;
+  /** Who did it. */
+  senderId: string;
+  type: NotificationType;
+  /** 'mail' only: the letter. */
+  letterId: string | null;
+}
+
+/**
+ * The notification a fact makes, or null. Never to oneself; never from ids that are not member ids
+ * (a malformed event is skipped rather than stopping the consumer). An accepted invite is told once,
+ * to the lady who sent it (FavoriteInviteAccepted), not by its pair of mutual FavoriteAdded, as
+ * chat-room's live toast decides.
+ */
+export function notificationOf(fact: SocialFact): NewNotification | null {
+  const made = ((): NewNotification | null => {
+    switch (fact.kind) {
+      case 'letter':
+        return isId(fact.letterId) ? { recipientId: fact.recipientId, senderId: fact.senderId, type: 'mail', letterId: fact.letterId } : null;
+      case 'wink':
+        return { recipientId: fact.receiverId, senderId: fact.senderId, type: 'wink', letterId: null };
+      case 'favorite-added':
+        return fact.mutual ? null : { recipientId: fact.favoriteId, senderId: fact.memberId, type: 'favorite', letterId: null };
+      case 'invite-sent':
+        return { recipientId: fact.invitedId, senderId: fact.inviterId, type: 'invite', letterId: null };
+      case 'invite-accepted':
+        return { recipientId: fact.inviterId, senderId: fact.invitedId, type: 'favorite', letterId: null };
+      case 'visit':
+        return { recipientId: fact.visitedId, senderId: fact.visitorId, type: 'visitor', letterId: null };
+    }
+  })();
+  if (!made || !isId(made.recipientId) || !isId(made.senderId) || made.recipientId === made.senderId) return null;
+  return made;
+}
+
+/** A moderator's final acceptance of a member's photo or video (profiles' PhotoAccepted / VideoAccepted). */
+export interface MediaAccepted {
+  type: NewsType;
+  mediaId: string;
+  memberId: string;
+  /** 'public' or 'private'. */
+  albumType: string;
+}
+
+export interface NewNewsItem {
+  type: NewsType;
+  mediaId: string;
+  authorId: string;
+  authorSex: MemberSex;
+}
+
+/**
+ * The news item an accepted media makes, or null: only public media (a private album is sold, so it
+ * is never news), only of a member whose sex is known (the news is for the other sex).
+ */
+export function newsOf(media: MediaAccepted, authorSex: MemberSex | null): NewNewsItem | null {
+  if (media.albumType !== 'public' || authorSex === null || !isId(media.mediaId) || !isId(media.memberId)) return null;
+  return { type: media.type, mediaId: media.mediaId, authorId: media.memberId, authorSex };
+}
+
+/** Whose news a member reads: a man ladies', a lady men's. */
+export function otherSex(sex: MemberSex): MemberSex {
+  return sex === 'man' ? 'woman' : 'man';
+}

@@ -1,0 +1,7 @@
+import { outboxTablesMigration } from '@dating/platform';
+import type { MigrationInterface } from 'typeorm';
+import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
+import { NotificationsTables1768000000000 } from './1768000000000-notifications-tables.js';
+
+/** Every migration of the notifications schema, in order: the platform's outbox and inbox first. */
+export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [outboxTablesMigration(NOTIFICATIONS_SCHEMA), NotificationsTables1768000000000];

@@ -1,0 +1,58 @@
+import type { EventEnvelope } from '@dating/proto/platform/v1/envelope_pb';
+import { on, type Reaction } from '@dating/platform';
+import { LetterSentEvent } from '@dating/mail/contracts';
+import { FavoriteAddedEvent, FavoriteInviteAcceptedEvent, FavoriteInviteSentEvent, ProfileVisitedEvent, WinkSentEvent } from '@dating/profiles/contracts';
+import type { EntityManager } from 'typeorm';
+import { notificationOf, type SocialFact } from '../domain/notifications.js';
+
+/** When it happened: the event's time (a late or redelivered event keeps its own place in the list). */
+const occurredAt = (envelope: EventEnvelope): Date => (envelope.occurredAtMs > 0n ? new Date(Number(envelope.occurredAtMs)) : new Date());
+
+/**
+ * Stores the notification a fact makes (domain/notifications.ts), in the reaction's transaction with
+ * its inbox row: a redelivered event is skipped by the kernel's inbox and makes nothing twice. A
+ * visit while the visitor's earlier 'visitor' notification is still unseen moves that one to the top
+ * (its time bumped) instead of adding another; the partial unique index holds one per visitor.
+ */
+async function record(manager: EntityManager, fact: SocialFact, envelope: EventEnvelope): Promise<void> {
+  const made = notificationOf(fact);
+  if (!made) return;
+  if (made.type === 'visitor') {
+    await manager.query(
+      `INSERT INTO notifications.notifications (recipient_id, sender_id, type, created_at) VALUES ($1, $2, 'visitor', $3)
+       ON CONFLICT (recipient_id, sender_id) WHERE type = 'visitor' AND seen_at IS NULL
+       DO UPDATE SET created_at = greatest(notifications.notifications.created_at, EXCLUDED.created_at)`,
+      [made.recipientId, made.senderId, occurredAt(envelope)],
+    );
+    return;
+  }
+  await manager.query(`INSERT INTO notifications.notifications (recipient_id, sender_id, type, letter_id, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+    made.recipientId,
+    made.senderId,
+    made.type,
+    made.letterId,
+    occurredAt(envelope),
+  ]);
+}
+
+/**
+ * Notifications (spec sections 3, 4, 7) from mail's LetterSent and profiles' WinkSent,
+ * FavoriteAdded, FavoriteInviteSent, FavoriteInviteAccepted and ProfileVisited (their contract
+ * packages; the same events chat-room turns into live toasts).
+ */
+export function notificationsFromEvents(): Reaction[] {
+  return [
+    on(LetterSentEvent, (e, envelope, manager) =>
+      record(manager, { kind: 'letter', senderId: e.senderId, recipientId: e.recipientId, letterId: e.letterId }, envelope),
+    ),
+    on(WinkSentEvent, (e, envelope, manager) => record(manager, { kind: 'wink', senderId: e.senderId, receiverId: e.receiverId }, envelope)),
+    on(FavoriteAddedEvent, (e, envelope, manager) =>
+      record(manager, { kind: 'favorite-added', memberId: e.memberId, favoriteId: e.favoriteId, mutual: e.mutual }, envelope),
+    ),
+    on(FavoriteInviteSentEvent, (e, envelope, manager) => record(manager, { kind: 'invite-sent', inviterId: e.inviterId, invitedId: e.invitedId }, envelope)),
+    on(FavoriteInviteAcceptedEvent, (e, envelope, manager) =>
+      record(manager, { kind: 'invite-accepted', inviterId: e.inviterId, invitedId: e.invitedId }, envelope),
+    ),
+    on(ProfileVisitedEvent, (e, envelope, manager) => record(manager, { kind: 'visit', visitorId: e.visitorId, visitedId: e.visitedId }, envelope)),
+  ];
+}

@@ -69,6 +69,16 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
             { path: rel(ROUTES.favorites.path), lazy: page(() => import('@/features/favorites/routes/favorites-page')) },
             { path: rel(ROUTES.visitors.path), lazy: page(() => import('@/features/visitors/routes/visitors-page')) },
             { path: rel(ROUTES.bookmarks.path), lazy: page(() => import('@/features/bookmarks/routes/bookmarks-page')) },
+            { path: rel(ROUTES.notifications.path), lazy: page(() => import('@/features/notifications/routes/notifications-page')) },
+            {
+              path: rel(ROUTES.news.path),
+              lazy: page(() => import('@/features/news/routes/news-page')),
+              children: [
+                { index: true, element: <Navigate to={ROUTES.allNews.path} replace /> },
+                { path: 'allNews', lazy: page(() => import('@/features/news/routes/all-news')) },
+                { path: 'favoriteNews', lazy: page(() => import('@/features/news/routes/favorite-news')) },
+              ],
+            },
             { path: rel(ROUTES.chat.path), handle: { wide: true }, lazy: page(() => import('@/features/chat/routes/chat-page')) },
             {
               path: rel(ROUTES.edit.path),

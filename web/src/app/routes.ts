@@ -54,6 +54,11 @@ export const ROUTES = {
   videos: { name: 'videos', path: '/videos', member: true },
   letters: { name: 'letters', path: '/letters/:threadType', member: true },
   letterThread: { name: 'letterThread', path: '/letters/:threadType/:companionId', member: true },
+  // The spec names /notifications' screens "all and favorite notifications": the tab is in the query.
+  notifications: { name: 'allNotifications', path: '/notifications', member: true, byQuery: { param: 'tab', names: { favorite: 'favoriteNotifications' } } },
+  news: { name: 'news', path: '/news', member: true },
+  allNews: { name: 'allNews', path: '/news/allNews', member: true },
+  favoriteNews: { name: 'favoriteNews', path: '/news/favoriteNews', member: true },
 } as const satisfies Record<string, RouteMeta>;
 
 /** The twelve static pages at /{slug}; the cookie policy has a second route name for members. */

@@ -7,6 +7,7 @@ import { useUser } from '@/features/auth/api/get-user';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { BalanceChip } from '@/features/credits/components/balance-chip';
 import { UnreadLettersBadge } from '@/features/letters/components/unread-letters-badge';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useSession } from '@/shared/store/session-store';
 import { menuFor } from './menu';
@@ -27,6 +28,7 @@ export default function MemberActions() {
     <>
       <UnreadLettersBadge />
       <SocialCounters />
+      <NotificationsBell />
       {userType === 'man' && <BalanceChip />}
       {/* On mobile the account entries and logout live in the sidebar. */}
       {!mobile && (

@@ -31,4 +31,15 @@ describe('the member menu', () => {
     expect(current('man', '/edit/mainInfo')).toEqual(['edit']);
     expect(current('man', '/myProfilex')).toEqual([]);
   });
+
+  it('news and notifications are in both menus, after visitors; each stays current on its tabs', () => {
+    for (const userType of ['man', 'woman'] as const) {
+      const keys = menuFor(userType).map((e) => e.key);
+      expect(keys.slice(keys.indexOf('visitors'), keys.indexOf('visitors') + 3)).toEqual(['visitors', 'news', 'notifications']);
+      expect(menuFor(userType).find((e) => e.key === 'news')).toMatchObject({ to: '/news', label: 'menu.news' });
+      expect(menuFor(userType).find((e) => e.key === 'notifications')).toMatchObject({ to: '/notifications', label: 'menu.notifications' });
+    }
+    expect(current('man', '/news/favoriteNews')).toEqual(['news']);
+    expect(current('woman', '/notifications?tab=favorite')).toEqual(['notifications']);
+  });
 });

@@ -6,6 +6,8 @@ import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
+import NewspaperRoundedIcon from '@mui/icons-material/NewspaperRounded';
+import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import ManRoundedIcon from '@mui/icons-material/ManRounded';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import SmartDisplayRoundedIcon from '@mui/icons-material/SmartDisplayRounded';
@@ -44,6 +46,8 @@ export const MEMBER_MENU: MenuEntry[] = [
   { key: 'myWinks', to: ROUTES.myKisses.path, label: 'menu.myWinks', icon: WavingHandRoundedIcon, for: ['man', 'woman'] },
   { key: 'favorites', to: ROUTES.favorites.path, label: 'menu.favorites', icon: StarRoundedIcon, for: ['man', 'woman'], header: true },
   { key: 'visitors', to: ROUTES.visitors.path, label: 'menu.visitors', icon: VisibilityRoundedIcon, for: ['man', 'woman'] },
+  { key: 'news', to: ROUTES.news.path, label: 'menu.news', icon: NewspaperRoundedIcon, for: ['man', 'woman'] },
+  { key: 'notifications', to: ROUTES.notifications.path, label: 'menu.notifications', icon: NotificationsRoundedIcon, for: ['man', 'woman'] },
   { key: 'bookmarks', to: ROUTES.bookmarks.path, label: 'menu.bookmarks', icon: BookmarksRoundedIcon, for: ['man', 'woman'] },
   { key: 'myProfile', to: ROUTES.myProfile.path, label: 'menu.myProfile', icon: AccountCircleRoundedIcon, for: ['man', 'woman'] },
   { key: 'myMedia', to: ROUTES.albums.path, label: 'menu.myMedia', icon: PhotoLibraryRoundedIcon, for: ['man', 'woman'] },

@@ -3,6 +3,7 @@ import { enLetters } from './letters';
 import { enChat } from './chat';
 import { enProfiles } from './profiles';
 import { enSocial } from './social';
+import { enNotifications } from './notifications';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
 /**
@@ -15,6 +16,7 @@ export const enAccount = {
   ...enLetters,
   ...enSocial,
   ...enChat,
+  ...enNotifications,
   labels: {
     name: 'Name',
     email: 'Email',

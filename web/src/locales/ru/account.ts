@@ -5,6 +5,7 @@ import { ruMedia } from './media';
 import { ruLetters } from './letters';
 import { ruProfiles } from './profiles';
 import { ruSocial } from './social';
+import { ruNotifications } from './notifications';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
@@ -13,6 +14,7 @@ export const ruAccount: Shape<typeof enAccount> = {
   ...ruLetters,
   ...ruSocial,
   ...ruChat,
+  ...ruNotifications,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/shared/store/session-store';
 import { siteApi } from './index';
 
@@ -14,6 +14,22 @@ export interface ProfileCounters {
 export const COUNTERS_KEY = ['profiles', 'counter'] as const;
 /** The unread letters badge's key (the letters feature's `letter/counter`), refreshed with the others on a socket notification. */
 export const LETTERS_COUNTER_KEY = ['letters', 'counter'] as const;
+/** Every notifications query (the bell's `notifications/counter` and the lists) starts here: one invalidation refreshes them all. */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+/** The header bell's unread count (the notifications feature's `notifications/counter`). */
+export const NOTIFICATIONS_COUNTER_KEY = [...NOTIFICATIONS_KEY, 'counter'] as const;
+
+/**
+ * What a `socket_notification` refreshes: the header badges (new winks, visitors and invites,
+ * unread letters, the notifications bell) and any open notifications list.
+ */
+export function refreshHeaderCounters(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: COUNTERS_KEY }),
+    queryClient.invalidateQueries({ queryKey: LETTERS_COUNTER_KEY }),
+    queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  ]);
+}
 
 /** Refreshed every minute and after anything that changes them (marking winks or visitors seen, answering an invite). */
 export function useProfileCounters() {

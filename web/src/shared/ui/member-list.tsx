@@ -125,7 +125,7 @@ interface PagedState {
  * A social list with its states: skeleton rows while loading, an error with retry, a friendly
  * empty state, the rows, and "show more" while the last page came back full (spec section 4).
  */
-export function MemberList<T extends MemberEntry>({
+export function MemberList<T>({
   query,
   items,
   empty,

@@ -6,7 +6,7 @@ import { balanceQuery } from '@/features/credits/api/get-balance';
 import { useSettings } from '@/features/settings/api/settings';
 import { isMan, useSession } from '@/shared/store/session-store';
 import { useSiteSettings } from '@/shared/api/site-settings';
-import { COUNTERS_KEY, LETTERS_COUNTER_KEY } from '@/shared/api/counters';
+import { refreshHeaderCounters } from '@/shared/api/counters';
 import { openModal, toast } from '@/shared/store/ui-store';
 import { debounceLeading, playSound, playTone } from '../lib/sounds';
 import { type ChatEffects, setChatEffects, type SoundKind, useChat } from '../store/chat-store';
@@ -77,11 +77,8 @@ export function useChatConnection() {
         if (man) openModal('lowCredits', { reason: 'chat' });
       },
       refreshUsers: () => void queryClient.invalidateQueries({ queryKey: chatUsersQueryKey }),
-      // The header's badges: new winks, visitors and invites (profile/counter) and unread letters.
-      refreshCounters: () => {
-        void queryClient.invalidateQueries({ queryKey: COUNTERS_KEY });
-        void queryClient.invalidateQueries({ queryKey: LETTERS_COUNTER_KEY });
-      },
+      // The header's badges (profile/counter, unread letters, the notifications bell) and an open notifications list.
+      refreshCounters: () => void refreshHeaderCounters(queryClient),
       notice: (notice) => {
         const visual = VISUAL_SETTINGS.map((key) => (settings as Record<string, string> | undefined)?.[key]);
         if (!visual.some((v) => v !== 'off')) return;

@@ -8,8 +8,9 @@ const DEMO_PASSWORD = 'demo-password';
 
 /**
  * The social screens against the built product and its demo: John (desktop) finds Anna in the
- * search, winks from her card and adds her to favorites on her profile; Anna (375 px) sees the
- * counters, her visitor and the wink, winks back, and invites Mike to her favorites from his
+ * search, winks from her card and adds her to favorites on her profile, and sees her photo in the
+ * news of his favorites; Anna (375 px) sees the counters, the notifications the bell counts (and
+ * marks them read), her visitor and the wink, winks back, and invites Mike to her favorites from his
  * profile; Mike accepts the invite on /favorites and both have each other. Every screen is
  * screenshotted and none may log a console error.
  */
@@ -47,7 +48,7 @@ describe('winks, favorites and visitors in a real browser', () => {
     return Number(new URL(page.url()).pathname.split('/').pop());
   }
 
-  const counter = async (page: Page, key: 'winks' | 'visitors') => Number(await page.getByTestId(`counter-${key}`).getAttribute('data-count'));
+  const counter = async (page: Page, key: 'winks' | 'visitors' | 'notifications') => Number(await page.getByTestId(`counter-${key}`).getAttribute('data-count'));
 
   it('a man winks and adds a lady; she sees him, winks back and invites another man, who accepts', async () => {
     // John, at 1280 px: a wink from Anna's search card, then her profile (a visit) and a favorite.
@@ -95,6 +96,14 @@ describe('winks, favorites and visitors in a real browser', () => {
     await john.page.getByTestId('bookmarks-list').waitFor();
     expect(await john.page.getByTestId('member-name').allTextContents()).toEqual([expect.stringMatching(/^Anna/)]);
     await view(john, 'bookmarks');
+    // The news of his favorites: Anna's accepted public photo (the demo's portrait), with its preview.
+    await john.page.goto('/news/favoriteNews');
+    await john.page.getByTestId('news-feed').waitFor();
+    expect(await john.page.getByTestId('news-author').allTextContents()).toEqual([expect.stringMatching(/^Anna/)]);
+    expect(await john.page.getByTestId('news-text').allTextContents()).toEqual(['added a new photo']);
+    expect(await john.page.getByTestId('news-photo').locator('img').getAttribute('src')).toMatch(/^\/media\/photos\/\d+\/small$/);
+    await view(john, 'news-favorite');
+    await expectAccessible(john.page, 'the news of his favorites');
 
     // Anna, at 375 px: the header counters, John among her visitors and her winks; she winks back.
     const anna = await site(375, '375-anna');
@@ -106,6 +115,24 @@ describe('winks, favorites and visitors in a real browser', () => {
     await expect.poll(() => counter(anna.page, 'winks')).toBe(1);
     await expect.poll(() => counter(anna.page, 'visitors')).toBeGreaterThanOrEqual(1);
     await view(anna, 'header-counters');
+
+    // Her notifications, from the bell: John's wink, visit and favorite; she marks them all read.
+    await expect.poll(() => counter(anna.page, 'notifications')).toBeGreaterThanOrEqual(3);
+    await anna.page.getByTestId('counter-notifications').click();
+    await anna.page.waitForURL(/\/notifications$/);
+    await anna.page.getByTestId('notifications-list').waitFor();
+    expect(await anna.page.getByTestId('notification-text').allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^John.* winked at you$/),
+        expect.stringMatching(/^John.* visited your profile$/),
+        expect.stringMatching(/^John.* added you to favorites$/),
+      ]),
+    );
+    await view(anna, 'notifications');
+    await expectAccessible(anna.page, 'her notifications, 375 px');
+    await anna.page.getByTestId('notifications-mark-all').click();
+    await expect.poll(() => counter(anna.page, 'notifications')).toBe(0);
+    expect(await anna.page.locator('[data-testid=notification-row][data-seen=false]').count()).toBe(0);
 
     await anna.page.getByTestId('counter-visitors').click();
     await anna.page.getByTestId('visitors-list').waitFor();

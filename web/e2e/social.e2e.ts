@@ -48,7 +48,8 @@ describe('winks, favorites and visitors in a real browser', () => {
     return Number(new URL(page.url()).pathname.split('/').pop());
   }
 
-  const counter = async (page: Page, key: 'winks' | 'visitors' | 'notifications') => Number(await page.getByTestId(`counter-${key}`).getAttribute('data-count'));
+  const counter = async (page: Page, key: 'winks' | 'visitors' | 'notifications') =>
+    Number(await page.getByTestId(`counter-${key}`).getAttribute('data-count'));
 
   it('a man winks and adds a lady; she sees him, winks back and invites another man, who accepts', async () => {
     // John, at 1280 px: a wink from Anna's search card, then her profile (a visit) and a favorite.

@@ -63,7 +63,7 @@ describe('ledger on PostgreSQL', () => {
     expect(await db.query(`SELECT * FROM billing.accounts WHERE id = $1`, [accountId])).toEqual(before);
   });
 
-  it('applies an idempotency key at most once and returns the first answer, a refusal included', async () => {
+  it('applies an idempotency key at most once and returns the first answer; a refusal for want of credits leaves the key free', async () => {
     const accountId = await openAccount(10);
     const first = await charge(accountId, 'letter:1', 4);
     const again = await charge(accountId, 'letter:1', 4);
@@ -77,10 +77,16 @@ describe('ledger on PostgreSQL', () => {
       actor: 'staff:t',
       command: { type: 'GrantCredits', grantId: randomUUID(), credits: 100, reason: 'top up', staffId: 's' },
     });
-    expect(await charge(accountId, 'letter:2', 50)).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', replayed: true });
+    // Topped up, the same request with the same key goes through, once.
+    expect(await charge(accountId, 'letter:2', 50)).toMatchObject({ ok: true, replayed: false });
+    expect(await charge(accountId, 'letter:2', 50)).toMatchObject({ ok: true, replayed: true });
     expect(await charge(accountId, 'letter:1', 5)).toMatchObject({ ok: false, code: 'IDEMPOTENCY_KEY_REUSED' });
     const [{ posted }] = await db.query(`SELECT posted FROM billing.accounts WHERE id = $1`, [accountId]);
-    expect(Number(posted)).toBe(10 - 4 + 100);
+    expect(Number(posted)).toBe(10 - 4 + 100 - 50);
+    // A refusal that cannot change (a woman has no account) is the key's answer for good.
+    const womanId = await addTestWoman(db);
+    expect(await charge(womanId, 'letter:w', 1)).toMatchObject({ ok: false, code: 'WOMAN_HAS_NO_ACCOUNT', replayed: false });
+    expect(await charge(womanId, 'letter:w', 1)).toMatchObject({ ok: false, code: 'WOMAN_HAS_NO_ACCOUNT', replayed: true });
   });
 
   it('settles concurrent duplicates of one key exactly once', async () => {

@@ -85,8 +85,9 @@ const MAX_UNIQUE_VIOLATIONS = 3;
 /**
  * Runs one ledger command: read the slice it needs, decide (pure), then append the events and
  * update the projections in one guarded statement; on a version race, read again and retry.
- * Idempotency: the same key with the same request returns the first answer (a refusal too);
- * the same key with another request is refused.
+ * Idempotency: the same key with the same request returns the first answer (a refusal too,
+ * unless it depends on what may change: see TRANSIENT_REFUSALS); the same key with another request
+ * is refused.
  */
 export class LedgerService {
   private readonly log = logger('ledger');
@@ -218,10 +219,10 @@ export class LedgerService {
     throw new Error('ledger is too busy for this account, try again');
   }
 
-  /** Records a refusal under the idempotency key (so a replay gets the same answer). */
+  /** Records a refusal under the idempotency key (so a replay gets the same answer), unless it is transient. */
   private async refuse(sql: Sql, options: ExecuteOptions, hash: string, code: RefusalCode, message: string): Promise<LedgerOutcome | null> {
     const outcome: LedgerOutcome = { ok: false, code, message, replayed: false };
-    if (!options.idempotencyKey) return outcome;
+    if (!options.idempotencyKey || TRANSIENT_REFUSALS.has(code)) return outcome;
     const rows = await sql.query(
       `INSERT INTO ${BILLING.idempotency} (key, account_id, request_hash, response) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING RETURNING key`,
       [options.idempotencyKey, options.accountId, hash, JSON.stringify({ ...outcome, replayed: undefined })],
@@ -229,6 +230,15 @@ export class LedgerService {
     return rows.length ? outcome : null;
   }
 }
+
+/**
+ * Refusals that depend on what changes (the balance; an account billing opens when it hears of the
+ * member) are not recorded under the key: the key stays free, so the same business fact (a photo
+ * purchase `photo:{buyer}:{photo}`, a letter's client id, a contact request) goes through once he
+ * has bought credits, instead of answering "not enough credits" for ever. Nothing was applied, so a
+ * second look can only apply it once.
+ */
+export const TRANSIENT_REFUSALS: ReadonlySet<RefusalCode> = new Set(['INSUFFICIENT_FUNDS', 'ACCOUNT_NOT_OPEN']);
 
 const UNIQUE_VIOLATION = '23505';
 

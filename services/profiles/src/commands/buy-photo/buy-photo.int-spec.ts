@@ -87,6 +87,21 @@ describe('member-photo/buy-photo and private media authorization', () => {
     expect((await get(`/media/photos/${privateId}/original`, poor)).status).toBe(404);
   });
 
+  it('after buying credits, the man refused for want of them buys the same photo (the purchase key was left free), once', async () => {
+    await t.app.get(LedgerService).execute({
+      accountId: '520012',
+      actor: 'system:test',
+      idempotencyKey: 'grant:520012',
+      command: { type: 'GrantCredits', grantId: 'grant:520012', credits: 20, reason: 'test', staffId: 'system' },
+    });
+    const bought = await t.site.call<Photo>('member-photo/buy-photo', { photo_id: privateId }, { token: poor });
+    expect(bought.body.result).toMatchObject({ locked: false, was_bought: true, charged: 5 });
+    const again = await t.site.call<Photo>('member-photo/buy-photo', { photo_id: privateId }, { token: poor });
+    expect(again.body.result).toMatchObject({ was_bought: true, charged: 0 });
+    expect(await balance('520012')).toBe(15);
+    expect((await get(`/media/photos/${privateId}/original`, poor)).status).toBe(200);
+  });
+
   it('buys once: charged private_photo_buy, then sees it; a second purchase charges nothing', async () => {
     const before = await balance('520011');
     const first = await t.site.call<Photo>('member-photo/buy-photo', { photo_id: privateId }, { token: rich });

@@ -1,5 +1,6 @@
 import { defineSiteCodes } from '@dating/platform';
 import { PROFILE_MESSAGES, SOCIAL_MESSAGES } from '@dating/rules';
+import { CONTACT_MESSAGES } from './domain/contact-requests.js';
 import type { ProfilesErrorCode } from './domain/profile-errors.js';
 
 /**
@@ -26,4 +27,8 @@ export const PROFILES_SITE_CODES = defineSiteCodes<ProfilesErrorCode>({
   'PROFILES.NOT_IN_LIST': 10404,
   'PROFILES.IGNORED': { code: 10003, httpStatus: 403, desc: SOCIAL_MESSAGES.ignoredByMember },
   'PROFILES.BAD_JSON': 10026,
+  'PROFILES.CONTACT_REQUEST_NOT_FOUND': { code: 10404, desc: CONTACT_MESSAGES.notFound },
+  // 11223 "Request failed": the spec's text for a lady whose contacts cannot be bought; 10024 would read as "Incompatible user types".
+  'PROFILES.CONTACTS_UNAVAILABLE': { code: 11223, desc: CONTACT_MESSAGES.noContacts },
+  'PROFILES.CONTACT_HOLD_GONE': { code: 10034, httpStatus: 409, desc: CONTACT_MESSAGES.holdGone },
 });

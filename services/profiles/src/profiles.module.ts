@@ -13,6 +13,14 @@ import {
   ServiceDatabaseModule,
   type ServiceDb,
 } from '@dating/platform';
+import { ContactRequestsController } from './admin/contact-requests/contact-requests.controller.js';
+import { GetContactRequestHandler, ListContactRequestsHandler } from './admin/contact-requests/contact-requests.queries.js';
+import { DecideContactRequestHandler } from './admin/contact-requests/decide-contact-request.handler.js';
+import { RequestContactsController } from './commands/request-contacts/request-contacts.controller.js';
+import { RequestContactsHandler } from './commands/request-contacts/request-contacts.handler.js';
+import { GetContactStatusController } from './queries/get-contact-status/get-contact-status.controller.js';
+import { GetContactStatusHandler } from './queries/get-contact-status/get-contact-status.handler.js';
+import { priceWhenPriceChanged } from './reactions/price-when-price-changed.reaction.js';
 import { ModeratePhotoHandler } from './admin/photo-moderation/moderate-photo.handler.js';
 import { PhotoModerationController, VideoModerationController } from './admin/photo-moderation/photo-moderation.controller.js';
 import { GetPhotoModerationHandler, ListPhotoModerationHandler } from './admin/photo-moderation/photo-moderation.queries.js';
@@ -179,6 +187,9 @@ const COMMAND_HANDLERS: Provider[] = [
   BlockMemberHandler,
   MakeVisitHandler,
   MarkVisitorsSeenHandler,
+  // Contact-info requests (realinfo) and their two-step moderation.
+  RequestContactsHandler,
+  DecideContactRequestHandler,
 ];
 
 const QUERY_HANDLERS: Provider[] = [
@@ -208,6 +219,9 @@ const QUERY_HANDLERS: Provider[] = [
   AvailableToBookmarkHandler,
   GetBookmarksHandler,
   GetVisitorsHandler,
+  GetContactStatusHandler,
+  ListContactRequestsHandler,
+  GetContactRequestHandler,
 ];
 
 /** Member routes (profile/...). */
@@ -234,6 +248,7 @@ const MEMBER_CONTROLLERS: Type[] = [
   VideosController,
   PhotoModerationController,
   VideoModerationController,
+  ContactRequestsController,
   // The social graph.
   KissesController,
   MakeKissController,
@@ -245,6 +260,9 @@ const MEMBER_CONTROLLERS: Type[] = [
   GetVisitorsController,
   MarkVisitorsSeenController,
   MakeVisitController,
+  // Contact-info requests.
+  RequestContactsController,
+  GetContactStatusController,
 ];
 
 /** Public routes (guest/..., top/females): visitors and members alike. */
@@ -295,6 +313,7 @@ export class ProfilesModule implements OnModuleInit {
   onModuleInit(): void {
     this.db.onEvents('profiles.member-events', [openProfileWhenMemberRegistered(), activityWhenMemberSignedIn(), agencyWhenMemberAgencyChanged()]);
     this.db.onEvents('profiles.site-settings', [watermarkWhenSiteSettingChanged()]);
+    this.db.onEvents('profiles.prices', [priceWhenPriceChanged()]);
     this.db.onEvents('profiles.chat-presence', presenceWhenChatConnectionChanged());
   }
 }

@@ -3,6 +3,8 @@ import { defineEvent } from '@dating/platform';
 import {
   BookmarkAddedSchema,
   BookmarkRemovedSchema,
+  ContactRequestDecidedSchema,
+  ContactRequestMadeSchema,
   FavoriteAddedSchema,
   FavoriteInviteAcceptedSchema,
   FavoriteInviteRejectedSchema,
@@ -36,6 +38,10 @@ export const BookmarkAddedEvent = social('BookmarkAdded', BookmarkAddedSchema);
 export const BookmarkRemovedEvent = social('BookmarkRemoved', BookmarkRemovedSchema);
 export const MemberBlockedEvent = social('MemberBlocked', MemberBlockedSchema);
 export const MemberUnblockedEvent = social('MemberUnblocked', MemberUnblockedSchema);
+/** A man asked for a lady's contacts (realinfo/make-request); keyed by the man, as its decision. */
+export const ContactRequestMadeEvent = social('ContactRequestMade', ContactRequestMadeSchema);
+/** A moderator decided a contact request (agency step or site step); keyed by the man. */
+export const ContactRequestDecidedEvent = social('ContactRequestDecided', ContactRequestDecidedSchema);
 
 export const PROFILES_SOCIAL_EVENTS = [
   WinkSentEvent,
@@ -50,4 +56,6 @@ export const PROFILES_SOCIAL_EVENTS = [
   BookmarkRemovedEvent,
   MemberBlockedEvent,
   MemberUnblockedEvent,
+  ContactRequestMadeEvent,
+  ContactRequestDecidedEvent,
 ] as const;

@@ -39,7 +39,13 @@ export type ProfilesErrorCode =
   /** The other member blocked the caller ('ignore me'). */
   | 'PROFILES.IGNORED'
   /** target_user_array that is not JSON. */
-  | 'PROFILES.BAD_JSON';
+  | 'PROFILES.BAD_JSON'
+  /** No such contact request, or not one the moderator may see (another agency's lady). */
+  | 'PROFILES.CONTACT_REQUEST_NOT_FOUND'
+  /** The lady has no phone and no e-mail on file: "You can't buy contacts for now". */
+  | 'PROFILES.CONTACTS_UNAVAILABLE'
+  /** A contact request's held credits cannot be captured any more (the hold expired): it can only be rejected. */
+  | 'PROFILES.CONTACT_HOLD_GONE';
 
 /** A DomainError whose code the compiler checks against profiles' codes. */
 export class ProfilesError extends DomainError<ProfilesErrorCode> {}

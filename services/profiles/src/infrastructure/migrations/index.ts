@@ -9,6 +9,7 @@ import { VideoPosters1720000000450 } from './1720000000450-video-posters.js';
 import { SiteSettings1720000000460 } from './1720000000460-site-settings.js';
 import { SocialTables1720000000500 } from './1720000000500-social-tables.js';
 import { VideoDuration1720000000600 } from './1720000000600-video-duration.js';
+import { ContactRequests1720000000700 } from './1720000000700-contact-requests.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -21,4 +22,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   SiteSettings1720000000460,
   SocialTables1720000000500,
   VideoDuration1720000000600,
+  ContactRequests1720000000700,
 ];

@@ -1,0 +1,56 @@
+import type { Sql } from '@dating/platform';
+import type { ContactMoney, ContactRequestStatus } from '../domain/contact-requests.js';
+
+/** A contact request as stored (profiles.contact_requests). */
+export interface ContactRequestRow {
+  id: string;
+  man_id: string;
+  lady_id: string;
+  agency_id: string | null;
+  status: ContactRequestStatus;
+  price: number;
+  hold_id: string;
+  charge_id: string | null;
+  reason: string | null;
+  settling: ContactMoney | null;
+  created_at: Date;
+}
+
+const COLUMNS = `id::text AS id, man_id::text AS man_id, lady_id::text AS lady_id, agency_id, status, price, hold_id, charge_id, reason, settling, created_at`;
+
+/** The price list's action of a contact request. */
+export const REALINFO_ACTION = 'realinfo_request';
+
+/** What a contact request costs now: billing's price, as its PriceChanged last announced it (billing's seed 500 until then). */
+export async function realinfoPrice(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ price: number }>(`SELECT price FROM profiles.prices WHERE action = $1`, [REALINFO_ACTION]);
+  return row?.price ?? 500;
+}
+
+/** His request for her contacts, if any (the pair's unique constraint). */
+export async function contactRequestOf(sql: Sql, manId: string, ladyId: string): Promise<ContactRequestRow | null> {
+  const [row] = await sql.query<ContactRequestRow>(`SELECT ${COLUMNS} FROM profiles.contact_requests WHERE man_id = $1 AND lady_id = $2`, [manId, ladyId]);
+  return row ?? null;
+}
+
+/** One request by id; `lock` takes its row lock for the transaction (a decision). */
+export async function contactRequestById(sql: Sql, id: string, { lock = false } = {}): Promise<ContactRequestRow | null> {
+  const [row] = await sql.query<ContactRequestRow>(`SELECT ${COLUMNS} FROM profiles.contact_requests WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return row ?? null;
+}
+
+/**
+ * Stores his request, unless he has one for her already (a concurrent request that got there
+ * first): then null, and nothing is written.
+ */
+export async function insertContactRequest(
+  sql: Sql,
+  request: { manId: string; ladyId: string; agencyId: string | null; price: number; holdId: string; at: Date },
+): Promise<ContactRequestRow | null> {
+  const [row] = await sql.query<ContactRequestRow>(
+    `INSERT INTO profiles.contact_requests (man_id, lady_id, agency_id, price, hold_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT ON CONSTRAINT contact_requests_one_per_pair DO NOTHING RETURNING ${COLUMNS}`,
+    [request.manId, request.ladyId, request.agencyId, request.price, request.holdId, request.at],
+  );
+  return row ?? null;
+}

@@ -11,6 +11,7 @@ const AuthModals = lazy(withAccountStrings(() => import('@/features/auth/compone
 const CookiePreferencesModal = lazy(withAccountStrings(() => import('./cookie-preferences-modal').then((m) => ({ default: m.CookiePreferencesModal }))));
 const LowCreditsModal = lazy(withAccountStrings(() => import('./low-credits-modal').then((m) => ({ default: m.LowCreditsModal }))));
 const SendLetterModal = lazy(withAccountStrings(() => import('@/features/letters/components/send-letter-modal')));
+const ContactInfoModal = lazy(withAccountStrings(() => import('@/features/contact-info/components/contact-info-modal')));
 const CreditModals = lazy(withAccountStrings(() => import('@/features/credits/components/credit-modals')));
 const ConfirmDialog = lazy(withAccountStrings(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog }))));
 
@@ -38,6 +39,7 @@ export function GlobalOverlays() {
   const confirm = useOnceTrue(confirmOpen);
   const letter = useOnceTrue(!!modals.sendLetter);
   const credit = useOnceTrue(CREDIT_MODALS.some((m) => modals[m]));
+  const contactInfo = useOnceTrue(!!modals.contactInfo);
   useWomenAgreementLauncher();
   return (
     <>
@@ -50,6 +52,7 @@ export function GlobalOverlays() {
         {low && <LowCreditsModal />}
         {letter && <SendLetterModal />}
         {credit && <CreditModals />}
+        {contactInfo && <ContactInfoModal />}
         {confirm && <ConfirmDialog />}
       </Suspense>
     </>

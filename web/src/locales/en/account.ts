@@ -4,6 +4,7 @@ import { enChat } from './chat';
 import { enProfiles } from './profiles';
 import { enSocial } from './social';
 import { enNotifications } from './notifications';
+import { enContactInfo } from './contact-info';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
 /**
@@ -17,6 +18,7 @@ export const enAccount = {
   ...enSocial,
   ...enChat,
   ...enNotifications,
+  ...enContactInfo,
   labels: {
     name: 'Name',
     email: 'Email',

@@ -6,6 +6,7 @@ import { ruLetters } from './letters';
 import { ruProfiles } from './profiles';
 import { ruSocial } from './social';
 import { ruNotifications } from './notifications';
+import { ruContactInfo } from './contact-info';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
@@ -15,6 +16,7 @@ export const ruAccount: Shape<typeof enAccount> = {
   ...ruSocial,
   ...ruChat,
   ...ruNotifications,
+  ...ruContactInfo,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

@@ -12,7 +12,8 @@ export type ModalName =
   | 'sendLetter'
   | 'balance'
   | 'creditsInfo'
-  | 'lettersChatInfo';
+  | 'lettersChatInfo'
+  | 'contactInfo';
 
 export interface Toast {
   id: number;

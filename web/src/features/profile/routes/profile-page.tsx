@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { MemberMedia } from '@/features/albums/components/member-media';
+import { ContactInfoButton } from '@/features/contact-info/components/contact-info-button';
 import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { IgnoreButton } from '@/features/favorites/components/ignore-button';
@@ -74,6 +75,7 @@ export default function ProfilePage() {
                     <FavoriteButton userId={id} />
                     <BookmarkButton userId={id} />
                   </Box>
+                  <ContactInfoButton userId={id} name={query.data.name} userType={query.data.user_type} />
                   <IgnoreButton userId={id} />
                 </>
               }

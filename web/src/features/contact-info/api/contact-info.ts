@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { siteApi } from '@/shared/api';
+
+/** Where a man's request for a lady's contact details stands (spec section 3). */
+export type ContactInfoStatus = 'none' | 'process' | 'verification' | 'accept' | 'reject';
+
+/** `realinfo/get-info-status` and `realinfo/make-request` answer this. */
+export interface ContactInfo {
+  /** The lady. */
+  user_id: number;
+  status: ContactInfoStatus;
+  /** What a request costs now, in credits (the price list's `realinfo_request`). */
+  price: number;
+  /** Her phone and e-mail: only once the request is accepted. */
+  contacts: { phone: string | null; email: string | null } | null;
+  /** A rejection's reason. */
+  reason: string | null;
+  /** When he asked (ISO 8601); null before he has. */
+  time_create: string | null;
+}
+
+export const contactInfoKeys = {
+  all: ['contact-info'] as const,
+  status: (userId: number) => ['contact-info', userId] as const,
+};
+
+/**
+ * `realinfo/get-info-status` for one lady: the modal and the profile's button share it. Only a man
+ * asks (`enabled`); a site error is an answer, so it is not retried (transport failures are, once).
+ */
+export function useContactInfoStatus(userId: number, enabled = true) {
+  return useQuery({
+    queryKey: contactInfoKeys.status(userId),
+    queryFn: () => siteApi.post<ContactInfo>('realinfo/get-info-status', { user_id: userId }),
+    enabled: enabled && Number.isInteger(userId) && userId > 0,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * `realinfo/make-request`: the price is reserved at once, so the balance is read again; the answer
+ * (status 'process') becomes the cached status, then the status is read again from the server.
+ * 10025/10028 open the low-credits modal (the query client's rule for every mutation).
+ */
+export function useRequestContactInfo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => siteApi.post<ContactInfo>('realinfo/make-request', { user_id: userId }),
+    onSuccess: (answer, userId) => {
+      client.setQueryData(contactInfoKeys.status(userId), answer);
+      void client.invalidateQueries({ queryKey: contactInfoKeys.status(userId) });
+      void client.invalidateQueries({ queryKey: ['credits'] });
+    },
+  });
+}

@@ -149,7 +149,14 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
     const a = await admin();
     await signInStaff(a, DEMO_STAFF.agency_moderator, DEMO);
     const links = await menuLinks(a.page);
-    expect(links.sort()).toEqual(['/admin', '/admin/dispatches', '/admin/members', '/admin/photo-moderation', '/admin/video-moderation']);
+    expect(links.sort()).toEqual([
+      '/admin',
+      '/admin/contact-requests',
+      '/admin/dispatches',
+      '/admin/members',
+      '/admin/photo-moderation',
+      '/admin/video-moderation',
+    ]);
     await a.shot('dashboard-agency-moderator');
     await expectAccessible(a.page, 'dashboard-agency-moderator');
     await a.page.goto('/admin/members');
@@ -251,6 +258,7 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
         // The moderators' and finance's queues of the profiles, mail and chat services (a list, or its empty page).
         ['/admin/photo-moderation', 'photo-moderation', null],
         ['/admin/video-moderation', 'video-moderation', null],
+        ['/admin/contact-requests', 'contact-requests', null],
         ['/admin/dispatches', 'dispatches', null],
         ['/admin/letter-flags', 'letter-flags', null],
         ['/admin/chat-flags', 'chat-flags', null],

@@ -2,6 +2,7 @@ import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { accessToken } from './auth/session';
 import { API_URL } from './auth/staff-auth-api';
+import { withContactRequestDecisions } from './resources/contact-requests/decisions';
 
 /** fetchJson with the staff token: every admin API call carries `Authorization: Bearer`. */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
@@ -21,9 +22,15 @@ export interface AdminDataProvider extends DataProvider {
 
 /**
  * ra-data-simple-rest, unchanged, over /admin-api (docs/admin-api.md): sort, range and filter
- * query parameters, `Content-Range` totals; plus `getJson` for the landing pages.
+ * query parameters, `Content-Range` totals; plus `getJson` for the landing pages. One exception:
+ * a contact request is decided with `POST /admin-api/contact-requests/:id/decision`, not a PUT
+ * (resources/contact-requests/decisions.ts).
  */
-export const dataProvider: AdminDataProvider = {
-  ...simpleRestProvider(API_URL, httpClient),
-  getJson: async <T>(path: string) => (await httpClient(`${API_URL}/${path}`)).json as T,
-};
+export const dataProvider: AdminDataProvider = withContactRequestDecisions(
+  {
+    ...simpleRestProvider(API_URL, httpClient),
+    getJson: async <T>(path: string) => (await httpClient(`${API_URL}/${path}`)).json as T,
+  },
+  API_URL,
+  httpClient,
+);

@@ -14,6 +14,7 @@ const EXPECTED: Record<string, Record<StaffRole, Action[]>> = {
   'sign-ins': { admin: ['list'], site_moderator: ['list'], agency_moderator: [], finance: [] },
   'photo-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
   'video-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
+  'contact-requests': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
   dispatches: {
     admin: ['list', 'show', 'create', 'edit'],
     site_moderator: ['list', 'show', 'create', 'edit'],
@@ -74,12 +75,13 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
   });
 
   it('gives each role the menu of its work', () => {
-    expect(listableResources('agency_moderator')).toEqual(['members', 'photo-moderation', 'video-moderation', 'dispatches']);
+    expect(listableResources('agency_moderator')).toEqual(['members', 'photo-moderation', 'video-moderation', 'contact-requests', 'dispatches']);
     expect(listableResources('site_moderator')).toEqual([
       'members',
       'sign-ins',
       'photo-moderation',
       'video-moderation',
+      'contact-requests',
       'dispatches',
       'letter-flags',
       'chat-flags',
@@ -88,6 +90,7 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
     ]);
     expect(listableResources('finance')).toContain('audit-log');
     expect(listableResources('finance')).not.toContain('staff');
+    expect(listableResources('finance')).not.toContain('contact-requests');
     expect(listableResources('admin')).toEqual(expect.arrayContaining(['members', 'staff', 'staff-sessions', 'site-settings', 'audit-log', 'accounts']));
   });
 });

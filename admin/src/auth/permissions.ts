@@ -22,7 +22,7 @@ const FINANCE_READ: Grants = { admin: READ, finance: READ };
 /** The finance commands (a grant, a reversal, a refund, a ledger check): created, then read back. */
 const FINANCE_CREATE: Grants = { admin: ['list', 'show', 'create'], finance: ['list', 'show', 'create'] };
 
-/** Photo and video moderation: list, one and decide (an update) for both moderator roles and admin. */
+/** Photo, video and contact-request moderation: list, one and decide (an update) for both moderator roles and admin. */
 const MODERATION: Grants = { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'] };
 
 export const PERMISSIONS: Readonly<Record<string, Grants>> = {
@@ -34,6 +34,8 @@ export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   // The two-step queues: the agency's moderator decides first for her agency's ladies, then the site's.
   'photo-moderation': MODERATION,
   'video-moderation': MODERATION,
+  // A man's request for a lady's contacts: the same two steps (`edit` decides, POST .../decision); never finance.
+  'contact-requests': MODERATION,
   // Letters: an agency's dispatches (her agency's ladies only; `edit` approves or rejects a lady's proposal), the anti-scam list for site moderators.
   dispatches: {
     admin: ['list', 'show', 'create', 'edit'],

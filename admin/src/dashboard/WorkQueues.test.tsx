@@ -9,7 +9,7 @@ import { WorkQueues } from './WorkQueues';
 // Two slow cores: react-admin's queries settle asynchronously.
 configure({ asyncUtilTimeout: 5_000 });
 
-const TOTALS: Record<string, number> = { 'photo-moderation': 4, 'video-moderation': 0, dispatches: 2 };
+const TOTALS: Record<string, number> = { 'photo-moderation': 4, 'video-moderation': 0, dispatches: 2, 'contact-requests': 3 };
 
 function renderQueues(role: string, failing: string[] = []) {
   const getList = vi.fn((resource: string) =>
@@ -63,6 +63,21 @@ describe('the dashboard says what waits for the moderator', () => {
     expect(filterOf(videos.getAttribute('href'))).toEqual({ state: 'pending', waiting_step: 'agency' });
   });
 
+  it.each([
+    ['agency_moderator', 'agency'],
+    ['site_moderator', 'site'],
+    ['admin', 'site'],
+  ])("the %s's contact requests: the count of one row of the list at her step (%s), opening that list", async (role, step) => {
+    const getList = renderQueues(role);
+    await waitFor(() => expect(screen.getByTestId('waiting-contact-requests')).toHaveTextContent('3'));
+    const link = screen.getByRole('link', { name: /Contact requests to decide/ });
+    expect(link.getAttribute('href')).toMatch(/^\/contact-requests\?/);
+    expect(filterOf(link.getAttribute('href'))).toEqual({ step });
+    const calls = getList.mock.calls as unknown as [string, { pagination: { page: number; perPage: number }; filter: object }][];
+    // Page 1 of one row: ra-data-simple-rest asks range [0,0] and reads the total from Content-Range.
+    expect(calls.find(([r]) => r === 'contact-requests')![1]).toMatchObject({ pagination: { page: 1, perPage: 1 }, filter: { step } });
+  });
+
   it('a queue that cannot be counted says so and still opens', async () => {
     renderQueues('site_moderator', ['dispatches']);
     await waitFor(() => expect(screen.getByTestId('waiting-dispatches')).toHaveTextContent('—'));
@@ -73,6 +88,7 @@ describe('the dashboard says what waits for the moderator', () => {
     const getList = renderQueues('finance');
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByTestId('work-queues')).toBeNull();
+    expect(screen.queryByTestId('waiting-contact-requests')).toBeNull();
     expect(getList).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import DispatchIcon from '@mui/icons-material/ForwardToInbox';
 import PhotoIcon from '@mui/icons-material/PhotoLibrary';
 import VideoIcon from '@mui/icons-material/VideoLibrary';
@@ -6,6 +7,7 @@ import type { ComponentType } from 'react';
 import { useCreatePath, useGetList, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../auth/authProvider';
 import { can } from '../auth/permissions';
+import { callersStep } from '../resources/contact-requests/turn';
 import { stepOf } from '../resources/photo-moderation/turn';
 import { StatCard, StatGrid } from './StatCard';
 
@@ -19,6 +21,8 @@ interface Queue {
 const QUEUES: Queue[] = [
   { resource: 'photo-moderation', icon: PhotoIcon, filter: (role) => ({ state: 'pending', waiting_step: stepOf(role) }) },
   { resource: 'video-moderation', icon: VideoIcon, filter: (role) => ({ state: 'pending', waiting_step: stepOf(role) }) },
+  // Requests at her step, as the list's default filter.
+  { resource: 'contact-requests', icon: ContactPhoneIcon, filter: (role) => ({ step: callersStep(role) }) },
   { resource: 'dispatches', icon: DispatchIcon, filter: () => ({ state: 'awaiting_approval' }) },
 ];
 
@@ -42,8 +46,9 @@ const QueueCard = ({ queue, role }: { queue: Queue; role: string }) => {
 };
 
 /**
- * The moderator's first question on signing in: what waits for me? Photos and videos at her step
- * of their moderation and the dispatches awaiting approval, each card opening that queue.
+ * The moderator's first question on signing in: what waits for me? Photos, videos and contact
+ * requests at her step of their moderation and the dispatches awaiting approval, each card opening
+ * that queue.
  */
 export const WorkQueues = () => {
   const translate = useTranslate();

@@ -83,6 +83,7 @@ export const en = {
         'photo-moderation': 'Photos to decide',
         'video-moderation': 'Videos to decide',
         dispatches: 'Dispatches to approve',
+        'contact-requests': 'Contact requests to decide',
       },
       members: {
         title: 'Members',

@@ -86,6 +86,7 @@ export const ru: AppMessages = {
         'photo-moderation': 'Фотографии на проверке',
         'video-moderation': 'Видео на проверке',
         dispatches: 'Рассылки на одобрение',
+        'contact-requests': 'Запросы контактов на проверке',
       },
       members: {
         title: 'Участники',

@@ -2,6 +2,7 @@ import auditLog from './audit-log';
 import accounts from './accounts';
 import chatFlags from './chat-flags';
 import chatSessions from './chat-sessions';
+import contactRequests from './contact-requests';
 import creditPacks from './credit-packs';
 import dispatches from './dispatches';
 import grants from './grants';
@@ -37,6 +38,8 @@ export const RESOURCES: AdminResource[] = [
   members,
   photoModeration,
   videoModeration,
+  // Contact-info requests (profiles): the same two-step moderation
+  contactRequests,
   // Letters (mail)
   dispatches,
   letterFlags,

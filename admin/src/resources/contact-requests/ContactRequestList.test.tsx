@@ -1,0 +1,118 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type DataProvider, testDataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { ContactRequestList } from './ContactRequestList';
+import { ACCEPTED, AT_AGENCY, AT_SITE, NO_AGENCY } from './test-records';
+import { renderAs } from './test-utils';
+import type { ContactRequestRecord } from './turn';
+
+// Two slow cores: react-admin's lists settle asynchronously.
+configure({ asyncUtilTimeout: 5_000 });
+
+type ListCall = { filter: Record<string, unknown>; pagination: { page: number; perPage: number }; sort: { field: string; order: string } };
+
+/** The list over a data provider that answers `rows` to every query (the test looks at what was asked). */
+function renderList(role: string, rows: ContactRequestRecord[]) {
+  const getList = vi.fn((_resource: string, _params: ListCall) => Promise.resolve({ data: rows, total: rows.length }));
+  const updateMany = vi.fn((_resource: string, params: { ids: number[] }) => Promise.resolve({ data: params.ids }));
+  const dataProvider = testDataProvider({
+    getList: getList as unknown as DataProvider['getList'],
+    updateMany: updateMany as unknown as DataProvider['updateMany'],
+  });
+  renderAs(role, dataProvider, <ContactRequestList />);
+  return { getList, updateMany };
+}
+
+const lastFilter = (getList: ReturnType<typeof renderList>['getList']) => getList.mock.calls.at(-1)![1].filter;
+const rowOf = (id: number) => screen.getByTestId(`man-${id}`).closest('tr')!;
+
+describe('the contact-request queue', () => {
+  it('shows the man and the lady (name and id), the status, the step, the price and when he asked', async () => {
+    renderList('site_moderator', [AT_SITE, ACCEPTED]);
+    await screen.findByTestId('man-12');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers).toEqual(expect.arrayContaining(['Man', 'Lady', 'Status', 'Waits for', 'Price (credits)', 'Requested at']));
+    const row = within(rowOf(12));
+    expect(row.getByText('David')).toBeInTheDocument();
+    expect(row.getByText('ID 100002')).toBeInTheDocument();
+    expect(row.getByText('Olena')).toBeInTheDocument();
+    expect(row.getByText('ID 630001')).toBeInTheDocument();
+    expect(row.getByText('In verification')).toBeInTheDocument();
+    expect(row.getByText('Your decision')).toBeInTheDocument();
+    expect(row.getByText('500')).toBeInTheDocument();
+    expect(within(rowOf(14)).getByText('Accepted')).toBeInTheDocument();
+    // The status and search filters are on the list.
+    expect(screen.getByLabelText('Name or ID')).toBeInTheDocument();
+    expect(screen.getAllByText('Status').length).toBeGreaterThan(1);
+  });
+
+  it('opens for an agency moderator on what waits at her step (agency), oldest first', async () => {
+    const { getList } = renderList('agency_moderator', [AT_AGENCY]);
+    await screen.findByTestId('man-11');
+    expect(getList.mock.calls.every(([, p]) => p.filter.step === 'agency' && p.filter.status === undefined)).toBe(true);
+    expect(getList.mock.calls[0]![1].sort).toEqual({ field: 'created_at', order: 'ASC' });
+    expect(within(rowOf(11)).getByText('In process')).toBeInTheDocument();
+    expect(await screen.findByTestId('accept-11')).toBeInTheDocument();
+    // She reads her agency's ladies, not the men: the lady's name links to her page, the man's does not.
+    expect(within(screen.getByTestId('lady-11')).getByRole('link', { name: 'Olena' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('man-11')).queryByRole('link')).toBeNull();
+  });
+
+  it.each(['site_moderator', 'admin'])(
+    "opens for the %s on what waits at the site step (a lady without an agency's requests in process included)",
+    async (role) => {
+      const { getList } = renderList(role, [AT_SITE]);
+      await screen.findByTestId('man-12');
+      expect(getList.mock.calls.every(([, p]) => p.filter.step === 'site' && p.filter.status === undefined)).toBe(true);
+      expect(await screen.findByTestId('accept-12')).toBeInTheDocument();
+      expect(within(screen.getByTestId('man-12')).getByRole('link', { name: 'David' })).toBeInTheDocument();
+    },
+  );
+
+  it('filters by step, status and a name or id', async () => {
+    const user = userEvent.setup();
+    const { getList } = renderList('site_moderator', [AT_SITE]);
+    await screen.findByTestId('man-12');
+    await user.click(screen.getByLabelText('Name or ID'));
+    await user.paste('Olena');
+    await waitFor(() => expect(lastFilter(getList)).toEqual({ step: 'site', q: 'Olena' }), { timeout: 5_000 });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await waitFor(() => expect(lastFilter(getList)).toEqual({ step: 'site', status: 'reject', q: 'Olena' }), { timeout: 5_000 });
+  });
+
+  it("offers decisions only on the rows at the caller's step", async () => {
+    renderList('site_moderator', [AT_AGENCY, AT_SITE, NO_AGENCY, ACCEPTED]);
+    await screen.findByTestId('man-12');
+    expect(await screen.findByTestId('accept-12')).toBeInTheDocument();
+    expect(screen.getByTestId('accept-13')).toBeInTheDocument();
+    expect(screen.queryByTestId('accept-11')).toBeNull();
+    expect(screen.queryByTestId('reject-11')).toBeNull();
+    expect(screen.queryByTestId('accept-14')).toBeNull();
+    expect(within(rowOf(11)).getByText('Her agency')).toBeInTheDocument();
+  });
+
+  it('accepts the selected requests in bulk after a confirmation, one decision each', async () => {
+    const user = userEvent.setup();
+    const { updateMany } = renderList('site_moderator', [AT_AGENCY, AT_SITE, NO_AGENCY]);
+    await screen.findByTestId('man-12');
+    // Only the rows at her step can be selected.
+    expect(within(rowOf(11)).queryByRole('checkbox', { checked: false })).not.toBeEnabled();
+    await user.click(within(rowOf(12)).getByRole('checkbox'));
+    await user.click(within(rowOf(13)).getByRole('checkbox'));
+    await user.click(await screen.findByTestId('bulk-accept'));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept 2 requests?' });
+    expect(updateMany).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByTestId('bulk-accept-confirm'));
+    await waitFor(() => expect(updateMany).toHaveBeenCalledTimes(1));
+    expect(updateMany.mock.calls[0]![0]).toBe('contact-requests');
+    expect(updateMany.mock.calls[0]![1]).toEqual({ ids: [12, 13], data: { decision: 'accept' } });
+    expect(await screen.findByText('2 accepted.')).toBeInTheDocument();
+  });
+
+  it('says when nothing waits for her', async () => {
+    renderList('agency_moderator', []);
+    expect(await screen.findByText('No contact request waits for your decision.')).toBeInTheDocument();
+  });
+});

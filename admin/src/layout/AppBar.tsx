@@ -1,5 +1,5 @@
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { Box, CircularProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar as RaAppBar, RefreshIconButton, TitlePortal, UserMenu, useGetIdentity, useLoading, useTranslate } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
 import { brand } from '@dating/web/theme';
 
@@ -29,6 +29,22 @@ const StaffUserMenu = () => {
   const { identity } = useGetIdentity();
   const label = identity?.fullName ? `${identity.fullName} (${translate('ra.auth.user_menu')})` : 'ra.auth.user_menu';
   return <UserMenu label={label} />;
+};
+
+/**
+ * react-admin's refresh button that turns into a spinner while data loads, the spinner named
+ * ("Loading", in the interface language) so a screen reader says what it is.
+ */
+const LoadingIndicator = () => {
+  const loading = useLoading();
+  const translate = useTranslate();
+  return loading ? (
+    <Box sx={{ width: 40, display: 'flex', justifyContent: 'center' }}>
+      <CircularProgress color="inherit" size={16} thickness={6} aria-label={translate('ra.page.loading')} />
+    </Box>
+  ) : (
+    <RefreshIconButton />
+  );
 };
 
 /** The brand on the left, the page title, then the language switcher (kept in react-admin's store) and the user menu. */

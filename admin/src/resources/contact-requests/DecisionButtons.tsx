@@ -1,9 +1,7 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import { Stack } from '@mui/material';
-import { type MouseEvent, useState } from 'react';
-import { Button, useCanAccess, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useState } from 'react';
+import { useCanAccess, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { Permissions } from '../../auth/authProvider';
+import { DecisionPair, useDecision } from '../shared/DecisionPair';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { CONTACT_REQUESTS } from './decisions';
 import { type ContactRequestRecord, isCallersTurn, REJECT_REASON_MAX, waitingStep } from './turn';
@@ -18,56 +16,28 @@ import { type ContactRequestRecord, isCallersTurn, REJECT_REASON_MAX, waitingSte
 export const DecisionButtons = ({ stacked = false }: { stacked?: boolean }) => {
   const record = useRecordContext<ContactRequestRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { permissions } = usePermissions<Permissions>();
   const { canAccess } = useCanAccess({ resource: CONTACT_REQUESTS, action: 'edit', record });
   const [open, setOpen] = useState(false);
-  const [update, { isPending }] = useUpdate();
+  const { decide, isPending } = useDecision(CONTACT_REQUESTS, record, () => setOpen(false));
   if (!record || !canAccess || !isCallersTurn(record, permissions?.role)) return null;
 
   const step = waitingStep(record);
-  const decide = (decision: 'accept' | 'reject', reason: string | null) =>
-    update(
-      CONTACT_REQUESTS,
-      { id: record.id, data: decision === 'accept' ? { decision } : { decision, reason }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`resources.${CONTACT_REQUESTS}.decision.${decision === 'reject' ? 'rejected' : `accepted_${step}`}`, { type: 'success' });
-          setOpen(false);
-          refresh();
-        },
-        // Decided meanwhile by someone else, or refused by the server: say why, and show it as it is now.
-        onError: (error) => {
-          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-          refresh();
-        },
-      },
+  const decideAs = (decision: 'accept' | 'reject', reason: string | null) =>
+    decide(
+      decision === 'accept' ? { decision } : { decision, reason },
+      `resources.${CONTACT_REQUESTS}.decision.${decision === 'reject' ? 'rejected' : `accepted_${step}`}`,
     );
-  // Inside a list row: a click on a button must not open the request.
-  const stop = (e: MouseEvent) => e.stopPropagation();
 
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={stacked ? 0.5 : 1} onClick={stop} sx={{ display: 'inline-flex', alignItems: 'flex-start' }}>
-      <Button
-        label={`resources.${CONTACT_REQUESTS}.decision.accept`}
-        onClick={() => decide('accept', null)}
-        disabled={isPending}
-        color="success"
-        data-testid={`accept-${record.id}`}
-      >
-        <CheckIcon />
-      </Button>
-      <Button
-        label={`resources.${CONTACT_REQUESTS}.decision.reject`}
-        onClick={() => setOpen(true)}
-        disabled={isPending}
-        color="error"
-        data-testid={`reject-${record.id}`}
-      >
-        <CloseIcon />
-      </Button>
+    <DecisionPair
+      resource={CONTACT_REQUESTS}
+      id={record.id}
+      disabled={isPending}
+      stacked={stacked}
+      onAccept={() => decideAs('accept', null)}
+      onReject={() => setOpen(true)}
+    >
       <ReasonDialog
         key={String(open)}
         open={open}
@@ -83,8 +53,8 @@ export const DecisionButtons = ({ stacked = false }: { stacked?: boolean }) => {
         confirmLabel={translate(`resources.${CONTACT_REQUESTS}.decision.reject`)}
         testId="reject"
         onClose={() => setOpen(false)}
-        onConfirm={(reason) => decide('reject', reason)}
+        onConfirm={(reason) => decideAs('reject', reason)}
       />
-    </Stack>
+    </DecisionPair>
   );
 };

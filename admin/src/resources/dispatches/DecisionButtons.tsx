@@ -1,8 +1,6 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import { Stack } from '@mui/material';
-import { type MouseEvent, useState } from 'react';
-import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useState } from 'react';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { DecisionPair, useDecision } from '../shared/DecisionPair';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import type { DispatchRecord } from './DispatchList';
 
@@ -18,51 +16,24 @@ export const REJECT_REASON_MAX = 500;
 export const DecisionButtons = () => {
   const record = useRecordContext<DispatchRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: 'dispatches', action: 'edit', record });
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const [update, { isPending }] = useUpdate();
+  const { decide, isPending } = useDecision('dispatches', record, () => setDialog(null));
   if (!record || !canAccess || record.state !== 'awaiting_approval') return null;
 
-  const decide = (decision: 'approve' | 'reject', reason: string | null) =>
-    update(
-      'dispatches',
-      { id: record.id, data: { decision, reason }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`resources.dispatches.decision.${decision === 'approve' ? 'approved' : 'rejected'}`, { type: 'success' });
-          setDialog(null);
-          refresh();
-        },
-        onError: (error) => notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' }),
-      },
-    );
-  // Inside a list row: a click on a button must not open the record.
-  const stop = (e: MouseEvent) => e.stopPropagation();
+  const decideAs = (decision: 'approve' | 'reject', reason: string | null) =>
+    decide({ decision, reason }, `resources.dispatches.decision.${decision === 'approve' ? 'approved' : 'rejected'}`);
   const name = record.lady_name ?? record.lady_id;
 
   return (
-    <Stack direction="row" spacing={1} onClick={stop} sx={{ display: 'inline-flex', flexWrap: 'wrap' }}>
-      <Button
-        label="resources.dispatches.decision.approve"
-        onClick={() => setDialog('approve')}
-        disabled={isPending}
-        color="success"
-        data-testid={`approve-${record.id}`}
-      >
-        <CheckIcon />
-      </Button>
-      <Button
-        label="resources.dispatches.decision.reject"
-        onClick={() => setDialog('reject')}
-        disabled={isPending}
-        color="error"
-        data-testid={`reject-${record.id}`}
-      >
-        <CloseIcon />
-      </Button>
+    <DecisionPair
+      resource="dispatches"
+      id={record.id}
+      accept="approve"
+      disabled={isPending}
+      onAccept={() => setDialog('approve')}
+      onReject={() => setDialog('reject')}
+    >
       <ReasonDialog
         key={`approve-${dialog === 'approve'}`}
         open={dialog === 'approve'}
@@ -73,7 +44,7 @@ export const DecisionButtons = () => {
         color="primary"
         testId="approve"
         onClose={() => setDialog(null)}
-        onConfirm={() => decide('approve', null)}
+        onConfirm={() => decideAs('approve', null)}
       />
       <ReasonDialog
         key={`reject-${dialog === 'reject'}`}
@@ -87,8 +58,8 @@ export const DecisionButtons = () => {
         confirmLabel={translate('resources.dispatches.decision.reject')}
         testId="reject"
         onClose={() => setDialog(null)}
-        onConfirm={(reason) => decide('reject', reason)}
+        onConfirm={(reason) => decideAs('reject', reason)}
       />
-    </Stack>
+    </DecisionPair>
   );
 };

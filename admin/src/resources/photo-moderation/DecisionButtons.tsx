@@ -1,8 +1,6 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import { Stack } from '@mui/material';
-import { type MouseEvent, useState } from 'react';
-import { Button, useCanAccess, useNotify, usePermissions, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useState } from 'react';
+import { useCanAccess, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { DecisionPair, useDecision } from '../shared/DecisionPair';
 import { RejectDialog } from './RejectDialog';
 import { isCallersTurn, type ModerationRecord } from './turn';
 
@@ -16,50 +14,23 @@ export const DecisionButtons = ({ stacked = false }: { stacked?: boolean }) => {
   const record = useRecordContext<ModerationRecord>();
   const resource = useResourceContext() ?? 'photo-moderation';
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { permissions } = usePermissions<{ role?: string }>();
   const { canAccess } = useCanAccess({ resource, action: 'edit', record });
   const [open, setOpen] = useState(false);
-  const [update, { isPending }] = useUpdate();
+  const { decide, isPending } = useDecision(resource, record, () => setOpen(false));
   if (!record || !canAccess || !isCallersTurn(record, permissions?.role)) return null;
 
-  const decide = (decision: 'accept' | 'reject', why: string | null) =>
-    update(
-      resource,
-      { id: record.id, data: { decision, reason: why }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`resources.${resource}.decision.${decision === 'accept' ? 'accepted' : 'rejected'}`, { type: 'success' });
-          setOpen(false);
-          refresh();
-        },
-        onError: (error) => notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' }),
-      },
-    );
-  const stop = (e: MouseEvent) => e.stopPropagation();
-
+  const decideAs = (decision: 'accept' | 'reject', reason: string | null) =>
+    decide({ decision, reason }, `resources.${resource}.decision.${decision === 'accept' ? 'accepted' : 'rejected'}`);
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={stacked ? 0.5 : 1} onClick={stop} sx={{ display: 'inline-flex', alignItems: 'flex-start' }}>
-      <Button
-        label={`resources.${resource}.decision.accept`}
-        onClick={() => decide('accept', null)}
-        disabled={isPending}
-        color="success"
-        data-testid={`accept-${record.id}`}
-      >
-        <CheckIcon />
-      </Button>
-      <Button
-        label={`resources.${resource}.decision.reject`}
-        onClick={() => setOpen(true)}
-        disabled={isPending}
-        color="error"
-        data-testid={`reject-${record.id}`}
-      >
-        <CloseIcon />
-      </Button>
+    <DecisionPair
+      resource={resource}
+      id={record.id}
+      disabled={isPending}
+      stacked={stacked}
+      onAccept={() => decideAs('accept', null)}
+      onReject={() => setOpen(true)}
+    >
       <RejectDialog
         key={String(open)}
         resource={resource}
@@ -67,8 +38,8 @@ export const DecisionButtons = ({ stacked = false }: { stacked?: boolean }) => {
         pending={isPending}
         title={translate(`resources.${resource}.decision.title_reject`, { name: record.member_name ?? record.member_id })}
         onClose={() => setOpen(false)}
-        onConfirm={(reason) => decide('reject', reason)}
+        onConfirm={(reason) => decideAs('reject', reason)}
       />
-    </Stack>
+    </DecisionPair>
   );
 };

@@ -1,0 +1,70 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { Stack } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, type Identifier, type RaRecord, useNotify, useRefresh, useUpdate } from 'react-admin';
+
+/**
+ * A queue's decision as react-admin's update of the record on screen (pessimistic): `decide(data,
+ * success)` sends `data`, then says `success` (a message key) and refreshes; a refusal (decided
+ * meanwhile, out of turn) says why and shows the record as it is now.
+ */
+export function useDecision(resource: string, record: RaRecord | undefined, onDone: () => void) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  const decide = (data: Record<string, unknown>, success: string) =>
+    update(
+      resource,
+      { id: record!.id, data, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(success, { type: 'success' });
+          onDone();
+          refresh();
+        },
+        onError: (error) => {
+          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+          refresh();
+        },
+      },
+    );
+  return { decide, isPending };
+}
+
+/**
+ * A queue's two decision buttons, accept (or approve) and reject, labelled
+ * `resources.<resource>.decision.<accept|approve|reject>`, test ids `<accept|approve>-<id>` and
+ * `reject-<id>`; `stacked` one above the other (a list's last column). `children` are the dialogs
+ * they open, kept inside: React events bubble through portals, and the stopped click keeps a click
+ * in a dialog, as on a button, from reaching the list row behind (which would open the record).
+ */
+export function DecisionPair(props: {
+  resource: string;
+  id: Identifier;
+  accept?: 'accept' | 'approve';
+  disabled: boolean;
+  stacked?: boolean;
+  onAccept: () => void;
+  onReject: () => void;
+  children?: ReactNode;
+}) {
+  const { resource, id, accept = 'accept', disabled, stacked = false, onAccept, onReject, children } = props;
+  return (
+    <Stack
+      direction={stacked ? 'column' : 'row'}
+      spacing={stacked ? 0.5 : 1}
+      onClick={(e: MouseEvent) => e.stopPropagation()}
+      sx={{ display: 'inline-flex', alignItems: 'flex-start', flexWrap: stacked ? 'nowrap' : 'wrap' }}
+    >
+      <Button label={`resources.${resource}.decision.${accept}`} onClick={onAccept} disabled={disabled} color="success" data-testid={`${accept}-${id}`}>
+        <CheckIcon />
+      </Button>
+      <Button label={`resources.${resource}.decision.reject`} onClick={onReject} disabled={disabled} color="error" data-testid={`reject-${id}`}>
+        <CloseIcon />
+      </Button>
+      {children}
+    </Stack>
+  );
+}

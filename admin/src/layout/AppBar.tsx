@@ -1,5 +1,5 @@
-import { Box, CircularProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar as RaAppBar, RefreshIconButton, TitlePortal, UserMenu, useGetIdentity, useLoading, useTranslate } from 'react-admin';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
 import { brand } from '@dating/web/theme';
 
@@ -32,19 +32,13 @@ const StaffUserMenu = () => {
 };
 
 /**
- * react-admin's refresh button that turns into a spinner while data loads, the spinner named
- * ("Loading", in the interface language) so a screen reader says what it is.
+ * react-admin's refresh button, a spinner while data loads; the spinner named ("Loading") so a
+ * screen reader says what it is (LoadingIndicator hands its other props to the CircularProgress).
  */
-const LoadingIndicator = () => {
-  const loading = useLoading();
+const NamedLoadingIndicator = () => {
   const translate = useTranslate();
-  return loading ? (
-    <Box sx={{ width: 40, display: 'flex', justifyContent: 'center' }}>
-      <CircularProgress color="inherit" size={16} thickness={6} aria-label={translate('ra.page.loading')} />
-    </Box>
-  ) : (
-    <RefreshIconButton />
-  );
+  const named = { 'aria-label': translate('ra.page.loading') } as Parameters<typeof LoadingIndicator>[0];
+  return <LoadingIndicator {...named} />;
 };
 
 /** The brand on the left, the page title, then the language switcher (kept in react-admin's store) and the user menu. */
@@ -56,7 +50,7 @@ export const AppBar = () => {
       toolbar={
         <>
           <LanguageMenu />
-          <LoadingIndicator />
+          <NamedLoadingIndicator />
         </>
       }
     >

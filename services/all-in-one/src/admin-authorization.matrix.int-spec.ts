@@ -72,6 +72,10 @@ const MATRIX: Record<string, Rule> = {
   'GET /admin-api/video-moderation': MODERATION,
   'GET /admin-api/video-moderation/:id': MODERATION,
   'PUT /admin-api/video-moderation/:id': MODERATION,
+  // Contact-info requests (profiles): her agency's moderator first (others' are not found), then site moderators
+  'GET /admin-api/contact-requests': MODERATION,
+  'GET /admin-api/contact-requests/:id': MODERATION,
+  'POST /admin-api/contact-requests/:id/decision': MODERATION,
   // Chat sessions (chat-room): sessions for finance and site moderators; a session's messages for site moderators (each read audited)
   'GET /admin-api/chat-sessions': CHAT_SESSIONS_READ,
   'GET /admin-api/chat-sessions/:id': CHAT_SESSIONS_READ,

@@ -7,8 +7,7 @@ import type { ComponentType } from 'react';
 import { useCreatePath, useGetList, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../auth/authProvider';
 import { can } from '../auth/permissions';
-import { callersStep } from '../resources/contact-requests/turn';
-import { stepOf } from '../resources/photo-moderation/turn';
+import { stepOf } from '../resources/shared/moderation-steps';
 import { StatCard, StatGrid } from './StatCard';
 
 interface Queue {
@@ -22,7 +21,7 @@ const QUEUES: Queue[] = [
   { resource: 'photo-moderation', icon: PhotoIcon, filter: (role) => ({ state: 'pending', waiting_step: stepOf(role) }) },
   { resource: 'video-moderation', icon: VideoIcon, filter: (role) => ({ state: 'pending', waiting_step: stepOf(role) }) },
   // Requests at her step, as the list's default filter.
-  { resource: 'contact-requests', icon: ContactPhoneIcon, filter: (role) => ({ step: callersStep(role) }) },
+  { resource: 'contact-requests', icon: ContactPhoneIcon, filter: (role) => ({ step: stepOf(role) }) },
   { resource: 'dispatches', icon: DispatchIcon, filter: () => ({ state: 'awaiting_approval' }) },
 ];
 

@@ -7,7 +7,8 @@ import { BulkAcceptButton } from './BulkAcceptButton';
 import { CONTACT_REQUESTS } from './decisions';
 import { DecisionButtons } from './DecisionButtons';
 import { PersonCell, StatusField, StepField } from './fields';
-import { callersStep, CONTACT_REQUEST_STATUSES, type ContactRequestRecord, isCallersTurn } from './turn';
+import { stepOf } from '../shared/moderation-steps';
+import { CONTACT_REQUEST_STATUSES, type ContactRequestRecord, isCallersTurn } from './turn';
 
 // The filters the back office uses (docs/admin-api.md, contact-requests): whose step, the status, and a man's or lady's name or id.
 const filters = [
@@ -33,7 +34,7 @@ const Rows = ({ role }: { role: string | undefined }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess: canDecide } = useCanAccess({ resource: CONTACT_REQUESTS, action: 'edit' });
-  const mine = filterValues.step === callersStep(role) && !filterValues.status;
+  const mine = filterValues.step === stepOf(role) && !filterValues.status;
   const empty = <EmptyNote message={`resources.${CONTACT_REQUESTS}.empty.${mine ? 'mine' : 'other'}`} />;
   if (small)
     return (
@@ -83,7 +84,7 @@ export const ContactRequestList = () => {
   if (isPending) return null;
   const role = permissions?.role;
   return (
-    <List filters={filters} filterDefaultValues={{ step: callersStep(role) }} sort={{ field: 'created_at', order: 'ASC' }} perPage={25} exporter={false}>
+    <List filters={filters} filterDefaultValues={{ step: stepOf(role) }} sort={{ field: 'created_at', order: 'ASC' }} perPage={25} exporter={false}>
       <Rows role={role} />
     </List>
   );

@@ -3,6 +3,7 @@ import { Link as RaLink, useCreatePath, usePermissions, useRecordContext, useRes
 import type { Permissions } from '../../auth/authProvider';
 import { can } from '../../auth/permissions';
 import { type ContactRequestRecord, isCallersTurn, STATUS_TONES, waitingStep } from './turn';
+import { StepChip } from '../shared/moderation-steps';
 
 const RESOURCE = 'contact-requests';
 
@@ -26,21 +27,11 @@ export const StatusField = (_props: { source?: string; label?: string }) => {
 export const StepField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<ContactRequestRecord>();
   const resource = useResourceContext() ?? RESOURCE;
-  const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
   if (!record) return null;
   const step = waitingStep(record);
   if (!step) return null;
-  const mine = isCallersTurn(record, permissions?.role);
-  return (
-    <Chip
-      size="small"
-      variant={mine ? 'filled' : 'outlined'}
-      color={mine ? 'primary' : 'default'}
-      label={translate(mine ? `resources.${resource}.steps.yours` : `resources.${resource}.steps.${step}`)}
-      data-testid={`step-${record.id}`}
-    />
-  );
+  return <StepChip resource={resource} step={step} mine={isCallersTurn(record, permissions?.role)} testId={`step-${record.id}`} />;
 };
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { historyOf } from './history';
 import { ACCEPTED, AT_AGENCY, AT_SITE, NO_AGENCY, REJECTED_BY_AGENCY, REJECTED_BY_SITE } from './test-records';
-import { callersStep, isCallersTurn, waitingStep } from './turn';
+import { stepOf } from '../shared/moderation-steps';
+import { isCallersTurn, waitingStep } from './turn';
 
 describe('whose step a contact request waits for', () => {
   it("takes the server's step, and the status when the server sends none", () => {
@@ -34,9 +35,9 @@ describe('whose step a contact request waits for', () => {
   });
 
   it('names the step each role decides at', () => {
-    expect(callersStep('agency_moderator')).toBe('agency');
-    expect(callersStep('site_moderator')).toBe('site');
-    expect(callersStep('admin')).toBe('site');
+    expect(stepOf('agency_moderator')).toBe('agency');
+    expect(stepOf('site_moderator')).toBe('site');
+    expect(stepOf('admin')).toBe('site');
   });
 });
 

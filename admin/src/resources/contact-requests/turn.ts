@@ -1,3 +1,5 @@
+import { decidesAt, type ModerationStep } from '../shared/moderation-steps';
+
 /**
  * A contact-info request as `/admin-api/contact-requests` sends it (the back-office contract of
  * services/profiles): a man asked for a lady's phone and e-mail; her agency's moderator decides
@@ -26,7 +28,7 @@ export interface ContactRequestRecord {
 
 export const CONTACT_REQUEST_STATUSES = ['process', 'verification', 'accept', 'reject'] as const;
 export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
-export type ContactRequestStep = 'agency' | 'site';
+export type ContactRequestStep = ModerationStep;
 export const STATUS_TONES = { process: 'warning', verification: 'info', accept: 'success', reject: 'error' } as const;
 /** The longest rejection reason the server keeps (1–500 characters). */
 export const REJECT_REASON_MAX = 500;
@@ -47,15 +49,5 @@ export function waitingStep(record: TurnFields): ContactRequestStep | null {
 
 /** Whether `role` decides now: an agency moderator the agency's step, site moderators and admins the final one. */
 export function isCallersTurn(record: TurnFields, role: unknown): boolean {
-  const step = waitingStep(record);
-  if (step === 'agency') return role === 'agency_moderator';
-  if (step === 'site') return role === 'site_moderator' || role === 'admin';
-  return false;
+  return decidesAt(waitingStep(record), role);
 }
-
-/**
- * The step `role` decides at, the list's default filter and the dashboard's count (`step`): the
- * agency's for an agency moderator (the server narrows it to her agency), the site's for site
- * moderators and admins, which includes the `process` requests of ladies without an agency.
- */
-export const callersStep = (role: unknown): ContactRequestStep => (role === 'agency_moderator' ? 'agency' : 'site');

@@ -18,7 +18,8 @@ import { EmptyNote } from '../shared/EmptyNote';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
 import { MemberLink, Preview, StateField, StepField } from './fields';
-import { isCallersTurn, MODERATION_STATES, type ModerationRecord, stepOf } from './turn';
+import { stepOf } from '../shared/moderation-steps';
+import { isCallersTurn, MODERATION_STATES, type ModerationRecord } from './turn';
 
 const useFilters = (resource: string) => {
   const { permissions } = usePermissions<{ role?: string }>();

@@ -3,6 +3,7 @@ import { formatVideoLength } from '@dating/rules';
 import { Box, Chip, Typography } from '@mui/material';
 import { Link as RaLink, useCreatePath, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { isCallersTurn, type ModerationRecord, STATE_TONES, waitingStep } from './turn';
+import { StepChip } from '../shared/moderation-steps';
 
 /** The moderation state as a chip. */
 export const StateField = (_props: { source?: string; label?: string }) => {
@@ -25,20 +26,11 @@ export const StateField = (_props: { source?: string; label?: string }) => {
 export const StepField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<ModerationRecord>();
   const resource = useResourceContext() ?? 'photo-moderation';
-  const translate = useTranslate();
   const { permissions } = usePermissions<{ role?: string }>();
   if (!record) return null;
   const step = waitingStep(record);
   if (!step) return null;
-  const mine = isCallersTurn(record, permissions?.role);
-  return (
-    <Chip
-      size="small"
-      variant={mine ? 'filled' : 'outlined'}
-      color={mine ? 'primary' : 'default'}
-      label={translate(mine ? `resources.${resource}.steps.yours` : `resources.${resource}.steps.${step}`)}
-    />
-  );
+  return <StepChip resource={resource} step={step} mine={isCallersTurn(record, permissions?.role)} />;
 };
 
 /** The record's preview: a photo's signed thumbnail (or large image), a video's signed stream. */

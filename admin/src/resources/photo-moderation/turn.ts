@@ -1,3 +1,5 @@
+import { decidesAt, type ModerationStep } from '../shared/moderation-steps';
+
 /** A photo's or video's moderation fields, as `photo-moderation` / `video-moderation` send them (docs/admin-api.md). */
 export interface ModerationRecord {
   id: number;
@@ -28,18 +30,12 @@ export const STATE_TONES = { pending: 'warning', accepted: 'success', rejected: 
 export const REJECT_REASON_MAX = 500;
 
 /** Whose step a pending record waits for: her agency's moderator first (a lady with an agency), then the site moderator. */
-export function waitingStep(record: Pick<ModerationRecord, 'state' | 'agency_id' | 'agency_decision'>): 'agency' | 'site' | null {
+export function waitingStep(record: Pick<ModerationRecord, 'state' | 'agency_id' | 'agency_decision'>): ModerationStep | null {
   if (record.state !== 'pending') return null;
   return record.agency_id !== null && record.agency_decision === null ? 'agency' : 'site';
 }
 
-/** The step `role` decides: an agency moderator her agency's, site moderators and admins the final one. */
-export const stepOf = (role: unknown): 'agency' | 'site' => (role === 'agency_moderator' ? 'agency' : 'site');
-
 /** Whether `role` decides now: agency moderators the agency step, site moderators and admins the final one. */
 export function isCallersTurn(record: Pick<ModerationRecord, 'state' | 'agency_id' | 'agency_decision'>, role: unknown): boolean {
-  const step = waitingStep(record);
-  if (step === 'agency') return role === 'agency_moderator';
-  if (step === 'site') return role === 'site_moderator' || role === 'admin';
-  return false;
+  return decidesAt(waitingStep(record), role);
 }

@@ -1,74 +1,53 @@
-import type { ProfilesErrorCode } from './profile-errors.js';
-import { type Moderator, REJECT_REASON_MAX } from './photo-moderation.js';
+import type { Moderator } from './photo-moderation.js';
+import {
+  decideHeld,
+  type HeldDecision,
+  type HeldDecisionOutcome,
+  type HeldMoney,
+  heldMessages,
+  type HeldRequestState,
+  type HeldRequestStatus,
+  type HeldStep,
+  heldStepOf,
+  moderatorSeesHeld,
+} from './held-moderation.js';
 
 /**
- * Contact-info requests (realinfo), pure: a man asks for a lady's contacts ('process'); her
- * agency's moderator decides first ('verification' or 'reject'), then a site moderator or an admin
- * ('accept' or 'reject'). A lady without an agency: the site moderator takes the request at
- * 'process'. Money: held when he asks, captured on the site's accept, released on any reject.
+ * Contact-info requests (realinfo), pure: a man asks for a lady's contacts; her agency's moderator
+ * and then a site moderator decide, by the two steps of held-moderation.ts. Money: held when he
+ * asks, captured on the site's accept, released on any reject.
  */
 
-export type ContactRequestStatus = 'process' | 'verification' | 'accept' | 'reject';
-export type ContactDecision = 'accept' | 'reject';
-export type ContactStep = 'agency' | 'site';
-export type ContactMoney = 'capture' | 'release';
+export type ContactRequestStatus = HeldRequestStatus;
+export type ContactDecision = HeldDecision;
+export type ContactStep = HeldStep;
+export type ContactMoney = HeldMoney;
+export type ContactRequestState = HeldRequestState;
+export type ContactDecisionOutcome = HeldDecisionOutcome;
 
 /** The spec's texts of a contact request (sections 3 and 8). */
 export const CONTACT_MESSAGES = {
+  ...heldMessages('Contact request not found', 'request'),
   repeated: 'You already sent request earlier!',
   noContacts: "You can't buy contacts for now",
-  notFound: 'Contact request not found',
-  reasonRequired: 'Give the reason of the rejection',
-  reasonTooLong: `The reason must be at most ${REJECT_REASON_MAX} characters`,
-  decided: 'This request has been decided already',
-  agencyFirst: 'Her agency moderator decides first',
-  siteDecides: 'Her agency has decided already; the site moderator decides now',
   settling: 'Another decision of this request is being completed',
   holdGone: 'His held credits were given back (the hold expired): this request can only be rejected',
 } as const;
 
-export interface ContactRequestState {
-  status: ContactRequestStatus;
-  agency_id: string | null;
-}
-
-/** Whose step a request waits for: her agency's (at 'process', a lady with an agency), the site's, or none once decided. */
-export function contactStepOf(request: ContactRequestState): ContactStep | null {
-  if (request.status === 'process') return request.agency_id !== null ? 'agency' : 'site';
-  return request.status === 'verification' ? 'site' : null;
-}
+/** Whose step a request waits for: her agency's, the site's, or none once decided. */
+export const contactStepOf = heldStepOf;
 
 /** Whether a moderator may see a request at all: an agency moderator only her agency's ladies' requests. */
-export function moderatorSeesRequest(request: Pick<ContactRequestState, 'agency_id'>, moderator: Moderator): boolean {
-  if (moderator.role === 'agency_moderator') return moderator.agencyId !== null && request.agency_id === moderator.agencyId;
-  return moderator.role === 'site_moderator' || moderator.role === 'admin';
-}
+export const moderatorSeesRequest = moderatorSeesHeld;
 
-export type ContactDecisionOutcome =
-  | { ok: true; step: ContactStep; status: ContactRequestStatus; money: ContactMoney | null; reason: string | null }
-  | { ok: false; code: ProfilesErrorCode; message: string; field?: string };
-
-/** One moderator's decision of a request, by the two steps' rules. A rejection needs a reason (1 to 500 characters). */
+/** One moderator's decision of a request, by the two steps' rules. */
 export function decideContactRequest(
   request: ContactRequestState,
   moderator: Moderator,
   decision: ContactDecision,
   reasonText: unknown,
 ): ContactDecisionOutcome {
-  if (!moderatorSeesRequest(request, moderator)) return { ok: false, code: 'PROFILES.CONTACT_REQUEST_NOT_FOUND', message: CONTACT_MESSAGES.notFound };
-  const reason = typeof reasonText === 'string' ? reasonText.trim() : '';
-  if (decision === 'reject' && !reason) return { ok: false, code: 'PROFILES.INVALID', message: CONTACT_MESSAGES.reasonRequired, field: 'reason' };
-  if (decision === 'reject' && reason.length > REJECT_REASON_MAX)
-    return { ok: false, code: 'PROFILES.INVALID', message: CONTACT_MESSAGES.reasonTooLong, field: 'reason' };
-  const step = contactStepOf(request);
-  if (step === null) return { ok: false, code: 'PROFILES.MODERATION_FORBIDDEN', message: CONTACT_MESSAGES.decided };
-  const agencyModerator = moderator.role === 'agency_moderator';
-  if (step === 'agency' && !agencyModerator) return { ok: false, code: 'PROFILES.MODERATION_FORBIDDEN', message: CONTACT_MESSAGES.agencyFirst };
-  if (step === 'site' && agencyModerator) return { ok: false, code: 'PROFILES.MODERATION_FORBIDDEN', message: CONTACT_MESSAGES.siteDecides };
-  if (decision === 'reject') return { ok: true, step, status: 'reject', money: 'release', reason };
-  return step === 'agency'
-    ? { ok: true, step, status: 'verification', money: null, reason: null }
-    : { ok: true, step, status: 'accept', money: 'capture', reason: null };
+  return decideHeld(request, moderator, decision, reasonText, { notFoundCode: 'PROFILES.CONTACT_REQUEST_NOT_FOUND', messages: CONTACT_MESSAGES });
 }
 
 /** A lady's contacts can be bought only when she has at least one on file. */

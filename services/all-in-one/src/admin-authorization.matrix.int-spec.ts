@@ -76,6 +76,14 @@ const MATRIX: Record<string, Rule> = {
   'GET /admin-api/contact-requests': MODERATION,
   'GET /admin-api/contact-requests/:id': MODERATION,
   'POST /admin-api/contact-requests/:id/decision': MODERATION,
+  // Gifts (profiles): the moderation queue as contact requests; the catalogue read by moderators, written by admins
+  'GET /admin-api/gift-sends': MODERATION,
+  'GET /admin-api/gift-sends/:id': MODERATION,
+  'POST /admin-api/gift-sends/:id/decision': MODERATION,
+  'GET /admin-api/gifts': MODERATION,
+  'GET /admin-api/gifts/:id': MODERATION,
+  'POST /admin-api/gifts': ADMIN,
+  'PUT /admin-api/gifts/:id': ADMIN,
   // Chat sessions (chat-room): sessions for finance and site moderators; a session's messages for site moderators (each read audited)
   'GET /admin-api/chat-sessions': CHAT_SESSIONS_READ,
   'GET /admin-api/chat-sessions/:id': CHAT_SESSIONS_READ,

@@ -79,6 +79,8 @@ export async function seedDemoStory(app: INestApplicationContext, identity: Sql)
     winkedAt: [l7!],
     favorites: [l1!, l2!],
     boughtAPrivatePhotoFrom: [l1!, l2!, l3!, l4!, l5!, l6!, l7!],
+    // Waiting in the moderators' gift queue, and on his /gifts page as packaging.
+    sentGifts: [{ to: l1!, gift: 'Box of Belgian chocolates', comment: 'For the lady who wants to see the lakes in autumn. David' }],
   });
   // Vera (l5) winked at him and is online: they chatted, and he paid three minutes of text chat.
   await seedChatDemo(app, {

@@ -186,12 +186,16 @@ describe('the demo seed (all-in-one)', () => {
       purchased: albums.find((a) => a.album_type === 'purchased')!.count,
       favorites: (await call<unknown[]>('favorite/get-accepted')).length,
       balance: (await call<{ credits: number }>('credit/get-balance')).credits,
+      gifts: (await call<{ status: string; old_price: number; old_delivery_price: number }[]>('present/get-my-gifts')).map((g) => ({
+        status: g.status,
+        held: g.old_price + g.old_delivery_price,
+      })),
       payments,
       charges,
     };
   };
 
-  it('gives David a history made through the services: a sandbox purchase, paid letters and replies, a bought photo, visitors, winks and a billed chat', async () => {
+  it('gives David a history made through the services: a sandbox purchase, paid letters and replies, a bought photo, visitors, winks, a billed chat and a gift', async () => {
     const david = await davidsAccount();
     expect(david.counters).toMatchObject({ visitors_new: 6, visited: 3, winks_new: 3 });
     expect(david.inbox.sort()).toEqual(['Re: A question for you', 'Re: Hello from Canada']);
@@ -206,8 +210,10 @@ describe('the demo seed (all-in-one)', () => {
       ['text_chat', 3],
       ['write_letter', 3],
     ]);
+    // His gift waits for the moderators: its price and delivery are held, not spent.
+    expect(david.gifts).toEqual([{ status: 'packaging', held: 110 }]);
     const spent = david.charges.reduce((sum, c) => sum + c.credits, 0);
-    expect(david.balance).toBe(DEMO_GRANT_CREDITS + david.payments[0]!.credits - spent);
+    expect(david.balance).toBe(DEMO_GRANT_CREDITS + david.payments[0]!.credits - spent - 110);
     expect((await verifyLedger(app.get<ServiceDb>(BILLING_DB, { strict: false }))).mismatches).toEqual([]);
   });
 

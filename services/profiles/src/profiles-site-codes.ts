@@ -1,6 +1,7 @@
 import { defineSiteCodes } from '@dating/platform';
 import { PROFILE_MESSAGES, SOCIAL_MESSAGES } from '@dating/rules';
 import { CONTACT_MESSAGES } from './domain/contact-requests.js';
+import { GIFT_MESSAGES } from './domain/gifts.js';
 import type { ProfilesErrorCode } from './domain/profile-errors.js';
 
 /**
@@ -31,4 +32,7 @@ export const PROFILES_SITE_CODES = defineSiteCodes<ProfilesErrorCode>({
   // 11223 "Request failed": the spec's text for a lady whose contacts cannot be bought; 10024 would read as "Incompatible user types".
   'PROFILES.CONTACTS_UNAVAILABLE': { code: 11223, desc: CONTACT_MESSAGES.noContacts },
   'PROFILES.CONTACT_HOLD_GONE': { code: 10034, httpStatus: 409, desc: CONTACT_MESSAGES.holdGone },
+  'PROFILES.GIFT_NOT_FOUND': { code: 10404, desc: GIFT_MESSAGES.giftNotFound },
+  'PROFILES.GIFT_SEND_NOT_FOUND': { code: 10404, desc: GIFT_MESSAGES.notFound },
+  'PROFILES.GIFT_HOLD_GONE': { code: 10034, httpStatus: 409, desc: GIFT_MESSAGES.holdGone },
 });

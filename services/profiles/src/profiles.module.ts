@@ -20,6 +20,14 @@ import { RequestContactsController } from './commands/request-contacts/request-c
 import { RequestContactsHandler } from './commands/request-contacts/request-contacts.handler.js';
 import { GetContactStatusController } from './queries/get-contact-status/get-contact-status.controller.js';
 import { GetContactStatusHandler } from './queries/get-contact-status/get-contact-status.handler.js';
+import { GiftCatalogueController } from './admin/gift-catalogue/gift-catalogue.controller.js';
+import { GetCatalogueGiftHandler, ListCatalogueHandler, SaveCatalogueGiftHandler } from './admin/gift-catalogue/gift-catalogue.handlers.js';
+import { DecideGiftHandler } from './admin/gift-sends/decide-gift.js';
+import { GiftSendsController } from './admin/gift-sends/gift-sends.controller.js';
+import { GetGiftSendHandler, ListGiftSendsHandler } from './admin/gift-sends/gift-sends.queries.js';
+import { SendGiftController } from './commands/send-gift/send-gift.controller.js';
+import { SendGiftHandler } from './commands/send-gift/send-gift.handler.js';
+import { GiftCatalogueHandler, GiftsController, MyGiftsHandler } from './queries/gifts/gifts.js';
 import { priceWhenPriceChanged } from './reactions/price-when-price-changed.reaction.js';
 import { ModeratePhotoHandler } from './admin/photo-moderation/moderate-photo.handler.js';
 import { PhotoModerationController, VideoModerationController } from './admin/photo-moderation/photo-moderation.controller.js';
@@ -190,6 +198,9 @@ const COMMAND_HANDLERS: Provider[] = [
   // Contact-info requests (realinfo) and their two-step moderation.
   RequestContactsHandler,
   DecideContactRequestHandler,
+  SendGiftHandler,
+  DecideGiftHandler,
+  SaveCatalogueGiftHandler,
 ];
 
 const QUERY_HANDLERS: Provider[] = [
@@ -222,6 +233,12 @@ const QUERY_HANDLERS: Provider[] = [
   GetContactStatusHandler,
   ListContactRequestsHandler,
   GetContactRequestHandler,
+  GiftCatalogueHandler,
+  MyGiftsHandler,
+  ListGiftSendsHandler,
+  GetGiftSendHandler,
+  ListCatalogueHandler,
+  GetCatalogueGiftHandler,
 ];
 
 /** Member routes (profile/...). */
@@ -249,6 +266,8 @@ const MEMBER_CONTROLLERS: Type[] = [
   PhotoModerationController,
   VideoModerationController,
   ContactRequestsController,
+  GiftSendsController,
+  GiftCatalogueController,
   // The social graph.
   KissesController,
   MakeKissController,
@@ -263,6 +282,8 @@ const MEMBER_CONTROLLERS: Type[] = [
   // Contact-info requests.
   RequestContactsController,
   GetContactStatusController,
+  SendGiftController,
+  GiftsController,
 ];
 
 /** Public routes (guest/..., top/females): visitors and members alike. */

@@ -16,9 +16,6 @@ export const LETTERS_PAGE = PAGE_SIZES.letters;
 export const LETTER_PHOTOS_MAX = 5;
 /** How many ids one bulk call (remove, mark-as-read, remove-dialog, ...) may name. */
 export const BULK_IDS_MAX = 100;
-/** The client's letter id: what makes a retried send charge and deliver once. */
-export const CLIENT_LETTER_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
-
 /** The ledger's idempotency key of a man's letter: the business fact (this sender, this client letter). */
 export const letterChargeKey = (senderId: string, clientLetterId: string) => `letter:${senderId}:${clientLetterId}`;
 

@@ -2,7 +2,7 @@ import { messages } from '@dating/platform';
 import { FORM_RULES, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { BULK_IDS_MAX, CLIENT_LETTER_ID, LETTER_PHOTOS_MAX } from '../domain/letters.js';
+import { BULK_IDS_MAX, LETTER_PHOTOS_MAX } from '../domain/letters.js';
 import { MAIL_MESSAGES } from '../domain/mail-errors.js';
 
 /**
@@ -94,17 +94,3 @@ export function ChosenIds(label: string, max = BULK_IDS_MAX): PropertyDecorator 
 
 /** Attached photos: a list of photo ids, at most LETTER_PHOTOS_MAX. */
 export const PhotoIds = (): PropertyDecorator => IdList('photos', { max: LETTER_PHOTOS_MAX });
-
-/** The client's letter id (UUID or any 1-64 of letters, digits, `_.:-`); also a proposed dispatch's `client_dispatch_id`. */
-export function ClientLetterId(label = 'client_letter_id'): PropertyDecorator {
-  return (target, key) => {
-    IsOptional()(target, key);
-    ValidateBy({
-      name: 'clientLetterId',
-      validator: {
-        validate: (v: unknown) => typeof v === 'string' && CLIENT_LETTER_ID.test(v),
-        defaultMessage: () => `The ${label} field must be 1 to 64 letters, digits or _ . : -`,
-      },
-    })(target, key);
-  };
-}

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { CYRILLIC, LETTERS_DIGITS_SPACES, LETTERS_SPACES, messages } from './messages.js';
 
 type Rule = 'noCyrillic' | 'lettersDigitsSpaces' | 'lettersSpaces';
@@ -60,5 +60,22 @@ export function WholeNumber(label: string, options: { required?: boolean; min?: 
     IsInt({ message: messages.integer(label) })(target, key);
     if (options.min !== undefined) Min(options.min, { message: `The ${label} field must be at least ${options.min}` })(target, key);
     if (options.max !== undefined) Max(options.max, { message: `The ${label} field must be at most ${options.max}` })(target, key);
+  };
+}
+
+/** A client's id of one attempt (a letter, a dispatch, a gift): what makes a retry charge and store once. */
+export const CLIENT_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/** An optional client id (`client_letter_id`, `client_id`): 1 to 64 letters, digits or _ . : - (a UUID fits). */
+export function ClientId(label: string): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    ValidateBy({
+      name: 'clientId',
+      validator: {
+        validate: (v: unknown) => typeof v === 'string' && CLIENT_ID.test(v),
+        defaultMessage: () => `The ${label} field must be 1 to 64 letters, digits or _ . : -`,
+      },
+    })(target, key);
   };
 }

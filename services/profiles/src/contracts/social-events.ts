@@ -10,6 +10,8 @@ import {
   FavoriteInviteRejectedSchema,
   FavoriteInviteSentSchema,
   FavoriteRemovedSchema,
+  GiftDecidedSchema,
+  GiftSentSchema,
   MemberBlockedSchema,
   MemberUnblockedSchema,
   VisitorsSeenSchema,
@@ -42,6 +44,10 @@ export const MemberUnblockedEvent = social('MemberUnblocked', MemberUnblockedSch
 export const ContactRequestMadeEvent = social('ContactRequestMade', ContactRequestMadeSchema);
 /** A moderator decided a contact request (agency step or site step); keyed by the man. */
 export const ContactRequestDecidedEvent = social('ContactRequestDecided', ContactRequestDecidedSchema);
+/** A man sent a lady a gift (present/send-to-user); keyed by the man, as its decisions. */
+export const GiftSentEvent = social('GiftSent', GiftSentSchema);
+/** A moderator decided a gift (agency step or site step; the site's accept delivers it); keyed by the man. */
+export const GiftDecidedEvent = social('GiftDecided', GiftDecidedSchema);
 
 export const PROFILES_SOCIAL_EVENTS = [
   WinkSentEvent,
@@ -58,4 +64,6 @@ export const PROFILES_SOCIAL_EVENTS = [
   MemberUnblockedEvent,
   ContactRequestMadeEvent,
   ContactRequestDecidedEvent,
+  GiftSentEvent,
+  GiftDecidedEvent,
 ] as const;

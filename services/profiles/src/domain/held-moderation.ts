@@ -67,7 +67,8 @@ export function decideHeld(
   if (!moderatorSeesHeld(request, moderator)) return { ok: false, code: kind.notFoundCode, message: messages.notFound };
   const reason = typeof reasonText === 'string' ? reasonText.trim() : '';
   if (decision === 'reject' && !reason) return { ok: false, code: 'PROFILES.INVALID', message: messages.reasonRequired, field: 'reason' };
-  if (decision === 'reject' && reason.length > REJECT_REASON_MAX) return { ok: false, code: 'PROFILES.INVALID', message: messages.reasonTooLong, field: 'reason' };
+  if (decision === 'reject' && reason.length > REJECT_REASON_MAX)
+    return { ok: false, code: 'PROFILES.INVALID', message: messages.reasonTooLong, field: 'reason' };
   const step = heldStepOf(request);
   if (step === null) return { ok: false, code: 'PROFILES.MODERATION_FORBIDDEN', message: messages.decided };
   const agencyModerator = moderator.role === 'agency_moderator';

@@ -45,7 +45,13 @@ export type ProfilesErrorCode =
   /** The lady has no phone and no e-mail on file: "You can't buy contacts for now". */
   | 'PROFILES.CONTACTS_UNAVAILABLE'
   /** A contact request's held credits cannot be captured any more (the hold expired): it can only be rejected. */
-  | 'PROFILES.CONTACT_HOLD_GONE';
+  | 'PROFILES.CONTACT_HOLD_GONE'
+  /** No such gift in the catalogue, or one retired from it. */
+  | 'PROFILES.GIFT_NOT_FOUND'
+  /** No such sent gift, or not one the moderator may see (another agency's lady). */
+  | 'PROFILES.GIFT_SEND_NOT_FOUND'
+  /** A gift's held credits cannot be captured any more (the hold expired): it can only be rejected. */
+  | 'PROFILES.GIFT_HOLD_GONE';
 
 /** A DomainError whose code the compiler checks against profiles' codes. */
 export class ProfilesError extends DomainError<ProfilesErrorCode> {}

@@ -5,6 +5,7 @@ import { BuyPhotoCommand } from '../commands/buy-photo/buy-photo.command.js';
 import { AddFavoriteCommand } from '../commands/favorites/favorites.js';
 import { MakeKissCommand } from '../commands/make-kiss/make-kiss.js';
 import { MakeVisitCommand } from '../commands/make-visit/make-visit.js';
+import { SendGiftCommand } from '../commands/send-gift/send-gift.command.js';
 import type { Member } from '../infrastructure/social.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 
@@ -23,6 +24,8 @@ export interface DemoSocialLife {
   favorites: string[];
   /** The first of these who has an accepted private photo sold the member one (a charge through the ledger). */
   boughtAPrivatePhotoFrom: string[];
+  /** Gifts the member (a man) sent, waiting for the moderators: to whom, the catalogue gift's name, his comment. */
+  sentGifts?: { to: string; gift: string; comment: string }[];
 }
 
 /**
@@ -63,4 +66,10 @@ export async function seedSocialDemo(app: INestApplicationContext, life: DemoSoc
   );
   // Bought once: the purchase's idempotency key makes a second one charge nothing.
   if (photo) await commands.execute(new BuyPhotoCommand(me.id, me.userType, photo.id));
+
+  // Sent once: the client id of each demo gift makes a second send answer the first.
+  for (const sent of life.sentGifts ?? []) {
+    const [gift] = await db.query<{ id: number }>(`SELECT id::int AS id FROM profiles.gifts WHERE name = $1 AND active`, [sent.gift]);
+    if (gift) await commands.execute(new SendGiftCommand(me.id, Number(sent.to), gift.id, sent.comment, `demo:${sent.to}:${gift.id}`));
+  }
 }

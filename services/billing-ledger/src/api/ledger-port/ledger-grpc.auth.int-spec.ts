@@ -29,10 +29,8 @@ let raw: Client;
 const ports: Record<string, GrpcLedgerPort> = {};
 
 // A dev key pair per service, made here; the server knows the public keys of the real callers.
-const keys: Record<string, ServiceKeyPair> = Object.fromEntries(
-  ['mail', 'chat-room', 'profiles', 'gifts-moderation', 'stranger'].map((s) => [s, generateServiceKeyPair()]),
-);
-const knownCallers = new Map(['mail', 'chat-room', 'profiles', 'gifts-moderation'].map((s) => [s, keys[s]!.publicKey]));
+const keys: Record<string, ServiceKeyPair> = Object.fromEntries(['mail', 'chat-room', 'profiles', 'stranger'].map((s) => [s, generateServiceKeyPair()]));
+const knownCallers = new Map(['mail', 'chat-room', 'profiles'].map((s) => [s, keys[s]!.publicKey]));
 const port = (service: string) => ports[service]!;
 
 /** A service token as a caller (or an attacker) would build it. */
@@ -187,7 +185,7 @@ describe('who may call the ledger port', () => {
       held: 20n,
     });
     expect((await port('chat-room').release({ accountId, idempotencyKey: `chat-rel:${accountId}`, holdId: held.holdId })).released).toBe(20n);
-    for (const service of ['mail', 'chat-room', 'profiles', 'gifts-moderation']) {
+    for (const service of ['mail', 'chat-room', 'profiles']) {
       expect((await port(service).getBalance({ accountId })).balance?.available).toBe(70n);
     }
   });
@@ -196,11 +194,7 @@ describe('who may call the ledger port', () => {
     const accountId = await openTestAccount(db, ledger, { credits: 100 });
     const held = await port('chat-room').hold({ accountId, idempotencyKey: `chat:${accountId}`, service: 'text_chat', amount: 40n, reference: 'room' });
     const attempts: [string, () => Promise<unknown>][] = [
-      [
-        'gifts capturing a chat hold',
-        () => port('gifts-moderation').capture({ accountId, idempotencyKey: `g-cap:${accountId}`, holdId: held.holdId, amount: 40n }),
-      ],
-      ['gifts releasing a chat hold', () => port('gifts-moderation').release({ accountId, idempotencyKey: `g-rel:${accountId}`, holdId: held.holdId })],
+      ['profiles capturing a chat hold', () => port('profiles').capture({ accountId, idempotencyKey: `p-cap:${accountId}`, holdId: held.holdId, amount: 40n })],
       ['mail capturing', () => port('mail').capture({ accountId, idempotencyKey: `m-cap:${accountId}`, holdId: held.holdId, amount: 40n })],
       ['profiles releasing', () => port('profiles').release({ accountId, idempotencyKey: `p-rel:${accountId}`, holdId: held.holdId })],
       ['chat-room charging a letter', () => port('chat-room').charge({ accountId, idempotencyKey: `c-l:${accountId}`, service: 'write_letter' })],

@@ -25,9 +25,8 @@ export type LedgerPermissions = Readonly<Record<string, LedgerPermission>>;
 export const LEDGER_PERMISSIONS: LedgerPermissions = {
   mail: { charge: ['write_letter'], holds: [], balance: true },
   'chat-room': { charge: [], holds: ['text_chat', 'video_chat'], balance: true },
-  // Contact requests (realinfo) are held when asked and captured or released by the moderators.
-  profiles: { charge: ['private_photo_buy', 'private_video_buy', 'realinfo_request'], holds: ['realinfo_request'], balance: true },
-  'gifts-moderation': { charge: ['gift'], holds: ['gift'], balance: true },
+  // Contact requests (realinfo) and gifts are held when asked or sent, and captured or released by the moderators.
+  profiles: { charge: ['private_photo_buy', 'private_video_buy', 'realinfo_request'], holds: ['realinfo_request', 'gift'], balance: true },
 };
 
 /**

@@ -32,7 +32,7 @@ export const LEDGER_PORT = Symbol('LEDGER_PORT');
  * The reference of a charge or hold a man's orders history shows: what he paid for and whom it was
  * with, `{kind}:{thing}:{companion's member id}`. Billing's orders read the companion from the last
  * part and show a chat session's minutes (kind `chat`, thing the session) as one order. A contact
- * request (profiles' realinfo) is `realinfo:{man}:{lady}`.
+ * request (profiles' realinfo) is `realinfo:{man}:{lady}`, a gift `gift:{sent gift's client id}:{lady}`.
  */
-export const orderReference = (kind: 'chat' | 'letter' | 'photo' | 'video' | 'realinfo', thing: string, companionId: string) =>
+export const orderReference = (kind: 'chat' | 'letter' | 'photo' | 'video' | 'realinfo' | 'gift', thing: string, companionId: string) =>
   `${kind}:${thing}:${companionId}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CurrentMember, encodeEvent, MemberOnly, type MemberPrincipal, type ServiceDb, type Transaction } from '@dating/platform';
+import { ClientId, CurrentMember, encodeEvent, MemberOnly, type MemberPrincipal, type ServiceDb, type Transaction } from '@dating/platform';
 import { FORM_RULES } from '@dating/rules';
 import { DispatchProposedEvent } from '../../contracts/mail-events.js';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../domain/dispatches.js';
 import { MailError } from '../../domain/mail-errors.js';
 import { LADY_DISPATCH_COLUMNS, type LadyDispatchRow, type LadyDispatchView, ladyDispatchView } from '../../infrastructure/dispatches.js';
-import { ClientLetterId, IdList, LetterText } from '../../http/validation.js';
+import { IdList, LetterText } from '../../http/validation.js';
 import { MAIL_DB } from '../../mail.tokens.js';
 import { MailPorts } from '../../ports/mail-ports.js';
 
@@ -134,7 +134,7 @@ export class ProposeDispatchDto {
   @IdList('recipient_ids', { required: true, max: DISPATCH_RECIPIENTS_MAX, emptyMessage: DISPATCH_RECIPIENTS_MESSAGE })
   recipient_ids!: string[];
 
-  @ClientLetterId('client_dispatch_id')
+  @ClientId('client_dispatch_id')
   client_dispatch_id?: string;
 }
 

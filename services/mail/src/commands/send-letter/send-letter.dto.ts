@@ -1,6 +1,6 @@
-import { WholeNumber } from '@dating/platform';
+import { ClientId, WholeNumber } from '@dating/platform';
 import { FORM_RULES } from '@dating/rules';
-import { ClientLetterId, LetterText, PhotoIds } from '../../http/validation.js';
+import { LetterText, PhotoIds } from '../../http/validation.js';
 
 /** letter/send-letter: to `target_user_id`, `subject` (≤100) and `message` (≤5000), optional `photos` and `client_letter_id`. */
 export class SendLetterDto {
@@ -16,7 +16,7 @@ export class SendLetterDto {
   @PhotoIds()
   photos?: string[];
 
-  @ClientLetterId()
+  @ClientId('client_letter_id')
   client_letter_id?: string;
 }
 
@@ -34,6 +34,6 @@ export class ReplyOnLetterDto {
   @PhotoIds()
   photos?: string[];
 
-  @ClientLetterId()
+  @ClientId('client_letter_id')
   client_letter_id?: string;
 }

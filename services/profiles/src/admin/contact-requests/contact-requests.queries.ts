@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { type AdminListPage, type AdminListQuery, readAdminList, readAdminRecord, type ServiceDb, type StaffPrincipal } from '@dating/platform';
-import { moderatorSeesRequest } from '../../domain/contact-requests.js';
-import { ProfilesError } from '../../domain/profile-errors.js';
+import type { AdminListPage, AdminListQuery, ServiceDb, StaffPrincipal } from '@dating/platform';
 import { PROFILES_DB } from '../../profiles.tokens.js';
+import { listHeld, readHeld } from '../held-decisions/held-decisions.js';
 import { CONTACT_REQUESTS } from './contact-requests.resource.js';
 
 type Record_ = Record<string, unknown>;
@@ -33,8 +32,7 @@ export class ListContactRequestsHandler implements IQueryHandler<ListContactRequ
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
 
   execute({ list, staff }: ListContactRequestsQuery): Promise<AdminListPage<Record_>> {
-    const filter = staff.role === 'agency_moderator' ? { ...list.filter, agency_id: staff.agencyId ?? '\u0001none' } : list.filter;
-    return readAdminList(this.db, CONTACT_REQUESTS, { ...list, filter });
+    return listHeld(this.db, CONTACT_REQUESTS, list, staff);
   }
 }
 
@@ -42,11 +40,7 @@ export class ListContactRequestsHandler implements IQueryHandler<ListContactRequ
 export class GetContactRequestHandler implements IQueryHandler<GetContactRequestQuery> {
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
 
-  async execute({ id, staff }: GetContactRequestQuery): Promise<Record_> {
-    const record = /^\d{1,18}$/.test(id) ? await readAdminRecord(this.db, CONTACT_REQUESTS, id) : null;
-    if (!record || !moderatorSeesRequest({ agency_id: record.agency_id as string | null }, { role: staff.role, agencyId: staff.agencyId })) {
-      throw new ProfilesError('PROFILES.CONTACT_REQUEST_NOT_FOUND');
-    }
-    return record;
+  execute({ id, staff }: GetContactRequestQuery): Promise<Record_> {
+    return readHeld(this.db, CONTACT_REQUESTS, id, staff, 'PROFILES.CONTACT_REQUEST_NOT_FOUND');
   }
 }

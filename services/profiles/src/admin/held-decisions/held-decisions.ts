@@ -1,16 +1,28 @@
 import {
+  type AdminListPage,
+  type AdminListQuery,
   type AdminResource,
   type OutgoingEvent,
+  readAdminList,
   readAdminRecord,
   recordStaffAction,
   type ServiceDb,
   SiteError,
   type Sql,
   type StaffActor,
+  type StaffPrincipal,
   type Transaction,
 } from '@dating/platform';
 import type { LedgerPort } from '@dating/billing-ledger/contracts';
-import { decideHeld, type HeldDecision, type HeldDecisionOutcome, type HeldMessages, type HeldMoney, type HeldRequestStatus } from '../../domain/held-moderation.js';
+import {
+  decideHeld,
+  type HeldDecision,
+  type HeldDecisionOutcome,
+  type HeldMessages,
+  type HeldMoney,
+  type HeldRequestStatus,
+  moderatorSeesHeld,
+} from '../../domain/held-moderation.js';
 import { ProfilesError, type ProfilesErrorCode } from '../../domain/profile-errors.js';
 
 type Decided = Extract<HeldDecisionOutcome, { ok: true }>;
@@ -100,7 +112,12 @@ export class HeldDecisions<Row extends HeldRow> {
     const { kind } = this;
     try {
       if (money === 'capture') {
-        const captured = await this.ledger().capture({ accountId: row.man_id, idempotencyKey: kind.captureKey(row), holdId: row.hold_id, amount: kind.amount(row) });
+        const captured = await this.ledger().capture({
+          accountId: row.man_id,
+          idempotencyKey: kind.captureKey(row),
+          holdId: row.hold_id,
+          amount: kind.amount(row),
+        });
         return captured.chargeId;
       }
       await this.ledger().release({ accountId: row.man_id, idempotencyKey: kind.releaseKey(row), holdId: row.hold_id });
@@ -139,4 +156,30 @@ export class HeldDecisions<Row extends HeldRow> {
     });
     return after!;
   }
+}
+
+/** A held kind's back-office list; an agency moderator's is narrowed to her agency, whatever the filter says. */
+export function listHeld(
+  db: ServiceDb,
+  resource: AdminResource<Record<string, unknown>>,
+  list: AdminListQuery,
+  staff: StaffPrincipal,
+): Promise<AdminListPage<Record<string, unknown>>> {
+  const filter = staff.role === 'agency_moderator' ? { ...list.filter, agency_id: staff.agencyId ?? '\u0001none' } : list.filter;
+  return readAdminList(db, resource, { ...list, filter });
+}
+
+/** One record of a held kind; the kind's "not found" for one the moderator may not see (another agency's lady). */
+export async function readHeld(
+  db: ServiceDb,
+  resource: AdminResource<Record<string, unknown>>,
+  id: string,
+  staff: StaffPrincipal,
+  notFoundCode: ProfilesErrorCode,
+): Promise<Record<string, unknown>> {
+  const record = /^\d{1,18}$/.test(id) ? await readAdminRecord(db, resource, id) : null;
+  if (!record || !moderatorSeesHeld({ agency_id: record.agency_id as string | null }, { role: staff.role, agencyId: staff.agencyId })) {
+    throw new ProfilesError(notFoundCode);
+  }
+  return record;
 }

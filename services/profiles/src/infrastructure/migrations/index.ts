@@ -10,6 +10,7 @@ import { SiteSettings1720000000460 } from './1720000000460-site-settings.js';
 import { SocialTables1720000000500 } from './1720000000500-social-tables.js';
 import { VideoDuration1720000000600 } from './1720000000600-video-duration.js';
 import { ContactRequests1720000000700 } from './1720000000700-contact-requests.js';
+import { Gifts1720000000800 } from './1720000000800-gifts.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -23,4 +24,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   SocialTables1720000000500,
   VideoDuration1720000000600,
   ContactRequests1720000000700,
+  Gifts1720000000800,
 ];

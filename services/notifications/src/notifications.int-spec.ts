@@ -6,6 +6,7 @@ import {
   FavoriteInviteAcceptedEvent,
   FavoriteInviteSentEvent,
   FavoriteRemovedEvent,
+  GiftDecidedEvent,
   MemberBlockedEvent,
   MemberUnblockedEvent,
   ProfileVisitedEvent,
@@ -38,6 +39,12 @@ const invite = (lady: string, man: string) => encodeEvent(FavoriteInviteSentEven
 const accepted = (lady: string, man: string) => encodeEvent(FavoriteInviteAcceptedEvent, { inviterId: lady, invitedId: man }, meta(lady, man));
 const visit = (visitor: string, visited: string) =>
   encodeEvent(ProfileVisitedEvent, { visitorId: visitor, visitedId: visited, visitedAtMs: BigInt(clock), firstVisit: true }, meta(visited, visitor));
+const giftDecided = (man: string, lady: string, step: string, status: string) =>
+  encodeEvent(
+    GiftDecidedEvent,
+    { giftSendId: '9', manId: man, ladyId: lady, step, status, reason: '', decidedBy: 'staff:s-1', decidedAtMs: BigInt(clock) },
+    meta(man, 'staff'),
+  );
 const block = (blocker: string, blocked: string) => encodeEvent(MemberBlockedEvent, { blockerId: blocker, blockedId: blocked }, meta(blocked, blocker));
 const unblock = (blocker: string, blocked: string) => encodeEvent(MemberUnblockedEvent, { blockerId: blocker, blockedId: blocked }, meta(blocked, blocker));
 
@@ -101,6 +108,15 @@ describe('notifications from events', () => {
     // A rename shows at once: names are read from profiles, not copied.
     await t.setProfile(john!.id, { name: 'Johnny' });
     expect((await items(anna!.token)).filter((n) => n.user_id === Number(john!.id)).map((n) => n.name)).toEqual(['Johnny', 'Johnny']);
+  });
+
+  it('tells a lady of a gift once it is delivered (the site accepts), not before and not of a rejection', async () => {
+    const [john, anna] = await members(man('John'), lady('Anna'));
+    await deliver(giftDecided(john!.id, anna!.id, 'agency', 'verification'), giftDecided(john!.id, anna!.id, 'site', 'reject'));
+    expect(await summary(anna!.token)).toEqual([]);
+    await deliver(giftDecided(john!.id, anna!.id, 'site', 'accept'));
+    expect(await summary(anna!.token)).toEqual([`gift:${john!.id}`]);
+    expect(await summary(john!.token)).toEqual([]);
   });
 
   it('makes nothing twice of a redelivered event', async () => {

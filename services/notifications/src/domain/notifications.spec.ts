@@ -15,6 +15,7 @@ describe('notificationOf', () => {
     expect(notificationOf({ kind: 'wink', senderId: '1', receiverId: '2' })).toMatchObject({ recipientId: '2', senderId: '1', type: 'wink', letterId: null });
     expect(notificationOf({ kind: 'invite-sent', inviterId: '3', invitedId: '1' })).toMatchObject({ recipientId: '1', senderId: '3', type: 'invite' });
     expect(notificationOf({ kind: 'visit', visitorId: '4', visitedId: '1' })).toMatchObject({ recipientId: '1', senderId: '4', type: 'visitor' });
+    expect(notificationOf({ kind: 'gift-delivered', manId: '4', ladyId: '1' })).toMatchObject({ recipientId: '1', senderId: '4', type: 'gift' });
   });
 
   it('tells the favorite of a one-way add, and the inviter (not the mutual pair) of an accepted invite', () => {

@@ -1,11 +1,11 @@
 /**
  * What a member is told of, decided from other services' facts (pure: the reactions do the I/O).
- * Notifications (spec sections 3, 4, 7): a letter, a wink, a favorite, an invite, a visit, each
- * aimed at one member by another. News (spec sections 1, 2, 7): a member's public photo or video
+ * Notifications (spec sections 3, 4, 7): a letter, a wink, a favorite, an invite, a visit, a gift
+ * delivered, each aimed at one member by another. News (spec sections 1, 2, 7): a member's public photo or video
  * accepted by moderation, for the members of the other sex.
  */
 
-export const NOTIFICATION_TYPES = ['mail', 'wink', 'favorite', 'invite', 'visitor'] as const;
+export const NOTIFICATION_TYPES = ['mail', 'wink', 'favorite', 'invite', 'visitor', 'gift'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NEWS_TYPES = ['photo', 'video'] as const;
@@ -24,7 +24,9 @@ export type SocialFact =
   | { kind: 'favorite-added'; memberId: string; favoriteId: string; mutual: boolean }
   | { kind: 'invite-sent'; inviterId: string; invitedId: string }
   | { kind: 'invite-accepted'; inviterId: string; invitedId: string }
-  | { kind: 'visit'; visitorId: string; visitedId: string };
+  | { kind: 'visit'; visitorId: string; visitedId: string }
+  /** A gift the site's moderator accepted: delivered to the lady. */
+  | { kind: 'gift-delivered'; manId: string; ladyId: string };
 
 export interface NewNotification {
   /** Who is told. */
@@ -57,6 +59,8 @@ export function notificationOf(fact: SocialFact): NewNotification | null {
         return { recipientId: fact.inviterId, senderId: fact.invitedId, type: 'favorite', letterId: null };
       case 'visit':
         return { recipientId: fact.visitedId, senderId: fact.visitorId, type: 'visitor', letterId: null };
+      case 'gift-delivered':
+        return { recipientId: fact.ladyId, senderId: fact.manId, type: 'gift', letterId: null };
     }
   })();
   if (!made || !isId(made.recipientId) || !isId(made.senderId) || made.recipientId === made.senderId) return null;

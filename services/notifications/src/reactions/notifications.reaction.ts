@@ -1,7 +1,14 @@
 import type { EventEnvelope } from '@dating/proto/platform/v1/envelope_pb';
 import { on, type Reaction } from '@dating/platform';
 import { LetterSentEvent } from '@dating/mail/contracts';
-import { FavoriteAddedEvent, FavoriteInviteAcceptedEvent, FavoriteInviteSentEvent, ProfileVisitedEvent, WinkSentEvent } from '@dating/profiles/contracts';
+import {
+  FavoriteAddedEvent,
+  FavoriteInviteAcceptedEvent,
+  FavoriteInviteSentEvent,
+  GiftDecidedEvent,
+  ProfileVisitedEvent,
+  WinkSentEvent,
+} from '@dating/profiles/contracts';
 import type { EntityManager } from 'typeorm';
 import { notificationOf, type SocialFact } from '../domain/notifications.js';
 
@@ -37,8 +44,9 @@ async function record(manager: EntityManager, fact: SocialFact, envelope: EventE
 
 /**
  * Notifications (spec sections 3, 4, 7) from mail's LetterSent and profiles' WinkSent,
- * FavoriteAdded, FavoriteInviteSent, FavoriteInviteAccepted and ProfileVisited (their contract
- * packages; the same events chat-room turns into live toasts).
+ * FavoriteAdded, FavoriteInviteSent, FavoriteInviteAccepted, ProfileVisited and GiftDecided (a
+ * delivered gift: the site's accept) through their contract packages; the same events chat-room
+ * turns into live toasts.
  */
 export function notificationsFromEvents(): Reaction[] {
   return [
@@ -54,5 +62,8 @@ export function notificationsFromEvents(): Reaction[] {
       record(manager, { kind: 'invite-accepted', inviterId: e.inviterId, invitedId: e.invitedId }, envelope),
     ),
     on(ProfileVisitedEvent, (e, envelope, manager) => record(manager, { kind: 'visit', visitorId: e.visitorId, visitedId: e.visitedId }, envelope)),
+    on(GiftDecidedEvent, async (e, envelope, manager) => {
+      if (e.step === 'site' && e.status === 'accept') await record(manager, { kind: 'gift-delivered', manId: e.manId, ladyId: e.ladyId }, envelope);
+    }),
   ];
 }

@@ -2,6 +2,11 @@ import { outboxTablesMigration } from '@dating/platform';
 import type { MigrationInterface } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
 import { NotificationsTables1768000000000 } from './1768000000000-notifications-tables.js';
+import { GiftNotifications1768000000100 } from './1768000000100-gift-notifications.js';
 
 /** Every migration of the notifications schema, in order: the platform's outbox and inbox first. */
-export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [outboxTablesMigration(NOTIFICATIONS_SCHEMA), NotificationsTables1768000000000];
+export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
+  outboxTablesMigration(NOTIFICATIONS_SCHEMA),
+  NotificationsTables1768000000000,
+  GiftNotifications1768000000100,
+];

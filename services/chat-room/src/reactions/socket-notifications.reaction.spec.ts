@@ -39,4 +39,15 @@ describe('socket_notification reactions', () => {
     await react('profiles.v1.FavoriteAdded', { memberId: '7', favoriteId: '9', mutual: false });
     expect(emitted).toHaveLength(1);
   });
+
+  it('tells a lady of a gift when it is delivered (the site accepts), not at the agency step or on a rejection', async () => {
+    const { emitted, react } = setUp();
+    await react('profiles.v1.GiftDecided', { manId: '9', ladyId: '7', step: 'agency', status: 'verification' });
+    await react('profiles.v1.GiftDecided', { manId: '9', ladyId: '7', step: 'site', status: 'reject' });
+    expect(emitted).toEqual([]);
+    await react('profiles.v1.GiftDecided', { manId: '7', ladyId: '9', step: 'site', status: 'accept' });
+    expect(emitted).toEqual([
+      { to: ['9'], event: 'socket_notification', payload: { type: 'gift', userId: '7', fullName: 'Anna', message: 'Anna sent you a gift' } },
+    ]);
+  });
 });

@@ -2,7 +2,13 @@ import type { DescMessage } from '@bufbuild/protobuf';
 import { defineEvent, on, type Reaction, sqlOf } from '@dating/platform';
 import { LetterSentSchema } from '@dating/proto/mail/v1/events_pb';
 import { ProfileVisitedSchema } from '@dating/proto/profiles/v1/events_pb';
-import { FavoriteAddedSchema, FavoriteInviteAcceptedSchema, FavoriteInviteSentSchema, WinkSentSchema } from '@dating/proto/profiles/v1/social_pb';
+import {
+  FavoriteAddedSchema,
+  FavoriteInviteAcceptedSchema,
+  FavoriteInviteSentSchema,
+  GiftDecidedSchema,
+  WinkSentSchema,
+} from '@dating/proto/profiles/v1/social_pb';
 import type { EntityManager } from 'typeorm';
 import { findMember } from '../infrastructure/members.js';
 import type { ChatNotifier } from '../realtime/chat-notifier.js';
@@ -19,8 +25,9 @@ export const FavoriteAddedContract = contract('profiles.v1.FavoriteAdded', 'prof
 export const FavoriteInviteSentContract = contract('profiles.v1.FavoriteInviteSent', 'profiles.social.v1', FavoriteInviteSentSchema);
 export const FavoriteInviteAcceptedContract = contract('profiles.v1.FavoriteInviteAccepted', 'profiles.social.v1', FavoriteInviteAcceptedSchema);
 export const ProfileVisitedContract = contract('profiles.v1.ProfileVisited', 'profiles.visits.v1', ProfileVisitedSchema);
+export const GiftDecidedContract = contract('profiles.v1.GiftDecided', 'profiles.social.v1', GiftDecidedSchema);
 
-export type SocketNotificationType = 'letter' | 'wink' | 'favorite' | 'invite' | 'visit';
+export type SocketNotificationType = 'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift';
 
 /**
  * `socket_notification` (spec section 7): the member site refreshes its counters and shows a toast.
@@ -42,6 +49,7 @@ const MESSAGES: Record<SocketNotificationType, (name: string) => string> = {
   favorite: (name) => `${name} added you to favorites`,
   invite: (name) => `${name} invites you to her favorites`,
   visit: (name) => `${name} visited your profile`,
+  gift: (name) => `${name} sent you a gift`,
 };
 
 /** The member's sockets, wherever they are, hear that `fromId` did something aimed at her. */
@@ -63,5 +71,9 @@ export function socketNotificationReactions(notifier: ChatNotifier, now: () => n
     on(FavoriteInviteSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.invitedId, e.inviterId, 'invite')),
     on(FavoriteInviteAcceptedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.inviterId, e.invitedId, 'favorite')),
     on(ProfileVisitedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.visitedId, e.visitorId, 'visit')),
+    // A gift is hers once delivered: the site moderator's accept.
+    on(GiftDecidedContract, (e, envelope, manager) =>
+      e.step === 'site' && e.status === 'accept' ? tell(manager, envelope.occurredAtMs, e.ladyId, e.manId, 'gift') : Promise.resolve(),
+    ),
   ];
 }

@@ -1,6 +1,7 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
-import { decodeEnvelope, type ServiceDb } from '@dating/platform';
+import { MemberAgencyChangedEvent } from '@dating/identity/contracts';
+import { decodeEnvelope, encodeEvent, type ServiceDb } from '@dating/platform';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
 import { GiftDecidedSchema, GiftSentSchema } from '@dating/proto/profiles/v1/social_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -335,5 +336,19 @@ describe('present: gifts, their moderation and the catalogue', () => {
       'gifts:gift.update',
       'gifts:gift.update',
     ]);
+  });
+
+  it("moves a lady's gifts still waiting for her agency to her new agency's queue (identity's MemberAgencyChanged)", async () => {
+    const tulips = giftNamed('Spring tulips');
+    const waiting = (await call('send-to-user', { target_user_id: Number(ANNA), gift_id: tulips.id }, tokens[JOHN]!)).body.result!;
+    await t.publish([encodeEvent(MemberAgencyChangedEvent, { memberId: ANNA, agencyId: 'agency-9', staffId: '1' }, { streamId: ANNA, actor: 'staff:1' })]);
+    const queue = await eventually(
+      () => list(OTHER_AGENCY, { step: 'agency' }),
+      (r) => r.body.length > 0,
+    );
+    // Only the gift still waiting for the agency moves; the decided ones stay with agency-7.
+    expect(queue.body.map((r) => r.id)).toEqual([waiting.id]);
+    expect((await admin('GET', `gift-sends/${waiting.id}`, AGENCY)).status).toBe(404);
+    expect((await list(AGENCY, {})).body.length).toBeGreaterThan(0);
   });
 });

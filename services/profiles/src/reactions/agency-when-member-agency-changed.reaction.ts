@@ -3,7 +3,7 @@ import { MemberAgencyChangedEvent } from '@dating/identity/contracts';
 
 /**
  * A woman's agency follows identity (an admin assigns it in the back office): her profile carries
- * it, and her media and the contact requests still waiting for the agency's step move to the new
+ * it, and her media, contact requests and gifts still waiting for the agency's step move to the new
  * agency's queue (or, with no agency, straight to the site moderators). Decisions already taken
  * stay with who took them.
  */
@@ -17,9 +17,10 @@ export function agencyWhenMemberAgencyChanged(): Reaction {
         event.memberId,
         agencyId,
       ]);
-    await manager.query(`UPDATE profiles.contact_requests SET agency_id = $2 WHERE lady_id = $1 AND status = 'process' AND settling IS NULL`, [
-      event.memberId,
-      agencyId,
-    ]);
+    for (const table of ['contact_requests', 'gift_sends'])
+      await manager.query(`UPDATE profiles.${table} SET agency_id = $2 WHERE lady_id = $1 AND status = 'process' AND settling IS NULL`, [
+        event.memberId,
+        agencyId,
+      ]);
   });
 }

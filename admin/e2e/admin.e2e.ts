@@ -153,6 +153,8 @@ describe('back office in a real browser', { timeout: 180_000 }, () => {
       '/admin',
       '/admin/contact-requests',
       '/admin/dispatches',
+      '/admin/gift-sends',
+      '/admin/gifts',
       '/admin/members',
       '/admin/photo-moderation',
       '/admin/video-moderation',

@@ -2,7 +2,9 @@ import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { accessToken } from './auth/session';
 import { API_URL } from './auth/staff-auth-api';
-import { withContactRequestDecisions } from './resources/contact-requests/decisions';
+import { CONTACT_REQUESTS } from './resources/contact-requests/turn';
+import { GIFT_SENDS } from './resources/gift-sends/turn';
+import { withQueueDecisions } from './resources/shared/queue-decisions';
 
 /** fetchJson with the staff token: every admin API call carries `Authorization: Bearer`. */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
@@ -23,14 +25,15 @@ export interface AdminDataProvider extends DataProvider {
 /**
  * ra-data-simple-rest, unchanged, over /admin-api (docs/admin-api.md): sort, range and filter
  * query parameters, `Content-Range` totals; plus `getJson` for the landing pages. One exception:
- * a contact request is decided with `POST /admin-api/contact-requests/:id/decision`, not a PUT
- * (resources/contact-requests/decisions.ts).
+ * a contact request and a sent gift are decided with `POST /admin-api/<resource>/:id/decision`,
+ * not a PUT (resources/shared/queue-decisions.ts).
  */
-export const dataProvider: AdminDataProvider = withContactRequestDecisions(
+export const dataProvider: AdminDataProvider = withQueueDecisions(
   {
     ...simpleRestProvider(API_URL, httpClient),
     getJson: async <T>(path: string) => (await httpClient(`${API_URL}/${path}`)).json as T,
   },
   API_URL,
   httpClient,
+  [CONTACT_REQUESTS, GIFT_SENDS],
 );

@@ -15,6 +15,8 @@ const EXPECTED: Record<string, Record<StaffRole, Action[]>> = {
   'photo-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
   'video-moderation': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
   'contact-requests': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
+  'gift-sends': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'], finance: [] },
+  gifts: { admin: ['list', 'show', 'create', 'edit'], site_moderator: READ, agency_moderator: READ, finance: [] },
   dispatches: {
     admin: ['list', 'show', 'create', 'edit'],
     site_moderator: ['list', 'show', 'create', 'edit'],
@@ -75,13 +77,23 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
   });
 
   it('gives each role the menu of its work', () => {
-    expect(listableResources('agency_moderator')).toEqual(['members', 'photo-moderation', 'video-moderation', 'contact-requests', 'dispatches']);
+    expect(listableResources('agency_moderator')).toEqual([
+      'members',
+      'photo-moderation',
+      'video-moderation',
+      'contact-requests',
+      'gift-sends',
+      'gifts',
+      'dispatches',
+    ]);
     expect(listableResources('site_moderator')).toEqual([
       'members',
       'sign-ins',
       'photo-moderation',
       'video-moderation',
       'contact-requests',
+      'gift-sends',
+      'gifts',
       'dispatches',
       'letter-flags',
       'chat-flags',
@@ -91,6 +103,8 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
     expect(listableResources('finance')).toContain('audit-log');
     expect(listableResources('finance')).not.toContain('staff');
     expect(listableResources('finance')).not.toContain('contact-requests');
+    expect(listableResources('finance')).not.toContain('gift-sends');
+    expect(listableResources('finance')).not.toContain('gifts');
     expect(listableResources('admin')).toEqual(expect.arrayContaining(['members', 'staff', 'staff-sessions', 'site-settings', 'audit-log', 'accounts']));
   });
 });

@@ -22,7 +22,7 @@ const FINANCE_READ: Grants = { admin: READ, finance: READ };
 /** The finance commands (a grant, a reversal, a refund, a ledger check): created, then read back. */
 const FINANCE_CREATE: Grants = { admin: ['list', 'show', 'create'], finance: ['list', 'show', 'create'] };
 
-/** Photo, video and contact-request moderation: list, one and decide (an update) for both moderator roles and admin. */
+/** Photo, video, contact-request and gift moderation: list, one and decide (an update) for both moderator roles and admin. */
 const MODERATION: Grants = { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: ['list', 'show', 'edit'] };
 
 export const PERMISSIONS: Readonly<Record<string, Grants>> = {
@@ -36,6 +36,10 @@ export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   'video-moderation': MODERATION,
   // A man's request for a lady's contacts: the same two steps (`edit` decides, POST .../decision); never finance.
   'contact-requests': MODERATION,
+  // A man's gift to a lady (paid with credits, held until delivered): the same two steps; never finance.
+  'gift-sends': MODERATION,
+  // The gift catalogue: admins add and change gifts (no delete: `active` off retires one); moderators read it; not finance.
+  gifts: { admin: ['list', 'show', 'create', 'edit'], site_moderator: READ, agency_moderator: READ },
   // Letters: an agency's dispatches (her agency's ladies only; `edit` approves or rejects a lady's proposal), the anti-scam list for site moderators.
   dispatches: {
     admin: ['list', 'show', 'create', 'edit'],

@@ -9,7 +9,7 @@ import { WorkQueues } from './WorkQueues';
 // Two slow cores: react-admin's queries settle asynchronously.
 configure({ asyncUtilTimeout: 5_000 });
 
-const TOTALS: Record<string, number> = { 'photo-moderation': 4, 'video-moderation': 0, dispatches: 2, 'contact-requests': 3 };
+const TOTALS: Record<string, number> = { 'photo-moderation': 4, 'video-moderation': 0, dispatches: 2, 'contact-requests': 3, 'gift-sends': 5 };
 
 function renderQueues(role: string, failing: string[] = []) {
   const getList = vi.fn((resource: string) =>
@@ -78,6 +78,20 @@ describe('the dashboard says what waits for the moderator', () => {
     expect(calls.find(([r]) => r === 'contact-requests')![1]).toMatchObject({ pagination: { page: 1, perPage: 1 }, filter: { step } });
   });
 
+  it.each([
+    ['agency_moderator', 'agency'],
+    ['site_moderator', 'site'],
+    ['admin', 'site'],
+  ])("the %s's gifts: the count of one row of the list at her step (%s), opening that list", async (role, step) => {
+    const getList = renderQueues(role);
+    await waitFor(() => expect(screen.getByTestId('waiting-gift-sends')).toHaveTextContent('5'));
+    const link = screen.getByRole('link', { name: /Gifts waiting for you/ });
+    expect(link.getAttribute('href')).toMatch(/^\/gift-sends\?/);
+    expect(filterOf(link.getAttribute('href'))).toEqual({ step });
+    const calls = getList.mock.calls as unknown as [string, { pagination: { page: number; perPage: number }; filter: object }][];
+    expect(calls.find(([r]) => r === 'gift-sends')![1]).toMatchObject({ pagination: { page: 1, perPage: 1 }, filter: { step } });
+  });
+
   it('a queue that cannot be counted says so and still opens', async () => {
     renderQueues('site_moderator', ['dispatches']);
     await waitFor(() => expect(screen.getByTestId('waiting-dispatches')).toHaveTextContent('—'));
@@ -89,6 +103,7 @@ describe('the dashboard says what waits for the moderator', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByTestId('work-queues')).toBeNull();
     expect(screen.queryByTestId('waiting-contact-requests')).toBeNull();
+    expect(screen.queryByTestId('waiting-gift-sends')).toBeNull();
     expect(getList).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import GiftIcon from '@mui/icons-material/CardGiftcard';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import DispatchIcon from '@mui/icons-material/ForwardToInbox';
 import PhotoIcon from '@mui/icons-material/PhotoLibrary';
@@ -22,6 +23,8 @@ const QUEUES: Queue[] = [
   { resource: 'video-moderation', icon: VideoIcon, filter: (role) => ({ state: 'pending', waiting_step: stepOf(role) }) },
   // Requests at her step, as the list's default filter.
   { resource: 'contact-requests', icon: ContactPhoneIcon, filter: (role) => ({ step: stepOf(role) }) },
+  // Gifts at her step, as the list's default filter.
+  { resource: 'gift-sends', icon: GiftIcon, filter: (role) => ({ step: stepOf(role) }) },
   { resource: 'dispatches', icon: DispatchIcon, filter: () => ({ state: 'awaiting_approval' }) },
 ];
 
@@ -45,9 +48,9 @@ const QueueCard = ({ queue, role }: { queue: Queue; role: string }) => {
 };
 
 /**
- * The moderator's first question on signing in: what waits for me? Photos, videos and contact
- * requests at her step of their moderation and the dispatches awaiting approval, each card opening
- * that queue.
+ * The moderator's first question on signing in: what waits for me? Photos, videos, contact
+ * requests and gifts at her step of their moderation and the dispatches awaiting approval, each
+ * card opening that queue.
  */
 export const WorkQueues = () => {
   const translate = useTranslate();

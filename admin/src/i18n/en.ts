@@ -84,6 +84,7 @@ export const en = {
         'video-moderation': 'Videos to decide',
         dispatches: 'Dispatches to approve',
         'contact-requests': 'Contact requests to decide',
+        'gift-sends': 'Gifts waiting for you',
       },
       members: {
         title: 'Members',

@@ -87,6 +87,7 @@ export const ru: AppMessages = {
         'video-moderation': 'Видео на проверке',
         dispatches: 'Рассылки на одобрение',
         'contact-requests': 'Запросы контактов на проверке',
+        'gift-sends': 'Подарки, ждущие вашего решения',
       },
       members: {
         title: 'Участники',

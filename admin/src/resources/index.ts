@@ -5,6 +5,8 @@ import chatSessions from './chat-sessions';
 import contactRequests from './contact-requests';
 import creditPacks from './credit-packs';
 import dispatches from './dispatches';
+import giftSends from './gift-sends';
+import gifts from './gifts';
 import grants from './grants';
 import ledgerStatements from './ledger-statements';
 import ledgerVerifications from './ledger-verifications';
@@ -40,6 +42,9 @@ export const RESOURCES: AdminResource[] = [
   videoModeration,
   // Contact-info requests (profiles): the same two-step moderation
   contactRequests,
+  // Gifts (profiles): the same two-step moderation of the gifts sent, then the catalogue they come from
+  giftSends,
+  gifts,
   // Letters (mail)
   dispatches,
   letterFlags,

@@ -4,7 +4,7 @@ import { type DataProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactRequestList } from './ContactRequestList';
 import { ACCEPTED, AT_AGENCY, AT_SITE, NO_AGENCY } from './test-records';
-import { renderAs } from './test-utils';
+import { renderAs } from '../../testing/render-as';
 import type { ContactRequestRecord } from './turn';
 
 // Two slow cores: react-admin's lists settle asynchronously.

@@ -1,31 +1,16 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SelectInput, SimpleList, TextInput, useCanAccess, useListContext, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useCanAccess, useListContext, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../auth/authProvider';
+import { BulkAcceptButton } from '../shared/BulkAcceptButton';
 import { EmptyNote } from '../shared/EmptyNote';
 import { DateTimeField, formatDateTime } from '../shared/fields';
-import { BulkAcceptButton } from './BulkAcceptButton';
-import { CONTACT_REQUESTS } from './decisions';
-import { DecisionButtons } from './DecisionButtons';
-import { PersonCell, StatusField, StepField } from './fields';
-import { stepOf } from '../shared/moderation-steps';
-import { CONTACT_REQUEST_STATUSES, type ContactRequestRecord, isCallersTurn } from './turn';
+import { isCallersTurn, stepOf } from '../shared/moderation-steps';
+import { QueueDecisionButtons } from '../shared/QueueDecisionButtons';
+import { PersonCell, QueueStatusField, QueueStepField, queueFilters } from '../shared/queue-fields';
+import { CONTACT_REQUESTS, type ContactRequestRecord } from './turn';
 
 // The filters the back office uses (docs/admin-api.md, contact-requests): whose step, the status, and a man's or lady's name or id.
-const filters = [
-  <SelectInput
-    key="step"
-    source="step"
-    choices={(['agency', 'site'] as const).map((id) => ({ id, name: `resources.${CONTACT_REQUESTS}.steps.${id}` }))}
-    alwaysOn
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={CONTACT_REQUEST_STATUSES.map((id) => ({ id, name: `resources.${CONTACT_REQUESTS}.statuses.${id}` }))}
-    alwaysOn
-  />,
-  <TextInput key="q" source="q" alwaysOn />,
-];
+const filters = queueFilters(CONTACT_REQUESTS);
 
 /** The rows: a table with the caller's decisions on a wide screen, a line per request (opening it) on a phone. */
 const Rows = ({ role }: { role: string | undefined }) => {
@@ -60,15 +45,15 @@ const Rows = ({ role }: { role: string | undefined }) => {
         <PersonCell who="lady" />
       </DataTable.Col>
       <DataTable.Col source="status">
-        <StatusField />
+        <QueueStatusField />
       </DataTable.Col>
       <DataTable.Col source="step" disableSort>
-        <StepField />
+        <QueueStepField />
       </DataTable.Col>
       <DataTable.NumberCol source="price" />
       <DataTable.Col source="created_at" field={DateTimeField} />
       <DataTable.Col label="" disableSort align="right">
-        <DecisionButtons stacked />
+        <QueueDecisionButtons stacked />
       </DataTable.Col>
     </DataTable>
   );

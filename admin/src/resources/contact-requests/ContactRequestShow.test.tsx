@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactRequestShow } from './ContactRequestShow';
 import { AT_AGENCY, AT_SITE, NO_AGENCY, REJECTED_BY_AGENCY, REJECTED_BY_SITE } from './test-records';
-import { renderAs } from './test-utils';
+import { renderAs } from '../../testing/render-as';
 import type { ContactRequestRecord } from './turn';
 
 // Two slow cores: react-admin's pages settle asynchronously.

@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, HttpError, RecordContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { DecisionButtons } from './DecisionButtons';
+import { QueueDecisionButtons } from '../shared/QueueDecisionButtons';
 import { ACCEPTED, AT_AGENCY, AT_SITE, NO_AGENCY, REJECTED_BY_AGENCY } from './test-records';
-import { renderAs } from './test-utils';
+import { renderAs } from '../../testing/render-as';
 import type { ContactRequestRecord } from './turn';
 
 // Two slow cores: react-admin's mutations settle asynchronously.
@@ -22,7 +22,7 @@ function renderButtons(role: string, record: ContactRequestRecord, fail?: Error)
     role,
     dataProvider,
     <RecordContextProvider value={record}>
-      <DecisionButtons />
+      <QueueDecisionButtons />
     </RecordContextProvider>,
   );
   return update;

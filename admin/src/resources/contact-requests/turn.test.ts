@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { historyOf } from './history';
+import { isCallersTurn, stepOf, waitingStep } from '../shared/moderation-steps';
+import { historyOf } from '../shared/queue-history';
 import { ACCEPTED, AT_AGENCY, AT_SITE, NO_AGENCY, REJECTED_BY_AGENCY, REJECTED_BY_SITE } from './test-records';
-import { stepOf } from '../shared/moderation-steps';
-import { isCallersTurn, waitingStep } from './turn';
 
 describe('whose step a contact request waits for', () => {
   it("takes the server's step, and the status when the server sends none", () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../auth/session';
 import { dataProvider } from '../../dataProvider';
-import { decisionBody } from './decisions';
+import { decisionBody } from './queue-decisions';
 
 /** The back office's real data provider over a fake fetch: the HTTP calls the contract names. */
 function fakeFetch(answer: (url: string, init: RequestInit) => { status?: number; body: unknown; headers?: Record<string, string> }) {
@@ -23,7 +23,7 @@ const callOf = (fetchMock: ReturnType<typeof fakeFetch>, i = 0) => {
   };
 };
 
-describe('contact requests over the admin API', () => {
+describe('the decision queues over the admin API (contact requests, gifts)', () => {
   beforeEach(() =>
     writeSession({ access_token: 'staff-token', staff: { id: 's1', name: 'Site Moderator', email: 's@x', role: 'site_moderator', agency_id: null } }),
   );
@@ -75,6 +75,34 @@ describe('contact requests over the admin API', () => {
       '/admin-api/contact-requests/12/decision',
       '/admin-api/contact-requests/13/decision',
     ]);
+  });
+
+  it('posts a gift’s decision to its own decision route, and accepts many gifts with one decision each', async () => {
+    const fetchMock = fakeFetch((url) => ({ body: { id: Number(/gift-sends\/(\d+)/.exec(url)![1]), status: 'verification' } }));
+    await dataProvider.update('gift-sends', { id: 21, data: { decision: 'reject', reason: ' Not deliverable to her city ' }, previousData: { id: 21 } });
+    expect(callOf(fetchMock)).toMatchObject({
+      url: '/admin-api/gift-sends/21/decision',
+      method: 'POST',
+      body: { decision: 'reject', reason: 'Not deliverable to her city' },
+    });
+    const { data } = await dataProvider.updateMany('gift-sends', { ids: [22, 23], data: { decision: 'accept' } });
+    expect(data).toEqual([22, 23]);
+    expect(
+      fetchMock.mock.calls
+        .slice(1)
+        .map((_, i) => callOf(fetchMock, i + 1))
+        .map(({ url, method, body }) => ({ url, method, body }))
+        .sort((a, b) => a.url.localeCompare(b.url)),
+    ).toEqual([
+      { url: '/admin-api/gift-sends/22/decision', method: 'POST', body: { decision: 'accept' } },
+      { url: '/admin-api/gift-sends/23/decision', method: 'POST', body: { decision: 'accept' } },
+    ]);
+  });
+
+  it('leaves the gift catalogue to ra-data-simple-rest (a PUT of the gift)', async () => {
+    const fetchMock = fakeFetch(() => ({ body: { id: 3, name: 'Roses', active: false } }));
+    await dataProvider.update('gifts', { id: 3, data: { active: false }, previousData: { id: 3 } });
+    expect(callOf(fetchMock)).toMatchObject({ url: '/admin-api/gifts/3', method: 'PUT', body: { active: false } });
   });
 
   it("passes the server's refusal on (the admin error shape)", async () => {

@@ -1,5 +1,4 @@
-import type { ContactRequestRecord } from './turn';
-import { waitingStep } from './turn';
+import { type QueueRecord, waitingStep } from './moderation-steps';
 
 export type Outcome = 'requested' | 'accepted' | 'rejected' | 'waiting' | 'no_agency' | 'after_agency' | 'not_reached';
 
@@ -13,14 +12,15 @@ export interface HistoryLine {
 }
 
 type HistoryFields = Pick<
-  ContactRequestRecord,
+  QueueRecord,
   'status' | 'agency_id' | 'created_at' | 'reason' | 'agency_decided_by' | 'agency_decided_at' | 'site_decided_by' | 'site_decided_at'
-> & { step?: ContactRequestRecord['step'] };
+> & { step?: QueueRecord['step'] };
 
 /**
- * A request's history as the record tells it: his request, her agency's decision, the site's
- * decision. A rejection is the agency's when only the agency decided (the site never saw it), else
- * the site's; a lady without an agency has no agency decision (the site decides alone).
+ * A queue record's history (a contact request, a sent gift) as the record tells it: the man's
+ * request, her agency's decision, the site's decision. A rejection is the agency's when only the
+ * agency decided (the site never saw it), else the site's; a lady without an agency has no agency
+ * decision (the site decides alone).
  */
 export function historyOf(record: HistoryFields): HistoryLine[] {
   const rejected = record.status === 'reject';

@@ -1,0 +1,28 @@
+import { GIFT_CATEGORIES } from '@dating/rules';
+
+export const GIFTS = 'gifts';
+
+/**
+ * The catalogue's categories, as the API stores them and in the member site's order: the spec's
+ * data values with flowers first (the spec's display list starts with them; its data values leave
+ * them out, the server stores 'flowers'). Labels: `resources.gifts.categories.<value>`.
+ */
+export const GIFT_CATALOGUE_CATEGORIES = ['flowers', ...GIFT_CATEGORIES] as const;
+export type GiftCategory = (typeof GIFT_CATALOGUE_CATEGORIES)[number];
+
+/** The categories as a SelectInput's choices (names translated by react-admin). */
+export const CATEGORY_CHOICES = GIFT_CATALOGUE_CATEGORIES.map((id) => ({ id, name: `resources.${GIFTS}.categories.${id}` }));
+
+/** A gift of the catalogue as `/admin-api/gifts` sends it (credits are whole numbers). */
+export interface GiftRecord {
+  id: number;
+  name: string;
+  category: GiftCategory;
+  price: number;
+  delivery_price: number;
+  active: boolean;
+  created_at: string;
+}
+
+/** The contract's bounds (`/admin-api/gifts`): a name of 1–100 characters, a price of at least 1 credit, a delivery price of at least 0. */
+export const GIFT_LIMITS = { nameMax: 100, priceMin: 1, deliveryPriceMin: 0 } as const;

@@ -1,0 +1,87 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { Link as RaLink, SelectInput, TextInput, useCreatePath, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import type { Permissions } from '../../auth/authProvider';
+import { can } from '../../auth/permissions';
+import { isCallersTurn, QUEUE_STATUS_TONES, QUEUE_STATUSES, type QueueRecord, StepChip, waitingStep } from './moderation-steps';
+
+/*
+ * The cells and filters of the queues decided with POST .../decision (contact requests, gifts),
+ * worded by the resource on screen: `resources.<resource>.statuses.*`, `.steps.*`, `.id_line`.
+ */
+
+/** The record's status (process, verification, accept, reject) as a chip, in the back office's language. */
+export const QueueStatusField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext<QueueRecord>();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  if (!record?.status) return null;
+  return (
+    <Chip
+      size="small"
+      color={QUEUE_STATUS_TONES[record.status] ?? 'default'}
+      label={translate(`resources.${resource}.statuses.${record.status}`, { _: record.status })}
+      data-testid={`status-${record.id}`}
+    />
+  );
+};
+
+/** Whose step the record waits for, "Your decision" when it is the caller's; nothing once decided. */
+export const QueueStepField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext<QueueRecord>();
+  const resource = useResourceContext();
+  const { permissions } = usePermissions<Permissions>();
+  if (!record || !resource) return null;
+  const step = waitingStep(record);
+  if (!step) return null;
+  return <StepChip resource={resource} step={step} mine={isCallersTurn(record, permissions?.role)} testId={`step-${record.id}`} />;
+};
+
+/**
+ * The man or the lady: the name over the member id. The name links to the member's page when
+ * the caller may open it (an agency moderator reads her agency's ladies, not the men).
+ */
+export const PersonCell = ({ who }: { who: 'man' | 'lady'; source?: string; label?: string }) => {
+  const record = useRecordContext<QueueRecord>();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { permissions } = usePermissions<Permissions>();
+  if (!record) return null;
+  const id = who === 'man' ? record.man_id : record.lady_id;
+  const name = (who === 'man' ? record.man_name : record.lady_name) ?? '—';
+  const linked = can(permissions?.role, 'members', 'show') && (who === 'lady' || permissions?.role !== 'agency_moderator');
+  return (
+    <Box data-testid={`${who}-${record.id}`}>
+      {linked ? (
+        <RaLink
+          to={createPath({ resource: 'members', id, type: 'show' })}
+          onClick={(e: { stopPropagation: () => void }) => e.stopPropagation()}
+          sx={{ fontWeight: 600 }}
+        >
+          {name}
+        </RaLink>
+      ) : (
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {name}
+        </Box>
+      )}
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(`resources.${resource}.id_line`, { id })}
+      </Typography>
+    </Box>
+  );
+};
+
+/**
+ * A queue's filters (its admin API list's): whose step, the status, a man's or lady's name or id,
+ * and, with `agency`, the lady's agency (not for an agency moderator: the server narrows her lists
+ * to her agency).
+ */
+export function queueFilters(resource: string, { role, agency = false }: { role?: string; agency?: boolean } = {}) {
+  return [
+    <SelectInput key="step" source="step" choices={(['agency', 'site'] as const).map((id) => ({ id, name: `resources.${resource}.steps.${id}` }))} alwaysOn />,
+    <SelectInput key="status" source="status" choices={QUEUE_STATUSES.map((id) => ({ id, name: `resources.${resource}.statuses.${id}` }))} alwaysOn />,
+    <TextInput key="q" source="q" alwaysOn />,
+    ...(agency && role !== 'agency_moderator' ? [<TextInput key="agency_id" source="agency_id" alwaysOn />] : []),
+  ];
+}

@@ -1,5 +1,6 @@
 import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
-import { decodeEnvelope, decodePayload, type ServiceDb } from '@dating/platform';
+import { decodeEnvelope, decodePayload, encodeEvent, type ServiceDb } from '@dating/platform';
+import { GiftDecidedEvent } from '@dating/profiles/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendDispatchesJob } from './admin/dispatches/send-dispatches.job.js';
 import { LetterFlaggedEvent, LetterSentEvent } from './contracts/mail-events.js';
@@ -388,5 +389,24 @@ describe('mail: letters, money, dispatch and flags', () => {
     await t.member({ id: 610099, userType: 'woman', name: 'Late Lady' });
     expect(await types.of('610099')).toBe('woman');
     expect(await types.of('610011')).toBe('man');
+  });
+
+  it('a gift of his delivered to her lets a lady write to him first: her thank-you letter (a gift on its way does not)', async () => {
+    const iryna = `woman-610002`;
+    const may = async () => (await t.site.call<{ available: boolean }>('letter/avaible-to-write', { target_user_id: 610012 }, { token: iryna })).body.result!;
+    const decided = (status: string, step: string) =>
+      encodeEvent(
+        GiftDecidedEvent,
+        { giftSendId: '1', manId: '610012', ladyId: '610002', step, status, reason: '', decidedBy: 'staff:1', decidedAtMs: BigInt(Date.now()) },
+        { streamId: '610012', actor: 'staff:1' },
+      );
+    await t.publish([decided('verification', 'agency')]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await may()).toMatchObject({ available: false });
+    await t.publish([decided('accept', 'site')]);
+    await eventually(may, (r) => r.available);
+    const thanks = await send(iryna, 610012, { subject: 'Thank you for the flowers', message: 'They are beautiful, thank you!' });
+    expect(thanks.body).toMatchObject({ status: true });
+    expect(thanks.body.result!.charged).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { giftSendersFromProfiles } from './reactions/gift-senders.reaction.js';
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ServiceDatabaseModule, type ServiceDb } from '@dating/platform';
@@ -83,5 +84,6 @@ export class MailModule implements OnModuleInit {
   onModuleInit(): void {
     this.db.onEvents('mail.members', membersFromProfiles());
     this.db.onEvents('mail.charge-reversed', [unpayLetterWhenChargeReversed()]);
+    this.db.onEvents('mail.gift-senders', [giftSendersFromProfiles()]);
   }
 }

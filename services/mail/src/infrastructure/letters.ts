@@ -112,9 +112,16 @@ export async function memberOf(sql: Sql, memberId: string): Promise<MemberRow | 
   return row ?? null;
 }
 
-/** The man wrote to the lady at least once (a letter of his sits in her mailbox, trash included): she may write back. */
+/**
+ * The man opened the way for the lady's letters: he wrote to her at least once (a letter of his
+ * sits in her mailbox, trash included), or a gift of his was delivered to her (her thank-you).
+ */
 export async function heWroteToHer(sql: Sql, manId: string, ladyId: string): Promise<boolean> {
-  const rows = await sql.query(`SELECT 1 FROM mail.mailbox WHERE owner_id = $1 AND companion_id = $2 AND side = 'in' LIMIT 1`, [ladyId, manId]);
+  const rows = await sql.query(
+    `SELECT 1 FROM mail.mailbox WHERE owner_id = $1 AND companion_id = $2 AND side = 'in'
+     UNION ALL SELECT 1 FROM mail.gift_senders WHERE lady_id = $1 AND man_id = $2 LIMIT 1`,
+    [ladyId, manId],
+  );
   return rows.length > 0;
 }
 

@@ -67,6 +67,7 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
             { path: rel(ROUTES.profile.path), handle: { wide: true }, lazy: page(() => import('@/features/profile/routes/profile-page')) },
             { path: rel(ROUTES.myKisses.path), lazy: page(() => import('@/features/kisses/routes/kisses-page')) },
             { path: rel(ROUTES.favorites.path), lazy: page(() => import('@/features/favorites/routes/favorites-page')) },
+            { path: rel(ROUTES.gifts.path), lazy: page(() => import('@/features/gifts/routes/gifts-page')) },
             { path: rel(ROUTES.visitors.path), lazy: page(() => import('@/features/visitors/routes/visitors-page')) },
             { path: rel(ROUTES.bookmarks.path), lazy: page(() => import('@/features/bookmarks/routes/bookmarks-page')) },
             { path: rel(ROUTES.notifications.path), lazy: page(() => import('@/features/notifications/routes/notifications-page')) },

@@ -41,6 +41,8 @@ export const ROUTES = {
   profile: { name: 'profile', path: '/profile/:id', member: true },
   myKisses: { name: 'myKisses', path: '/myKisses', member: true },
   favorites: { name: 'favorites', path: '/favorites', member: true },
+  // Men and women: his sent gifts (and the catalogue, `?tab=catalogue`), her received ones.
+  gifts: { name: 'gifts', path: '/gifts', member: true, byQuery: { param: 'tab', names: { catalogue: 'giftCatalogue' } } },
   visitors: { name: 'visitors', path: '/visitors', member: true },
   bookmarks: { name: 'bookmarks', path: '/bookmarks', member: true },
   publicProfile: { name: 'publicProfile', path: '/publicProfile/:id' },

@@ -56,3 +56,12 @@ describe('purchased photos in the menus', () => {
     await waitFor(() => expect(useUi.getState().sidebarOpen).toBe(false));
   });
 });
+
+describe('gifts in the menus', () => {
+  it('the account navigation has "Sent gifts" for a man, current on /gifts', async () => {
+    renderWithApp(<AccountLayout />, { route: '/gifts' });
+    const nav = await screen.findByRole('navigation', { name: 'Account' });
+    expect(link(nav, 'Sent gifts')).toHaveAttribute('href', '/gifts');
+    expect(link(nav, 'Sent gifts')).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -32,10 +32,20 @@ describe('the member menu', () => {
     expect(current('man', '/myProfilex')).toEqual([]);
   });
 
-  it('news and notifications are in both menus, after visitors; each stays current on its tabs', () => {
+  it('gifts follow visitors, as in the spec’s menu: "Sent gifts" for a man, "Gifts" for a lady, both /gifts, current on its catalogue tab', () => {
+    expect(menuFor('man').find((e) => e.key === 'sentGifts')).toMatchObject({ to: '/gifts', label: 'menu.sentGifts' });
+    expect(menuFor('woman').find((e) => e.key === 'gifts')).toMatchObject({ to: '/gifts', label: 'menu.gifts' });
+    expect(menuFor('man').map((e) => e.key)).not.toContain('gifts');
+    expect(menuFor('woman').map((e) => e.key)).not.toContain('sentGifts');
+    expect(current('man', '/gifts?tab=catalogue')).toEqual(['sentGifts']);
+    expect(current('woman', '/gifts')).toEqual(['gifts']);
+  });
+
+  it('news and notifications are in both menus, after visitors and gifts; each stays current on its tabs', () => {
     for (const userType of ['man', 'woman'] as const) {
       const keys = menuFor(userType).map((e) => e.key);
-      expect(keys.slice(keys.indexOf('visitors'), keys.indexOf('visitors') + 3)).toEqual(['visitors', 'news', 'notifications']);
+      const gifts = userType === 'man' ? 'sentGifts' : 'gifts';
+      expect(keys.slice(keys.indexOf('visitors'), keys.indexOf('visitors') + 4)).toEqual(['visitors', gifts, 'news', 'notifications']);
       expect(menuFor(userType).find((e) => e.key === 'news')).toMatchObject({ to: '/news', label: 'menu.news' });
       expect(menuFor(userType).find((e) => e.key === 'notifications')).toMatchObject({ to: '/notifications', label: 'menu.notifications' });
     }

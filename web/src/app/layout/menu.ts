@@ -1,6 +1,7 @@
 import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
 import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import BookmarksRoundedIcon from '@mui/icons-material/BookmarksRounded';
+import CardGiftcardRoundedIcon from '@mui/icons-material/CardGiftcardRounded';
 import CollectionsRoundedIcon from '@mui/icons-material/CollectionsRounded';
 import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
@@ -46,6 +47,9 @@ export const MEMBER_MENU: MenuEntry[] = [
   { key: 'myWinks', to: ROUTES.myKisses.path, label: 'menu.myWinks', icon: WavingHandRoundedIcon, for: ['man', 'woman'] },
   { key: 'favorites', to: ROUTES.favorites.path, label: 'menu.favorites', icon: StarRoundedIcon, for: ['man', 'woman'], header: true },
   { key: 'visitors', to: ROUTES.visitors.path, label: 'menu.visitors', icon: VisibilityRoundedIcon, for: ['man', 'woman'] },
+  // One page, /gifts: a man's sent gifts (and the catalogue), a lady's received ones; spec section 2 puts it after visitors.
+  { key: 'sentGifts', to: ROUTES.gifts.path, label: 'menu.sentGifts', icon: CardGiftcardRoundedIcon, for: ['man'] },
+  { key: 'gifts', to: ROUTES.gifts.path, label: 'menu.gifts', icon: CardGiftcardRoundedIcon, for: ['woman'] },
   { key: 'news', to: ROUTES.news.path, label: 'menu.news', icon: NewspaperRoundedIcon, for: ['man', 'woman'] },
   { key: 'notifications', to: ROUTES.notifications.path, label: 'menu.notifications', icon: NotificationsRoundedIcon, for: ['man', 'woman'] },
   { key: 'bookmarks', to: ROUTES.bookmarks.path, label: 'menu.bookmarks', icon: BookmarksRoundedIcon, for: ['man', 'woman'] },

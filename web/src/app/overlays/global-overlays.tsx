@@ -12,6 +12,7 @@ const CookiePreferencesModal = lazy(withAccountStrings(() => import('./cookie-pr
 const LowCreditsModal = lazy(withAccountStrings(() => import('./low-credits-modal').then((m) => ({ default: m.LowCreditsModal }))));
 const SendLetterModal = lazy(withAccountStrings(() => import('@/features/letters/components/send-letter-modal')));
 const ContactInfoModal = lazy(withAccountStrings(() => import('@/features/contact-info/components/contact-info-modal')));
+const GiftModal = lazy(withAccountStrings(() => import('@/features/gifts/components/gift-modal')));
 const CreditModals = lazy(withAccountStrings(() => import('@/features/credits/components/credit-modals')));
 const ConfirmDialog = lazy(withAccountStrings(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog }))));
 
@@ -40,6 +41,7 @@ export function GlobalOverlays() {
   const letter = useOnceTrue(!!modals.sendLetter);
   const credit = useOnceTrue(CREDIT_MODALS.some((m) => modals[m]));
   const contactInfo = useOnceTrue(!!modals.contactInfo);
+  const gift = useOnceTrue(!!modals.gift);
   useWomenAgreementLauncher();
   return (
     <>
@@ -53,6 +55,7 @@ export function GlobalOverlays() {
         {letter && <SendLetterModal />}
         {credit && <CreditModals />}
         {contactInfo && <ContactInfoModal />}
+        {gift && <GiftModal />}
         {confirm && <ConfirmDialog />}
       </Suspense>
     </>

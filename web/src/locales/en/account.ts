@@ -5,6 +5,7 @@ import { enProfiles } from './profiles';
 import { enSocial } from './social';
 import { enNotifications } from './notifications';
 import { enContactInfo } from './contact-info';
+import { enGifts } from './gifts';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
 /**
@@ -19,6 +20,7 @@ export const enAccount = {
   ...enChat,
   ...enNotifications,
   ...enContactInfo,
+  ...enGifts,
   labels: {
     name: 'Name',
     email: 'Email',

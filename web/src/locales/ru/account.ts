@@ -7,6 +7,7 @@ import { ruProfiles } from './profiles';
 import { ruSocial } from './social';
 import { ruNotifications } from './notifications';
 import { ruContactInfo } from './contact-info';
+import { ruGifts } from './gifts';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
@@ -17,6 +18,7 @@ export const ruAccount: Shape<typeof enAccount> = {
   ...ruChat,
   ...ruNotifications,
   ...ruContactInfo,
+  ...ruGifts,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

@@ -13,7 +13,8 @@ export type ModalName =
   | 'balance'
   | 'creditsInfo'
   | 'lettersChatInfo'
-  | 'contactInfo';
+  | 'contactInfo'
+  | 'gift';
 
 export interface Toast {
   id: number;

@@ -9,6 +9,7 @@ import { MemberMedia } from '@/features/albums/components/member-media';
 import { ContactInfoButton } from '@/features/contact-info/components/contact-info-button';
 import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { GiftButton } from '@/features/gifts/components/gift-button';
 import { IgnoreButton } from '@/features/favorites/components/ignore-button';
 import { WinkButton } from '@/features/kisses/components/wink-button';
 import { WriteLetterButton } from '@/features/letters/components/write-letter-button';
@@ -76,6 +77,7 @@ export default function ProfilePage() {
                     <BookmarkButton userId={id} />
                   </Box>
                   <ContactInfoButton userId={id} name={query.data.name} userType={query.data.user_type} />
+                  <GiftButton userId={id} name={query.data.name} userType={query.data.user_type} />
                   <IgnoreButton userId={id} />
                 </>
               }

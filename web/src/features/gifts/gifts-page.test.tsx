@@ -5,6 +5,7 @@ import { findRoute, routeName } from '@/app/routes';
 import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { formatters } from '@/shared/i18n/format';
 import { useSession } from '@/shared/store/session-store';
+import { useUi } from '@/shared/store/ui-store';
 import { fail, fakeApi, fakeToken, ok, type Handler } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
 import GiftsPage from './routes/gifts-page';
@@ -224,6 +225,15 @@ describe('/gifts for a woman', () => {
     expect(screen.queryByRole('button', { name: 'Price' })).toBeNull();
     expect(api.callsTo('present/get-my-gifts')[0]).not.toHaveProperty('status');
     expect(api.callsTo('present/get-my-gifts')[0]).toMatchObject({ sort: 'date', direction: 'asc', limit: 20, offset: 0 });
+  });
+
+  it('"Say thank you" opens the send-letter modal to him with a thank-you subject (his delivered gift lets her write first)', async () => {
+    openGifts({ 'present/get-my-gifts': ok([giftSend(1, { gift: { id: 1, name: 'Red roses', category: 'flowers' }, status: 'delivered' })]) });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await userEvent.click(within(row('Red roses')).getByRole('button', { name: 'Say thank you' }));
+    expect(useUi.getState().modals.sendLetter).toBe(true);
+    expect(useUi.getState().modalData.sendLetter).toEqual({ companionId: 100001, name: 'John', subject: 'Thank you for the Red roses' });
+    useUi.getState().closeModal('sendLetter');
   });
 
   it('a catalogue address still shows her received gifts; none yet says so', async () => {

@@ -85,6 +85,7 @@ export const enChat = {
       favorite: '{name} added you to favorites',
       invite: '{name} invites you to her favorites',
       visit: '{name} visited your profile',
+      gift: '{name} sent you a gift',
     },
   },
 };

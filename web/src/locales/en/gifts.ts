@@ -82,6 +82,8 @@ export const enGifts = {
       sentOn: 'Sent {date}',
       deliveredOn: 'Delivered {date}',
       receivedOn: 'Received {date}',
+      thankYou: 'Say thank you',
+      thanksSubject: 'Thank you for the {gift}',
       comment: 'Comment',
       reason: 'Reason',
       refunded: 'The credits were returned to your balance.',

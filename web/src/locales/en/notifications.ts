@@ -18,6 +18,7 @@ export const enNotifications = {
       favorite: '<profile>{name}</profile> added you to favorites',
       invite: '<profile>{name}</profile> invites you to her favorites',
       visitor: '<profile>{name}</profile> visited your profile',
+      gift: '<profile>{name}</profile> sent you a gift',
     },
     action: {
       mail: 'Read the letter',
@@ -25,6 +26,7 @@ export const enNotifications = {
       favorite: 'See followers',
       invite: 'Answer the invite',
       visitor: 'See visitors',
+      gift: 'See gifts',
     },
     emptyAll: 'No notifications yet',
     emptyAllHint: 'When someone writes to you, winks, adds you to favorites or visits your profile, you will see it here.',

@@ -108,6 +108,9 @@ export const ruChat: Shape<typeof enChat> = {
       visit: '{name} посетил(а) вашу анкету',
       visit_male: '{name} посетил вашу анкету',
       visit_female: '{name} посетила вашу анкету',
+      gift: '{name} отправил(а) вам подарок',
+      gift_male: '{name} отправил вам подарок',
+      gift_female: '{name} отправила вам подарок',
     },
   },
 };

@@ -84,6 +84,8 @@ export const ruGifts: Shape<typeof enGifts> = {
       sentOn: 'Отправлен {date}',
       deliveredOn: 'Доставлен {date}',
       receivedOn: 'Получен {date}',
+      thankYou: 'Поблагодарить',
+      thanksSubject: 'Спасибо за подарок: {gift}',
       comment: 'Комментарий',
       reason: 'Причина',
       refunded: 'Кредиты возвращены на ваш баланс.',

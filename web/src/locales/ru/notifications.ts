@@ -29,6 +29,9 @@ export const ruNotifications: Shape<typeof enNotifications> = {
       visitor: '<profile>{name}</profile> посетил(а) ваш профиль',
       visitor_male: '<profile>{name}</profile> посетил ваш профиль',
       visitor_female: '<profile>{name}</profile> посетила ваш профиль',
+      gift: '<profile>{name}</profile> отправил(а) вам подарок',
+      gift_male: '<profile>{name}</profile> отправил вам подарок',
+      gift_female: '<profile>{name}</profile> отправила вам подарок',
     },
     action: {
       mail: 'Читать письмо',
@@ -36,6 +39,7 @@ export const ruNotifications: Shape<typeof enNotifications> = {
       favorite: 'К подписчикам',
       invite: 'Ответить на приглашение',
       visitor: 'К гостям',
+      gift: 'К подаркам',
     },
     emptyAll: 'Уведомлений пока нет',
     emptyAllHint: 'Когда вам напишут, подмигнут, добавят вас в избранное или посетят ваш профиль, вы увидите это здесь.',

@@ -2,7 +2,9 @@ import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import Inventory2RoundedIcon from '@mui/icons-material/Inventory2Rounded';
 import LocalShippingRoundedIcon from '@mui/icons-material/LocalShippingRounded';
+import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -15,6 +17,7 @@ import { useCreditText } from '@/features/credits/components/modal-parts';
 import { useFormat } from '@/shared/i18n/format';
 import { initialsOf } from '@/shared/lib/initials';
 import { thumbnail } from '@/shared/lib/thumbnail';
+import { openModal } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
 import type { GiftSend, GiftStatus } from '../api/gifts';
 import { categoryName, GiftCategoryIcon } from './gift-category';
@@ -126,6 +129,23 @@ export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {item.comment}
             </Typography>
+          </Box>
+        )}
+
+        {!isMan && (
+          // Her thank-you (the spec's gift letter): mail lets her write to him once his gift is delivered.
+          <Box>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<MailRoundedIcon />}
+              onClick={() =>
+                openModal('sendLetter', { companionId: person.user_id, name: person.name, subject: t('gifts.row.thanksSubject', { gift: item.gift.name }) })
+              }
+              data-testid="gift-thank-you"
+            >
+              {t('gifts.row.thankYou')}
+            </Button>
           </Box>
         )}
 

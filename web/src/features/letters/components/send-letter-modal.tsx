@@ -8,6 +8,8 @@ import { LetterForm } from './letter-form';
 export interface SendLetterTarget {
   companionId: number;
   name: string;
+  /** A subject to start from (a lady's thank-you for a gift). */
+  subject?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export default function SendLetterModal() {
         <LetterForm
           key={target.companionId}
           withSubject
+          defaultSubject={target.subject}
           pending={send.isPending}
           onSend={async (draft) => {
             await send.mutateAsync({

@@ -5,7 +5,7 @@ import { NOTIFICATIONS_COUNTER_KEY, NOTIFICATIONS_KEY } from '@/shared/api/count
 import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { useSession } from '@/shared/store/session-store';
 
-export type NotificationType = 'mail' | 'wink' | 'favorite' | 'invite' | 'visitor';
+export type NotificationType = 'mail' | 'wink' | 'favorite' | 'invite' | 'visitor' | 'gift';
 
 /** A notification of `notifications/get-all` / `notifications/from-favorites`: who did what to the member, and when. */
 export interface NotificationEntry {

@@ -16,7 +16,7 @@ import { thumbnail } from '@/shared/lib/thumbnail';
 import { brand } from '@/shared/theme';
 import type { NotificationEntry, NotificationType } from '../api/notifications';
 
-/** Where each kind of notification leads: the letter thread, the winks, the followers (invites are answered there), the visitors. */
+/** Where each kind of notification leads: the letter thread, the winks, the followers (invites are answered there), the visitors, the gifts received. */
 export function notificationTarget(n: Pick<NotificationEntry, 'type' | 'user_id'>): string {
   const targets: Record<NotificationType, string> = {
     mail: `/letters/inbox/${n.user_id}`,
@@ -24,6 +24,7 @@ export function notificationTarget(n: Pick<NotificationEntry, 'type' | 'user_id'
     favorite: '/favorites?tab=followers',
     invite: '/favorites?tab=followers',
     visitor: '/visitors',
+    gift: '/gifts',
   };
   return targets[n.type] ?? '/notifications';
 }

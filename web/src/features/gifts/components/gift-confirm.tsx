@@ -70,7 +70,17 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
   });
 
   const row = (label: string, value: number, testId: string, strong = false) => (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }} data-testid={testId}>
+    // dl > div > dt + dd: each line one div (the total's with its rule above).
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.5,
+        ...(strong ? { borderTop: '1px solid', borderColor: 'divider', mt: 0.5, pt: 1 } : {}),
+      }}
+      data-testid={testId}
+    >
       <Typography component="dt" sx={{ fontWeight: strong ? 800 : 400 }}>
         {label}
       </Typography>
@@ -99,7 +109,7 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
       <Box component="dl" sx={{ m: 0, p: 1.5, borderRadius: 3, bgcolor: 'action.hover' }}>
         {row(t('gifts.modal.giftPrice'), gift.price, 'gift-line-price')}
         {row(t('gifts.modal.deliveryPrice'), gift.delivery_price, 'gift-line-delivery')}
-        <Box sx={{ borderTop: '1px solid', borderColor: 'divider', mt: 0.5, pt: 0.5 }}>{row(t('gifts.modal.total'), total, 'gift-total', true)}</Box>
+        {row(t('gifts.modal.total'), total, 'gift-total', true)}
       </Box>
       <Typography variant="body2" color="text.secondary">
         {t('gifts.modal.hold')}

@@ -38,6 +38,11 @@ export const GIFT_CATEGORIES = [
   'balloons',
   'clothing',
 ] as const;
+/**
+ * The gift catalogue's categories: the data values above with flowers first. The display list starts
+ * with flowers (the gift men send most) but the spec's data values leave them out: stored as 'flowers'.
+ */
+export const GIFT_CATALOGUE_CATEGORIES = ['flowers', ...GIFT_CATEGORIES] as const;
 export const GIFT_STATUSES = ['packaging', 'onWay', 'delivered', 'reject'] as const;
 export const GIFT_STATUS_FILTERS = ['all', ...GIFT_STATUSES] as const;
 

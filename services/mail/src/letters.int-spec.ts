@@ -1,4 +1,5 @@
 import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
+import { grantTestCredits } from '@dating/billing-ledger/testing';
 import { decodeEnvelope, decodePayload, encodeEvent, type ServiceDb } from '@dating/platform';
 import { GiftDecidedEvent } from '@dating/profiles/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,13 +30,7 @@ describe('mail: letters, money, dispatch and flags', () => {
     );
   const balance = async (id: string) => Number((await t.app.get<LedgerPort>(LEDGER_PORT, { strict: false }).getBalance({ accountId: id })).balance?.available);
   const lettersFrom = async (id: number) => (await t.mail.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail.letters WHERE sender_id = $1`, [id]))[0]!.n;
-  const grant = (id: string, credits: number) =>
-    t.app.get(LedgerService).execute({
-      accountId: id,
-      actor: 'system:test',
-      idempotencyKey: `grant:${id}`,
-      command: { type: 'GrantCredits', grantId: `grant:${id}`, credits, reason: 'test', staffId: 'system' },
-    });
+  const grant = (id: string, credits: number) => grantTestCredits(t.app, id, credits);
 
   beforeAll(async () => {
     t = await startMailTestApp({ with: [BillingLedgerModule.register()], mail: { dispatchBatch: 2, repeatedLetters: 3 } });

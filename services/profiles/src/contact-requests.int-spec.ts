@@ -1,9 +1,10 @@
 import { fromBinary } from '@bufbuild/protobuf';
-import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
-import { decodeEnvelope, type ServiceDb } from '@dating/platform';
+import { BILLING_DB, BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
+import type { ServiceDb } from '@dating/platform';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
 import { ContactRequestDecidedSchema, ContactRequestMadeSchema } from '@dating/proto/profiles/v1/social_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldTestKit } from './testing/held.js';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from './testing/index.js';
 
 type Status = {
@@ -51,34 +52,14 @@ describe('realinfo: contact-info requests and their moderation', () => {
   const [JOHN, MARK, OTTO, PAUL, RICK, SAM] = ['540011', '540012', '540013', '540014', '540015', '540016'];
 
   const call = <T = Status>(path: string, body: unknown, token: string) => t.site.call<T>(`realinfo/${path}`, body, { token });
-  const balance = async (id: string) => {
-    const b = (await t.app.get<LedgerPort>(LEDGER_PORT, { strict: false }).getBalance({ accountId: id })).balance!;
-    return { posted: Number(b.posted), held: Number(b.held), available: Number(b.available) };
-  };
-  const admin = async <T = AdminRecord>(method: string, path: string, token: string, body?: unknown) => {
-    const res = await fetch(`${t.url}/admin-api/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, range: res.headers.get('content-range'), body: (await res.json()) as T };
-  };
-  const list = (token: string, filter: Record<string, unknown>) =>
-    admin<AdminRecord[]>('GET', `contact-requests?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`, token);
+  const kit = () => heldTestKit(t);
+  const balance = (id: string) => kit().balance(id);
+  const admin = <T = AdminRecord>(method: string, path: string, token: string, body?: unknown) => kit().admin<T>(method, path, token, body);
+  const list = (token: string, filter: Record<string, unknown>) => kit().list<AdminRecord>('contact-requests', token, filter);
+  const outbox = (type: string) => kit().outbox(type);
+  const grant = (id: string, credits: number) => kit().grant(id, credits);
   const requestOf = async (man: string, lady: string) =>
     (await t.db.query<{ id: string }>(`SELECT id::text AS id FROM profiles.contact_requests WHERE man_id = $1 AND lady_id = $2`, [man, lady]))[0]?.id;
-  const outbox = async (type: string) =>
-    (await t.db.query<{ envelope: Buffer; key: string }>(`SELECT envelope, key FROM profiles.outbox WHERE type = $1 ORDER BY id`, [type])).map((r) => ({
-      key: r.key,
-      envelope: decodeEnvelope(r.envelope),
-    }));
-  const grant = (id: string, credits: number) =>
-    t.app.get(LedgerService).execute({
-      accountId: id,
-      actor: 'system:test',
-      idempotencyKey: `grant:${id}`,
-      command: { type: 'GrantCredits', grantId: `grant:${id}`, credits, reason: 'test', staffId: 'system' },
-    });
 
   beforeAll(async () => {
     t = await startProfilesTestApp({ with: [BillingLedgerModule.register()] });

@@ -1,10 +1,11 @@
 import { fromBinary } from '@bufbuild/protobuf';
-import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
+import { BILLING_DB, BillingLedgerModule } from '@dating/billing-ledger';
 import { MemberAgencyChangedEvent } from '@dating/identity/contracts';
-import { decodeEnvelope, encodeEvent, type ServiceDb } from '@dating/platform';
+import { encodeEvent, type ServiceDb } from '@dating/platform';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
 import { GiftDecidedSchema, GiftSentSchema } from '@dating/proto/profiles/v1/social_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldTestKit } from './testing/held.js';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from './testing/index.js';
 
 type Gift = { id: number; name: string; category: string; price: number; delivery_price: number };
@@ -45,33 +46,13 @@ describe('present: gifts, their moderation and the catalogue', () => {
   const [JOHN, MARK, PAUL, RICK] = ['560011', '560012', '560013', '560014'];
 
   const call = <T = Sent>(path: string, body: unknown, token: string) => t.site.call<T>(`present/${path}`, body, { token });
-  const balance = async (id: string) => {
-    const b = (await t.app.get<LedgerPort>(LEDGER_PORT, { strict: false }).getBalance({ accountId: id })).balance!;
-    return { posted: Number(b.posted), held: Number(b.held), available: Number(b.available) };
-  };
-  const admin = async <T = AdminRecord>(method: string, path: string, token: string, body?: unknown) => {
-    const res = await fetch(`${t.url}/admin-api/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, range: res.headers.get('content-range'), body: (await res.json()) as T };
-  };
-  const list = (token: string, filter: Record<string, unknown>) =>
-    admin<AdminRecord[]>('GET', `gift-sends?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`, token);
+  const kit = () => heldTestKit(t);
+  const balance = (id: string) => kit().balance(id);
+  const admin = <T = AdminRecord>(method: string, path: string, token: string, body?: unknown) => kit().admin<T>(method, path, token, body);
+  const list = (token: string, filter: Record<string, unknown>) => kit().list<AdminRecord>('gift-sends', token, filter);
+  const outbox = (type: string) => kit().outbox(type);
+  const grant = (id: string, credits: number) => kit().grant(id, credits);
   const decide = (id: number, token: string, body: Record<string, unknown>) => admin('POST', `gift-sends/${id}/decision`, token, body);
-  const outbox = async (type: string) =>
-    (await t.db.query<{ envelope: Buffer; key: string }>(`SELECT envelope, key FROM profiles.outbox WHERE type = $1 ORDER BY id`, [type])).map((r) => ({
-      key: r.key,
-      envelope: decodeEnvelope(r.envelope),
-    }));
-  const grant = (id: string, credits: number) =>
-    t.app.get(LedgerService).execute({
-      accountId: id,
-      actor: 'system:test',
-      idempotencyKey: `grant:${id}`,
-      command: { type: 'GrantCredits', grantId: `grant:${id}`, credits, reason: 'test', staffId: 'system' },
-    });
   let catalogue: Gift[] = [];
   const giftNamed = (name: string) => catalogue.find((g) => g.name === name)!;
 

@@ -1,90 +1,47 @@
-import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, SimpleList, useCanAccess, useListContext, useLocaleState, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../auth/authProvider';
-import { BulkAcceptButton } from '../shared/BulkAcceptButton';
-import { EmptyNote } from '../shared/EmptyNote';
-import { DateTimeField, formatDateTime } from '../shared/fields';
-import { isCallersTurn, stepOf } from '../shared/moderation-steps';
-import { QueueDecisionButtons } from '../shared/QueueDecisionButtons';
+import { DataTable, useTranslate } from 'react-admin';
+import { DateTimeField } from '../shared/fields';
 import { PersonCell, QueueStepField, queueFilters } from '../shared/queue-fields';
+import { QueueList } from '../shared/QueueList';
 import { CommentField, DisplayStatusField, GiftCell, TotalCell } from './fields';
 import { GIFT_SENDS, type GiftSendRecord } from './turn';
 
-/** The rows: a table with the caller's decisions on a wide screen, a line per gift (opening it) on a phone. */
-const Rows = ({ role }: { role: string | undefined }) => {
-  const { filterValues } = useListContext();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const { canAccess: canDecide } = useCanAccess({ resource: GIFT_SENDS, action: 'edit' });
-  const mine = filterValues.step === stepOf(role) && !filterValues.status;
-  const empty = <EmptyNote message={`resources.${GIFT_SENDS}.empty.${mine ? 'mine' : 'other'}`} />;
-  if (small)
-    return (
-      <SimpleList<GiftSendRecord>
-        primaryText={(r) => `${r.man_name ?? `#${r.man_id}`} → ${r.lady_name ?? `#${r.lady_id}`}`}
-        secondaryText={(r) =>
-          `${r.gift_name ?? `#${r.gift_id}`} · ${translate(`resources.${GIFT_SENDS}.display_statuses.${r.display_status}`, { _: r.display_status })}`
-        }
-        tertiaryText={(r) => formatDateTime(r.created_at, locale)}
-        linkType="show"
-        empty={empty}
-      />
-    );
-  return (
-    <DataTable<GiftSendRecord>
-      rowClick="show"
-      bulkActionButtons={canDecide ? <BulkAcceptButton /> : false}
-      isRowSelectable={(r) => isCallersTurn(r, role)}
-      empty={empty}
-    >
-      <DataTable.Col source="created_at" field={DateTimeField} />
-      <DataTable.Col source="man_name">
-        <PersonCell who="man" />
-      </DataTable.Col>
-      <DataTable.Col source="lady_name">
-        <PersonCell who="lady" />
-      </DataTable.Col>
-      <DataTable.Col source="gift_name" disableSort>
-        <GiftCell />
-      </DataTable.Col>
-      <DataTable.Col source="total" align="right">
-        <TotalCell />
-      </DataTable.Col>
-      <DataTable.Col source="comment" disableSort>
-        <CommentField />
-      </DataTable.Col>
-      <DataTable.Col source="step" disableSort>
-        <QueueStepField />
-      </DataTable.Col>
-      <DataTable.Col source="display_status" disableSort>
-        <DisplayStatusField />
-      </DataTable.Col>
-      <DataTable.Col label="" disableSort align="right">
-        <QueueDecisionButtons stacked />
-      </DataTable.Col>
-    </DataTable>
-  );
-};
+// Whose step, the status, a man's or lady's name or id, and (not for an agency moderator) the agency.
+const filters = (role: string | undefined) => queueFilters(GIFT_SENDS, { role, agency: true });
 
-/**
- * The gift moderation queue, oldest first, opening on what waits at the caller's step (`step`):
- * the agency's for an agency moderator (her agency's ladies, the server narrows the list), the
- * site's for a site moderator or an admin. The default waits for the role, so the list waits for it too.
- */
+/** The gift moderation queue (QueueList): when, the man and the lady, the gift and its total, his comment, the step, the delivery status. */
 export const GiftSendList = () => {
-  const { permissions, isPending } = usePermissions<Permissions>();
-  if (isPending) return null;
-  const role = permissions?.role;
+  const translate = useTranslate();
   return (
-    <List
-      filters={queueFilters(GIFT_SENDS, { role, agency: true })}
-      filterDefaultValues={{ step: stepOf(role) }}
-      sort={{ field: 'created_at', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-    >
-      <Rows role={role} />
-    </List>
+    <QueueList<GiftSendRecord>
+      resource={GIFT_SENDS}
+      filters={filters}
+      secondaryText={(r) =>
+        `${r.gift_name ?? `#${r.gift_id}`} · ${translate(`resources.${GIFT_SENDS}.display_statuses.${r.display_status}`, { _: r.display_status })}`
+      }
+      columns={[
+        <DataTable.Col key="created" source="created_at" field={DateTimeField} />,
+        <DataTable.Col key="man" source="man_name">
+          <PersonCell who="man" />
+        </DataTable.Col>,
+        <DataTable.Col key="lady" source="lady_name">
+          <PersonCell who="lady" />
+        </DataTable.Col>,
+        <DataTable.Col key="gift" source="gift_name" disableSort>
+          <GiftCell />
+        </DataTable.Col>,
+        <DataTable.Col key="total" source="total" align="right">
+          <TotalCell />
+        </DataTable.Col>,
+        <DataTable.Col key="comment" source="comment" disableSort>
+          <CommentField />
+        </DataTable.Col>,
+        <DataTable.Col key="step" source="step" disableSort>
+          <QueueStepField />
+        </DataTable.Col>,
+        <DataTable.Col key="status" source="display_status" disableSort>
+          <DisplayStatusField />
+        </DataTable.Col>,
+      ]}
+    />
   );
 };

@@ -1,13 +1,9 @@
-import { GIFT_CATEGORIES } from '@dating/rules';
+import { GIFT_CATALOGUE_CATEGORIES } from '@dating/rules';
 
 export const GIFTS = 'gifts';
 
-/**
- * The catalogue's categories, as the API stores them and in the member site's order: the spec's
- * data values with flowers first (the spec's display list starts with them; its data values leave
- * them out, the server stores 'flowers'). Labels: `resources.gifts.categories.<value>`.
- */
-export const GIFT_CATALOGUE_CATEGORIES = ['flowers', ...GIFT_CATEGORIES] as const;
+/** The catalogue's categories (`@dating/rules`: flowers first). Labels: `resources.gifts.categories.<value>`. */
+export { GIFT_CATALOGUE_CATEGORIES };
 export type GiftCategory = (typeof GIFT_CATALOGUE_CATEGORIES)[number];
 
 /** The categories as a SelectInput's choices (names translated by react-admin). */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '@dating/platform';
-import type { LedgerService } from '../application/ledger.service.js';
+import type { INestApplicationContext } from '@nestjs/common';
+import { LedgerService } from '../application/ledger.service.js';
+import { LEDGER_PORT, type LedgerPort } from '../api/ledger-port/ledger.port.js';
 
 /**
  * A man's credit account for tests: recorded as a member, opened, and granted `credits` when
@@ -32,4 +34,21 @@ export async function addTestWoman(sql: Sql): Promise<string> {
   const id = `w-${randomUUID()}`;
   await sql.query(`INSERT INTO billing.members (id, user_type) VALUES ($1, 'woman')`, [id]);
   return id;
+}
+
+/** Credits granted to an account billing opened already (a member's, from MemberRegistered): once per account. */
+export async function grantTestCredits(app: INestApplicationContext, accountId: string, credits: number): Promise<void> {
+  const granted = await app.get(LedgerService).execute({
+    accountId,
+    actor: 'system:test',
+    idempotencyKey: `grant:${accountId}`,
+    command: { type: 'GrantCredits', grantId: `grant:${accountId}`, credits, reason: 'test', staffId: 'system' },
+  });
+  if (!granted.ok) throw new Error(`could not grant ${accountId}: ${granted.code}`);
+}
+
+/** An account's balance as billing's ledger port answers it, in numbers. */
+export async function testBalance(app: INestApplicationContext, accountId: string): Promise<{ posted: number; held: number; available: number }> {
+  const b = (await app.get<LedgerPort>(LEDGER_PORT, { strict: false }).getBalance({ accountId })).balance!;
+  return { posted: Number(b.posted), held: Number(b.held), available: Number(b.available) };
 }

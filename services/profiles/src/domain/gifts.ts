@@ -1,4 +1,4 @@
-import { GIFT_CATEGORIES, type GIFT_STATUSES } from '@dating/rules';
+import { GIFT_CATALOGUE_CATEGORIES, type GIFT_STATUSES } from '@dating/rules';
 import type { HeldRequestStatus } from './held-moderation.js';
 import { heldMessages } from './held-moderation.js';
 
@@ -8,12 +8,7 @@ import { heldMessages } from './held-moderation.js';
  * (held-moderation.ts), delivered it is charged, rejected it is given back.
  */
 
-/**
- * The catalogue's categories: the spec's data values, with flowers first. The spec's display list
- * starts with flowers (the gift men send most) but its data values leave them out; we store them
- * as 'flowers'.
- */
-export const GIFT_CATALOGUE_CATEGORIES = ['flowers', ...GIFT_CATEGORIES] as const;
+export { GIFT_CATALOGUE_CATEGORIES };
 export type GiftCategory = (typeof GIFT_CATALOGUE_CATEGORIES)[number];
 
 export type GiftStatus = (typeof GIFT_STATUSES)[number];

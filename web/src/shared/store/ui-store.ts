@@ -1,5 +1,6 @@
 import { LIFETIMES, type ToastType } from '@dating/rules';
 import { create } from 'zustand';
+import { useState } from 'react';
 
 /** Modals of this round (spec section 2 lists more; each later screen adds its own name). */
 export type ModalName =
@@ -106,3 +107,15 @@ export const toast = (message: string, type?: ToastType, timeout?: number) => us
 export const confirmDialog = (request: ConfirmRequest) => useUi.getState().confirm(request);
 export const openModal = (name: ModalName, data?: unknown) => useUi.getState().openModal(name, data);
 export const closeModal = (name: ModalName) => useUi.getState().closeModal(name);
+
+/**
+ * A modal opened with a target through the store: whether it is open, its target and its close.
+ * The store forgets the target on close; the last one stays on screen while the dialog fades out.
+ */
+export function useModalTarget<T>(name: ModalName): { open: boolean; target: T | undefined; close: () => void } {
+  const open = useUi((s) => !!s.modals[name]);
+  const target = useUi((s) => s.modalData[name] as T | undefined);
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
+  return { open, target: shown, close: () => closeModal(name) };
+}

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { modalBand, RoundIcon, useCreditText } from '@/features/credits/components/modal-parts';
 import { isSiteError } from '@/shared/api';
 import { useFormat } from '@/shared/i18n/format';
-import { toast, useUi } from '@/shared/store/ui-store';
+import { toast, useModalTarget } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
 import { LoadError } from '@/shared/ui/load-error';
 import { useContactInfoStatus, useRequestContactInfo, type ContactInfo } from '../api/contact-info';
@@ -51,16 +51,11 @@ function refusalText(err: unknown, t: (key: string) => string): string {
  */
 export default function ContactInfoModal() {
   const { t } = useTranslation();
-  const open = useUi((s) => !!s.modals.contactInfo);
-  const target = useUi((s) => s.modalData.contactInfo as ContactInfoTarget | undefined);
-  const close = useUi((s) => s.closeModal);
-  // The store forgets the target on close; the last one stays on screen while the dialog fades out.
-  const [shown, setShown] = useState(target);
-  if (target && target !== shown) setShown(target);
+  const { open, target: shown, close } = useModalTarget<ContactInfoTarget>('contactInfo');
   return (
     <AppModal
       open={open}
-      onClose={() => close('contactInfo')}
+      onClose={close}
       title={shown ? t('contactInfo.title', { name: shown.name }) : t('contactInfo.titleFallback')}
       testId="contact-info-modal"
       header={modalBand}

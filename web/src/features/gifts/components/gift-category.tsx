@@ -10,23 +10,11 @@ import SpaRoundedIcon from '@mui/icons-material/SpaRounded';
 import ToysRoundedIcon from '@mui/icons-material/ToysRounded';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
+import { GIFT_CATALOGUE_CATEGORIES } from '@dating/rules';
 import { RoundIcon } from '@/features/credits/components/modal-parts';
 
-/**
- * The catalogue's categories (data values) in the server's order. The rules package's
- * `GIFT_CATEGORIES` leaves flowers out (as the spec's data list does); the API has them first.
- */
-export const GIFT_CATEGORY_ORDER = [
-  'flowers',
-  'jewelry',
-  'perfume',
-  'season_tickets_and_certificates',
-  'electronic_devices',
-  'toys',
-  'food_and_beverage',
-  'balloons',
-  'clothing',
-] as const;
+/** The catalogue's categories (data values) in the server's order: flowers first (`@dating/rules`). */
+export const GIFT_CATEGORY_ORDER = GIFT_CATALOGUE_CATEGORIES;
 
 const ICONS: Record<string, ReactElement> = {
   flowers: <LocalFloristRoundedIcon />,

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modalBand } from '@/features/credits/components/modal-parts';
-import { useUi } from '@/shared/store/ui-store';
+import { useModalTarget } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
 import type { Gift } from '../api/gifts';
 import { GiftCatalogue, type CategoryFilter } from './gift-catalogue';
@@ -21,22 +21,17 @@ export interface GiftTarget {
  */
 export default function GiftModal() {
   const { t } = useTranslation();
-  const open = useUi((s) => !!s.modals.gift);
-  const target = useUi((s) => s.modalData.gift as GiftTarget | undefined);
-  const close = useUi((s) => s.closeModal);
-  // The store forgets the target on close; the last one stays on screen while the dialog fades out.
-  const [shown, setShown] = useState(target);
-  if (target && target !== shown) setShown(target);
+  const { open, target: shown, close } = useModalTarget<GiftTarget>('gift');
   return (
     <AppModal
       open={open}
-      onClose={() => close('gift')}
+      onClose={close}
       title={shown ? t('gifts.modal.title', { name: shown.name }) : t('gifts.modal.titleFallback')}
       maxWidth="sm"
       testId="gift-modal"
       header={modalBand}
     >
-      {shown && <GiftModalContent key={shown.userId} target={shown} onSent={() => close('gift')} />}
+      {shown && <GiftModalContent key={shown.userId} target={shown} onSent={close} />}
     </AppModal>
   );
 }

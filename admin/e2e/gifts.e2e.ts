@@ -8,6 +8,7 @@ import { DEMO_STAFF_TOTP_SECRET } from './totp.js';
 const LADY = 'anna@demo.local';
 const MAN = 'mike@demo.local';
 const GIFT = 'Spring tulips';
+const GIFT_RU = 'Весенние тюльпаны';
 const GIFT_TOTAL = 120; // 90 + 30 delivery
 
 /**
@@ -108,7 +109,7 @@ describe('a gift, sent from her profile and delivered by her agency and the site
     await page.goto('/notifications');
     await page.locator('[data-testid=notification-row][data-type=gift]').waitFor();
     await page.goto('/gifts');
-    const row = page.getByTestId('gift-row').filter({ hasText: GIFT });
+    const row = page.getByTestId('gift-row').filter({ hasText: GIFT_RU });
     await row.waitFor();
     expect(await row.getByTestId('gift-person').textContent()).toContain('Mike');
     await lady.shot('gifts-received');
@@ -121,7 +122,7 @@ describe('a gift, sent from her profile and delivered by her agency and the site
     await letter.getByRole('button', { name: /Отправить/ }).click();
     await page.waitForURL(/\/letters\/outbox\//);
     const inbox = await siteApi<{ dialog_array: { message: { subject: string } }[] }>(e2e.product.url, 'letter/get/dialog', { type: 'inbox' }, man.token);
-    expect(inbox.result.dialog_array.map((d) => d.message.subject)).toContain(`Спасибо за подарок: ${GIFT}`);
+    expect(inbox.result.dialog_array.map((d) => d.message.subject)).toContain(`Спасибо за подарок: ${GIFT_RU}`);
     expect(lady.errors, lady.errors.join('\n')).toEqual([]);
   });
 });

@@ -154,7 +154,7 @@ describe('all-in-one, full mode (PostgreSQL, Kafka, Redis)', () => {
     expect(ready.result.checks).toMatchObject({ 'bus:kafka': 'up', redis: 'up', 'database:identity': 'up', 'database:billing': 'up' });
   });
 
-  it("tells David's demo history on Kafka too: his letters, visitors, winks and purchase", async () => {
+  it("tells David's demo history on Kafka too: his letters, visitors, winks, purchase and gift", async () => {
     expect(product.output()).not.toContain('demo history could not be seeded');
     const post = async <T>(path: string, body: unknown, token?: string) =>
       (
@@ -169,7 +169,9 @@ describe('all-in-one, full mode (PostgreSQL, Kafka, Redis)', () => {
     const { access_token: token } = await post<{ access_token: string }>('member/sign-in', { email: 'david@demo.local', password: 'demo-password' });
     expect(await post('profile/counter', {}, token)).toMatchObject({ visitors_new: 6, winks_new: 3 });
     expect((await post<{ count: number }>('letter/get/dialog', { type: 'inbox' }, token)).count).toBe(2);
-    expect((await post<{ credits: number }>('credit/get-balance', {}, token)).credits).toBeGreaterThan(200);
+    // The demo's 200 credits and a sandbox pack, less what he spent and his gift's held 110.
+    expect((await post<{ credits: number }>('credit/get-balance', {}, token)).credits).toBeGreaterThan(90);
+    expect((await post<{ status: string }[]>('present/get-my-gifts', {}, token)).map((g) => g.status)).toEqual(['packaging']);
   });
 
   newUserJourney('full', () => product);

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldTestKit } from './testing/held.js';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from './testing/index.js';
 
-type Gift = { id: number; name: string; category: string; price: number; delivery_price: number };
+type Gift = { id: number; name: string; name_ru: string | null; category: string; price: number; delivery_price: number };
 type Party = { user_id: number; name: string; avatar: string | null };
 type Sent = {
   id: number;
-  gift: { id: number; name: string; category: string };
+  gift: { id: number; name: string; name_ru: string | null; category: string };
   old_price: number;
   old_delivery_price: number;
   comment: string | null;
@@ -79,7 +79,7 @@ describe('present: gifts, their moderation and the catalogue', () => {
     const res = await call<Gift[]>('get-peresents', {}, tokens[JOHN]!);
     catalogue = res.body.result!;
     expect(catalogue.length).toBeGreaterThan(10);
-    expect(catalogue[0]).toEqual({ id: expect.any(Number), name: 'Spring tulips', category: 'flowers', price: 90, delivery_price: 30 });
+    expect(catalogue[0]).toEqual({ id: expect.any(Number), name: 'Spring tulips', name_ru: 'Весенние тюльпаны', category: 'flowers', price: 90, delivery_price: 30 });
     const categories = [...new Set(catalogue.map((g) => g.category))];
     expect(categories[0]).toBe('flowers');
     expect(categories).toContain('season_tickets_and_certificates');
@@ -97,7 +97,7 @@ describe('present: gifts, their moderation and the catalogue', () => {
     expect(res.body).toMatchObject({ status: true, message: 'Gift sent to processing' });
     expect(res.body.result).toEqual({
       id: expect.any(Number),
-      gift: { id: roses.id, name: '11 red roses', category: 'flowers' },
+      gift: { id: roses.id, name: '11 red roses', name_ru: '11 красных роз', category: 'flowers' },
       old_price: 150,
       old_delivery_price: 30,
       comment: 'For your smile',
@@ -291,8 +291,13 @@ describe('present: gifts, their moderation and the catalogue', () => {
     const bad = await admin('POST', 'gifts', ADMIN, { name: ' ', category: 'cars', price: 0, delivery_price: -1 });
     expect(bad.status).toBe(400);
     const created = await admin('POST', 'gifts', ADMIN, { name: 'Gold ring', category: 'jewelry', price: 1500, delivery_price: 50 });
-    expect(created).toMatchObject({ status: 201, body: { name: 'Gold ring', category: 'jewelry', price: 1500, delivery_price: 50, active: true } });
+    expect(created).toMatchObject({ status: 201, body: { name: 'Gold ring', name_ru: null, category: 'jewelry', price: 1500, delivery_price: 50, active: true } });
     const ring = created.body as unknown as Gift;
+    // Its Russian name: set, kept when absent, refused blank, cleared by ''.
+    expect((await admin('PUT', `gifts/${ring.id}`, ADMIN, { name_ru: ' Золотое кольцо ' })).body).toMatchObject({ name_ru: 'Золотое кольцо' });
+    expect((await admin('PUT', `gifts/${ring.id}`, ADMIN, { price: 1490 })).body).toMatchObject({ name_ru: 'Золотое кольцо', price: 1490 });
+    expect((await admin('PUT', `gifts/${ring.id}`, ADMIN, { name_ru: '   ' })).status).toBe(400);
+    expect((await admin('PUT', `gifts/${ring.id}`, ADMIN, { name_ru: '' })).body).toMatchObject({ name_ru: null });
     expect((await call<Gift[]>('get-peresents', { category: 'jewelry' }, tokens[JOHN]!)).body.result!.map((g) => g.name)).toContain('Gold ring');
 
     // A price change leaves the gifts sent before at their price; retiring takes it out of the catalogue.
@@ -314,8 +319,8 @@ describe('present: gifts, their moderation and the catalogue', () => {
       'gift-sends:gifts.site-reject',
       'gift-sends:gifts.agency-reject',
       'gifts:gift.create',
-      'gifts:gift.update',
-      'gifts:gift.update',
+      // The ring's Russian name set, its price, its Russian name cleared; the roses' price; the ring retired.
+      ...Array<string>(5).fill('gifts:gift.update'),
     ]);
   });
 

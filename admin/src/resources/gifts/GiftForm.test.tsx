@@ -65,7 +65,7 @@ describe('a catalogue gift’s form (admins)', () => {
     await user.click(save());
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0]![0]).toBe('gifts');
-    expect(create.mock.calls[0]![1].data).toEqual({ name: 'Teddy bear', category: 'toys', price: 250, delivery_price: 0, active: true });
+    expect(create.mock.calls[0]![1].data).toEqual({ name: 'Teddy bear', name_ru: null, category: 'toys', price: 250, delivery_price: 0, active: true });
     expect(await screen.findByText('The gift is in the catalogue.')).toBeInTheDocument();
     expect(await screen.findByText('the catalogue')).toBeInTheDocument();
   });
@@ -115,7 +115,14 @@ describe('a catalogue gift’s form (admins)', () => {
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0]![0]).toBe('gifts');
     expect(update.mock.calls[0]![1]).toMatchObject({ id: '3' });
-    expect(update.mock.calls[0]![1].data).toEqual({ name: 'Red roses', category: 'flowers', price: 140, delivery_price: 30, active: false });
+    expect(update.mock.calls[0]![1].data).toEqual({
+      name: 'Red roses',
+      name_ru: 'Красные розы',
+      category: 'flowers',
+      price: 140,
+      delivery_price: 30,
+      active: false,
+    });
     expect(await screen.findByText('The gift was changed.')).toBeInTheDocument();
   });
 });

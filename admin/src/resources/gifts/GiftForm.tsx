@@ -4,6 +4,7 @@ import { notBlank, wholeNumber } from '../finance-shared';
 import { CATEGORY_CHOICES, GIFT_LIMITS, GIFTS, type GiftRecord } from './categories';
 
 const validateName = [required(), notBlank, maxLength(GIFT_LIMITS.nameMax)];
+const validateNameRu = [maxLength(GIFT_LIMITS.nameMax)];
 const validateCategory = [required()];
 const validatePrice = [required(), wholeNumber(`resources.${GIFTS}.whole_number`), minValue(GIFT_LIMITS.priceMin)];
 const validateDeliveryPrice = [required(), wholeNumber(`resources.${GIFTS}.whole_number`), minValue(GIFT_LIMITS.deliveryPriceMin)];
@@ -11,6 +12,8 @@ const validateDeliveryPrice = [required(), wholeNumber(`resources.${GIFTS}.whole
 /** What the API takes (`POST` / `PUT /admin-api/gifts`): the writable fields only, the name trimmed, credits as numbers. */
 export const toGiftBody = (data: Partial<GiftRecord>) => ({
   name: typeof data.name === 'string' ? data.name.trim() : data.name,
+  // Empty clears it (the English name is shown then).
+  name_ru: typeof data.name_ru === 'string' ? data.name_ru.trim() || null : null,
   category: data.category,
   price: data.price === undefined || data.price === null ? data.price : Number(data.price),
   delivery_price: data.delivery_price === undefined || data.delivery_price === null ? data.delivery_price : Number(data.delivery_price),
@@ -25,6 +28,7 @@ export const toGiftBody = (data: Partial<GiftRecord>) => ({
 export const GiftForm = () => (
   <SimpleForm sx={{ maxWidth: 560 }} warnWhenUnsavedChanges>
     <TextInput source="name" validate={validateName} fullWidth />
+    <TextInput source="name_ru" validate={validateNameRu} helperText={`resources.${GIFTS}.helpers.name_ru`} fullWidth />
     <SelectInput source="category" choices={CATEGORY_CHOICES} validate={validateCategory} fullWidth />
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ width: '100%' }}>
       <NumberInput source="price" step={1} min={GIFT_LIMITS.priceMin} validate={validatePrice} helperText={`resources.${GIFTS}.helpers.price`} />

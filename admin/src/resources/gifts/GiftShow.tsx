@@ -23,6 +23,7 @@ export const GiftShow = () => (
           <ActiveField />
         </Stack>
         <FieldRow>
+          <LabeledField source="name_ru" emptyText="—" />
           <Labeled source="category">
             <CategoryField />
           </Labeled>

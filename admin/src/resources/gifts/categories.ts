@@ -13,6 +13,8 @@ export const CATEGORY_CHOICES = GIFT_CATALOGUE_CATEGORIES.map((id) => ({ id, nam
 export interface GiftRecord {
   id: number;
   name: string;
+  /** Shown to members reading Russian; null: the English name. */
+  name_ru: string | null;
   category: GiftCategory;
   price: number;
   delivery_price: number;

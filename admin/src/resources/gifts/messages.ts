@@ -6,6 +6,7 @@ const en: ResourceMessages = {
     id: 'ID',
     q: 'Search',
     name: 'Name',
+    name_ru: 'Name in Russian',
     category: 'Category',
     price: 'Price (credits)',
     delivery_price: 'Delivery (credits)',
@@ -25,6 +26,7 @@ const en: ResourceMessages = {
   },
   statuses: { active: 'Active', retired: 'Retired' },
   helpers: {
+    name_ru: 'Shown to members who read the site in Russian; leave it empty to show the English name.',
     price: 'What the gift costs the man, in whole credits (at least 1).',
     delivery_price: 'Added to the price for delivery, in whole credits (0 for none).',
     active:
@@ -45,6 +47,7 @@ const ru: ResourceMessages = {
     id: 'ID',
     q: 'Поиск',
     name: 'Название',
+    name_ru: 'Название по-русски',
     category: 'Категория',
     price: 'Цена (кредиты)',
     delivery_price: 'Доставка (кредиты)',
@@ -64,6 +67,7 @@ const ru: ResourceMessages = {
   },
   statuses: { active: 'Активен', retired: 'Снят' },
   helpers: {
+    name_ru: 'Его видят участники, читающие сайт по-русски; оставьте пустым, чтобы показывать английское название.',
     price: 'Сколько подарок стоит мужчине, в целых кредитах (не меньше 1).',
     delivery_price: 'Добавляется к цене за доставку, в целых кредитах (0 — без доставки).',
     active:

@@ -4,6 +4,7 @@ import type { GiftRecord } from './categories';
 export const ROSES: GiftRecord = {
   id: 3,
   name: 'Red roses',
+  name_ru: 'Красные розы',
   category: 'flowers',
   price: 120,
   delivery_price: 30,
@@ -13,6 +14,7 @@ export const ROSES: GiftRecord = {
 export const PENDANT: GiftRecord = {
   id: 7,
   name: 'Silver pendant',
+  name_ru: null,
   category: 'jewelry',
   price: 900,
   delivery_price: 0,
@@ -23,6 +25,7 @@ export const PENDANT: GiftRecord = {
 export const CERTIFICATE: GiftRecord = {
   id: 9,
   name: 'Spa certificate',
+  name_ru: null,
   category: 'season_tickets_and_certificates',
   price: 1500,
   delivery_price: 50,

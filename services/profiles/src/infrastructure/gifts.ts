@@ -7,6 +7,8 @@ import { iso } from './social.js';
 export interface CatalogueGift {
   id: number;
   name: string;
+  /** Its Russian name, or null (the English one then). */
+  name_ru: string | null;
   category: string;
   price: number;
   delivery_price: number;
@@ -44,7 +46,7 @@ const CATEGORY_ORDER = `array_position(ARRAY[${GIFT_CATALOGUE_CATEGORIES.map((c)
 /** The active gifts of the catalogue, or of one category. */
 export function activeGifts(sql: Sql, category: string | null): Promise<CatalogueGift[]> {
   return sql.query<CatalogueGift>(
-    `SELECT g.id::int AS id, g.name, g.category, g.price, g.delivery_price FROM profiles.gifts g
+    `SELECT g.id::int AS id, g.name, g.name_ru, g.category, g.price, g.delivery_price FROM profiles.gifts g
      WHERE g.active AND ($1::text IS NULL OR g.category = $1) ORDER BY ${CATEGORY_ORDER}, g.price, g.id`,
     [category],
   );
@@ -52,9 +54,10 @@ export function activeGifts(sql: Sql, category: string | null): Promise<Catalogu
 
 /** One gift of the catalogue if it can be sent (active). */
 export async function activeGift(sql: Sql, id: number): Promise<CatalogueGift | null> {
-  const [row] = await sql.query<CatalogueGift>(`SELECT id::int AS id, name, category, price, delivery_price FROM profiles.gifts WHERE id = $1 AND active`, [
-    id,
-  ]);
+  const [row] = await sql.query<CatalogueGift>(
+    `SELECT id::int AS id, name, name_ru, category, price, delivery_price FROM profiles.gifts WHERE id = $1 AND active`,
+    [id],
+  );
   return row ?? null;
 }
 
@@ -94,7 +97,7 @@ export interface GiftParty {
 /** present/send-to-user's and present/get-my-gifts' item (spec section 3, gift sent). */
 export interface GiftSendView {
   id: number;
-  gift: { id: number; name: string; category: string };
+  gift: { id: number; name: string; name_ru: string | null; category: string };
   old_price: number;
   old_delivery_price: number;
   comment: string | null;
@@ -110,7 +113,7 @@ export interface GiftSendView {
 }
 
 const VIEW_SELECT = `SELECT s.id::text AS id, s.status, s.agency_id, s.price, s.delivery_price, s.price + s.delivery_price AS total, s.comment, s.reason,
-    s.created_at, s.site_decided_at, g.id::int AS gift_id, g.name AS gift_name, g.category AS gift_category,
+    s.created_at, s.site_decided_at, g.id::int AS gift_id, g.name AS gift_name, g.name_ru AS gift_name_ru, g.category AS gift_category,
     s.man_id::text AS man_id, m.name AS man_name, m.avatar_url AS man_avatar, s.lady_id::text AS lady_id, l.name AS lady_name, l.avatar_url AS lady_avatar
   FROM profiles.gift_sends s JOIN profiles.gifts g ON g.id = s.gift_id
   LEFT JOIN profiles.profiles m ON m.member_id = s.man_id LEFT JOIN profiles.profiles l ON l.member_id = s.lady_id`;
@@ -127,6 +130,7 @@ type ViewRow = {
   site_decided_at: Date | null;
   gift_id: number;
   gift_name: string;
+  gift_name_ru: string | null;
   gift_category: string;
   man_id: string;
   man_name: string | null;
@@ -141,7 +145,7 @@ function giftSendView(r: ViewRow): GiftSendView {
   const status = giftStatus(moderation);
   return {
     id: Number(r.id),
-    gift: { id: r.gift_id, name: r.gift_name, category: r.gift_category },
+    gift: { id: r.gift_id, name: r.gift_name, name_ru: r.gift_name_ru, category: r.gift_category },
     old_price: r.price,
     old_delivery_price: r.delivery_price,
     comment: r.comment,

@@ -266,9 +266,13 @@ describe('in Russian', () => {
     page.unmount();
 
     useSession.setState({ token: fakeToken(), userType: 'woman', userId: 200001 });
-    openGifts({ 'present/get-my-gifts': ok([giftSend(1, { status: 'delivered' })]) });
+    openGifts({
+      'present/get-my-gifts': ok([giftSend(1, { status: 'delivered', gift: { id: 1, name: 'Red roses', name_ru: 'Красные розы', category: 'flowers' } })]),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Полученные подарки' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]!).getByTestId('gift-person')).toHaveTextContent('Отправитель: John');
+    // The gift's Russian name where the catalogue has one.
+    expect(within(rows()[0]!).getByTestId('gift-row-name')).toHaveTextContent('Красные розы');
   });
 });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AdminApiErrors, CurrentStaffActor, OneOf, parseAdminListQuery, sendAdminList, type StaffActor, StaffOnly, Text, WholeNumber } from '@dating/platform';
-import { IsBoolean, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsOptional, Matches, ValidateIf } from 'class-validator';
 import type { Response } from 'express';
 import { GIFT_CATALOGUE_CATEGORIES } from '../../domain/gifts.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
@@ -19,6 +19,12 @@ export class CatalogueGiftDto {
   @Text('name', { max: 100 })
   @Matches(/\S/, { message: 'The name field is required' })
   name?: string;
+
+  /** The Russian name; '' or null clears it (the English name is shown then). */
+  @Text('name_ru', { max: 100 })
+  @ValidateIf((_o, v) => v !== '')
+  @Matches(/\S/, { message: 'The name_ru field must not be blank' })
+  name_ru?: string | null;
 
   @OneOf('category', GIFT_CATALOGUE_CATEGORIES, { required: false })
   category?: string;
@@ -83,6 +89,8 @@ export class GiftCatalogueController {
 
 const fieldsOf = (dto: CatalogueGiftDto) => ({
   name: dto.name?.trim(),
+  // '' or null clears it; absent leaves it.
+  name_ru: dto.name_ru === undefined ? undefined : dto.name_ru?.trim() || null,
   category: dto.category,
   price: dto.price,
   delivery_price: dto.delivery_price,

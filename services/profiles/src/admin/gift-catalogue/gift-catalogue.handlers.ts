@@ -9,6 +9,7 @@ type Record_ = Record<string, unknown>;
 
 export interface CatalogueGiftFields {
   name?: string;
+  name_ru?: string | null;
   category?: string;
   price?: number;
   delivery_price?: number;
@@ -73,8 +74,9 @@ export class SaveCatalogueGiftHandler implements ICommandHandler<SaveCatalogueGi
       let before: Record_ | null = null;
       if (giftId === null) {
         const [row] = await tx.query<{ id: string }>(
-          `INSERT INTO profiles.gifts (name, category, price, delivery_price, active) VALUES ($1, $2, $3, $4, coalesce($5, true)) RETURNING id::text AS id`,
-          [f.name, f.category, f.price, f.delivery_price, f.active ?? null],
+          `INSERT INTO profiles.gifts (name, name_ru, category, price, delivery_price, active) VALUES ($1, $2, $3, $4, $5, coalesce($6, true))
+           RETURNING id::text AS id`,
+          [f.name, f.name_ru ?? null, f.category, f.price, f.delivery_price, f.active ?? null],
         );
         giftId = row!.id;
       } else {
@@ -82,8 +84,9 @@ export class SaveCatalogueGiftHandler implements ICommandHandler<SaveCatalogueGi
         if (!before) throw new ProfilesError('PROFILES.GIFT_NOT_FOUND');
         await tx.query(
           `UPDATE profiles.gifts SET name = coalesce($2, name), category = coalesce($3, category), price = coalesce($4, price),
-             delivery_price = coalesce($5, delivery_price), active = coalesce($6, active) WHERE id = $1`,
-          [giftId, f.name ?? null, f.category ?? null, f.price ?? null, f.delivery_price ?? null, f.active ?? null],
+             delivery_price = coalesce($5, delivery_price), active = coalesce($6, active),
+             name_ru = CASE WHEN $7 THEN $8 ELSE name_ru END WHERE id = $1`,
+          [giftId, f.name ?? null, f.category ?? null, f.price ?? null, f.delivery_price ?? null, f.active ?? null, f.name_ru !== undefined, f.name_ru ?? null],
         );
       }
       const after = (await readAdminRecord(tx, GIFT_CATALOGUE, giftId))!;

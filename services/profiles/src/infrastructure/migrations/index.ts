@@ -11,6 +11,7 @@ import { SocialTables1720000000500 } from './1720000000500-social-tables.js';
 import { VideoDuration1720000000600 } from './1720000000600-video-duration.js';
 import { ContactRequests1720000000700 } from './1720000000700-contact-requests.js';
 import { Gifts1720000000800 } from './1720000000800-gifts.js';
+import { GiftNamesRu1720000000900 } from './1720000000900-gift-names-ru.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -25,4 +26,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   VideoDuration1720000000600,
   ContactRequests1720000000700,
   Gifts1720000000800,
+  GiftNamesRu1720000000900,
 ];

@@ -7,6 +7,8 @@ import { usePagedList } from '@/shared/hooks/use-paged-list';
 export interface Gift {
   id: number;
   name: string;
+  /** Its Russian name, when the catalogue has one. */
+  name_ru?: string | null;
   /** A data value of `GIFT_CATEGORY_ORDER` (an unknown one still shows, as "Other"). */
   category: string;
   price: number;
@@ -27,7 +29,7 @@ interface GiftPerson {
 /** A sent gift of `present/get-my-gifts`: what he paid (the prices when sent), where it stands, who sent it to whom. */
 export interface GiftSend {
   id: number;
-  gift: { id: number; name: string; category: string };
+  gift: { id: number; name: string; name_ru?: string | null; category: string };
   old_price: number;
   old_delivery_price: number;
   comment: string | null;
@@ -99,3 +101,7 @@ export function useSendGift() {
     },
   });
 }
+
+/** A gift's name in the member's language: the Russian one where the catalogue has it, else the English one. */
+export const giftName = (gift: { name: string; name_ru?: string | null }, language: string): string =>
+  language.startsWith('ru') && gift.name_ru ? gift.name_ru : gift.name;

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCreditText } from '@/features/credits/components/modal-parts';
-import type { Gift } from '../api/gifts';
+import { type Gift, giftName } from '../api/gifts';
 import { GiftCategoryIcon } from './gift-category';
 
 /**
@@ -12,13 +12,13 @@ import { GiftCategoryIcon } from './gift-category';
  * With `onChoose` the whole card is a button (the gift modal); without it, a read-only card (/gifts).
  */
 export function GiftCard({ gift, onChoose, autoFocus }: { gift: Gift; onChoose?: (gift: Gift) => void; autoFocus?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { credits } = useCreditText();
   const body = (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start', p: { xs: 1.5, sm: 2 }, height: '100%', alignContent: 'start' }}>
       <GiftCategoryIcon category={gift.category} size={40} />
       <Typography sx={{ fontWeight: 800, lineHeight: 1.25, overflowWrap: 'anywhere' }} data-testid="gift-name">
-        {gift.name}
+        {giftName(gift, i18n.language)}
       </Typography>
       <Box>
         <Typography component="span" sx={{ display: 'block', fontWeight: 800, color: 'primary.main' }} data-testid="gift-price">

@@ -16,7 +16,7 @@ import { isFieldError, isSiteError } from '@/shared/api';
 import { ruleField } from '@/shared/forms/rules-schema';
 import { toast } from '@/shared/store/ui-store';
 import { FormTextField } from '@/shared/ui/form-fields';
-import { newGiftClientId, useSendGift, type Gift } from '../api/gifts';
+import { giftName, newGiftClientId, useSendGift, type Gift } from '../api/gifts';
 import { categoryName, GiftCategoryIcon } from './gift-category';
 
 const COMMENT = FORM_RULES.giftComment.commentText;
@@ -34,7 +34,7 @@ function refusalText(err: unknown, t: TFunction): string {
  * chosen (the component is keyed by it), kept across retries, so a repeated send is charged once.
  */
 export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; gift: Gift; onBack: () => void; onSent: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { credits } = useCreditText();
   const send = useSendGift();
   const [clientId] = useState(newGiftClientId);
@@ -102,7 +102,7 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
             {`${t('gifts.modal.chosen')} · ${categoryName(t, gift.category)}`}
           </Typography>
           <Typography variant="h6" component="h3" ref={heading} tabIndex={-1} sx={{ overflowWrap: 'anywhere', outline: 'none' }} data-testid="gift-chosen">
-            {gift.name}
+            {giftName(gift, i18n.language)}
           </Typography>
         </Box>
       </Box>

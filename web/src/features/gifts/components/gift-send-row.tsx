@@ -19,7 +19,7 @@ import { initialsOf } from '@/shared/lib/initials';
 import { thumbnail } from '@/shared/lib/thumbnail';
 import { openModal } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
-import type { GiftSend, GiftStatus } from '../api/gifts';
+import { type GiftSend, type GiftStatus, giftName } from '../api/gifts';
 import { categoryName, GiftCategoryIcon } from './gift-category';
 
 const STATUS_LOOK: Record<GiftStatus, { color: ChipProps['color']; icon: ReactElement }> = {
@@ -53,7 +53,7 @@ export function GiftStatusChip({ status }: { status: GiftStatus }) {
  * sent it (spec section 6: her column is labelled sender), when it came, and his comment.
  */
 export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 'woman' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const { credits } = useCreditText();
   const isMan = viewer === 'man';
@@ -72,7 +72,7 @@ export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography component="h2" sx={{ fontWeight: 800, fontSize: 17, overflowWrap: 'anywhere' }} data-testid="gift-row-name">
-              {item.gift.name}
+              {giftName(item.gift, i18n.language)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {categoryName(t, item.gift.category)}
@@ -140,7 +140,11 @@ export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 
               size="small"
               startIcon={<MailRoundedIcon />}
               onClick={() =>
-                openModal('sendLetter', { companionId: person.user_id, name: person.name, subject: t('gifts.row.thanksSubject', { gift: item.gift.name }) })
+                openModal('sendLetter', {
+                  companionId: person.user_id,
+                  name: person.name,
+                  subject: t('gifts.row.thanksSubject', { gift: giftName(item.gift, i18n.language) }),
+                })
               }
               data-testid="gift-thank-you"
             >

@@ -79,7 +79,14 @@ describe('present: gifts, their moderation and the catalogue', () => {
     const res = await call<Gift[]>('get-peresents', {}, tokens[JOHN]!);
     catalogue = res.body.result!;
     expect(catalogue.length).toBeGreaterThan(10);
-    expect(catalogue[0]).toEqual({ id: expect.any(Number), name: 'Spring tulips', name_ru: 'Весенние тюльпаны', category: 'flowers', price: 90, delivery_price: 30 });
+    expect(catalogue[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Spring tulips',
+      name_ru: 'Весенние тюльпаны',
+      category: 'flowers',
+      price: 90,
+      delivery_price: 30,
+    });
     const categories = [...new Set(catalogue.map((g) => g.category))];
     expect(categories[0]).toBe('flowers');
     expect(categories).toContain('season_tickets_and_certificates');
@@ -291,7 +298,10 @@ describe('present: gifts, their moderation and the catalogue', () => {
     const bad = await admin('POST', 'gifts', ADMIN, { name: ' ', category: 'cars', price: 0, delivery_price: -1 });
     expect(bad.status).toBe(400);
     const created = await admin('POST', 'gifts', ADMIN, { name: 'Gold ring', category: 'jewelry', price: 1500, delivery_price: 50 });
-    expect(created).toMatchObject({ status: 201, body: { name: 'Gold ring', name_ru: null, category: 'jewelry', price: 1500, delivery_price: 50, active: true } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { name: 'Gold ring', name_ru: null, category: 'jewelry', price: 1500, delivery_price: 50, active: true },
+    });
     const ring = created.body as unknown as Gift;
     // Its Russian name: set, kept when absent, refused blank, cleared by ''.
     expect((await admin('PUT', `gifts/${ring.id}`, ADMIN, { name_ru: ' Золотое кольцо ' })).body).toMatchObject({ name_ru: 'Золотое кольцо' });

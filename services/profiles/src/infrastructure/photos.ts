@@ -51,7 +51,7 @@ export async function replacePhotoImage(
   return row!;
 }
 
-/** The agency a member's photos are moderated by (null: none); undefined when her profile is not open yet. */
+/** The agency a member's photos, contact requests and gifts are moderated by (null: none); undefined when her profile is not open yet. */
 export async function agencyOf(sql: Sql, memberId: string): Promise<string | null | undefined> {
   const [owner] = await sql.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
   return owner ? owner.agency_id : undefined;

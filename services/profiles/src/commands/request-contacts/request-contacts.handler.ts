@@ -8,6 +8,7 @@ import { CONTACT_MESSAGES, contactStatusView, type ContactStatusView, hasContact
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { contactRequestOf, insertContactRequest, REALINFO_ACTION, realinfoPrice } from '../../infrastructure/contact-requests.js';
 import { readContacts } from '../../infrastructure/profile.reader.js';
+import { agencyOf } from '../../infrastructure/photos.js';
 import { counterpart, SqlBlockList } from '../../infrastructure/social.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { RequestContactsCommand } from './request-contacts.command.js';
@@ -54,8 +55,7 @@ export class RequestContactsHandler implements ICommandHandler<RequestContactsCo
       reference: orderReference('realinfo', manId, lady.id),
       ttlSeconds: BigInt(CONTACT_HOLD_TTL_SECONDS),
     });
-    const [profile] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [lady.id]);
-    const agencyId = profile?.agency_id ?? null;
+    const agencyId = (await agencyOf(this.db, lady.id)) ?? null;
     const now = new Date();
     const stored = await this.db.transaction(async (tx) => {
       const row = await insertContactRequest(tx, { manId, ladyId: lady.id, agencyId, price, holdId: held.holdId, at: now });

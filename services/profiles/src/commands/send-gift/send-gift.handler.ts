@@ -7,6 +7,7 @@ import { GiftSentEvent } from '../../contracts/social-events.js';
 import { GIFT_MESSAGES, giftHoldKey } from '../../domain/gifts.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { activeGift, GIFT_ACTION, giftSendOf, type GiftSendRow, type GiftSendView, insertGiftSend, readGiftSendView } from '../../infrastructure/gifts.js';
+import { agencyOf } from '../../infrastructure/photos.js';
 import { counterpart, SqlBlockList } from '../../infrastructure/social.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { SendGiftCommand } from './send-gift.command.js';
@@ -51,8 +52,7 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
       reference: orderReference('gift', clientId, lady.id),
       ttlSeconds: BigInt(GIFT_HOLD_TTL_SECONDS),
     });
-    const [profile] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [lady.id]);
-    const agencyId = profile?.agency_id ?? null;
+    const agencyId = (await agencyOf(this.db, lady.id)) ?? null;
     const now = new Date();
     const stored = await this.db.transaction(async (tx) => {
       const row = await insertGiftSend(tx, { clientId, manId, ladyId: lady.id, agencyId, gift, comment, holdId: held.holdId, at: now });

@@ -90,14 +90,22 @@ describe('a gift, sent from her profile and delivered by her agency and the site
       expect(a.errors, a.errors.join('\n')).toEqual([]);
     }
 
+    // He is told at once on the page he has open (his sent gifts): a toast, and the row turns delivered without a reload.
     const { page } = site;
-    await page.goto('/gifts');
+    expect(new URL(page.url()).pathname).toBe('/gifts');
+    await page.getByText('Your gift to Anna was delivered').first().waitFor({ timeout: 10_000 });
     const row = page.getByTestId('gift-row').filter({ hasText: GIFT });
     await expect.poll(() => row.getByTestId('gift-status').getAttribute('data-status')).toBe('delivered');
     await site.shot('gifts-delivered');
     expect(await credits()).toBe(before - GIFT_TOTAL);
     const orders = await siteApi<{ type: string }[]>(e2e.product.url, 'credit/get-orders', {}, man.token);
     expect(orders.result.filter((o) => o.type === 'gift')).toHaveLength(1);
+    // And it stays among his notifications, in her name, leading to his gifts.
+    await page.goto('/notifications');
+    const told = page.locator('[data-testid=notification-row][data-type=gift_delivered]');
+    await told.waitFor();
+    expect(await told.getByTestId('notification-text').textContent()).toBe('Your gift to Anna was delivered');
+    expect(await told.getByTestId('notification-action').getAttribute('href')).toBe('/gifts');
   });
 
   it('she is told, finds the gift among hers and thanks him with a letter, though he never wrote to her', async () => {

@@ -2,6 +2,7 @@ import { encodeEvent, type OutgoingEvent } from '@dating/platform';
 import { eventually, useTestApp } from '@dating/platform/testing';
 import { LetterSentEvent } from '@dating/mail/contracts';
 import {
+  ContactRequestDecidedEvent,
   FavoriteAddedEvent,
   FavoriteInviteAcceptedEvent,
   FavoriteInviteSentEvent,
@@ -43,6 +44,12 @@ const giftDecided = (man: string, lady: string, step: string, status: string) =>
   encodeEvent(
     GiftDecidedEvent,
     { giftSendId: '9', manId: man, ladyId: lady, step, status, reason: '', decidedBy: 'staff:s-1', decidedAtMs: BigInt(clock) },
+    meta(man, 'staff'),
+  );
+const contactsDecided = (man: string, lady: string, step: string, status: string) =>
+  encodeEvent(
+    ContactRequestDecidedEvent,
+    { requestId: '11', manId: man, ladyId: lady, step, status, reason: status === 'reject' ? 'No' : '', decidedBy: 'staff:s-1', decidedAtMs: BigInt(clock) },
     meta(man, 'staff'),
   );
 const block = (blocker: string, blocked: string) => encodeEvent(MemberBlockedEvent, { blockerId: blocker, blockedId: blocked }, meta(blocked, blocker));
@@ -110,13 +117,31 @@ describe('notifications from events', () => {
     expect((await items(anna!.token)).filter((n) => n.user_id === Number(john!.id)).map((n) => n.name)).toEqual(['Johnny', 'Johnny']);
   });
 
-  it('tells a lady of a gift once it is delivered (the site accepts), not before and not of a rejection', async () => {
+  it('tells a lady of a gift once it is delivered (the site accepts), not before and not of a rejection; tells him how each ended', async () => {
     const [john, anna] = await members(man('John'), lady('Anna'));
-    await deliver(giftDecided(john!.id, anna!.id, 'agency', 'verification'), giftDecided(john!.id, anna!.id, 'site', 'reject'));
+    await deliver(giftDecided(john!.id, anna!.id, 'agency', 'verification'));
     expect(await summary(anna!.token)).toEqual([]);
+    expect(await summary(john!.token)).toEqual([]);
+    await deliver(giftDecided(john!.id, anna!.id, 'site', 'reject'));
+    expect(await summary(anna!.token)).toEqual([]);
+    expect(await summary(john!.token)).toEqual([`gift_declined:${anna!.id}`]);
+    await deliver(giftDecided(john!.id, anna!.id, 'agency', 'reject'));
     await deliver(giftDecided(john!.id, anna!.id, 'site', 'accept'));
     expect(await summary(anna!.token)).toEqual([`gift:${john!.id}`]);
+    expect(await summary(john!.token)).toEqual([`gift_delivered:${anna!.id}`, `gift_declined:${anna!.id}`, `gift_declined:${anna!.id}`]);
+    // In her name: her avatar and name on his row.
+    expect((await items(john!.token))[0]).toMatchObject({ type: 'gift_delivered', user_id: Number(anna!.id), name: 'Anna', seen: false });
+  });
+
+  it("tells a man how his request for a lady's contacts ended: given at the site's accept, or declined at either step", async () => {
+    const [john, anna, olga] = await members(man('John'), lady('Anna'), lady('Olga'));
+    await deliver(contactsDecided(john!.id, anna!.id, 'agency', 'verification'));
     expect(await summary(john!.token)).toEqual([]);
+    await deliver(contactsDecided(john!.id, anna!.id, 'site', 'accept'), contactsDecided(john!.id, olga!.id, 'agency', 'reject'));
+    expect(await summary(john!.token)).toEqual([`contacts_declined:${olga!.id}`, `contacts_ready:${anna!.id}`]);
+    // The ladies hear nothing of it.
+    expect(await summary(anna!.token)).toEqual([]);
+    expect(await summary(olga!.token)).toEqual([]);
   });
 
   it('makes nothing twice of a redelivered event', async () => {

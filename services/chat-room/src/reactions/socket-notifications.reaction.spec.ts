@@ -40,14 +40,36 @@ describe('socket_notification reactions', () => {
     expect(emitted).toHaveLength(1);
   });
 
-  it('tells a lady of a gift when it is delivered (the site accepts), not at the agency step or on a rejection', async () => {
+  it('tells a lady of a gift when it is delivered (the site accepts), and the man how his gift ended, in her name', async () => {
     const { emitted, react } = setUp();
     await react('profiles.v1.GiftDecided', { manId: '9', ladyId: '7', step: 'agency', status: 'verification' });
-    await react('profiles.v1.GiftDecided', { manId: '9', ladyId: '7', step: 'site', status: 'reject' });
     expect(emitted).toEqual([]);
-    await react('profiles.v1.GiftDecided', { manId: '7', ladyId: '9', step: 'site', status: 'accept' });
+    await react('profiles.v1.GiftDecided', { manId: '9', ladyId: '7', step: 'site', status: 'reject' });
+    await react('profiles.v1.GiftDecided', { manId: '9', ladyId: '7', step: 'site', status: 'accept' });
     expect(emitted).toEqual([
-      { to: ['9'], event: 'socket_notification', payload: { type: 'gift', userId: '7', fullName: 'Anna', message: 'Anna sent you a gift' } },
+      {
+        to: ['9'],
+        event: 'socket_notification',
+        payload: { type: 'gift_declined', userId: '7', fullName: 'Anna', message: 'Your gift to Anna was declined; the credits are back on your balance' },
+      },
+      { to: ['7'], event: 'socket_notification', payload: { type: 'gift', userId: '9', fullName: '', message: '#9 sent you a gift' } },
+      {
+        to: ['9'],
+        event: 'socket_notification',
+        payload: { type: 'gift_delivered', userId: '7', fullName: 'Anna', message: 'Your gift to Anna was delivered' },
+      },
+    ]);
+  });
+
+  it("tells a man how his request for a lady's contacts ended, not its agency step", async () => {
+    const { emitted, react } = setUp();
+    await react('profiles.v1.ContactRequestDecided', { manId: '9', ladyId: '7', step: 'agency', status: 'verification' });
+    expect(emitted).toEqual([]);
+    await react('profiles.v1.ContactRequestDecided', { manId: '9', ladyId: '7', step: 'site', status: 'accept' });
+    await react('profiles.v1.ContactRequestDecided', { manId: '9', ladyId: '7', step: 'agency', status: 'reject' });
+    expect(emitted.map((e) => [e.to, (e.payload as { type: string; message: string }).type, (e.payload as { message: string }).message])).toEqual([
+      [['9'], 'contacts_ready', "Anna's contact details are ready on her profile"],
+      [['9'], 'contacts_declined', "Your request for Anna's contact details was declined; the credits are back on your balance"],
     ]);
   });
 });

@@ -2,7 +2,9 @@ import type { DescMessage } from '@bufbuild/protobuf';
 import { defineEvent, on, type Reaction, sqlOf } from '@dating/platform';
 import { LetterSentSchema } from '@dating/proto/mail/v1/events_pb';
 import { ProfileVisitedSchema } from '@dating/proto/profiles/v1/events_pb';
+import { heldDecisionEnd } from '@dating/profiles/contracts';
 import {
+  ContactRequestDecidedSchema,
   FavoriteAddedSchema,
   FavoriteInviteAcceptedSchema,
   FavoriteInviteSentSchema,
@@ -26,8 +28,11 @@ export const FavoriteInviteSentContract = contract('profiles.v1.FavoriteInviteSe
 export const FavoriteInviteAcceptedContract = contract('profiles.v1.FavoriteInviteAccepted', 'profiles.social.v1', FavoriteInviteAcceptedSchema);
 export const ProfileVisitedContract = contract('profiles.v1.ProfileVisited', 'profiles.visits.v1', ProfileVisitedSchema);
 export const GiftDecidedContract = contract('profiles.v1.GiftDecided', 'profiles.social.v1', GiftDecidedSchema);
+export const ContactRequestDecidedContract = contract('profiles.v1.ContactRequestDecided', 'profiles.social.v1', ContactRequestDecidedSchema);
 
-export type SocketNotificationType = 'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift';
+/** What she did; and, told to a man in the lady's name, how moderation ended his gift or contact request. */
+export type SocketNotificationType =
+  'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift' | 'gift_delivered' | 'gift_declined' | 'contacts_ready' | 'contacts_declined';
 
 /**
  * `socket_notification` (spec section 7): the member site refreshes its counters and shows a toast.
@@ -50,6 +55,10 @@ const MESSAGES: Record<SocketNotificationType, (name: string) => string> = {
   invite: (name) => `${name} invites you to her favorites`,
   visit: (name) => `${name} visited your profile`,
   gift: (name) => `${name} sent you a gift`,
+  gift_delivered: (name) => `Your gift to ${name} was delivered`,
+  gift_declined: (name) => `Your gift to ${name} was declined; the credits are back on your balance`,
+  contacts_ready: (name) => `${name}'s contact details are ready on her profile`,
+  contacts_declined: (name) => `Your request for ${name}'s contact details was declined; the credits are back on your balance`,
 };
 
 /** The member's sockets, wherever they are, hear that `fromId` did something aimed at her. */
@@ -71,9 +80,15 @@ export function socketNotificationReactions(notifier: ChatNotifier, now: () => n
     on(FavoriteInviteSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.invitedId, e.inviterId, 'invite')),
     on(FavoriteInviteAcceptedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.inviterId, e.invitedId, 'favorite')),
     on(ProfileVisitedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.visitedId, e.visitorId, 'visit')),
-    // A gift is hers once delivered: the site moderator's accept.
-    on(GiftDecidedContract, (e, envelope, manager) =>
-      e.step === 'site' && e.status === 'accept' ? tell(manager, envelope.occurredAtMs, e.ladyId, e.manId, 'gift') : Promise.resolve(),
-    ),
+    // A gift is hers once delivered (the site moderator's accept); he hears how it ended, either way.
+    on(GiftDecidedContract, async (e, envelope, manager) => {
+      const end = heldDecisionEnd(e);
+      if (end === 'accepted') await tell(manager, envelope.occurredAtMs, e.ladyId, e.manId, 'gift');
+      if (end) await tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, end === 'accepted' ? 'gift_delivered' : 'gift_declined');
+    }),
+    on(ContactRequestDecidedContract, async (e, envelope, manager) => {
+      const end = heldDecisionEnd(e);
+      if (end) await tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, end === 'accepted' ? 'contacts_ready' : 'contacts_declined');
+    }),
   ];
 }

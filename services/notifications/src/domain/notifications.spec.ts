@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { newsOf, notificationOf, otherSex } from './notifications.js';
+import { decisionNotificationsOf, newsOf, notificationOf, otherSex } from './notifications.js';
+
+describe('decisionNotificationsOf', () => {
+  it('tells her of a delivered gift and him of how his gift or contact request ended, in her name', () => {
+    const of = (subject: 'gift' | 'contacts', end: 'accepted' | 'rejected') =>
+      decisionNotificationsOf({ subject, end, manId: '4', ladyId: '1' }).map((n) => `${n.type}:${n.senderId}->${n.recipientId}`);
+    expect(of('gift', 'accepted')).toEqual(['gift:4->1', 'gift_delivered:1->4']);
+    expect(of('gift', 'rejected')).toEqual(['gift_declined:1->4']);
+    expect(of('contacts', 'accepted')).toEqual(['contacts_ready:1->4']);
+    expect(of('contacts', 'rejected')).toEqual(['contacts_declined:1->4']);
+  });
+
+  it('makes nothing of ids that are not member ids, or of a member and herself', () => {
+    expect(decisionNotificationsOf({ subject: 'gift', end: 'accepted', manId: 'x', ladyId: '1' })).toEqual([]);
+    expect(decisionNotificationsOf({ subject: 'contacts', end: 'rejected', manId: '1', ladyId: '1' })).toEqual([]);
+  });
+});
 
 describe('notificationOf', () => {
   it('tells the recipient of a letter, with the letter', () => {
@@ -15,7 +31,6 @@ describe('notificationOf', () => {
     expect(notificationOf({ kind: 'wink', senderId: '1', receiverId: '2' })).toMatchObject({ recipientId: '2', senderId: '1', type: 'wink', letterId: null });
     expect(notificationOf({ kind: 'invite-sent', inviterId: '3', invitedId: '1' })).toMatchObject({ recipientId: '1', senderId: '3', type: 'invite' });
     expect(notificationOf({ kind: 'visit', visitorId: '4', visitedId: '1' })).toMatchObject({ recipientId: '1', senderId: '4', type: 'visitor' });
-    expect(notificationOf({ kind: 'gift-delivered', manId: '4', ladyId: '1' })).toMatchObject({ recipientId: '1', senderId: '4', type: 'gift' });
   });
 
   it('tells the favorite of a one-way add, and the inviter (not the mutual pair) of an accepted invite', () => {

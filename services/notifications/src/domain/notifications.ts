@@ -1,11 +1,24 @@
 /**
  * What a member is told of, decided from other services' facts (pure: the reactions do the I/O).
  * Notifications (spec sections 3, 4, 7): a letter, a wink, a favorite, an invite, a visit, a gift
- * delivered, each aimed at one member by another. News (spec sections 1, 2, 7): a member's public photo or video
+ * delivered, each aimed at one member by another; and a man's paid requests decided by moderation
+ * (his gift delivered or declined, his contact request approved or declined), told to him in the
+ * lady's name. News (spec sections 1, 2, 7): a member's public photo or video
  * accepted by moderation, for the members of the other sex.
  */
 
-export const NOTIFICATION_TYPES = ['mail', 'wink', 'favorite', 'invite', 'visitor', 'gift'] as const;
+export const NOTIFICATION_TYPES = [
+  'mail',
+  'wink',
+  'favorite',
+  'invite',
+  'visitor',
+  'gift',
+  'gift_delivered',
+  'gift_declined',
+  'contacts_ready',
+  'contacts_declined',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NEWS_TYPES = ['photo', 'video'] as const;
@@ -24,9 +37,18 @@ export type SocialFact =
   | { kind: 'favorite-added'; memberId: string; favoriteId: string; mutual: boolean }
   | { kind: 'invite-sent'; inviterId: string; invitedId: string }
   | { kind: 'invite-accepted'; inviterId: string; invitedId: string }
-  | { kind: 'visit'; visitorId: string; visitedId: string }
-  /** A gift the site's moderator accepted: delivered to the lady. */
-  | { kind: 'gift-delivered'; manId: string; ladyId: string };
+  | { kind: 'visit'; visitorId: string; visitedId: string };
+
+/**
+ * A moderator's final decision on what a man paid for (profiles' GiftDecided, ContactRequestDecided,
+ * read with its `heldDecisionEnd`): a gift for a lady, or her contacts.
+ */
+export interface DecisionFact {
+  subject: 'gift' | 'contacts';
+  end: 'accepted' | 'rejected';
+  manId: string;
+  ladyId: string;
+}
 
 export interface NewNotification {
   /** Who is told. */
@@ -59,12 +81,29 @@ export function notificationOf(fact: SocialFact): NewNotification | null {
         return { recipientId: fact.inviterId, senderId: fact.invitedId, type: 'favorite', letterId: null };
       case 'visit':
         return { recipientId: fact.visitedId, senderId: fact.visitorId, type: 'visitor', letterId: null };
-      case 'gift-delivered':
-        return { recipientId: fact.ladyId, senderId: fact.manId, type: 'gift', letterId: null };
     }
   })();
-  if (!made || !isId(made.recipientId) || !isId(made.senderId) || made.recipientId === made.senderId) return null;
-  return made;
+  return valid(made);
+}
+
+const valid = (made: NewNotification | null): NewNotification | null =>
+  !made || !isId(made.recipientId) || !isId(made.senderId) || made.recipientId === made.senderId ? null : made;
+
+/**
+ * The notifications a final decision on a man's gift or contact request makes: a delivered gift
+ * tells the lady ('gift', from him) and him ('gift_delivered', in her name); a declined gift, an
+ * approved or declined contact request tell him.
+ */
+export function decisionNotificationsOf(fact: DecisionFact): NewNotification[] {
+  const outcome = fact.end;
+  const toHim = (type: NotificationType) => valid({ recipientId: fact.manId, senderId: fact.ladyId, type, letterId: null });
+  const made =
+    fact.subject === 'gift'
+      ? outcome === 'accepted'
+        ? [valid({ recipientId: fact.ladyId, senderId: fact.manId, type: 'gift', letterId: null }), toHim('gift_delivered')]
+        : [toHim('gift_declined')]
+      : [toHim(outcome === 'accepted' ? 'contacts_ready' : 'contacts_declined')];
+  return made.filter((n): n is NewNotification => n !== null);
 }
 
 /** A moderator's final acceptance of a member's photo or video (profiles' PhotoAccepted / VideoAccepted). */

@@ -2,15 +2,17 @@ import type { EventEnvelope } from '@dating/proto/platform/v1/envelope_pb';
 import { on, type Reaction } from '@dating/platform';
 import { LetterSentEvent } from '@dating/mail/contracts';
 import {
+  ContactRequestDecidedEvent,
   FavoriteAddedEvent,
   FavoriteInviteAcceptedEvent,
   FavoriteInviteSentEvent,
   GiftDecidedEvent,
+  heldDecisionEnd,
   ProfileVisitedEvent,
   WinkSentEvent,
 } from '@dating/profiles/contracts';
 import type { EntityManager } from 'typeorm';
-import { notificationOf, type SocialFact } from '../domain/notifications.js';
+import { type DecisionFact, decisionNotificationsOf, type NewNotification, notificationOf, type SocialFact } from '../domain/notifications.js';
 
 /** When it happened: the event's time (a late or redelivered event keeps its own place in the list). */
 const occurredAt = (envelope: EventEnvelope): Date => (envelope.occurredAtMs > 0n ? new Date(Number(envelope.occurredAtMs)) : new Date());
@@ -23,7 +25,10 @@ const occurredAt = (envelope: EventEnvelope): Date => (envelope.occurredAtMs > 0
  */
 async function record(manager: EntityManager, fact: SocialFact, envelope: EventEnvelope): Promise<void> {
   const made = notificationOf(fact);
-  if (!made) return;
+  if (made) await store(manager, made, envelope);
+}
+
+async function store(manager: EntityManager, made: NewNotification, envelope: EventEnvelope): Promise<void> {
   if (made.type === 'visitor') {
     await manager.query(
       `INSERT INTO notifications.notifications (recipient_id, sender_id, type, created_at) VALUES ($1, $2, 'visitor', $3)
@@ -42,11 +47,23 @@ async function record(manager: EntityManager, fact: SocialFact, envelope: EventE
   ]);
 }
 
+/** A final decision on a man's gift or contact request: told to him (and a delivered gift to her). */
+async function recordDecision(
+  manager: EntityManager,
+  subject: DecisionFact['subject'],
+  e: { manId: string; ladyId: string; step: string; status: string },
+  envelope: EventEnvelope,
+): Promise<void> {
+  const end = heldDecisionEnd(e);
+  if (!end) return;
+  for (const made of decisionNotificationsOf({ subject, end, manId: e.manId, ladyId: e.ladyId })) await store(manager, made, envelope);
+}
+
 /**
  * Notifications (spec sections 3, 4, 7) from mail's LetterSent and profiles' WinkSent,
- * FavoriteAdded, FavoriteInviteSent, FavoriteInviteAccepted, ProfileVisited and GiftDecided (a
- * delivered gift: the site's accept) through their contract packages; the same events chat-room
- * turns into live toasts.
+ * FavoriteAdded, FavoriteInviteSent, FavoriteInviteAccepted, ProfileVisited, GiftDecided and
+ * ContactRequestDecided (final decisions: a gift delivered or declined, contacts given or declined)
+ * through their contract packages; the same events chat-room turns into live toasts.
  */
 export function notificationsFromEvents(): Reaction[] {
   return [
@@ -62,8 +79,7 @@ export function notificationsFromEvents(): Reaction[] {
       record(manager, { kind: 'invite-accepted', inviterId: e.inviterId, invitedId: e.invitedId }, envelope),
     ),
     on(ProfileVisitedEvent, (e, envelope, manager) => record(manager, { kind: 'visit', visitorId: e.visitorId, visitedId: e.visitedId }, envelope)),
-    on(GiftDecidedEvent, async (e, envelope, manager) => {
-      if (e.step === 'site' && e.status === 'accept') await record(manager, { kind: 'gift-delivered', manId: e.manId, ladyId: e.ladyId }, envelope);
-    }),
+    on(GiftDecidedEvent, (e, envelope, manager) => recordDecision(manager, 'gift', e, envelope)),
+    on(ContactRequestDecidedEvent, (e, envelope, manager) => recordDecision(manager, 'contacts', e, envelope)),
   ];
 }

@@ -61,7 +61,7 @@ function recordEffects() {
     balanceChanged: (credits) => calls.push(`balance:${credits}`),
     lowCredits: () => calls.push('lowCredits'),
     refreshUsers: () => calls.push('refreshUsers'),
-    refreshCounters: () => calls.push('refreshCounters'),
+    refreshCounters: (type?: string) => calls.push(type ? `refreshCounters:${type}` : 'refreshCounters'),
     notice: (notice) => calls.push(`notice:${notice.type ?? ''}:${notice.message ?? ''}`),
     invitesViewed: (companionId) => calls.push(`viewed:${companionId}`),
     photoSold: (buyerName) => calls.push(`photoSold:${buyerName}`),
@@ -390,7 +390,7 @@ describe('socket notifications', () => {
     const calls = recordEffects();
     useChat.getState().socket_notification({ type: 'wink', userId: '7', fullName: 'Anna', message: 'Anna winked at you' });
     useChat.getState().socket_notification({});
-    expect(calls).toEqual(['refreshCounters', 'notice:wink:Anna winked at you', 'refreshCounters']);
+    expect(calls).toEqual(['refreshCounters:wink', 'notice:wink:Anna winked at you', 'refreshCounters']);
   });
 });
 

@@ -86,6 +86,10 @@ export const enChat = {
       invite: '{name} invites you to her favorites',
       visit: '{name} visited your profile',
       gift: '{name} sent you a gift',
+      gift_delivered: 'Your gift to {name} was delivered',
+      gift_declined: 'Your gift to {name} was declined. The credits are back on your balance',
+      contacts_ready: '{name} shared her contact details with you',
+      contacts_declined: 'Your request for the contact details of {name} was declined. The credits are back on your balance',
     },
   },
 };

@@ -111,6 +111,10 @@ export const ruChat: Shape<typeof enChat> = {
       gift: '{name} отправил(а) вам подарок',
       gift_male: '{name} отправил вам подарок',
       gift_female: '{name} отправила вам подарок',
+      gift_delivered: '{name} получила ваш подарок',
+      gift_declined: '{name}: ваш подарок отклонён модерацией. Кредиты вернулись на баланс',
+      contacts_ready: '{name} поделилась с вами своими контактами',
+      contacts_declined: '{name}: запрос контактов отклонён. Кредиты вернулись на баланс',
     },
   },
 };

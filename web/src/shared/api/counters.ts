@@ -31,6 +31,21 @@ export function refreshHeaderCounters(queryClient: QueryClient): Promise<unknown
   ]);
 }
 
+/** Socket notifications that end something a man paid for (profiles' moderation): his gift, or his request for a lady's contacts. */
+const MODERATION_OUTCOMES = new Set(['gift_delivered', 'gift_declined', 'contacts_ready', 'contacts_declined']);
+
+/**
+ * What a `socket_notification` of this type refreshes: the header counters, and after a moderation
+ * outcome his balance (held credits captured or given back), his gifts and the contacts he asked for.
+ */
+export function refreshAfterNotification(queryClient: QueryClient, type?: string): Promise<unknown> {
+  const refreshing = [refreshHeaderCounters(queryClient)];
+  if (type && MODERATION_OUTCOMES.has(type)) {
+    for (const queryKey of [['credits'], ['gifts'], ['contact-info']]) refreshing.push(queryClient.invalidateQueries({ queryKey }));
+  }
+  return Promise.all(refreshing);
+}
+
 /** Refreshed every minute and after anything that changes them (marking winks or visitors seen, answering an invite). */
 export function useProfileCounters() {
   const token = useSession((s) => s.token);

@@ -3,10 +3,12 @@ import type { MigrationInterface } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
 import { NotificationsTables1768000000000 } from './1768000000000-notifications-tables.js';
 import { GiftNotifications1768000000100 } from './1768000000100-gift-notifications.js';
+import { DecisionNotifications1768600000000 } from './1768600000000-decision-notifications.js';
 
 /** Every migration of the notifications schema, in order: the platform's outbox and inbox first. */
 export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
   outboxTablesMigration(NOTIFICATIONS_SCHEMA),
   NotificationsTables1768000000000,
   GiftNotifications1768000000100,
+  DecisionNotifications1768600000000,
 ];

@@ -6,7 +6,7 @@ import { balanceQuery } from '@/features/credits/api/get-balance';
 import { useSettings } from '@/features/settings/api/settings';
 import { isMan, useSession } from '@/shared/store/session-store';
 import { useSiteSettings } from '@/shared/api/site-settings';
-import { refreshHeaderCounters } from '@/shared/api/counters';
+import { refreshAfterNotification } from '@/shared/api/counters';
 import { openModal, toast } from '@/shared/store/ui-store';
 import { debounceLeading, playSound, playTone } from '../lib/sounds';
 import { type ChatEffects, setChatEffects, type SoundKind, useChat } from '../store/chat-store';
@@ -22,6 +22,14 @@ const SOUND_FLAG: Record<SoundKind, string> = {
   message: 'sound_chat_message_active',
   billingStarted: 'sound_chat_notification',
   notification: 'sound_system_notification',
+};
+
+/** A moderation outcome's toast says at a glance whether it went his way; the rest are news ('info'). */
+const NOTICE_TOAST_TYPES: Record<string, 'success' | 'warning'> = {
+  gift_delivered: 'success',
+  contacts_ready: 'success',
+  gift_declined: 'warning',
+  contacts_declined: 'warning',
 };
 
 /**
@@ -78,14 +86,14 @@ export function useChatConnection() {
       },
       refreshUsers: () => void queryClient.invalidateQueries({ queryKey: chatUsersQueryKey }),
       // The header's badges (profile/counter, unread letters, the notifications bell) and an open notifications list.
-      refreshCounters: () => void refreshHeaderCounters(queryClient),
+      refreshCounters: (type) => void refreshAfterNotification(queryClient, type),
       notice: (notice) => {
         const visual = VISUAL_SETTINGS.map((key) => (settings as Record<string, string> | undefined)?.[key]);
         if (!visual.some((v) => v !== 'off')) return;
         // Said in her language when the kind is known; the sender is of the other sex (Russian verbs agree with it).
         const key = `chat.notifications.${notice.type}`;
         const text = notice.type && notice.fullName && i18n.exists(key) ? t(key, { name: notice.fullName, context: man ? 'female' : 'male' }) : notice.message;
-        if (text) toast(text, 'info');
+        if (text) toast(text, NOTICE_TOAST_TYPES[notice.type ?? ''] ?? 'info');
       },
       invitesViewed: sendInvitesViewed,
       photoSold: (buyerName) => toast(buyerName ? t('chat.photos.sold', { name: buyerName }) : t('chat.photos.soldBySomeone'), 'success'),

@@ -21,7 +21,7 @@ export type SoundKind = 'invite' | 'message' | 'billingStarted' | 'notification'
 /** What the store's event actions do outside the store (toasts, sounds, balance); set by the chat page. */
 /** `socket_notification`: something aimed at the member (a letter, a wink, ...), with its sender; `message` is the server's English text. */
 export interface SocketNotice {
-  type?: 'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift' | string;
+  type?: 'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift' | 'gift_delivered' | 'gift_declined' | 'contacts_ready' | 'contacts_declined' | string;
   userId?: string;
   fullName?: string;
   message?: string;
@@ -39,7 +39,8 @@ export interface ChatEffects {
   lowCredits(): void;
   /** Someone came online: the list's names and avatars are fetched again. */
   refreshUsers(): void;
-  refreshCounters(): void;
+  /** What a socket notification of this type may have changed (the header counters; a man's balance and purchases for a moderation outcome). */
+  refreshCounters(type?: string): void;
   /** A socket notification's toast, unless every visual notification setting is 'off'. */
   notice(notice: SocketNotice): void;
   /** This page marked the invites of a sender viewed: the server keeps it (`viewInvites`), fire and forget. */
@@ -280,7 +281,7 @@ export const useChat = create<ChatState>((set, get) => ({
     effects.photoSold(buyer?.fullName || null);
   },
   socket_notification(payload) {
-    effects.refreshCounters();
+    effects.refreshCounters(payload?.type);
     if (payload?.message || payload?.type) effects.notice(payload);
   },
   billingStarted(payload) {

@@ -5,7 +5,18 @@ import { NOTIFICATIONS_COUNTER_KEY, NOTIFICATIONS_KEY } from '@/shared/api/count
 import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { useSession } from '@/shared/store/session-store';
 
-export type NotificationType = 'mail' | 'wink' | 'favorite' | 'invite' | 'visitor' | 'gift';
+export type NotificationType =
+  | 'mail'
+  | 'wink'
+  | 'favorite'
+  | 'invite'
+  | 'visitor'
+  | 'gift'
+  /** Told to a man in the lady's name: how moderation ended his gift or his request for her contacts. */
+  | 'gift_delivered'
+  | 'gift_declined'
+  | 'contacts_ready'
+  | 'contacts_declined';
 
 /** A notification of `notifications/get-all` / `notifications/from-favorites`: who did what to the member, and when. */
 export interface NotificationEntry {

@@ -16,7 +16,11 @@ import { thumbnail } from '@/shared/lib/thumbnail';
 import { brand } from '@/shared/theme';
 import type { NotificationEntry, NotificationType } from '../api/notifications';
 
-/** Where each kind of notification leads: the letter thread, the winks, the followers (invites are answered there), the visitors, the gifts received. */
+/**
+ * Where each kind of notification leads: the letter thread, the winks, the followers (invites are
+ * answered there), the visitors, the gifts; a contact request's answer, the lady's profile (her
+ * contacts open there).
+ */
 export function notificationTarget(n: Pick<NotificationEntry, 'type' | 'user_id'>): string {
   const targets: Record<NotificationType, string> = {
     mail: `/letters/inbox/${n.user_id}`,
@@ -25,6 +29,10 @@ export function notificationTarget(n: Pick<NotificationEntry, 'type' | 'user_id'
     invite: '/favorites?tab=followers',
     visitor: '/visitors',
     gift: '/gifts',
+    gift_delivered: '/gifts',
+    gift_declined: '/gifts',
+    contacts_ready: `/profile/${n.user_id}`,
+    contacts_declined: `/profile/${n.user_id}`,
   };
   return targets[n.type] ?? '/notifications';
 }

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { heldDecisionEnd } from './social-events.js';
+
+describe('heldDecisionEnd', () => {
+  it("ends a gift or contact request at the site's accept or at a reject of either step; an agency's accept passes it on", () => {
+    expect(heldDecisionEnd({ step: 'site', status: 'accept' })).toBe('accepted');
+    expect(heldDecisionEnd({ step: 'site', status: 'reject' })).toBe('rejected');
+    expect(heldDecisionEnd({ step: 'agency', status: 'reject' })).toBe('rejected');
+    expect(heldDecisionEnd({ step: 'agency', status: 'verification' })).toBeNull();
+    expect(heldDecisionEnd({ step: 'agency', status: 'accept' })).toBeNull();
+  });
+});

@@ -37,7 +37,9 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['web/src/testing/setup-tests.ts'],
           css: false,
-          testTimeout: 15_000,
+          // jsdom and user-event are CPU-bound: with both cores shared (the other worker, other work on
+          // the machine) a 5 s test has been seen to take 18 s; a hung test still fails well inside CI's limit.
+          testTimeout: 30_000,
         },
       },
       {
@@ -50,7 +52,9 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['admin/src/testing/setup-tests.ts'],
           css: false,
-          testTimeout: 15_000,
+          // jsdom and user-event are CPU-bound: with both cores shared (the other worker, other work on
+          // the machine) a 5 s test has been seen to take 18 s; a hung test still fails well inside CI's limit.
+          testTimeout: 30_000,
         },
       },
       {

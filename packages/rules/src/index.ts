@@ -17,3 +17,4 @@ export * from './countries.js';
 export * from './social.js';
 export * from './durations.js';
 export * from './contact-signals.js';
+export * from './scammers.js';

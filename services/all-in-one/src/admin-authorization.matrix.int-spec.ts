@@ -84,6 +84,11 @@ const MATRIX: Record<string, Rule> = {
   'GET /admin-api/gifts/:id': MODERATION,
   'POST /admin-api/gifts': ADMIN,
   'PUT /admin-api/gifts/:id': ADMIN,
+  'GET /admin-api/scammers': SITE_MODERATION,
+  'GET /admin-api/scammers/:id': SITE_MODERATION,
+  'POST /admin-api/scammers': SITE_MODERATION,
+  'PUT /admin-api/scammers/:id': SITE_MODERATION,
+  'DELETE /admin-api/scammers/:id': SITE_MODERATION,
   // Chat sessions (chat-room): sessions for finance and site moderators; a session's messages for site moderators (each read audited)
   'GET /admin-api/chat-sessions': CHAT_SESSIONS_READ,
   'GET /admin-api/chat-sessions/:id': CHAT_SESSIONS_READ,

@@ -12,7 +12,7 @@ import {
   seedIdentityDemo,
   type SeedIdentityDemoOptions,
 } from '@dating/identity';
-import { DEMO_STANDING_ONLINE, type DemoRegistration, seedProfilesDemo } from '@dating/profiles';
+import { DEMO_STANDING_ONLINE, type DemoRegistration, seedProfilesDemo, seedScammersDemo } from '@dating/profiles';
 import { seedChatPresenceDemo } from '@dating/chat-room';
 import { seedDemoStory } from './demo-story.js';
 
@@ -38,6 +38,7 @@ export async function seedDemo(app: INestApplicationContext, options: SeedIdenti
     }
   };
   await seedProfilesDemo(app, register, { agencyId: DEMO_AGENCY_ID });
+  await seedScammersDemo(app);
   // The members the demo shows online are online in chat too, so a man can open a chat with them.
   const standing = await demoMemberIds(
     identity,

@@ -8,3 +8,4 @@ export * from './contracts/index.js';
 export { MEDIA_COUNTS, NO_MEDIA_YET, type MediaCounters, type MediaCounts } from './ports/media-counts.port.js';
 export { DEMO_LADIES, DEMO_MEN, DEMO_STANDING_ONLINE, type DemoMember, type DemoRegistration, seedProfilesDemo } from './seed/seed-profiles-demo.js';
 export { type DemoSocialLife, seedSocialDemo } from './seed/seed-social-demo.js';
+export { seedScammersDemo } from './seed/seed-scammers-demo.js';

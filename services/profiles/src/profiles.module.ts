@@ -21,6 +21,8 @@ import { RequestContactsHandler } from './commands/request-contacts/request-cont
 import { GetContactStatusController } from './queries/get-contact-status/get-contact-status.controller.js';
 import { GetContactStatusHandler } from './queries/get-contact-status/get-contact-status.handler.js';
 import { GiftCatalogueController } from './admin/gift-catalogue/gift-catalogue.controller.js';
+import { ScammersController } from './admin/scammers/scammers.controller.js';
+import { DeleteScammerHandler, GetScammerHandler, ListScammersHandler, SaveScammerHandler } from './admin/scammers/scammers.handlers.js';
 import { GetCatalogueGiftHandler, ListCatalogueHandler, SaveCatalogueGiftHandler } from './admin/gift-catalogue/gift-catalogue.handlers.js';
 import { DecideGiftHandler } from './admin/gift-sends/decide-gift.js';
 import { GiftSendsController } from './admin/gift-sends/gift-sends.controller.js';
@@ -78,6 +80,7 @@ import { SqlChatWebcams } from './infrastructure/chat-webcams.js';
 import { CheckFavoritesHandler, GetFavoritesController, GetFavoritesHandler } from './queries/get-favorites/get-favorites.js';
 import { AvailableToKissHandler, GetKissesHandler, KissesController } from './queries/get-kisses/get-kisses.js';
 import { GetVisitorsController, GetVisitorsHandler } from './queries/get-visitors/get-visitors.js';
+import { GetScammersController, GetScammersHandler } from './queries/get-scammers/get-scammers.js';
 import { RecordActivityInterceptor } from './http/activity.interceptor.js';
 import { Countries } from './infrastructure/countries.js';
 import { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
@@ -201,6 +204,8 @@ const COMMAND_HANDLERS: Provider[] = [
   SendGiftHandler,
   DecideGiftHandler,
   SaveCatalogueGiftHandler,
+  SaveScammerHandler,
+  DeleteScammerHandler,
 ];
 
 const QUERY_HANDLERS: Provider[] = [
@@ -239,6 +244,9 @@ const QUERY_HANDLERS: Provider[] = [
   GetGiftSendHandler,
   ListCatalogueHandler,
   GetCatalogueGiftHandler,
+  ListScammersHandler,
+  GetScammerHandler,
+  GetScammersHandler,
 ];
 
 /** Member routes (profile/...). */
@@ -268,6 +276,7 @@ const MEMBER_CONTROLLERS: Type[] = [
   ContactRequestsController,
   GiftSendsController,
   GiftCatalogueController,
+  ScammersController,
   // The social graph.
   KissesController,
   MakeKissController,
@@ -284,6 +293,8 @@ const MEMBER_CONTROLLERS: Type[] = [
   GetContactStatusController,
   SendGiftController,
   GiftsController,
+  // The scammers list.
+  GetScammersController,
 ];
 
 /** Public routes (guest/..., top/females): visitors and members alike. */

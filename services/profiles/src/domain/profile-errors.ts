@@ -51,7 +51,8 @@ export type ProfilesErrorCode =
   /** No such sent gift, or not one the moderator may see (another agency's lady). */
   | 'PROFILES.GIFT_SEND_NOT_FOUND'
   /** A gift's held credits cannot be captured any more (the hold expired): it can only be rejected. */
-  | 'PROFILES.GIFT_HOLD_GONE';
+  | 'PROFILES.GIFT_HOLD_GONE'
+  | 'PROFILES.SCAMMER_NOT_FOUND';
 
 /** A DomainError whose code the compiler checks against profiles' codes. */
 export class ProfilesError extends DomainError<ProfilesErrorCode> {}

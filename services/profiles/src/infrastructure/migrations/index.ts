@@ -12,6 +12,7 @@ import { VideoDuration1720000000600 } from './1720000000600-video-duration.js';
 import { ContactRequests1720000000700 } from './1720000000700-contact-requests.js';
 import { Gifts1720000000800 } from './1720000000800-gifts.js';
 import { GiftNamesRu1720000000900 } from './1720000000900-gift-names-ru.js';
+import { Scammers1720000001000 } from './1720000001000-scammers.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -27,4 +28,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   ContactRequests1720000000700,
   Gifts1720000000800,
   GiftNamesRu1720000000900,
+  Scammers1720000001000,
 ];

@@ -1,0 +1,117 @@
+import { countryCodeOf, isScammerEmail, isScammerPhone, phoneDigits, SCAMMER_LIMITS, SCAMMER_MESSAGES } from '@dating/rules';
+
+/**
+ * The scammers list (`/scammers`, ARCHITECTURE: profiles keeps it, site moderators and admins
+ * write it): what an entry may hold, and how a member's search finds one. Pure.
+ */
+
+export interface ScammerFields {
+  name: string;
+  country: number | null;
+  emails: string[];
+  phones: string[];
+  other_contacts: string[];
+  description: string;
+  published: boolean;
+}
+
+/** An entry's fields as the back office sends them: any may be missing on an update (react-admin sends the whole record, extra keys ignored). */
+export type ScammerInput = Partial<Record<keyof ScammerFields, unknown>>;
+
+export type ScammerCheck = { ok: true; fields: Partial<ScammerFields> } | { ok: false; message: string; details: Record<string, string[]> };
+
+const LISTS = ['emails', 'phones', 'other_contacts'] as const;
+
+/** Each list's item rule and its message. */
+const ITEM_RULES: Record<(typeof LISTS)[number], { valid(item: string): boolean; message(item: string): string }> = {
+  emails: { valid: isScammerEmail, message: SCAMMER_MESSAGES.badEmail },
+  phones: { valid: isScammerPhone, message: SCAMMER_MESSAGES.badPhone },
+  other_contacts: {
+    valid: (item) => item.length <= SCAMMER_LIMITS.otherContactMax,
+    message: () => `Each other contact may have at most ${SCAMMER_LIMITS.otherContactMax} characters`,
+  },
+};
+
+/** Text PostgreSQL stores (no NUL, no unpaired surrogate). */
+const storable = (text: string) => !text.includes('\u0000') && text.isWellFormed();
+
+/**
+ * Checks and tidies an entry's fields: `create` requires the name and the description; text is
+ * trimmed, list items trimmed with blanks and repeats dropped (e-mails compared without case).
+ * Answers every broken field's message at once.
+ */
+export function checkScammer(input: ScammerInput, create: boolean): ScammerCheck {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const fields: Partial<ScammerFields> = {};
+
+  const text = (field: 'name' | 'description', max: number, required: string) => {
+    const value = input[field];
+    if (value === undefined || value === null) {
+      if (create) fail(field, required);
+      return;
+    }
+    if (typeof value !== 'string' || !storable(value)) return fail(field, `The ${field} field must be text`);
+    const trimmed = value.trim();
+    if (!trimmed) return fail(field, required);
+    if (trimmed.length > max) return fail(field, `The ${field} field may not be greater than ${max} characters`);
+    fields[field] = trimmed;
+  };
+  text('name', SCAMMER_LIMITS.nameMax, SCAMMER_MESSAGES.nameRequired);
+  text('description', SCAMMER_LIMITS.descriptionMax, SCAMMER_MESSAGES.descriptionRequired);
+
+  if (input.country !== undefined) {
+    const country = input.country;
+    if (country === null || country === '') fields.country = null;
+    else if (typeof country === 'number' && Number.isSafeInteger(country) && countryCodeOf(country)) fields.country = country;
+    else fail('country', 'The selected country is invalid');
+  }
+
+  for (const field of LISTS) {
+    const value = input[field];
+    if (value === undefined || value === null) {
+      if (create) fields[field] = [];
+      continue;
+    }
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && storable(item))) {
+      fail(field, `The ${field} field must be a list of texts`);
+      continue;
+    }
+    const seen = new Set<string>();
+    const items: string[] = [];
+    for (const raw of value as string[]) {
+      const item = raw.trim();
+      const key = field === 'emails' ? item.toLowerCase() : field === 'phones' ? phoneDigits(item) : item;
+      if (!item || seen.has(key)) continue;
+      seen.add(key);
+      if (!ITEM_RULES[field].valid(item)) fail(field, ITEM_RULES[field].message(item));
+      items.push(item);
+    }
+    if (items.length > SCAMMER_LIMITS.contactsMax) fail(field, SCAMMER_MESSAGES.tooMany(field));
+    fields[field] = items;
+  }
+
+  if (input.published !== undefined) {
+    if (typeof input.published === 'boolean') fields.published = input.published;
+    else fail('published', 'The published field must be true or false');
+  }
+
+  const broken = Object.keys(errors);
+  if (broken.length) return { ok: false, message: errors[broken[0]!]![0]!, details: errors };
+  return { ok: true, fields };
+}
+
+/** The phones' digits as stored for search: each phone's digits, space-separated (a match never spans two phones). */
+export const storedPhoneDigits = (phones: string[]): string => phones.map(phoneDigits).join(' ');
+
+/**
+ * A member's search, as LIKE patterns: the text for the name, e-mails and other contacts; its digits
+ * for the phones when it has at least 4 (fewer would match almost any number). Null: no search.
+ */
+export function scammerSearch(search: string | null | undefined): { text: string; digits: string | null } | null {
+  const trimmed = search?.trim();
+  if (!trimmed) return null;
+  const escape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const digits = phoneDigits(trimmed);
+  return { text: `%${escape(trimmed)}%`, digits: digits.length >= 4 ? `%${digits}%` : null };
+}

@@ -71,6 +71,7 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
             { path: rel(ROUTES.visitors.path), lazy: page(() => import('@/features/visitors/routes/visitors-page')) },
             { path: rel(ROUTES.bookmarks.path), lazy: page(() => import('@/features/bookmarks/routes/bookmarks-page')) },
             { path: rel(ROUTES.notifications.path), lazy: page(() => import('@/features/notifications/routes/notifications-page')) },
+            { path: rel(ROUTES.scammers.path), lazy: page(() => import('@/features/scammers/routes/scammers-page')) },
             {
               path: rel(ROUTES.news.path),
               lazy: page(() => import('@/features/news/routes/news-page')),

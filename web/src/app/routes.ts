@@ -61,6 +61,8 @@ export const ROUTES = {
   news: { name: 'news', path: '/news', member: true },
   allNews: { name: 'allNews', path: '/news/allNews', member: true },
   favoriteNews: { name: 'favoriteNews', path: '/news/favoriteNews', member: true },
+  // Men and women alike: the people confirmed to have cheated members, to check a contact against.
+  scammers: { name: 'scammers', path: '/scammers', member: true },
 } as const satisfies Record<string, RouteMeta>;
 
 /** The twelve static pages at /{slug}; the cookie policy has a second route name for members. */

@@ -13,6 +13,7 @@ import ManRoundedIcon from '@mui/icons-material/ManRounded';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import SmartDisplayRoundedIcon from '@mui/icons-material/SmartDisplayRounded';
 import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
+import ReportRoundedIcon from '@mui/icons-material/ReportRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
@@ -62,6 +63,7 @@ export const MEMBER_MENU: MenuEntry[] = [
   { key: 'buyCredits', to: ROUTES.buyCredits.path, label: 'menu.buyCredits', icon: AddCardRoundedIcon, for: ['man'] },
   { key: 'orders', to: ROUTES.orders.path, label: 'menu.orders', icon: ShoppingBagRoundedIcon, for: ['man'] },
   { key: 'payments', to: ROUTES.payments.path, label: 'menu.payments', icon: ReceiptLongRoundedIcon, for: ['man'] },
+  { key: 'scammers', to: ROUTES.scammers.path, label: 'menu.scammers', icon: ReportRoundedIcon, for: ['man', 'woman'] },
   { key: 'settings', to: ROUTES.settingsGeneral.path, label: 'menu.settings', icon: SettingsRoundedIcon, for: ['man', 'woman'] },
 ];
 

@@ -6,6 +6,7 @@ import { enSocial } from './social';
 import { enNotifications } from './notifications';
 import { enContactInfo } from './contact-info';
 import { enGifts } from './gifts';
+import { enScammers } from './scammers';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
 /**
@@ -21,6 +22,7 @@ export const enAccount = {
   ...enNotifications,
   ...enContactInfo,
   ...enGifts,
+  ...enScammers,
   labels: {
     name: 'Name',
     email: 'Email',

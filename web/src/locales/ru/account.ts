@@ -8,6 +8,7 @@ import { ruSocial } from './social';
 import { ruNotifications } from './notifications';
 import { ruContactInfo } from './contact-info';
 import { ruGifts } from './gifts';
+import { ruScammers } from './scammers';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
@@ -19,6 +20,7 @@ export const ruAccount: Shape<typeof enAccount> = {
   ...ruNotifications,
   ...ruContactInfo,
   ...ruGifts,
+  ...ruScammers,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

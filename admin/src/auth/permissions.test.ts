@@ -25,6 +25,12 @@ const EXPECTED: Record<string, Record<StaffRole, Action[]>> = {
   },
   'letter-flags': { admin: READ, site_moderator: READ, agency_moderator: [], finance: [] },
   'chat-flags': { admin: READ, site_moderator: READ, agency_moderator: [], finance: [] },
+  scammers: {
+    admin: ['list', 'show', 'create', 'edit', 'delete'],
+    site_moderator: ['list', 'show', 'create', 'edit', 'delete'],
+    agency_moderator: [],
+    finance: [],
+  },
   staff: { admin: ['list', 'show', 'create', 'edit', 'delete'], site_moderator: [], agency_moderator: [], finance: [] },
   'staff-sessions': { admin: ['list', 'delete'], site_moderator: [], agency_moderator: [], finance: [] },
   'site-settings': { admin: ['list', 'show', 'edit'], site_moderator: [], agency_moderator: [], finance: [] },
@@ -97,6 +103,7 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
       'dispatches',
       'letter-flags',
       'chat-flags',
+      'scammers',
       'chat-sessions',
       'chat-messages',
     ]);
@@ -105,6 +112,8 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
     expect(listableResources('finance')).not.toContain('contact-requests');
     expect(listableResources('finance')).not.toContain('gift-sends');
     expect(listableResources('finance')).not.toContain('gifts');
+    expect(listableResources('finance')).not.toContain('scammers');
+    expect(listableResources('admin')).toContain('scammers');
     expect(listableResources('admin')).toEqual(expect.arrayContaining(['members', 'staff', 'staff-sessions', 'site-settings', 'audit-log', 'accounts']));
   });
 });

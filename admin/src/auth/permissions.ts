@@ -49,6 +49,8 @@ export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   'letter-flags': { admin: READ, site_moderator: READ },
   // Chat messages carrying contact details: the same anti-scam list for chats (chat-room).
   'chat-flags': { admin: READ, site_moderator: READ },
+  // The scammers list members read (profiles): site moderators and admins keep it (every change audited); never agency moderators nor finance.
+  scammers: { admin: ALL, site_moderator: ALL },
   staff: { admin: ALL },
   'staff-sessions': { admin: ['list', 'delete'] },
   'site-settings': { admin: ['list', 'show', 'edit'] },

@@ -22,6 +22,7 @@ import prices from './prices';
 import refunds from './refunds';
 import revenue from './revenue';
 import reversals from './reversals';
+import scammers from './scammers';
 import signIns from './sign-ins';
 import siteSettings from './site-settings';
 import staff from './staff';
@@ -50,6 +51,8 @@ export const RESOURCES: AdminResource[] = [
   letterFlags,
   // Chat (chat-room): the anti-scam list of chat messages, next to the letters'
   chatFlags,
+  // The scammers list members read (profiles): kept by site moderators and admins
+  scammers,
   signIns,
   staff,
   staffSessions,

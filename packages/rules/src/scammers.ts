@@ -20,13 +20,19 @@ export const SCAMMER_LIMITS = {
 /** A phone as people write it: digits with spaces, dashes, dots or brackets, an optional leading +; 5 to 20 digits. */
 export const SCAMMER_PHONE_PATTERN = /^\+?[0-9 ().-]{5,30}$/;
 
+/** An entry's lists of contacts, as messages name them. */
+const CONTACT_LISTS = { emails: 'e-mails', phones: 'phones', other_contacts: 'other contacts' } as const;
+
 export const SCAMMER_MESSAGES = {
   notFound: 'Scammer not found',
   nameRequired: 'The name field is required',
+  nameTooLong: `The name field may not be greater than ${SCAMMER_LIMITS.nameMax} characters`,
   descriptionRequired: 'The description field is required',
+  descriptionTooLong: `The description field may not be greater than ${SCAMMER_LIMITS.descriptionMax} characters`,
   badEmail: (value: string) => `${value} is not a valid e-mail address`,
   badPhone: (value: string) => `${value} is not a valid phone number`,
-  tooMany: (field: string) => `The ${field} field may have at most ${SCAMMER_LIMITS.contactsMax} items`,
+  otherContactTooLong: `Each other contact may have at most ${SCAMMER_LIMITS.otherContactMax} characters`,
+  tooMany: (list: ScammerContactList) => `At most ${SCAMMER_LIMITS.contactsMax} ${CONTACT_LISTS[list]} are allowed`,
 } as const;
 
 /** The digits of a phone, for matching however it was written. */
@@ -36,6 +42,25 @@ export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
 export function isScammerPhone(phone: string): boolean {
   const digits = phoneDigits(phone).length;
   return SCAMMER_PHONE_PATTERN.test(phone) && digits >= 5 && digits <= 20;
+}
+
+export type ScammerContactList = keyof typeof CONTACT_LISTS;
+
+/**
+ * The items a contact list keeps: trimmed, blanks and repeats dropped (e-mails compared without
+ * case, phones by their digits), in their order. The back office's form and profiles' check agree.
+ */
+export function tidyScammerContacts(list: ScammerContactList, items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of items) {
+    const item = raw.trim();
+    const key = list === 'emails' ? item.toLowerCase() : list === 'phones' ? phoneDigits(item) : item;
+    if (!item || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(item);
+  }
+  return kept;
 }
 
 /** Whether an e-mail is well formed (the site's e-mail pattern) and not too long. */

@@ -1,4 +1,4 @@
-import { countryCodeOf, isScammerEmail, isScammerPhone, phoneDigits, SCAMMER_LIMITS, SCAMMER_MESSAGES } from '@dating/rules';
+import { countryCodeOf, isScammerEmail, isScammerPhone, phoneDigits, SCAMMER_LIMITS, SCAMMER_MESSAGES, tidyScammerContacts } from '@dating/rules';
 
 /**
  * The scammers list (`/scammers`, ARCHITECTURE: profiles keeps it, site moderators and admins
@@ -28,7 +28,7 @@ const ITEM_RULES: Record<(typeof LISTS)[number], { valid(item: string): boolean;
   phones: { valid: isScammerPhone, message: SCAMMER_MESSAGES.badPhone },
   other_contacts: {
     valid: (item) => item.length <= SCAMMER_LIMITS.otherContactMax,
-    message: () => `Each other contact may have at most ${SCAMMER_LIMITS.otherContactMax} characters`,
+    message: () => SCAMMER_MESSAGES.otherContactTooLong,
   },
 };
 
@@ -45,7 +45,7 @@ export function checkScammer(input: ScammerInput, create: boolean): ScammerCheck
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
   const fields: Partial<ScammerFields> = {};
 
-  const text = (field: 'name' | 'description', max: number, required: string) => {
+  const text = (field: 'name' | 'description', max: number, required: string, tooLong: string) => {
     const value = input[field];
     if (value === undefined || value === null) {
       if (create) fail(field, required);
@@ -54,11 +54,11 @@ export function checkScammer(input: ScammerInput, create: boolean): ScammerCheck
     if (typeof value !== 'string' || !storable(value)) return fail(field, `The ${field} field must be text`);
     const trimmed = value.trim();
     if (!trimmed) return fail(field, required);
-    if (trimmed.length > max) return fail(field, `The ${field} field may not be greater than ${max} characters`);
+    if (trimmed.length > max) return fail(field, tooLong);
     fields[field] = trimmed;
   };
-  text('name', SCAMMER_LIMITS.nameMax, SCAMMER_MESSAGES.nameRequired);
-  text('description', SCAMMER_LIMITS.descriptionMax, SCAMMER_MESSAGES.descriptionRequired);
+  text('name', SCAMMER_LIMITS.nameMax, SCAMMER_MESSAGES.nameRequired, SCAMMER_MESSAGES.nameTooLong);
+  text('description', SCAMMER_LIMITS.descriptionMax, SCAMMER_MESSAGES.descriptionRequired, SCAMMER_MESSAGES.descriptionTooLong);
 
   if (input.country !== undefined) {
     const country = input.country;
@@ -77,16 +77,8 @@ export function checkScammer(input: ScammerInput, create: boolean): ScammerCheck
       fail(field, `The ${field} field must be a list of texts`);
       continue;
     }
-    const seen = new Set<string>();
-    const items: string[] = [];
-    for (const raw of value as string[]) {
-      const item = raw.trim();
-      const key = field === 'emails' ? item.toLowerCase() : field === 'phones' ? phoneDigits(item) : item;
-      if (!item || seen.has(key)) continue;
-      seen.add(key);
-      if (!ITEM_RULES[field].valid(item)) fail(field, ITEM_RULES[field].message(item));
-      items.push(item);
-    }
+    const items = tidyScammerContacts(field, value as string[]);
+    for (const item of items) if (!ITEM_RULES[field].valid(item)) fail(field, ITEM_RULES[field].message(item));
     if (items.length > SCAMMER_LIMITS.contactsMax) fail(field, SCAMMER_MESSAGES.tooMany(field));
     fields[field] = items;
   }

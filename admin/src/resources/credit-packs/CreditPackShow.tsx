@@ -1,7 +1,7 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Card, CardContent } from '@mui/material';
+import { EditButton, Labeled, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { CreditsField, FIT_SHOW_SX, LocalDateField, UsdField } from '../finance-shared';
-import { FieldRow, LabeledField } from '../shared/show';
+import { FieldRow, LabeledField, NameHeading } from '../shared/show';
 import { type CreditPack, PackStatusField } from './fields';
 
 const Actions = () => {
@@ -14,12 +14,7 @@ export const CreditPackShow = () => (
   <Show sx={FIT_SHOW_SX} actions={<Actions />}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
-        <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={2} useFlexGap>
-          <Typography variant="h5" component="h2">
-            <TextField source="name" variant="h5" />
-          </Typography>
-          <PackStatusField />
-        </Stack>
+        <NameHeading chip={<PackStatusField />} />
         <FieldRow>
           <Labeled source="credits">
             <CreditsField source="credits" strong />

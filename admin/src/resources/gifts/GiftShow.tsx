@@ -1,7 +1,7 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { EditButton, Labeled, Show, TextField, TopToolbar } from 'react-admin';
+import { Card, CardContent } from '@mui/material';
+import { EditButton, Labeled, Show, TopToolbar } from 'react-admin';
 import { CreditsField, FIT_SHOW_SX, LocalDateField } from '../finance-shared';
-import { FieldRow, LabeledField } from '../shared/show';
+import { FieldRow, LabeledField, NameHeading } from '../shared/show';
 import { ActiveField, CategoryField } from './fields';
 
 // EditButton asks canAccess: admins only.
@@ -16,12 +16,7 @@ export const GiftShow = () => (
   <Show sx={FIT_SHOW_SX} actions={<Actions />}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
-        <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={2} useFlexGap>
-          <Typography variant="h5" component="h2">
-            <TextField source="name" variant="h5" />
-          </Typography>
-          <ActiveField />
-        </Stack>
+        <NameHeading chip={<ActiveField />} />
         <FieldRow>
           <LabeledField source="name_ru" emptyText="—" />
           <Labeled source="category">

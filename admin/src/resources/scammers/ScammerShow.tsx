@@ -1,7 +1,7 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import { EditButton, Labeled, Show, TextArrayField, TextField, TopToolbar } from 'react-admin';
 import { FIT_SHOW_SX, LocalDateField } from '../finance-shared';
-import { FieldRow, LabeledField } from '../shared/show';
+import { FieldRow, LabeledField, NameHeading } from '../shared/show';
 import { DeleteScammerButton } from './DeleteScammerButton';
 import { PublishedField, ScammerCountryField } from './fields';
 import { CONTACT_LISTS } from './scammer';
@@ -19,12 +19,7 @@ export const ScammerShow = () => (
   <Show sx={FIT_SHOW_SX} actions={<Actions />}>
     <Card variant="outlined" sx={{ m: 2 }}>
       <CardContent>
-        <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={2} useFlexGap>
-          <Typography variant="h5" component="h2">
-            <TextField source="name" variant="h5" />
-          </Typography>
-          <PublishedField />
-        </Stack>
+        <NameHeading chip={<PublishedField />} />
         <FieldRow>
           <Labeled source="country">
             <ScammerCountryField />

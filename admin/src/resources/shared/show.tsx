@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { Labeled, TextField } from 'react-admin';
 
@@ -25,4 +25,14 @@ export const LabeledField = ({
   <Labeled source={source}>
     <Field source={source} emptyText={emptyText} />
   </Labeled>
+);
+
+/** A show page's heading: the record's `name` as its level-two heading, with its status chip beside it. */
+export const NameHeading = ({ chip }: { chip: ReactNode }) => (
+  <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={2} useFlexGap>
+    <Typography variant="h5" component="h2">
+      <TextField source="name" variant="h5" />
+    </Typography>
+    {chip}
+  </Stack>
 );

@@ -13,23 +13,12 @@ import {
   Text,
 } from '@dating/platform';
 import { SCAMMER_LIMITS } from '@dating/rules';
-import { scammerSearch } from '../../domain/scammers.js';
+import { type ScammerFields, scammerSearch } from '../../domain/scammers.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 
-/** One entry of the scammers list as members read it (a draft never; staff's `published` and `updated_at` left out). */
-export interface ScammerEntry {
-  id: number;
-  name: string;
-  /** ISO 3166-1 numeric, or null. */
-  country: number | null;
-  emails: string[];
-  phones: string[];
-  other_contacts: string[];
-  description: string;
-  /** When it was listed, ISO 8601 UTC. */
-  time_create: string;
-}
+/** One entry of the scammers list as members read it (a draft never; staff's `published` and `updated_at` left out); `time_create`: when it was listed, ISO 8601 UTC. */
+export type ScammerEntry = Omit<ScammerFields, 'published'> & { id: number; time_create: string };
 
 export class GetScammersQuery extends Query<{ items: ScammerEntry[]; total: number }> {
   constructor(

@@ -56,7 +56,13 @@ export const CompactListField = ({ source }: { source: string; label?: string; s
   const value = useFieldValue({ source }) as string[] | null | undefined;
   const translate = useTranslate();
   const items = Array.isArray(value) ? value : [];
-  if (items.length === 0) return null;
+  if (items.length === 0) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
+  }
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline', whiteSpace: 'nowrap' }} title={items.join('\n')}>
       <Typography component="span" variant="body2" sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>

@@ -25,3 +25,14 @@ export const SOCIAL_MESSAGES = {
 
 /** At most this many ids in one favorite/chack-array (a search page is 24). */
 export const SOCIAL_LIMITS = { checkArrayMax: 100 } as const;
+
+/**
+ * Where a moderator's decision (profiles' GiftDecided or ContactRequestDecided: the step and the
+ * status after it) leaves what a man paid for: the site's accept is
+ * final ('accepted': the gift delivered, the contacts given, his credits charged), a reject at either
+ * step is final ('rejected': his held credits are back); an agency's accept only passes it on (null).
+ */
+export function heldDecisionEnd(decision: { step: string; status: string }): 'accepted' | 'rejected' | null {
+  if (decision.status === 'reject') return 'rejected';
+  return decision.step === 'site' && decision.status === 'accept' ? 'accepted' : null;
+}

@@ -2,7 +2,6 @@ import type { DescMessage } from '@bufbuild/protobuf';
 import { defineEvent, on, type Reaction, sqlOf } from '@dating/platform';
 import { LetterSentSchema } from '@dating/proto/mail/v1/events_pb';
 import { ProfileVisitedSchema } from '@dating/proto/profiles/v1/events_pb';
-import { heldDecisionEnd } from '@dating/profiles/contracts';
 import {
   ContactRequestDecidedSchema,
   FavoriteAddedSchema,
@@ -11,6 +10,7 @@ import {
   GiftDecidedSchema,
   WinkSentSchema,
 } from '@dating/proto/profiles/v1/social_pb';
+import { heldDecisionEnd } from '@dating/rules';
 import type { EntityManager } from 'typeorm';
 import { findMember } from '../infrastructure/members.js';
 import type { ChatNotifier } from '../realtime/chat-notifier.js';

@@ -7,10 +7,10 @@ import {
   FavoriteInviteAcceptedEvent,
   FavoriteInviteSentEvent,
   GiftDecidedEvent,
-  heldDecisionEnd,
   ProfileVisitedEvent,
   WinkSentEvent,
 } from '@dating/profiles/contracts';
+import { heldDecisionEnd } from '@dating/rules';
 import type { EntityManager } from 'typeorm';
 import { type DecisionFact, decisionNotificationsOf, type NewNotification, notificationOf, type SocialFact } from '../domain/notifications.js';
 

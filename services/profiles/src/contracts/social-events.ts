@@ -49,16 +49,6 @@ export const GiftSentEvent = social('GiftSent', GiftSentSchema);
 /** A moderator decided a gift (agency step or site step; the site's accept delivers it); keyed by the man. */
 export const GiftDecidedEvent = social('GiftDecided', GiftDecidedSchema);
 
-/**
- * Where a GiftDecided or ContactRequestDecided leaves what the man paid for: the site's accept is
- * final ('accepted': the gift delivered, the contacts given, his credits charged), a reject at either
- * step is final ('rejected': his held credits are back); an agency's accept only passes it on (null).
- */
-export function heldDecisionEnd(decision: { step: string; status: string }): 'accepted' | 'rejected' | null {
-  if (decision.status === 'reject') return 'rejected';
-  return decision.step === 'site' && decision.status === 'accept' ? 'accepted' : null;
-}
-
 export const PROFILES_SOCIAL_EVENTS = [
   WinkSentEvent,
   WinksSeenEvent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldDecisionEnd } from './social-events.js';
+import { heldDecisionEnd } from './social.js';
 
 describe('heldDecisionEnd', () => {
   it("ends a gift or contact request at the site's accept or at a reject of either step; an agency's accept passes it on", () => {

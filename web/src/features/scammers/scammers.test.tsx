@@ -229,7 +229,7 @@ describe('/scammers', () => {
       expect(within(ivan).getByRole('heading', { level: 3, name: 'Что произошло' })).toBeInTheDocument();
 
       const field = screen.getByRole('textbox', { name: 'Поиск по списку' });
-      expect(field).toHaveAttribute('placeholder', 'Имя, эл. почта, телефон или мессенджер');
+      expect(field).toHaveAttribute('placeholder', 'Имя, почта, телефон, мессенджер');
       await userEvent.type(field, 'Иван');
       expect(await screen.findByTestId('scammers-list-empty')).toHaveTextContent('В списке нет никого по запросу «Иван»');
       expect(screen.getAllByRole('button', { name: 'Очистить поиск' }).length).toBeGreaterThan(0);

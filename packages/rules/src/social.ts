@@ -26,13 +26,27 @@ export const SOCIAL_MESSAGES = {
 /** At most this many ids in one favorite/chack-array (a search page is 24). */
 export const SOCIAL_LIMITS = { checkArrayMax: 100 } as const;
 
+/** How moderation ended what a man paid for (a gift, a lady's contacts). */
+export type HeldDecisionEnd = 'accepted' | 'rejected';
+
+/**
+ * What the man is told, in the lady's name, when moderation ends what he paid for: the notification
+ * and `socket_notification` type of each subject and end (ours, not the spec's list of kinds).
+ */
+export const HELD_OUTCOME_TYPES = {
+  gift: { accepted: 'gift_delivered', rejected: 'gift_declined' },
+  contacts: { accepted: 'contacts_ready', rejected: 'contacts_declined' },
+} as const;
+
+export type HeldOutcomeType = (typeof HELD_OUTCOME_TYPES)[keyof typeof HELD_OUTCOME_TYPES][HeldDecisionEnd];
+
 /**
  * Where a moderator's decision (profiles' GiftDecided or ContactRequestDecided: the step and the
  * status after it) leaves what a man paid for: the site's accept is
  * final ('accepted': the gift delivered, the contacts given, his credits charged), a reject at either
  * step is final ('rejected': his held credits are back); an agency's accept only passes it on (null).
  */
-export function heldDecisionEnd(decision: { step: string; status: string }): 'accepted' | 'rejected' | null {
+export function heldDecisionEnd(decision: { step: string; status: string }): HeldDecisionEnd | null {
   if (decision.status === 'reject') return 'rejected';
   return decision.step === 'site' && decision.status === 'accept' ? 'accepted' : null;
 }

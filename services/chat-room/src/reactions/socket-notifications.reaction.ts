@@ -10,7 +10,7 @@ import {
   GiftDecidedSchema,
   WinkSentSchema,
 } from '@dating/proto/profiles/v1/social_pb';
-import { heldDecisionEnd } from '@dating/rules';
+import { HELD_OUTCOME_TYPES, heldDecisionEnd, type HeldOutcomeType } from '@dating/rules';
 import type { EntityManager } from 'typeorm';
 import { findMember } from '../infrastructure/members.js';
 import type { ChatNotifier } from '../realtime/chat-notifier.js';
@@ -31,8 +31,7 @@ export const GiftDecidedContract = contract('profiles.v1.GiftDecided', 'profiles
 export const ContactRequestDecidedContract = contract('profiles.v1.ContactRequestDecided', 'profiles.social.v1', ContactRequestDecidedSchema);
 
 /** What she did; and, told to a man in the lady's name, how moderation ended his gift or contact request. */
-export type SocketNotificationType =
-  'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift' | 'gift_delivered' | 'gift_declined' | 'contacts_ready' | 'contacts_declined';
+export type SocketNotificationType = 'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift' | HeldOutcomeType;
 
 /**
  * `socket_notification` (spec section 7): the member site refreshes its counters and shows a toast.
@@ -84,11 +83,11 @@ export function socketNotificationReactions(notifier: ChatNotifier, now: () => n
     on(GiftDecidedContract, async (e, envelope, manager) => {
       const end = heldDecisionEnd(e);
       if (end === 'accepted') await tell(manager, envelope.occurredAtMs, e.ladyId, e.manId, 'gift');
-      if (end) await tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, end === 'accepted' ? 'gift_delivered' : 'gift_declined');
+      if (end) await tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, HELD_OUTCOME_TYPES.gift[end]);
     }),
     on(ContactRequestDecidedContract, async (e, envelope, manager) => {
       const end = heldDecisionEnd(e);
-      if (end) await tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, end === 'accepted' ? 'contacts_ready' : 'contacts_declined');
+      if (end) await tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, HELD_OUTCOME_TYPES.contacts[end]);
     }),
   ];
 }

@@ -7,6 +7,8 @@
  * accepted by moderation, for the members of the other sex.
  */
 
+import { HELD_OUTCOME_TYPES, type HeldDecisionEnd } from '@dating/rules';
+
 export const NOTIFICATION_TYPES = [
   'mail',
   'wink',
@@ -44,8 +46,8 @@ export type SocialFact =
  * read with its `heldDecisionEnd`): a gift for a lady, or her contacts.
  */
 export interface DecisionFact {
-  subject: 'gift' | 'contacts';
-  end: 'accepted' | 'rejected';
+  subject: keyof typeof HELD_OUTCOME_TYPES;
+  end: HeldDecisionEnd;
   manId: string;
   ladyId: string;
 }
@@ -95,14 +97,11 @@ const valid = (made: NewNotification | null): NewNotification | null =>
  * approved or declined contact request tell him.
  */
 export function decisionNotificationsOf(fact: DecisionFact): NewNotification[] {
-  const outcome = fact.end;
-  const toHim = (type: NotificationType) => valid({ recipientId: fact.manId, senderId: fact.ladyId, type, letterId: null });
-  const made =
-    fact.subject === 'gift'
-      ? outcome === 'accepted'
-        ? [valid({ recipientId: fact.ladyId, senderId: fact.manId, type: 'gift', letterId: null }), toHim('gift_delivered')]
-        : [toHim('gift_declined')]
-      : [toHim(outcome === 'accepted' ? 'contacts_ready' : 'contacts_declined')];
+  const delivered = fact.subject === 'gift' && fact.end === 'accepted';
+  const made = [
+    delivered ? valid({ recipientId: fact.ladyId, senderId: fact.manId, type: 'gift', letterId: null }) : null,
+    valid({ recipientId: fact.manId, senderId: fact.ladyId, type: HELD_OUTCOME_TYPES[fact.subject][fact.end], letterId: null }),
+  ];
   return made.filter((n): n is NewNotification => n !== null);
 }
 

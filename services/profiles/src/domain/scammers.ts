@@ -93,6 +93,29 @@ export function checkScammer(input: ScammerInput, create: boolean): ScammerCheck
   return { ok: true, fields };
 }
 
+/** A new entry's fields: the checked ones over the defaults (no country, no contacts, published). */
+export const newScammer = (checked: Partial<ScammerFields>): ScammerFields => ({
+  name: '',
+  description: '',
+  country: null,
+  emails: [],
+  phones: [],
+  other_contacts: [],
+  published: true,
+  ...checked,
+});
+
+/** An entry's fields as a stored record has them (the back office's record carries its id and times beside them). */
+export const scammerFieldsOf = (record: Record<string, unknown>): ScammerFields => ({
+  name: record.name as string,
+  description: record.description as string,
+  country: record.country as number | null,
+  emails: record.emails as string[],
+  phones: record.phones as string[],
+  other_contacts: record.other_contacts as string[],
+  published: record.published as boolean,
+});
+
 /** The phones' digits as stored for search: each phone's digits, space-separated (a match never spans two phones). */
 export const storedPhoneDigits = (phones: string[]): string => phones.map(phoneDigits).join(' ');
 

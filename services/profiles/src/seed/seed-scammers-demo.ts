@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { ServiceDb } from '@dating/platform';
-import { checkScammer, type ScammerInput, storedPhoneDigits } from '../domain/scammers.js';
+import { checkScammer, newScammer, type ScammerInput } from '../domain/scammers.js';
+import { writeScammer } from '../infrastructure/scammers.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 
 /** The demo's scammers list: made-up people (example.com addresses, reserved-looking numbers), the kinds of story moderators see. */
@@ -41,11 +42,7 @@ export async function seedScammersDemo(app: INestApplicationContext): Promise<vo
     for (const input of DEMO_SCAMMERS) {
       const checked = checkScammer(input, true);
       if (!checked.ok) throw new Error(`demo scammer ${String(input.name)}: ${checked.message}`);
-      const f = checked.fields;
-      await tx.query(
-        `INSERT INTO profiles.scammers (name, country, emails, phones, phone_digits, other_contacts, description) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [f.name, f.country ?? null, f.emails, f.phones, storedPhoneDigits(f.phones ?? []), f.other_contacts, f.description],
-      );
+      await writeScammer(tx, null, newScammer(checked.fields));
     }
   });
 }

@@ -1,4 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { HELD_OUTCOME_TYPES } from '@dating/rules';
 import { useSession } from '@/shared/store/session-store';
 import { siteApi } from './index';
 
@@ -32,7 +33,7 @@ export function refreshHeaderCounters(queryClient: QueryClient): Promise<unknown
 }
 
 /** Socket notifications that end something a man paid for (profiles' moderation): his gift, or his request for a lady's contacts. */
-const MODERATION_OUTCOMES = new Set(['gift_delivered', 'gift_declined', 'contacts_ready', 'contacts_declined']);
+const MODERATION_OUTCOMES = new Set<string>(Object.values(HELD_OUTCOME_TYPES).flatMap((ends) => Object.values(ends)));
 
 /**
  * What a `socket_notification` of this type refreshes: the header counters, and after a moderation

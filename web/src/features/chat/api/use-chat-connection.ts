@@ -1,3 +1,4 @@
+import { HELD_OUTCOME_TYPES } from '@dating/rules';
 import { UI, VISUAL_SETTINGS } from '@dating/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -25,12 +26,12 @@ const SOUND_FLAG: Record<SoundKind, string> = {
 };
 
 /** A moderation outcome's toast says at a glance whether it went his way; the rest are news ('info'). */
-const NOTICE_TOAST_TYPES: Record<string, 'success' | 'warning'> = {
-  gift_delivered: 'success',
-  contacts_ready: 'success',
-  gift_declined: 'warning',
-  contacts_declined: 'warning',
-};
+const NOTICE_TOAST_TYPES: Record<string, 'success' | 'warning'> = Object.fromEntries(
+  Object.values(HELD_OUTCOME_TYPES).flatMap((ends) => [
+    [ends.accepted, 'success'],
+    [ends.rejected, 'warning'],
+  ]),
+);
 
 /**
  * The member's chat connection, held by the app frame for as long as she is signed in, whatever

@@ -128,9 +128,15 @@ export class ServiceDatabaseModule {
               poolSize: options.poolSize,
             });
             readiness.push({ name: `database:${options.schema}`, check: async () => (await dataSource.query('SELECT 1 AS ok')).length === 1 });
-            return new ServiceDb(dataSource, options.schema, new OutboxRelay(dataSource, options.schema, runtime.bus), runtime.bus, {
-              prepareStatements: !runtime.embedded,
-            });
+            return new ServiceDb(
+              dataSource,
+              options.schema,
+              new OutboxRelay(dataSource, options.schema, runtime.bus, { sharedSession: runtime.embedded }),
+              runtime.bus,
+              {
+                prepareStatements: !runtime.embedded,
+              },
+            );
           },
         },
       ],

@@ -6,7 +6,18 @@ import { logger } from '../logging/logger.js';
 export interface RelayOptions {
   batchSize?: number;
   pollIntervalMs?: number;
+  /** PGlite: one session serves every query, so the relay must not change that session's settings. */
+  sharedSession?: boolean;
 }
+
+/**
+ * The relay's own connection reads the outbox by index scans only. A published row leaves a dead
+ * entry in `outbox_unpublished` until VACUUM; an index scan marks each one it meets as dead and
+ * never visits it again, while the sequential or bitmap scan the planner likes when it expects a
+ * few pending rows re-reads every row published since the last VACUUM on every poll (milliseconds
+ * per poll under load, growing with the traffic).
+ */
+export const RELAY_SESSION_SETTINGS = ['enable_seqscan', 'enable_bitmapscan'] as const;
 
 /**
  * Publishes what is still unpublished in a service's outbox, oldest first, and marks rows only
@@ -105,6 +116,9 @@ export class OutboxRelay {
       await runner.release();
       return null;
     }
+    if (!this.options.sharedSession) {
+      await runner.query(`SELECT ${RELAY_SESSION_SETTINGS.map((name) => `set_config('${name}', 'off', false)`).join(', ')}`);
+    }
     this.lockRunner = runner;
     return runner;
   }
@@ -115,6 +129,8 @@ export class OutboxRelay {
     if (!runner) return;
     try {
       await runner.query(`SELECT pg_advisory_unlock(hashtext($1))`, [`outbox-relay:${this.schema}`]);
+      // The connection goes back to the pool: its next user plans as usual.
+      if (!this.options.sharedSession) for (const name of RELAY_SESSION_SETTINGS) await runner.query(`RESET ${name}`);
     } catch {
       // the connection is gone, and the lock with it
     }

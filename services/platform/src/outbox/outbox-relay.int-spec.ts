@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../runtime/eventually.js';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { InProcessEventBus } from '../bus/in-process-bus.js';
 import { openServiceDatabase } from '../database/service-database.js';
@@ -107,5 +108,40 @@ describe('outbox relay session (real PostgreSQL)', () => {
     expect(await relay.publishBatch()).toBe(1);
     expect(await settingsOf(runner())).toEqual(['on', 'on']);
     await relay.stop();
+  });
+
+  const counts = async () =>
+    (
+      await db.query(
+        `SELECT count(*) FILTER (WHERE published_at IS NULL)::int AS pending, count(*) FILTER (WHERE published_at IS NOT NULL)::int AS published FROM "${schema}".outbox`,
+      )
+    )[0] as { pending: number; published: number };
+
+  it('deletes published rows older than the retention, oldest first, in chunks, and keeps the rest', async () => {
+    await db.query(`DELETE FROM "${schema}".outbox`);
+    // 6,001 rows published eight days ago (more than one chunk; the retention is a week), 3 published an hour ago, 2 pending.
+    await db.query(
+      `INSERT INTO "${schema}".outbox (event_id, type, topic, key, envelope, published_at)
+       SELECT gen_random_uuid(), 't', 'relay.prune', 'k', '\\x00', now() - CASE WHEN g <= 6001 THEN interval '8 days' ELSE interval '1 hour' END
+       FROM generate_series(1, 6004) g`,
+    );
+    await append(2);
+    const relay = new OutboxRelay(db, schema, bus);
+    expect(await relay.prune()).toBe(6001);
+    expect(await counts()).toEqual({ pending: 2, published: 3 });
+    expect(await relay.prune()).toBe(0);
+    await relay.stop();
+  });
+
+  it('prunes on its own when it has nothing to publish', async () => {
+    await db.query(`UPDATE "${schema}".outbox SET published_at = now() - interval '2 minutes' WHERE published_at IS NOT NULL`);
+    const relay = new OutboxRelay(db, schema, bus, { retentionMs: 60_000, pruneEveryMs: 20, pollIntervalMs: 20 });
+    relay.start();
+    try {
+      // The two pending rows are published first (and kept: they were published just now).
+      await eventually(counts, (c) => c.pending === 0 && c.published === 2, 10_000, 20);
+    } finally {
+      await relay.stop();
+    }
   });
 });

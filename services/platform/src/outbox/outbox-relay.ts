@@ -8,7 +8,21 @@ export interface RelayOptions {
   pollIntervalMs?: number;
   /** PGlite: one session serves every query, so the relay must not change that session's settings. */
   sharedSession?: boolean;
+  /** How long a published row is kept (OUTBOX_RETENTION_MS). */
+  retentionMs?: number;
+  /** How often the relay looks for published rows older than that, when it has nothing to publish. */
+  pruneEveryMs?: number;
 }
+
+/**
+ * Published rows are kept a week, to look into what left and when (the events themselves live on
+ * in the bus and in each service's own tables), then deleted: the outbox never grows without end.
+ */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** Rows deleted per statement, and statements per prune (a backlog is worked off over several idle moments). */
+const PRUNE_CHUNK = 5000;
+const PRUNE_ROUNDS = 20;
 
 /**
  * The relay's own connection reads the outbox by index scans only. A published row leaves a dead
@@ -34,6 +48,7 @@ export class OutboxRelay {
   private loop: Promise<void> | null = null;
   private lockRunner: QueryRunner | null = null;
   private wake: (() => void) | null = null;
+  private nextPruneAt = 0;
   private readonly log = logger('outbox-relay');
 
   constructor(
@@ -78,6 +93,28 @@ export class OutboxRelay {
     return rows.length;
   }
 
+  /**
+   * Deletes published rows older than the retention, oldest first, by id (the relay publishes in id
+   * order, so the oldest rows are the published ones). Resolves how many went; used by tests too.
+   */
+  async prune(): Promise<number> {
+    const runner = await this.holdLock();
+    if (!runner) return 0;
+    let deleted = 0;
+    for (let round = 0; round < PRUNE_ROUNDS; round++) {
+      const [{ n }]: { n: number }[] = await runner.query(
+        `WITH oldest AS (SELECT id, published_at FROM "${this.schema}".outbox ORDER BY id LIMIT $1),
+         gone AS (DELETE FROM "${this.schema}".outbox o USING oldest WHERE o.id = oldest.id AND oldest.published_at < now() - $2 * interval '1 millisecond' RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+        [PRUNE_CHUNK, this.options.retentionMs ?? OUTBOX_RETENTION_MS],
+      );
+      deleted += n;
+      if (n < PRUNE_CHUNK) return deleted;
+    }
+    this.nextPruneAt = 0; // a backlog: the next idle moment goes on with it
+    return deleted;
+  }
+
   private async run(): Promise<void> {
     let delay = 0;
     while (this.running) {
@@ -85,6 +122,10 @@ export class OutboxRelay {
         const n = await this.publishBatch();
         delay = 0;
         if (n > 0) continue;
+        if (Date.now() >= this.nextPruneAt) {
+          this.nextPruneAt = Date.now() + (this.options.pruneEveryMs ?? PRUNE_EVERY_MS);
+          await this.prune();
+        }
       } catch (err) {
         this.log.error({ err, schema: this.schema }, 'outbox relay pass failed; will retry');
         await this.releaseLock();

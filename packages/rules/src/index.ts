@@ -18,3 +18,4 @@ export * from './social.js';
 export * from './durations.js';
 export * from './contact-signals.js';
 export * from './scammers.js';
+export * from './member-reports.js';

@@ -89,6 +89,9 @@ const MATRIX: Record<string, Rule> = {
   'POST /admin-api/scammers': SITE_MODERATION,
   'PUT /admin-api/scammers/:id': SITE_MODERATION,
   'DELETE /admin-api/scammers/:id': SITE_MODERATION,
+  'GET /admin-api/member-reports': SITE_MODERATION,
+  'GET /admin-api/member-reports/:id': SITE_MODERATION,
+  'PUT /admin-api/member-reports/:id': SITE_MODERATION,
   // Chat sessions (chat-room): sessions for finance and site moderators; a session's messages for site moderators (each read audited)
   'GET /admin-api/chat-sessions': CHAT_SESSIONS_READ,
   'GET /admin-api/chat-sessions/:id': CHAT_SESSIONS_READ,

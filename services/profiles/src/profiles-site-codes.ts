@@ -1,5 +1,5 @@
 import { defineSiteCodes } from '@dating/platform';
-import { PROFILE_MESSAGES, SCAMMER_MESSAGES, SOCIAL_MESSAGES } from '@dating/rules';
+import { PROFILE_MESSAGES, REPORT_MESSAGES, SCAMMER_MESSAGES, SOCIAL_MESSAGES } from '@dating/rules';
 import { CONTACT_MESSAGES } from './domain/contact-requests.js';
 import { GIFT_MESSAGES } from './domain/gifts.js';
 import type { ProfilesErrorCode } from './domain/profile-errors.js';
@@ -36,4 +36,7 @@ export const PROFILES_SITE_CODES = defineSiteCodes<ProfilesErrorCode>({
   'PROFILES.GIFT_SEND_NOT_FOUND': { code: 10404, desc: GIFT_MESSAGES.notFound },
   'PROFILES.GIFT_HOLD_GONE': { code: 10034, httpStatus: 409, desc: GIFT_MESSAGES.holdGone },
   'PROFILES.SCAMMER_NOT_FOUND': { code: 10404, desc: SCAMMER_MESSAGES.notFound },
+  'PROFILES.REPORT_LIMIT': { code: 10034, httpStatus: 429, desc: REPORT_MESSAGES.tooMany },
+  'PROFILES.REPORT_NOT_FOUND': { code: 10404, desc: REPORT_MESSAGES.notFound },
+  'PROFILES.REPORT_DECIDED': { code: 10034, httpStatus: 409, desc: REPORT_MESSAGES.alreadyDecided },
 });

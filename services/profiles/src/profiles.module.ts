@@ -21,6 +21,8 @@ import { RequestContactsHandler } from './commands/request-contacts/request-cont
 import { GetContactStatusController } from './queries/get-contact-status/get-contact-status.controller.js';
 import { GetContactStatusHandler } from './queries/get-contact-status/get-contact-status.handler.js';
 import { GiftCatalogueController } from './admin/gift-catalogue/gift-catalogue.controller.js';
+import { MemberReportsController } from './admin/member-reports/member-reports.controller.js';
+import { DecideMemberReportHandler, GetMemberReportHandler, ListMemberReportsHandler } from './admin/member-reports/member-reports.handlers.js';
 import { ScammersController } from './admin/scammers/scammers.controller.js';
 import { DeleteScammerHandler, GetScammerHandler, ListScammersHandler, SaveScammerHandler } from './admin/scammers/scammers.handlers.js';
 import { GetCatalogueGiftHandler, ListCatalogueHandler, SaveCatalogueGiftHandler } from './admin/gift-catalogue/gift-catalogue.handlers.js';
@@ -81,6 +83,7 @@ import { CheckFavoritesHandler, GetFavoritesController, GetFavoritesHandler } fr
 import { AvailableToKissHandler, GetKissesHandler, KissesController } from './queries/get-kisses/get-kisses.js';
 import { GetVisitorsController, GetVisitorsHandler } from './queries/get-visitors/get-visitors.js';
 import { GetScammersController, GetScammersHandler } from './queries/get-scammers/get-scammers.js';
+import { ReportMemberController, ReportMemberHandler } from './commands/report-member/report-member.js';
 import { RecordActivityInterceptor } from './http/activity.interceptor.js';
 import { Countries } from './infrastructure/countries.js';
 import { PROFILES_MIGRATIONS } from './infrastructure/migrations/index.js';
@@ -206,6 +209,8 @@ const COMMAND_HANDLERS: Provider[] = [
   SaveCatalogueGiftHandler,
   SaveScammerHandler,
   DeleteScammerHandler,
+  ReportMemberHandler,
+  DecideMemberReportHandler,
 ];
 
 const QUERY_HANDLERS: Provider[] = [
@@ -246,6 +251,8 @@ const QUERY_HANDLERS: Provider[] = [
   GetCatalogueGiftHandler,
   ListScammersHandler,
   GetScammerHandler,
+  ListMemberReportsHandler,
+  GetMemberReportHandler,
   GetScammersHandler,
 ];
 
@@ -277,6 +284,7 @@ const MEMBER_CONTROLLERS: Type[] = [
   GiftSendsController,
   GiftCatalogueController,
   ScammersController,
+  MemberReportsController,
   // The social graph.
   KissesController,
   MakeKissController,
@@ -295,6 +303,7 @@ const MEMBER_CONTROLLERS: Type[] = [
   GiftsController,
   // The scammers list.
   GetScammersController,
+  ReportMemberController,
 ];
 
 /** Public routes (guest/..., top/females): visitors and members alike. */

@@ -52,7 +52,12 @@ export type ProfilesErrorCode =
   | 'PROFILES.GIFT_SEND_NOT_FOUND'
   /** A gift's held credits cannot be captured any more (the hold expired): it can only be rejected. */
   | 'PROFILES.GIFT_HOLD_GONE'
-  | 'PROFILES.SCAMMER_NOT_FOUND';
+  | 'PROFILES.SCAMMER_NOT_FOUND'
+  /** A member's reports of the last day reached REPORT_LIMITS.perDay. */
+  | 'PROFILES.REPORT_LIMIT'
+  | 'PROFILES.REPORT_NOT_FOUND'
+  /** A moderator decides an open report only once. */
+  | 'PROFILES.REPORT_DECIDED';
 
 /** A DomainError whose code the compiler checks against profiles' codes. */
 export class ProfilesError extends DomainError<ProfilesErrorCode> {}

@@ -13,6 +13,7 @@ import { ContactRequests1720000000700 } from './1720000000700-contact-requests.j
 import { Gifts1720000000800 } from './1720000000800-gifts.js';
 import { GiftNamesRu1720000000900 } from './1720000000900-gift-names-ru.js';
 import { Scammers1720000001000 } from './1720000001000-scammers.js';
+import { MemberReports1720000001100 } from './1720000001100-member-reports.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -29,4 +30,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   Gifts1720000000800,
   GiftNamesRu1720000000900,
   Scammers1720000001000,
+  MemberReports1720000001100,
 ];

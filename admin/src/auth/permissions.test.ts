@@ -31,6 +31,7 @@ const EXPECTED: Record<string, Record<StaffRole, Action[]>> = {
     agency_moderator: [],
     finance: [],
   },
+  'member-reports': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'], agency_moderator: [], finance: [] },
   staff: { admin: ['list', 'show', 'create', 'edit', 'delete'], site_moderator: [], agency_moderator: [], finance: [] },
   'staff-sessions': { admin: ['list', 'delete'], site_moderator: [], agency_moderator: [], finance: [] },
   'site-settings': { admin: ['list', 'show', 'edit'], site_moderator: [], agency_moderator: [], finance: [] },
@@ -104,6 +105,7 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
       'letter-flags',
       'chat-flags',
       'scammers',
+      'member-reports',
       'chat-sessions',
       'chat-messages',
     ]);
@@ -113,7 +115,9 @@ describe('the role table (docs/admin-api.md, Roles)', () => {
     expect(listableResources('finance')).not.toContain('gift-sends');
     expect(listableResources('finance')).not.toContain('gifts');
     expect(listableResources('finance')).not.toContain('scammers');
+    expect(listableResources('finance')).not.toContain('member-reports');
     expect(listableResources('admin')).toContain('scammers');
+    expect(listableResources('admin')).toContain('member-reports');
     expect(listableResources('admin')).toEqual(expect.arrayContaining(['members', 'staff', 'staff-sessions', 'site-settings', 'audit-log', 'accounts']));
   });
 });

@@ -51,6 +51,8 @@ export const PERMISSIONS: Readonly<Record<string, Grants>> = {
   'chat-flags': { admin: READ, site_moderator: READ },
   // The scammers list members read (profiles): site moderators and admins keep it (every change audited); never agency moderators nor finance.
   scammers: { admin: ALL, site_moderator: ALL },
+  // Members' reports on other members (profiles): site moderators and admins read them and decide the open ones (`edit`: dismissed or actioned).
+  'member-reports': { admin: ['list', 'show', 'edit'], site_moderator: ['list', 'show', 'edit'] },
   staff: { admin: ALL },
   'staff-sessions': { admin: ['list', 'delete'] },
   'site-settings': { admin: ['list', 'show', 'edit'] },

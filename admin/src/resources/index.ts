@@ -11,6 +11,7 @@ import grants from './grants';
 import ledgerStatements from './ledger-statements';
 import ledgerVerifications from './ledger-verifications';
 import letterFlags from './letter-flags';
+import memberReports from './member-reports';
 import members from './members';
 import openHolds from './open-holds';
 import orders from './orders';
@@ -53,6 +54,8 @@ export const RESOURCES: AdminResource[] = [
   chatFlags,
   // The scammers list members read (profiles): kept by site moderators and admins
   scammers,
+  // Members' reports on other members (profiles): worked by site moderators and admins, next to the scammers list
+  memberReports,
   signIns,
   staff,
   staffSessions,

@@ -25,7 +25,9 @@ export function useDecision(resource: string, record: RaRecord | undefined, onDo
           refresh();
         },
         onError: (error) => {
-          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+          const message = (error as Error)?.message || 'ra.notification.http_error';
+          // The server's own words are no translation key: shown as they are.
+          notify(message, { type: 'error', messageArgs: { _: message } });
           refresh();
         },
       },

@@ -12,6 +12,8 @@ export interface ReasonDialogProps {
   reasonLabel?: string;
   /** The message when the reason is left empty. */
   reasonRequired?: string;
+  /** The field may be left empty (an optional note rather than a reason). */
+  optional?: boolean;
   maxLength?: number;
   confirmLabel: string;
   color?: 'error' | 'primary';
@@ -23,21 +25,36 @@ export interface ReasonDialogProps {
 
 /**
  * The back office's confirm dialog for a decision that needs a reason the member will read (a ban,
- * a rejection), or none (an unban). Callers key it by `open`, so each opening starts empty.
+ * a rejection), an optional note (`optional`), or none (an unban). Callers key it by `open`, so
+ * each opening starts empty.
  */
 export const ReasonDialog = (props: ReasonDialogProps) => {
-  const { open, pending, title, explain, reasonLabel, reasonRequired, maxLength = 500, confirmLabel, color = 'error', testId, onClose, onConfirm } = props;
+  const {
+    open,
+    pending,
+    title,
+    explain,
+    reasonLabel,
+    reasonRequired,
+    optional = false,
+    maxLength = 500,
+    confirmLabel,
+    color = 'error',
+    testId,
+    onClose,
+    onConfirm,
+  } = props;
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const reasonError = reasonLabel && touched && !reason.trim() ? reasonRequired : undefined;
+  const reasonError = reasonLabel && !optional && touched && !reason.trim() ? reasonRequired : undefined;
   const close = () => {
     if (!pending) onClose();
   };
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!reasonLabel || reason.trim()) onConfirm(reason.trim());
+    if (!reasonLabel || optional || reason.trim()) onConfirm(reason.trim());
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby={`${testId}-dialog-title`}>
@@ -55,7 +72,7 @@ export const ReasonDialog = (props: ReasonDialogProps) => {
               onBlur={() => setTouched(true)}
               multiline
               minRows={2}
-              required
+              required={!optional}
               error={!!reasonError}
               helperText={reasonError ?? `${reason.length} / ${maxLength}`}
               slotProps={{ htmlInput: { maxLength, 'data-testid': `${testId}-reason` } }}

@@ -1,8 +1,18 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { Box, Chip, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { type ReactNode, useMemo } from 'react';
 import { COUNTRIES, regionName } from '@dating/rules';
-import { DateField, type DateFieldProps, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DateField,
+  type DateFieldProps,
+  type Identifier,
+  Link as RaLink,
+  useCreatePath,
+  useLocaleState,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { STAFF_ROLES } from '../../auth/permissions';
 
 /** A timestamp with its time, in the language of the back office (not the browser's). */
@@ -81,4 +91,38 @@ export const ExceptionFlagField = ({ source }: { source: string; label?: string;
   const record = useRecordContext();
   const translate = useTranslate();
   return record?.[source] ? <BlockIcon fontSize="small" color="error" titleAccess={translate('ra.boolean.true')} data-testid={`${source}-flag`} /> : null;
+};
+
+/**
+ * A member in a cell: the name over "ID <id>" (`resources.<resource>.id_line`), `extra` (a chip)
+ * beside the name. The name links to the member's page when `linked`; the click stays off the
+ * list row behind, which would open the row's own record.
+ */
+export const MemberLines = ({ id, name, linked, extra, testId }: { id: Identifier; name: string; linked: boolean; extra?: ReactNode; testId?: string }) => {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return (
+    <Box data-testid={testId}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {linked ? (
+          <RaLink
+            to={createPath({ resource: 'members', id, type: 'show' })}
+            onClick={(e: { stopPropagation: () => void }) => e.stopPropagation()}
+            sx={{ fontWeight: 600 }}
+          >
+            {name}
+          </RaLink>
+        ) : (
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {name}
+          </Box>
+        )}
+        {extra}
+      </Stack>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(`resources.${resource}.id_line`, { id })}
+      </Typography>
+    </Box>
+  );
 };

@@ -1,7 +1,8 @@
-import { Box, Chip, Typography } from '@mui/material';
-import { Link as RaLink, SelectInput, TextInput, useCreatePath, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Chip } from '@mui/material';
+import { SelectInput, TextInput, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { Permissions } from '../../auth/authProvider';
 import { can } from '../../auth/permissions';
+import { MemberLines } from './fields';
 import { isCallersTurn, QUEUE_STATUS_TONES, QUEUE_STATUSES, type QueueRecord, StepChip, waitingStep } from './moderation-steps';
 
 /*
@@ -42,34 +43,12 @@ export const QueueStepField = (_props: { source?: string; label?: string }) => {
  */
 export const PersonCell = ({ who }: { who: 'man' | 'lady'; source?: string; label?: string }) => {
   const record = useRecordContext<QueueRecord>();
-  const resource = useResourceContext();
-  const translate = useTranslate();
-  const createPath = useCreatePath();
   const { permissions } = usePermissions<Permissions>();
   if (!record) return null;
   const id = who === 'man' ? record.man_id : record.lady_id;
   const name = (who === 'man' ? record.man_name : record.lady_name) ?? '—';
   const linked = can(permissions?.role, 'members', 'show') && (who === 'lady' || permissions?.role !== 'agency_moderator');
-  return (
-    <Box data-testid={`${who}-${record.id}`}>
-      {linked ? (
-        <RaLink
-          to={createPath({ resource: 'members', id, type: 'show' })}
-          onClick={(e: { stopPropagation: () => void }) => e.stopPropagation()}
-          sx={{ fontWeight: 600 }}
-        >
-          {name}
-        </RaLink>
-      ) : (
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          {name}
-        </Box>
-      )}
-      <Typography variant="caption" color="text.secondary" component="div">
-        {translate(`resources.${resource}.id_line`, { id })}
-      </Typography>
-    </Box>
-  );
+  return <MemberLines id={id} name={name} linked={linked} testId={`${who}-${record.id}`} />;
 };
 
 /**

@@ -27,11 +27,11 @@ export const LabeledField = ({
   </Labeled>
 );
 
-/** A show page's heading: the record's `name` as its level-two heading, with its status chip beside it. */
-export const NameHeading = ({ chip }: { chip: ReactNode }) => (
+/** A show page's heading: the record's `name` (or `source`) as its level-two heading, with its status chip beside it. */
+export const NameHeading = ({ chip, source = 'name' }: { chip: ReactNode; source?: string }) => (
   <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={2} useFlexGap>
     <Typography variant="h5" component="h2">
-      <TextField source="name" variant="h5" />
+      <TextField source={source} variant="h5" />
     </Typography>
     {chip}
   </Stack>

@@ -7,6 +7,7 @@ import { enNotifications } from './notifications';
 import { enContactInfo } from './contact-info';
 import { enGifts } from './gifts';
 import { enScammers } from './scammers';
+import { enReports } from './reports';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
 /**
@@ -23,6 +24,7 @@ export const enAccount = {
   ...enContactInfo,
   ...enGifts,
   ...enScammers,
+  ...enReports,
   labels: {
     name: 'Name',
     email: 'Email',

@@ -9,6 +9,7 @@ import { ruNotifications } from './notifications';
 import { ruContactInfo } from './contact-info';
 import { ruGifts } from './gifts';
 import { ruScammers } from './scammers';
+import { ruReports } from './reports';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
 export const ruAccount: Shape<typeof enAccount> = {
@@ -21,6 +22,7 @@ export const ruAccount: Shape<typeof enAccount> = {
   ...ruContactInfo,
   ...ruGifts,
   ...ruScammers,
+  ...ruReports,
   labels: {
     name: 'Имя',
     email: 'Эл. почта',

@@ -283,7 +283,7 @@ export function ProfileView({
 
 /**
  * The profile's actions: Chat opens /chat/{id} when the member is online (a chat starts only then);
- * `letter` is the Write button (the letters feature's, which knows whether a letter may go); `social` holds the wink, favorite, bookmark and ignore buttons.
+ * `letter` is the Write button (the letters feature's, which knows whether a letter may go); `social` holds the wink, favorite, bookmark, ignore and report buttons.
  */
 export function ProfileActions(props: { chatWith?: { id: number; online: boolean }; letter?: ReactNode; social?: ReactNode }) {
   const { chatWith, letter, social } = props;

@@ -13,6 +13,7 @@ import { GiftButton } from '@/features/gifts/components/gift-button';
 import { IgnoreButton } from '@/features/favorites/components/ignore-button';
 import { WinkButton } from '@/features/kisses/components/wink-button';
 import { WriteLetterButton } from '@/features/letters/components/write-letter-button';
+import { ReportMemberButton } from '@/features/reports/components/report-member-button';
 import { isSiteError } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/page';
 import { useMemberProfile } from '../api/profiles';
@@ -78,7 +79,11 @@ export default function ProfilePage() {
                   </Box>
                   <ContactInfoButton userId={id} name={query.data.name} userType={query.data.user_type} />
                   <GiftButton userId={id} name={query.data.name} userType={query.data.user_type} />
-                  <IgnoreButton userId={id} />
+                  {/* The quiet safety actions share one row, below the main ones. */}
+                  <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', gridColumn: '1 / -1' }}>
+                    <IgnoreButton userId={id} />
+                    <ReportMemberButton userId={id} name={query.data.name} userType={query.data.user_type} />
+                  </Box>
                 </>
               }
             />

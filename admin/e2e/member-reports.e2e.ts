@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { productInBrowser } from '../../web/e2e/browser.js';
+import { expectAccessible as expectSiteAccessible, openSite, type SitePage, signIn } from '../../web/e2e/site.js';
+import { type AdminPage, DEMO_PASSWORD, DEMO_STAFF, expectAccessible, openAdmin, signInMember, signInStaff, siteApi } from './admin-site.js';
+import { DEMO_STAFF_TOTP_SECRET } from './totp.js';
+
+const DETAILS = 'She asked me to send money for a visa after two letters.';
+
+/**
+ * Member reports, in a real browser against the real built product: John reports Olga from her
+ * profile (desktop, English; the form refuses "Other" without details first), and Mike, in Russian
+ * on a phone, reports her too; a site moderator finds both in "Member reports" with Olga's two open
+ * reports counted, and marks John's actioned with a note; an agency moderator has no such menu.
+ */
+describe('member reports, sent from a profile and worked in the back office', { timeout: 300_000 }, () => {
+  const e2e = productInBrowser();
+  const open: (SitePage | AdminPage)[] = [];
+  let olgaId = 0;
+
+  afterAll(async () => {
+    for (const p of open) await p.context.close().catch(() => {});
+  });
+
+  it('John reports Olga from her profile', async () => {
+    const john = await signInMember(e2e.product.url, 'john@demo.local');
+    const found = await siteApi<{ user_id: number; name: string }[]>(e2e.product.url, 'profile/search', { name_or_id: 'Olga' }, john.token);
+    olgaId = found.result.find((p) => p.name.startsWith('Olga'))!.user_id;
+
+    const site = await openSite(e2e.browser, e2e.product.url, { tag: 'report-desktop' });
+    open.push(site);
+    const { page } = site;
+    await page.goto('/');
+    await signIn(site, 'john@demo.local', DEMO_PASSWORD);
+    await page.goto(`/profile/${olgaId}`);
+    await page.getByTestId('report-button').click();
+    const dialog = page.getByTestId('report-dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByTestId('report-send').click();
+    await dialog.getByText('Please tell us what happened').waitFor();
+
+    await dialog.getByRole('radio', { name: 'Scam or asking for money' }).check();
+    await dialog.getByTestId('report-details').fill(DETAILS);
+    await site.shot('report-dialog');
+    await expectSiteAccessible(page, 'the report dialog');
+    await dialog.getByTestId('report-send').click();
+    await page.getByText('Thank you. Our moderators will look into it.').waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    // A second report while the first is open is refused, and says why.
+    await page.getByTestId('report-button').click();
+    await dialog.getByRole('radio', { name: 'Fake profile' }).check();
+    await dialog.getByTestId('report-send').click();
+    await dialog.getByTestId('report-refusal').getByText('You have already reported this member', { exact: false }).waitFor();
+    // The browser logs that refusal (409) as a failed load; nothing else may fail.
+    const unexpected = site.errors.filter((e) => !e.includes('status of 409'));
+    expect(unexpected, unexpected.join('\n')).toEqual([]);
+  });
+
+  it('Mike reports her too, in Russian on a phone', async () => {
+    const site = await openSite(e2e.browser, e2e.product.url, { tag: 'report-375', width: 375, lang: 'ru' });
+    open.push(site);
+    const { page } = site;
+    await page.goto('/');
+    await signIn(site, 'mike@demo.local', DEMO_PASSWORD);
+    await page.goto(`/profile/${olgaId}`);
+    await page.getByTestId('report-button').click();
+    const dialog = page.getByTestId('report-dialog');
+    await dialog.getByRole('radio', { name: 'Поддельная анкета' }).check();
+    await site.shot('report-dialog');
+    await dialog.getByTestId('report-send').click();
+    await page.getByText('Спасибо', { exact: false }).first().waitFor();
+    expect(site.errors, site.errors.join('\n')).toEqual([]);
+  });
+
+  it('a site moderator sees both, Olga’s open reports counted, and marks John’s actioned', async () => {
+    const a = await openAdmin(e2e.browser, e2e.product.url);
+    open.push(a);
+    await signInStaff(a, DEMO_STAFF.site_moderator, { secret: DEMO_STAFF_TOTP_SECRET });
+    const { page } = a;
+    await page.getByRole('menuitem', { name: 'Member reports' }).click();
+    await page.waitForURL(/\/admin\/member-reports/);
+    const rows = page.locator('.RaDataTable-table tbody tr, .RaDatagrid-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().textContent()).toContain('2 open reports');
+    await a.shot('member-reports-list');
+    await expectAccessible(page, 'the member reports');
+
+    await rows.filter({ hasText: 'John' }).first().click();
+    await page.getByTestId('report-details').getByText(DETAILS).waitFor();
+    await page.getByRole('button', { name: 'Mark as actioned' }).click();
+    await page.getByTestId('actioned-reason').fill('Warned her; watching her letters.');
+    await a.shot('member-report-decide');
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as actioned' }).click();
+    await page.getByText('The report is marked as actioned.').waitFor();
+    await page.getByText('Warned her; watching her letters.').waitFor();
+    expect(await page.getByRole('button', { name: 'Mark as actioned' }).count()).toBe(0);
+    // A scam report offers its way onto the scammers list.
+    await page.getByTestId('add-to-scammers').waitFor();
+    await a.shot('member-report-show');
+    expect(a.errors, a.errors.join('\n')).toEqual([]);
+  });
+
+  it('an agency moderator has no member reports', async () => {
+    const a = await openAdmin(e2e.browser, e2e.product.url);
+    open.push(a);
+    await signInStaff(a, DEMO_STAFF.agency_moderator, { secret: DEMO_STAFF_TOTP_SECRET });
+    await a.page.getByRole('menuitem').first().waitFor();
+    expect(await a.page.getByRole('menuitem', { name: 'Member reports' }).count()).toBe(0);
+  });
+});

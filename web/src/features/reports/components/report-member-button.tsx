@@ -1,0 +1,41 @@
+import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
+import Button from '@mui/material/Button';
+import type { UserType } from '@dating/rules';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/store/session-store';
+
+const ReportMemberDialog = lazy(() => import('./report-member-dialog'));
+
+/**
+ * "Report" on another member's profile: a quiet action beside "Ignore", opening the report dialog.
+ * Not on one's own profile, nor for a member of one's own sex (the server refuses those with 10024).
+ */
+export function ReportMemberButton({ userId, name, userType }: { userId: number; name: string; userType: UserType }) {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const viewerId = useSession((s) => s.userId);
+  const viewerType = useSession((s) => s.userType);
+  const [open, setOpen] = useState(false);
+  if (!token || userId === viewerId || userType === viewerType) return null;
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={<FlagRoundedIcon fontSize="small" />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        sx={{ color: 'text.secondary' }}
+        data-testid="report-button"
+      >
+        {t('reports.button')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportMemberDialog member={{ userId, name, userType }} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

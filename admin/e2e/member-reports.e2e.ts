@@ -9,7 +9,7 @@ const DETAILS = 'She asked me to send money for a visa after two letters.';
 /**
  * Member reports, in a real browser against the real built product: John reports Olga from her
  * profile (desktop, English; the form refuses "Other" without details first), and Mike, in Russian
- * on a phone, reports her too; a site moderator finds both in "Member reports" with Olga's two open
+ * on a phone, reports her too; a site moderator, her dashboard counting them, finds both in "Member reports" with Olga's two open
  * reports counted, and marks John's actioned with a note; an agency moderator has no such menu.
  */
 describe('member reports, sent from a profile and worked in the back office', { timeout: 300_000 }, () => {
@@ -78,6 +78,8 @@ describe('member reports, sent from a profile and worked in the back office', { 
     open.push(a);
     await signInStaff(a, DEMO_STAFF.site_moderator, { secret: DEMO_STAFF_TOTP_SECRET });
     const { page } = a;
+    // Her dashboard counts them among what waits for her.
+    await expect.poll(() => page.getByTestId('waiting-member-reports').textContent()).toContain('2');
     await page.getByRole('menuitem', { name: 'Member reports' }).click();
     await page.waitForURL(/\/admin\/member-reports/);
     const rows = page.locator('.RaDataTable-table tbody tr, .RaDatagrid-table tbody tr');

@@ -9,7 +9,14 @@ import { WorkQueues } from './WorkQueues';
 // Two slow cores: react-admin's queries settle asynchronously.
 configure({ asyncUtilTimeout: 5_000 });
 
-const TOTALS: Record<string, number> = { 'photo-moderation': 4, 'video-moderation': 0, dispatches: 2, 'contact-requests': 3, 'gift-sends': 5 };
+const TOTALS: Record<string, number> = {
+  'photo-moderation': 4,
+  'video-moderation': 0,
+  dispatches: 2,
+  'contact-requests': 3,
+  'gift-sends': 5,
+  'member-reports': 6,
+};
 
 function renderQueues(role: string, failing: string[] = []) {
   const getList = vi.fn((resource: string) =>
@@ -57,10 +64,19 @@ describe('the dashboard says what waits for the moderator', () => {
     expect(calls.find(([r]) => r === 'photo-moderation')![1]).toMatchObject({ pagination: { perPage: 1 }, filter: { state: 'pending', waiting_step: 'site' } });
   });
 
-  it("an agency moderator's media queues wait at her agency's step", async () => {
+  it("an agency moderator's media queues wait at her agency's step; members' reports are not hers", async () => {
     renderQueues('agency_moderator');
     const videos = await screen.findByRole('link', { name: /Videos to decide/ });
     expect(filterOf(videos.getAttribute('href'))).toEqual({ state: 'pending', waiting_step: 'agency' });
+    expect(screen.queryByTestId('waiting-member-reports')).toBeNull();
+  });
+
+  it.each(['site_moderator', 'admin'])("the %s's open member reports, opening the list so filtered", async (role) => {
+    renderQueues(role);
+    await waitFor(() => expect(screen.getByTestId('waiting-member-reports')).toHaveTextContent('6'));
+    const link = screen.getByRole('link', { name: /Member reports to decide/ });
+    expect(link.getAttribute('href')).toMatch(/^\/member-reports\?/);
+    expect(filterOf(link.getAttribute('href'))).toEqual({ status: 'open' });
   });
 
   it.each([

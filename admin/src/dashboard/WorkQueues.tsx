@@ -1,6 +1,7 @@
 import GiftIcon from '@mui/icons-material/CardGiftcard';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import DispatchIcon from '@mui/icons-material/ForwardToInbox';
+import ReportIcon from '@mui/icons-material/ReportGmailerrorred';
 import PhotoIcon from '@mui/icons-material/PhotoLibrary';
 import VideoIcon from '@mui/icons-material/VideoLibrary';
 import { Stack, Typography } from '@mui/material';
@@ -26,6 +27,8 @@ const QUEUES: Queue[] = [
   // Gifts at her step, as the list's default filter.
   { resource: 'gift-sends', icon: GiftIcon, filter: (role) => ({ step: stepOf(role) }) },
   { resource: 'dispatches', icon: DispatchIcon, filter: () => ({ state: 'awaiting_approval' }) },
+  // Members' reports nobody has decided yet (site moderators and admins only).
+  { resource: 'member-reports', icon: ReportIcon, filter: () => ({ status: 'open' }) },
 ];
 
 /** One queue's count of what waits (the list's total for one row), opening the list so filtered. */
@@ -49,8 +52,8 @@ const QueueCard = ({ queue, role }: { queue: Queue; role: string }) => {
 
 /**
  * The moderator's first question on signing in: what waits for me? Photos, videos, contact
- * requests and gifts at her step of their moderation and the dispatches awaiting approval, each
- * card opening that queue.
+ * requests and gifts at her step of their moderation, the dispatches awaiting approval and the open
+ * member reports, each card opening that queue.
  */
 export const WorkQueues = () => {
   const translate = useTranslate();

@@ -85,6 +85,7 @@ export const en = {
         dispatches: 'Dispatches to approve',
         'contact-requests': 'Contact requests to decide',
         'gift-sends': 'Gifts waiting for you',
+        'member-reports': 'Member reports to decide',
       },
       members: {
         title: 'Members',

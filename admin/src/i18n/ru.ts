@@ -88,6 +88,7 @@ export const ru: AppMessages = {
         dispatches: 'Рассылки на одобрение',
         'contact-requests': 'Запросы контактов на проверке',
         'gift-sends': 'Подарки, ждущие вашего решения',
+        'member-reports': 'Жалобы участников на рассмотрении',
       },
       members: {
         title: 'Участники',

@@ -10,12 +10,14 @@ const DETAILS = 'She asked me to send money for a visa after two letters.';
  * Member reports, in a real browser against the real built product: John reports Olga from her
  * profile (desktop, English; the form refuses "Other" without details first), and Mike, in Russian
  * on a phone, reports her too; a site moderator, her dashboard counting them, finds both in "Member reports" with Olga's two open
- * reports counted, and marks John's actioned with a note; an agency moderator has no such menu.
+ * reports counted, and marks John's actioned with a note, and John is told at once; an agency
+ * moderator has no such menu.
  */
 describe('member reports, sent from a profile and worked in the back office', { timeout: 300_000 }, () => {
   const e2e = productInBrowser();
   const open: (SitePage | AdminPage)[] = [];
   let olgaId = 0;
+  let johnSite: SitePage;
 
   afterAll(async () => {
     for (const p of open) await p.context.close().catch(() => {});
@@ -28,6 +30,7 @@ describe('member reports, sent from a profile and worked in the back office', { 
 
     const site = await openSite(e2e.browser, e2e.product.url, { tag: 'report-desktop' });
     open.push(site);
+    johnSite = site;
     const { page } = site;
     await page.goto('/');
     await signIn(site, 'john@demo.local', DEMO_PASSWORD);
@@ -97,6 +100,11 @@ describe('member reports, sent from a profile and worked in the back office', { 
     await page.getByText('The report is marked as actioned.').waitFor();
     await page.getByText('Warned her; watching her letters.').waitFor();
     expect(await page.getByRole('button', { name: 'Mark as actioned' }).count()).toBe(0);
+    // John, still on the site, is told at once (a live toast), and his bell keeps it.
+    await johnSite.page.getByText('We looked into your report about Olga and took action', { exact: false }).first().waitFor();
+    await johnSite.page.goto('/notifications');
+    await johnSite.page.locator('[data-testid="notification-row"][data-type="report_actioned"]').waitFor();
+    await johnSite.shot('report-outcome');
     // A scam report offers its way onto the scammers list.
     await page.getByTestId('add-to-scammers').waitFor();
     await a.shot('member-report-show');

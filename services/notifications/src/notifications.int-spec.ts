@@ -9,6 +9,7 @@ import {
   FavoriteRemovedEvent,
   GiftDecidedEvent,
   MemberBlockedEvent,
+  MemberReportDecidedEvent,
   MemberUnblockedEvent,
   ProfileVisitedEvent,
   WinkSentEvent,
@@ -51,6 +52,12 @@ const contactsDecided = (man: string, lady: string, step: string, status: string
     ContactRequestDecidedEvent,
     { requestId: '11', manId: man, ladyId: lady, step, status, reason: status === 'reject' ? 'No' : '', decidedBy: 'staff:s-1', decidedAtMs: BigInt(clock) },
     meta(man, 'staff'),
+  );
+const reportDecided = (reporter: string, reported: string, status: string) =>
+  encodeEvent(
+    MemberReportDecidedEvent,
+    { reportId: '21', reporterId: reporter, reportedId: reported, status, decidedBy: 'staff:s-1', decidedAtMs: BigInt(clock) },
+    meta(reporter, 'staff'),
   );
 const block = (blocker: string, blocked: string) => encodeEvent(MemberBlockedEvent, { blockerId: blocker, blockedId: blocked }, meta(blocked, blocker));
 const unblock = (blocker: string, blocked: string) => encodeEvent(MemberUnblockedEvent, { blockerId: blocker, blockedId: blocked }, meta(blocked, blocker));
@@ -142,6 +149,15 @@ describe('notifications from events', () => {
     // The ladies hear nothing of it.
     expect(await summary(anna!.token)).toEqual([]);
     expect(await summary(olga!.token)).toEqual([]);
+  });
+
+  it('tells a member how her report about another ended, in his name; nothing to him', async () => {
+    const [john, anna, olga] = await members(man('John'), lady('Anna'), lady('Olga'));
+    await deliver(reportDecided(anna!.id, john!.id, 'actioned'), reportDecided(olga!.id, john!.id, 'dismissed'), reportDecided(olga!.id, john!.id, 'open'));
+    expect(await summary(anna!.token)).toEqual([`report_actioned:${john!.id}`]);
+    expect(await summary(olga!.token)).toEqual([`report_dismissed:${john!.id}`]);
+    expect(await summary(john!.token)).toEqual([]);
+    expect((await items(anna!.token))[0]).toMatchObject({ type: 'report_actioned', user_id: Number(john!.id), name: 'John', seen: false });
   });
 
   it('makes nothing twice of a redelivered event', async () => {

@@ -1,5 +1,6 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
+import { MemberReportDecidedSchema } from '@dating/proto/profiles/v1/social_pb';
 import { REPORT_LIMITS, REPORT_MESSAGES } from '@dating/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldTestKit } from './testing/held.js';
@@ -156,6 +157,18 @@ describe('member reports', () => {
 
     expect((await admin('GET', 'member-reports/999999', SITE)).status).toBe(404);
     expect((await admin('PUT', 'member-reports/abc', SITE, { status: 'dismissed' })).status).toBe(404);
+    // The reporter is told (notifications): MemberReportDecided, keyed by her, without the note.
+    const told = await heldTestKit(t).outbox('profiles.v1.MemberReportDecided');
+    expect(told.map((e) => ({ key: e.key, ...fromBinary(MemberReportDecidedSchema, e.envelope.payload) }))).toEqual([
+      expect.objectContaining({
+        key: JOHN,
+        reportId: String(id),
+        reporterId: JOHN,
+        reportedId: ANNA,
+        status: 'actioned',
+        decidedBy: expect.stringMatching(/^staff:/),
+      }),
+    ]);
     const audits = (await heldTestKit(t).outbox('platform.v1.StaffActionRecorded')).map((e) => fromBinary(StaffActionRecordedSchema, e.envelope.payload));
     expect(audits.filter((a) => a.resource === 'member-reports').map((a) => [a.action, a.recordId])).toEqual([['member_report.decide', String(id)]]);
   });

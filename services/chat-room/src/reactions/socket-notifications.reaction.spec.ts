@@ -72,4 +72,16 @@ describe('socket_notification reactions', () => {
       [['9'], 'contacts_declined', "Your request for Anna's contact details was declined; the credits are back on your balance"],
     ]);
   });
+
+  it('tells a reporter how a site moderator ended her report, in the reported member’s name; nothing while it is open', async () => {
+    const { emitted, react } = setUp();
+    await react('profiles.v1.MemberReportDecided', { reporterId: '9', reportedId: '7', status: 'open' });
+    expect(emitted).toEqual([]);
+    await react('profiles.v1.MemberReportDecided', { reporterId: '9', reportedId: '7', status: 'actioned' });
+    await react('profiles.v1.MemberReportDecided', { reporterId: '9', reportedId: '7', status: 'dismissed' });
+    expect(emitted.map((e) => [e.to, (e.payload as { type: string }).type, (e.payload as { message: string }).message])).toEqual([
+      [['9'], 'report_actioned', 'We looked into your report about Anna and took action. Thank you'],
+      [['9'], 'report_dismissed', 'We looked into your report about Anna and found nothing against our rules'],
+    ]);
+  });
 });

@@ -8,6 +8,7 @@ import {
   FavoriteInviteAcceptedSchema,
   FavoriteInviteSentSchema,
   GiftDecidedSchema,
+  MemberReportDecidedSchema,
   WinkSentSchema,
 } from '@dating/proto/profiles/v1/social_pb';
 import { HELD_OUTCOME_TYPES, heldDecisionEnd, type HeldOutcomeType } from '@dating/rules';
@@ -29,9 +30,13 @@ export const FavoriteInviteAcceptedContract = contract('profiles.v1.FavoriteInvi
 export const ProfileVisitedContract = contract('profiles.v1.ProfileVisited', 'profiles.visits.v1', ProfileVisitedSchema);
 export const GiftDecidedContract = contract('profiles.v1.GiftDecided', 'profiles.social.v1', GiftDecidedSchema);
 export const ContactRequestDecidedContract = contract('profiles.v1.ContactRequestDecided', 'profiles.social.v1', ContactRequestDecidedSchema);
+export const MemberReportDecidedContract = contract('profiles.v1.MemberReportDecided', 'profiles.social.v1', MemberReportDecidedSchema);
 
-/** What she did; and, told to a man in the lady's name, how moderation ended his gift or contact request. */
-export type SocketNotificationType = 'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift' | HeldOutcomeType;
+/**
+ * What she did; told to a man in the lady's name, how moderation ended his gift or contact request;
+ * told to a reporter in the reported member's name, how a site moderator ended her report.
+ */
+export type SocketNotificationType = 'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift' | HeldOutcomeType | 'report_actioned' | 'report_dismissed';
 
 /**
  * `socket_notification` (spec section 7): the member site refreshes its counters and shows a toast.
@@ -58,6 +63,8 @@ const MESSAGES: Record<SocketNotificationType, (name: string) => string> = {
   gift_declined: (name) => `Your gift to ${name} was declined; the credits are back on your balance`,
   contacts_ready: (name) => `${name}'s contact details are ready on her profile`,
   contacts_declined: (name) => `Your request for ${name}'s contact details was declined; the credits are back on your balance`,
+  report_actioned: (name) => `We looked into your report about ${name} and took action. Thank you`,
+  report_dismissed: (name) => `We looked into your report about ${name} and found nothing against our rules`,
 };
 
 /** The member's sockets, wherever they are, hear that `fromId` did something aimed at her. */
@@ -88,6 +95,9 @@ export function socketNotificationReactions(notifier: ChatNotifier, now: () => n
     on(ContactRequestDecidedContract, async (e, envelope, manager) => {
       const end = heldDecisionEnd(e);
       if (end) await tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, HELD_OUTCOME_TYPES.contacts[end]);
+    }),
+    on(MemberReportDecidedContract, async (e, envelope, manager) => {
+      if (e.status === 'actioned' || e.status === 'dismissed') await tell(manager, envelope.occurredAtMs, e.reporterId, e.reportedId, `report_${e.status}`);
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionNotificationsOf, newsOf, notificationOf, otherSex } from './notifications.js';
+import { decisionNotificationsOf, newsOf, notificationOf, otherSex, reportNotificationOf } from './notifications.js';
 
 describe('decisionNotificationsOf', () => {
   it('tells her of a delivered gift and him of how his gift or contact request ended, in her name', () => {
@@ -14,6 +14,23 @@ describe('decisionNotificationsOf', () => {
   it('makes nothing of ids that are not member ids, or of a member and herself', () => {
     expect(decisionNotificationsOf({ subject: 'gift', end: 'accepted', manId: 'x', ladyId: '1' })).toEqual([]);
     expect(decisionNotificationsOf({ subject: 'contacts', end: 'rejected', manId: '1', ladyId: '1' })).toEqual([]);
+  });
+});
+
+describe('reportNotificationOf', () => {
+  it('tells the reporter how her report ended, in the reported member’s name', () => {
+    expect(reportNotificationOf({ reporterId: '2', reportedId: '7', status: 'actioned' })).toEqual({
+      recipientId: '2',
+      senderId: '7',
+      type: 'report_actioned',
+      letterId: null,
+    });
+    expect(reportNotificationOf({ reporterId: '2', reportedId: '7', status: 'dismissed' })).toMatchObject({ type: 'report_dismissed' });
+  });
+
+  it('makes nothing of another status or of ids that are not member ids', () => {
+    expect(reportNotificationOf({ reporterId: '2', reportedId: '7', status: 'open' })).toBeNull();
+    expect(reportNotificationOf({ reporterId: '2', reportedId: 'x', status: 'actioned' })).toBeNull();
   });
 });
 

@@ -3,7 +3,8 @@
  * Notifications (spec sections 3, 4, 7): a letter, a wink, a favorite, an invite, a visit, a gift
  * delivered, each aimed at one member by another; and a man's paid requests decided by moderation
  * (his gift delivered or declined, his contact request approved or declined), told to him in the
- * lady's name. News (spec sections 1, 2, 7): a member's public photo or video
+ * lady's name; and how a site moderator ended a member's report about another member, told in the
+ * reported member's name. News (spec sections 1, 2, 7): a member's public photo or video
  * accepted by moderation, for the members of the other sex.
  */
 
@@ -20,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'gift_declined',
   'contacts_ready',
   'contacts_declined',
+  'report_actioned',
+  'report_dismissed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -103,6 +106,20 @@ export function decisionNotificationsOf(fact: DecisionFact): NewNotification[] {
     valid({ recipientId: fact.manId, senderId: fact.ladyId, type: HELD_OUTCOME_TYPES[fact.subject][fact.end], letterId: null }),
   ];
   return made.filter((n): n is NewNotification => n !== null);
+}
+
+/** A site moderator's decision on a member's report (profiles' MemberReportDecided). */
+export interface ReportDecidedFact {
+  reporterId: string;
+  reportedId: string;
+  /** 'dismissed' or 'actioned'; anything else is not told. */
+  status: string;
+}
+
+/** The reporter is told how her report ended, in the reported member's name (she knows whom she reported). */
+export function reportNotificationOf(fact: ReportDecidedFact): NewNotification | null {
+  if (fact.status !== 'actioned' && fact.status !== 'dismissed') return null;
+  return valid({ recipientId: fact.reporterId, senderId: fact.reportedId, type: `report_${fact.status}`, letterId: null });
 }
 
 /** A moderator's final acceptance of a member's photo or video (profiles' PhotoAccepted / VideoAccepted). */

@@ -7,12 +7,20 @@ import {
   FavoriteInviteAcceptedEvent,
   FavoriteInviteSentEvent,
   GiftDecidedEvent,
+  MemberReportDecidedEvent,
   ProfileVisitedEvent,
   WinkSentEvent,
 } from '@dating/profiles/contracts';
 import { heldDecisionEnd } from '@dating/rules';
 import type { EntityManager } from 'typeorm';
-import { type DecisionFact, decisionNotificationsOf, type NewNotification, notificationOf, type SocialFact } from '../domain/notifications.js';
+import {
+  type DecisionFact,
+  decisionNotificationsOf,
+  type NewNotification,
+  notificationOf,
+  reportNotificationOf,
+  type SocialFact,
+} from '../domain/notifications.js';
 
 /** When it happened: the event's time (a late or redelivered event keeps its own place in the list). */
 const occurredAt = (envelope: EventEnvelope): Date => (envelope.occurredAtMs > 0n ? new Date(Number(envelope.occurredAtMs)) : new Date());
@@ -63,7 +71,8 @@ async function recordDecision(
  * Notifications (spec sections 3, 4, 7) from mail's LetterSent and profiles' WinkSent,
  * FavoriteAdded, FavoriteInviteSent, FavoriteInviteAccepted, ProfileVisited, GiftDecided and
  * ContactRequestDecided (final decisions: a gift delivered or declined, contacts given or declined)
- * through their contract packages; the same events chat-room turns into live toasts.
+ * and MemberReportDecided (a report dismissed or actioned, told to its reporter) through their
+ * contract packages; the same events chat-room turns into live toasts.
  */
 export function notificationsFromEvents(): Reaction[] {
   return [
@@ -81,5 +90,9 @@ export function notificationsFromEvents(): Reaction[] {
     on(ProfileVisitedEvent, (e, envelope, manager) => record(manager, { kind: 'visit', visitorId: e.visitorId, visitedId: e.visitedId }, envelope)),
     on(GiftDecidedEvent, (e, envelope, manager) => recordDecision(manager, 'gift', e, envelope)),
     on(ContactRequestDecidedEvent, (e, envelope, manager) => recordDecision(manager, 'contacts', e, envelope)),
+    on(MemberReportDecidedEvent, async (e, envelope, manager) => {
+      const made = reportNotificationOf({ reporterId: e.reporterId, reportedId: e.reportedId, status: e.status });
+      if (made) await store(manager, made, envelope);
+    }),
   ];
 }

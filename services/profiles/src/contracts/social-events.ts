@@ -13,6 +13,7 @@ import {
   GiftDecidedSchema,
   GiftSentSchema,
   MemberBlockedSchema,
+  MemberReportDecidedSchema,
   MemberUnblockedSchema,
   VisitorsSeenSchema,
   WinkSentSchema,
@@ -48,6 +49,8 @@ export const ContactRequestDecidedEvent = social('ContactRequestDecided', Contac
 export const GiftSentEvent = social('GiftSent', GiftSentSchema);
 /** A moderator decided a gift (agency step or site step; the site's accept delivers it); keyed by the man. */
 export const GiftDecidedEvent = social('GiftDecided', GiftDecidedSchema);
+/** A site moderator decided a member's report (dismissed or actioned); keyed by the reporter, who is told. */
+export const MemberReportDecidedEvent = social('MemberReportDecided', MemberReportDecidedSchema);
 
 export const PROFILES_SOCIAL_EVENTS = [
   WinkSentEvent,
@@ -66,4 +69,5 @@ export const PROFILES_SOCIAL_EVENTS = [
   ContactRequestDecidedEvent,
   GiftSentEvent,
   GiftDecidedEvent,
+  MemberReportDecidedEvent,
 ] as const;

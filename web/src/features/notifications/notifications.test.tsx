@@ -134,6 +134,29 @@ describe('/notifications', () => {
     }
   });
 
+  it("tells a reporter how her report ended, in the reported member's name, leading to the safety tips", async () => {
+    fakeApi({ 'notifications/get-all': ok([note(1, 'report_actioned'), note(2, 'report_dismissed')]), 'notifications/counter': ok({ unread: 2 }) });
+    const page = renderWithApp(<NotificationsPage />, { route: '/notifications' });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows().map((r) => within(r).getByTestId('notification-text').textContent)).toEqual([
+      'We looked into your report about Anna1 and took action. Thank you for telling us',
+      'We looked into your report about Anna2 and found nothing against our rules',
+    ]);
+    expect(rows().map((r) => within(r).getByTestId('notification-action').getAttribute('href'))).toEqual(['/safety-tips', '/safety-tips']);
+    page.unmount();
+
+    await ensureAccountStrings();
+    await setLanguage('ru');
+    try {
+      renderWithApp(<NotificationsPage />, { route: '/notifications' });
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      expect(within(row(1)).getByTestId('notification-text').textContent).toBe('Мы рассмотрели вашу жалобу на Anna1 и приняли меры. Спасибо, что сообщили нам');
+      expect(within(row(2)).getByRole('link', { name: 'Советы по безопасности' })).toBeTruthy();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('pages by the section 4 rule: show more while the page came back full, the offset growing by 20', async () => {
     const api = fakeApi({
       'notifications/get-all': (body) =>

@@ -90,6 +90,8 @@ export const enChat = {
       gift_declined: 'Your gift to {name} was declined. The credits are back on your balance',
       contacts_ready: '{name} shared her contact details with you',
       contacts_declined: 'Your request for the contact details of {name} was declined. The credits are back on your balance',
+      report_actioned: 'We looked into your report about {name} and took action. Thank you for telling us',
+      report_dismissed: 'We looked into your report about {name} and found nothing against our rules',
     },
   },
 };

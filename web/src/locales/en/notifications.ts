@@ -23,6 +23,8 @@ export const enNotifications = {
       gift_declined: 'Your gift to <profile>{name}</profile> was declined. The credits are back on your balance',
       contacts_ready: '<profile>{name}</profile> shared her contact details with you',
       contacts_declined: 'Your request for the contact details of <profile>{name}</profile> was declined. The credits are back on your balance',
+      report_actioned: 'We looked into your report about <profile>{name}</profile> and took action. Thank you for telling us',
+      report_dismissed: 'We looked into your report about <profile>{name}</profile> and found nothing against our rules',
     },
     action: {
       mail: 'Read the letter',
@@ -35,6 +37,8 @@ export const enNotifications = {
       gift_declined: 'See gifts',
       contacts_ready: 'See her contacts',
       contacts_declined: 'Open her profile',
+      report_actioned: 'Safety tips',
+      report_dismissed: 'Safety tips',
     },
     emptyAll: 'No notifications yet',
     emptyAllHint: 'When someone writes to you, winks, adds you to favorites or visits your profile, you will see it here.',

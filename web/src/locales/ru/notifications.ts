@@ -36,6 +36,8 @@ export const ruNotifications: Shape<typeof enNotifications> = {
       gift_declined: '<profile>{name}</profile>: ваш подарок отклонён модерацией. Кредиты вернулись на баланс',
       contacts_ready: '<profile>{name}</profile> поделилась с вами своими контактами',
       contacts_declined: '<profile>{name}</profile>: запрос контактов отклонён. Кредиты вернулись на баланс',
+      report_actioned: 'Мы рассмотрели вашу жалобу на <profile>{name}</profile> и приняли меры. Спасибо, что сообщили нам',
+      report_dismissed: 'Мы рассмотрели вашу жалобу на <profile>{name}</profile> и не нашли нарушений наших правил',
     },
     action: {
       mail: 'Читать письмо',
@@ -48,6 +50,8 @@ export const ruNotifications: Shape<typeof enNotifications> = {
       gift_declined: 'К подаркам',
       contacts_ready: 'Открыть контакты',
       contacts_declined: 'Открыть анкету',
+      report_actioned: 'Советы по безопасности',
+      report_dismissed: 'Советы по безопасности',
     },
     emptyAll: 'Уведомлений пока нет',
     emptyAllHint: 'Когда вам напишут, подмигнут, добавят вас в избранное или посетят ваш профиль, вы увидите это здесь.',

@@ -4,6 +4,7 @@ import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
 import { NotificationsTables1768000000000 } from './1768000000000-notifications-tables.js';
 import { GiftNotifications1768000000100 } from './1768000000100-gift-notifications.js';
 import { DecisionNotifications1768600000000 } from './1768600000000-decision-notifications.js';
+import { ReportNotifications1768700000000 } from './1768700000000-report-notifications.js';
 
 /** Every migration of the notifications schema, in order: the platform's outbox and inbox first. */
 export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -11,4 +12,5 @@ export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
   NotificationsTables1768000000000,
   GiftNotifications1768000000100,
   DecisionNotifications1768600000000,
+  ReportNotifications1768700000000,
 ];

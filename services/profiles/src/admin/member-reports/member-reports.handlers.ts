@@ -1,6 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { type AdminListPage, type AdminListQuery, readAdminList, readAdminRecord, recordStaffAction, type ServiceDb, type StaffActor } from '@dating/platform';
+import {
+  type AdminListPage,
+  type AdminListQuery,
+  encodeEvent,
+  readAdminList,
+  readAdminRecord,
+  recordStaffAction,
+  type ServiceDb,
+  type StaffActor,
+} from '@dating/platform';
+import { MemberReportDecidedEvent } from '../../contracts/social-events.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { MEMBER_REPORTS } from './member-reports.resource.js';
@@ -52,7 +62,10 @@ export class GetMemberReportHandler implements IQueryHandler<GetMemberReportQuer
   }
 }
 
-/** Decides an open report once (the UPDATE only takes an open one), with its audit record (`member_report.decide`). */
+/**
+ * Decides an open report once (the UPDATE only takes an open one), with its audit record
+ * (`member_report.decide`) and MemberReportDecided for the reporter, in one transaction.
+ */
 @CommandHandler(DecideMemberReportCommand)
 export class DecideMemberReportHandler implements ICommandHandler<DecideMemberReportCommand> {
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
@@ -70,6 +83,15 @@ export class DecideMemberReportHandler implements ICommandHandler<DecideMemberRe
       if (!decided.length) throw new ProfilesError('PROFILES.REPORT_DECIDED');
       const after = (await readAdminRecord(tx, MEMBER_REPORTS, id))!;
       await recordStaffAction(tx, 'profiles', actor, { action: 'member_report.decide', resource: 'member-reports', recordId: id, before, after });
+      // The reporter is told how her report ended (notifications); the note stays with the moderators.
+      const [reporterId, reportedId] = [String(after.reporter_id), String(after.reported_id)];
+      await tx.publish([
+        encodeEvent(
+          MemberReportDecidedEvent,
+          { reportId: id, reporterId, reportedId, status, decidedBy: `staff:${actor.staffId}`, decidedAtMs: BigInt(Date.now()) },
+          { streamId: reporterId, actor: `staff:${actor.staffId}` },
+        ),
+      ]);
       return after;
     });
   }

@@ -25,13 +25,19 @@ const SOUND_FLAG: Record<SoundKind, string> = {
   notification: 'sound_system_notification',
 };
 
-/** A moderation outcome's toast says at a glance whether it went his way; the rest are news ('info'). */
-const NOTICE_TOAST_TYPES: Record<string, 'success' | 'warning'> = Object.fromEntries(
-  Object.values(HELD_OUTCOME_TYPES).flatMap((ends) => [
-    [ends.accepted, 'success'],
-    [ends.rejected, 'warning'],
-  ]),
-);
+/**
+ * A moderation outcome's toast says at a glance whether it went his way, and a report acted on is
+ * good news for its reporter; the rest (a report dismissed included) are news ('info').
+ */
+const NOTICE_TOAST_TYPES: Record<string, 'success' | 'warning'> = {
+  ...Object.fromEntries(
+    Object.values(HELD_OUTCOME_TYPES).flatMap((ends) => [
+      [ends.accepted, 'success'],
+      [ends.rejected, 'warning'],
+    ]),
+  ),
+  report_actioned: 'success',
+};
 
 /**
  * The member's chat connection, held by the app frame for as long as she is signed in, whatever

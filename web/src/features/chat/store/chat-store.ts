@@ -21,7 +21,20 @@ export type SoundKind = 'invite' | 'message' | 'billingStarted' | 'notification'
 /** What the store's event actions do outside the store (toasts, sounds, balance); set by the chat page. */
 /** `socket_notification`: something aimed at the member (a letter, a wink, ...), with its sender; `message` is the server's English text. */
 export interface SocketNotice {
-  type?: 'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift' | 'gift_delivered' | 'gift_declined' | 'contacts_ready' | 'contacts_declined' | string;
+  type?:
+    | 'letter'
+    | 'wink'
+    | 'favorite'
+    | 'invite'
+    | 'visit'
+    | 'gift'
+    | 'gift_delivered'
+    | 'gift_declined'
+    | 'contacts_ready'
+    | 'contacts_declined'
+    | 'report_actioned'
+    | 'report_dismissed'
+    | string;
   userId?: string;
   fullName?: string;
   message?: string;

@@ -16,7 +16,10 @@ export type NotificationType =
   | 'gift_delivered'
   | 'gift_declined'
   | 'contacts_ready'
-  | 'contacts_declined';
+  | 'contacts_declined'
+  /** Told to a member in the reported member's name: how a site moderator ended her report. */
+  | 'report_actioned'
+  | 'report_dismissed';
 
 /** A notification of `notifications/get-all` / `notifications/from-favorites`: who did what to the member, and when. */
 export interface NotificationEntry {

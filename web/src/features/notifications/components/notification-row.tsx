@@ -19,7 +19,7 @@ import type { NotificationEntry, NotificationType } from '../api/notifications';
 /**
  * Where each kind of notification leads: the letter thread, the winks, the followers (invites are
  * answered there), the visitors, the gifts; a contact request's answer, the lady's profile (her
- * contacts open there).
+ * contacts open there); a report's outcome, the safety tips.
  */
 export function notificationTarget(n: Pick<NotificationEntry, 'type' | 'user_id'>): string {
   const targets: Record<NotificationType, string> = {
@@ -33,6 +33,9 @@ export function notificationTarget(n: Pick<NotificationEntry, 'type' | 'user_id'
     gift_declined: '/gifts',
     contacts_ready: `/profile/${n.user_id}`,
     contacts_declined: `/profile/${n.user_id}`,
+    // A report's outcome: the safety tips (the reported profile may be gone).
+    report_actioned: '/safety-tips',
+    report_dismissed: '/safety-tips',
   };
   return targets[n.type] ?? '/notifications';
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
@@ -78,5 +79,8 @@ describe('the letters route', () => {
     expect(letters.map((l) => l.querySelector('[data-testid="letter-author"]')?.textContent)).toEqual(['You', 'Olena']);
     expect(letters[0]).toHaveTextContent('Hello');
     expect(letters[1]).toHaveTextContent('Re: Hello');
+    // A letter can be reported where it is read: the report dialog names the companion.
+    await userEvent.click(screen.getByTestId('report-button'));
+    expect(await screen.findByRole('heading', { name: 'Report Olena' })).toBeInTheDocument();
   });
 });

@@ -16,8 +16,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ReportMemberButton } from '@/features/reports/components/report-member-button';
 import { isSiteError } from '@/shared/api';
 import { useFormat } from '@/shared/i18n/format';
+import { useSession } from '@/shared/store/session-store';
 import { openModal, toast } from '@/shared/store/ui-store';
 import { EmptyState } from '@/shared/ui/page';
 import { type Letter, type ThreadType, threadLetters, useFileLetters, useStar, useThread } from '../api/letters';
@@ -33,6 +35,7 @@ import { thumbnail } from '@/shared/lib/thumbnail';
 export function ThreadView({ type, companionId }: { type: ThreadType; companionId: number }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const viewerType = useSession((s) => s.userType);
   const thread = useThread(companionId, type === 'trash');
   const file = useFileLetters();
   const star = useStar();
@@ -88,6 +91,8 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
             ID {companionId}
           </Typography>
         </Box>
+        {/* Where a scam or harassing letter is read, it can be reported (letters go between the sexes: the companion is of the other). */}
+        {companion && viewerType && <ReportMemberButton userId={companionId} name={companion.name} userType={viewerType === 'man' ? 'woman' : 'man'} />}
         {companion && type !== 'trash' && (
           <Button
             variant="contained"

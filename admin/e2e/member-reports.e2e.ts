@@ -108,6 +108,15 @@ describe('member reports, sent from a profile and worked in the back office', { 
     // A scam report offers its way onto the scammers list.
     await page.getByTestId('add-to-scammers').waitFor();
     await a.shot('member-report-show');
+
+    // Olga's page in the back office lists every report about her.
+    await page.getByTestId('report-decision').waitFor();
+    await page.locator('main').getByRole('link', { name: 'Olga' }).first().click();
+    await page.waitForURL(/\/admin\/members\/\d+\/show/);
+    await page.getByRole('tab', { name: 'Reports about the member' }).click();
+    const reports = page.getByTestId('member-reports-of-member').locator('tbody tr');
+    await expect.poll(() => reports.count()).toBe(2);
+    await a.shot('member-reports-of-member');
     expect(a.errors, a.errors.join('\n')).toEqual([]);
   });
 

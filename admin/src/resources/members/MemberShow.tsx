@@ -18,6 +18,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { LocalDateField, StatusField } from '../finance-shared';
+import { DetailsLineField, ReasonField, ReporterField } from '../member-reports/fields';
+import { MEMBER_REPORTS, type MemberReportRecord, STATUS_TONES } from '../member-reports/member-report';
+import { EmptyNote } from '../shared/EmptyNote';
 import { CountryField, DateTimeField } from '../shared/fields';
 import { LabeledField } from '../shared/show';
 import { AgencyButton } from './AgencyButton';
@@ -80,6 +84,42 @@ const SignInsTab = (props: { label: string; path: string }) => {
   );
 };
 
+/** Reports about the member, newest first, each opening its page: only roles that may list them (site moderators and admins). */
+const ReportsTab = (props: { label: string; path: string }) => {
+  const { canAccess } = useCanAccess({ resource: MEMBER_REPORTS, action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <TabbedShowLayout.Tab {...props}>
+      <ReferenceManyField
+        reference={MEMBER_REPORTS}
+        target="reported_id"
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={10}
+        pagination={<Pagination />}
+        empty={<EmptyNote message="resources.members.no_reports" />}
+      >
+        <DataTable<MemberReportRecord> bulkActionButtons={false} rowClick="show" data-testid="member-reports-of-member">
+          <DataTable.Col source="created_at" label={`resources.${MEMBER_REPORTS}.fields.created_at`}>
+            <LocalDateField source="created_at" />
+          </DataTable.Col>
+          <DataTable.Col source="reason" label={`resources.${MEMBER_REPORTS}.fields.reason`} disableSort>
+            <ReasonField />
+          </DataTable.Col>
+          <DataTable.Col source="reporter_name" label={`resources.${MEMBER_REPORTS}.fields.reporter_name`} disableSort>
+            <ReporterField />
+          </DataTable.Col>
+          <DataTable.Col source="status" label={`resources.${MEMBER_REPORTS}.fields.status`} disableSort>
+            <StatusField source="status" tones={STATUS_TONES} />
+          </DataTable.Col>
+          <DataTable.Col source="details" label={`resources.${MEMBER_REPORTS}.fields.details`} disableSort>
+            <DetailsLineField />
+          </DataTable.Col>
+        </DataTable>
+      </ReferenceManyField>
+    </TabbedShowLayout.Tab>
+  );
+};
+
 export const MemberShow = () => (
   <Show actions={<Actions />}>
     <TabbedShowLayout>
@@ -106,6 +146,7 @@ export const MemberShow = () => (
         </Box>
       </TabbedShowLayout.Tab>
       <SignInsTab label="resources.members.tabs.sign_ins" path="sign-ins" />
+      <ReportsTab label="resources.members.tabs.reports" path="reports" />
     </TabbedShowLayout>
   </Show>
 );

@@ -24,7 +24,8 @@ const en: ResourceMessages = {
   banned_badge: 'Banned',
   banned_since: 'This member is banned. Reason: %{reason}',
   credit_account: 'Credit account',
-  tabs: { account: 'Account', sign_ins: 'Sign-ins' },
+  tabs: { account: 'Account', sign_ins: 'Sign-ins', reports: 'Reports about the member' },
+  no_reports: 'Nobody has reported this member.',
   ban: {
     ban: 'Ban',
     unban: 'Unban',
@@ -72,7 +73,8 @@ const ru: ResourceMessages = {
   banned_badge: 'Заблокирован',
   banned_since: 'Участник заблокирован. Причина: %{reason}',
   credit_account: 'Кредитный счёт',
-  tabs: { account: 'Учётная запись', sign_ins: 'Входы' },
+  tabs: { account: 'Учётная запись', sign_ins: 'Входы', reports: 'Жалобы на участника' },
+  no_reports: 'На этого участника никто не жаловался.',
   ban: {
     ban: 'Заблокировать',
     unban: 'Разблокировать',

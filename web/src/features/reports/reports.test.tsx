@@ -9,7 +9,8 @@ import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { useUi } from '@/shared/store/ui-store';
 import { fail, type FakeApi, fakeApi, fakeToken, ok, type Handler } from '@/testing/fake-api';
-import { renderRoutes } from '@/testing/render';
+import { renderRoutes, renderWithApp } from '@/testing/render';
+import { ReportMemberButton } from './components/report-member-button';
 
 const MARIA = 7;
 const JOHN = 100001;
@@ -49,6 +50,15 @@ beforeEach(async () => {
 });
 
 describe('the Report button', () => {
+  it('compact (a crowded header on a phone) is the flag alone, still named Report and opening the dialog', async () => {
+    fakeApi({});
+    renderWithApp(<ReportMemberButton userId={MARIA} name="Maria" userType="woman" compact />);
+    const button = await screen.findByRole('button', { name: 'Report' });
+    expect(button).not.toHaveTextContent('Report');
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Report Maria' }, SLOW)).toBeInTheDocument();
+  });
+
   it("sits beside Ignore on another member's profile and opens the dialog with the focus inside; Escape closes it", async () => {
     const { api } = openProfile({});
     const button = await screen.findByTestId('report-button', {}, SLOW);

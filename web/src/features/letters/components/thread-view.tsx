@@ -13,6 +13,8 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -35,6 +37,8 @@ import { thumbnail } from '@/shared/lib/thumbnail';
 export function ThreadView({ type, companionId }: { type: ThreadType; companionId: number }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // On a phone the header keeps the companion's name: the report is the flag alone there.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const viewerType = useSession((s) => s.userType);
   const thread = useThread(companionId, type === 'trash');
   const file = useFileLetters();
@@ -92,7 +96,9 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
           </Typography>
         </Box>
         {/* Where a scam or harassing letter is read, it can be reported (letters go between the sexes: the companion is of the other). */}
-        {companion && viewerType && <ReportMemberButton userId={companionId} name={companion.name} userType={viewerType === 'man' ? 'woman' : 'man'} />}
+        {companion && viewerType && (
+          <ReportMemberButton userId={companionId} name={companion.name} userType={viewerType === 'man' ? 'woman' : 'man'} compact={phone} />
+        )}
         {companion && type !== 'trash' && (
           <Button
             variant="contained"

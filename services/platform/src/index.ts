@@ -41,6 +41,7 @@ export * from './outbox/outbox-tables.migration.js';
 export * from './outbox/outbox.js';
 export * from './validation/decorators.js';
 export * from './validation/limits.js';
+export * from './validation/record-id.js';
 export * from './validation/messages.js';
 export * from './validation/validation.pipe.js';
 export * from './bench/bench-runtime.js';

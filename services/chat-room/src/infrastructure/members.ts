@@ -1,4 +1,4 @@
-import type { MemberPrincipal, Sql, UserType } from '@dating/platform';
+import { isRecordId, type MemberPrincipal, type Sql, type UserType } from '@dating/platform';
 
 /** A member as the chat shows her (spec section 3, chat user). */
 export interface ChatUser {
@@ -18,7 +18,7 @@ interface MemberRow {
 const toUser = (row: MemberRow): ChatUser => ({ userId: row.member_id, fullName: row.full_name, avatarSmall: row.avatar_small, userType: row.user_type });
 
 /** Member ids are identity's numeric ids. */
-export const isMemberId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,18}$/.test(value);
+export const isMemberId = isRecordId;
 
 /** The chat's card of a member; the principal's own facts until her MemberRegistered has arrived. */
 export async function memberCard(sql: Sql, member: MemberPrincipal): Promise<ChatUser> {

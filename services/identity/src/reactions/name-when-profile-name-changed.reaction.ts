@@ -1,4 +1,4 @@
-import { defineEvent, on, type Reaction } from '@dating/platform';
+import { defineEvent, isRecordId, on, type Reaction } from '@dating/platform';
 import { ProfileNameChangedSchema } from '@dating/proto/profiles/v1/events_pb';
 
 /**
@@ -15,7 +15,7 @@ export const PROFILE_NAME_CONSUMER = 'identity.profile-names';
  * name the member chose. Events of one member arrive in order (keyed by member id); the last wins.
  */
 export const nameWhenProfileNameChanged: Reaction = on(ProfileNameChanged, async (event, _envelope, manager) => {
-  if (!/^\d{1,18}$/.test(event.memberId) || !event.name.trim()) return;
+  if (!isRecordId(event.memberId) || !event.name.trim()) return;
   await manager.query(`UPDATE identity.members SET name = $2, updated_at = now() WHERE id = $1 AND name IS DISTINCT FROM $2`, [
     event.memberId,
     event.name.slice(0, 100),

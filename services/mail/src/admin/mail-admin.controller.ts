@@ -14,6 +14,7 @@ import {
   type StaffActor,
   StaffOnly,
   type StaffPrincipal,
+  isRecordId,
 } from '@dating/platform';
 import type { Response } from 'express';
 import { MAIL_DB } from '../mail.tokens.js';
@@ -21,8 +22,6 @@ import { CreateDispatchCommand, parseDispatchRequest } from './dispatches/create
 import { DecideDispatchCommand } from './dispatches/decide-dispatch.js';
 import { DISPATCHES } from './dispatches/dispatches.resource.js';
 import { LETTER_FLAGS } from './letter-flags/letter-flags.resource.js';
-
-const ID = /^\d{1,18}$/;
 
 /**
  * mail's back office (docs/admin-api.md): `dispatches` (list, one, create, and update `{ decision:
@@ -49,7 +48,7 @@ export class MailAdminController {
   @Get('dispatches/:id')
   @StaffOnly('agency_moderator', 'site_moderator')
   async dispatch(@Param('id') id: string, @CurrentPrincipal() staff: StaffPrincipal, @Res() res: Response): Promise<void> {
-    const record = ID.test(id) ? await readAdminRecord(this.db, DISPATCHES, id) : null;
+    const record = isRecordId(id) ? await readAdminRecord(this.db, DISPATCHES, id) : null;
     if (!record || (staff.role === 'agency_moderator' && record.agency_id !== staff.agencyId)) throw new SiteError(10404, 'Dispatch not found');
     res.status(200).json(record);
   }
@@ -76,7 +75,7 @@ export class MailAdminController {
     @Res() res: Response,
   ): Promise<void> {
     const decision = staffDecisionOf(body, ['approve', 'reject'] as const);
-    if (!ID.test(id)) throw new SiteError(10404, 'Dispatch not found');
+    if (!isRecordId(id)) throw new SiteError(10404, 'Dispatch not found');
     res.status(200).json(await this.commands.execute(new DecideDispatchCommand(id, decision, body.reason, actor, staff.agencyId)));
   }
 
@@ -89,7 +88,7 @@ export class MailAdminController {
   @Get('letter-flags/:id')
   @StaffOnly('site_moderator')
   async flag(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    const record = ID.test(id) ? await readAdminRecord(this.db, LETTER_FLAGS, id) : null;
+    const record = isRecordId(id) ? await readAdminRecord(this.db, LETTER_FLAGS, id) : null;
     if (!record) throw new SiteError(10404, 'Flag not found');
     res.status(200).json(record);
   }

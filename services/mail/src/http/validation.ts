@@ -1,4 +1,4 @@
-import { messages } from '@dating/platform';
+import { isRecordId, messages } from '@dating/platform';
 import { FORM_RULES, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
@@ -31,14 +31,12 @@ export function LetterText(rule: LetterField, options: { required?: boolean } = 
   };
 }
 
-const ID = /^\d{1,18}$/;
-
 /** `[1,2]`, `"[1,2]"`, `"1"` or `1` → ["1", "2"]; anything else is left to fail validation. */
 export function toIdList({ value }: { value: unknown }): unknown {
   let v = value;
   if (typeof v === 'string') {
     const text = v.trim();
-    if (ID.test(text)) return [text];
+    if (isRecordId(text)) return [text];
     if (!text.startsWith('[') || text.length > 4096) return value;
     try {
       v = JSON.parse(text);
@@ -48,11 +46,10 @@ export function toIdList({ value }: { value: unknown }): unknown {
   }
   if (typeof v === 'number') v = [v];
   if (!Array.isArray(v)) return value;
-  return v.map((id) => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? String(id) : typeof id === 'string' && ID.test(id) ? id : id));
+  return v.map((id) => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? String(id) : id));
 }
 
-const isIdList = (v: unknown, min: number, max: number) =>
-  Array.isArray(v) && v.length >= min && v.length <= max && v.every((id) => typeof id === 'string' && ID.test(id));
+const isIdList = (v: unknown, min: number, max: number) => Array.isArray(v) && v.length >= min && v.length <= max && v.every((id) => isRecordId(id));
 
 /** A list of ids (JSON list, array or one id): at least one, at most `max`, each a whole number. */
 export function IdList(label: string, options: { required?: boolean; max?: number; emptyMessage?: string } = {}): PropertyDecorator {

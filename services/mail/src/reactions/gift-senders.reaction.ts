@@ -1,7 +1,5 @@
-import { on, type Reaction } from '@dating/platform';
+import { isRecordId, on, type Reaction } from '@dating/platform';
 import { GiftDecidedEvent } from '@dating/profiles/contracts';
-
-const MEMBER_ID = /^\d{1,18}$/;
 
 /**
  * A gift delivered to a lady (profiles' GiftDecided, the site's accept) lets her write to its
@@ -9,7 +7,7 @@ const MEMBER_ID = /^\d{1,18}$/;
  */
 export function giftSendersFromProfiles(): Reaction {
   return on(GiftDecidedEvent, async (event, envelope, manager) => {
-    if (event.step !== 'site' || event.status !== 'accept' || !MEMBER_ID.test(event.ladyId) || !MEMBER_ID.test(event.manId)) return;
+    if (event.step !== 'site' || event.status !== 'accept' || !isRecordId(event.ladyId) || !isRecordId(event.manId)) return;
     const at = event.decidedAtMs > 0n ? new Date(Number(event.decidedAtMs)) : new Date(Number(envelope.occurredAtMs));
     await manager.query(`INSERT INTO mail.gift_senders (lady_id, man_id, delivered_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
       event.ladyId,

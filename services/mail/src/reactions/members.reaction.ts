@@ -1,7 +1,5 @@
-import { on, type Reaction } from '@dating/platform';
+import { isRecordId, on, type Reaction } from '@dating/platform';
 import { ProfileNameChangedEvent, ProfileOpenedEvent } from '@dating/profiles/contracts';
-
-const MEMBER_ID = /^\d{1,18}$/;
 
 /**
  * mail's copy of who is a man or a woman, and their name (the letters' rules and the dialogs' name
@@ -10,7 +8,7 @@ const MEMBER_ID = /^\d{1,18}$/;
 export function membersFromProfiles(): Reaction[] {
   return [
     on(ProfileOpenedEvent, async (event, _envelope, manager) => {
-      if (!MEMBER_ID.test(event.memberId)) return;
+      if (!isRecordId(event.memberId)) return;
       await manager.query(
         `INSERT INTO mail.members (member_id, user_type, name) VALUES ($1, $2, $3)
          ON CONFLICT (member_id) DO UPDATE SET user_type = EXCLUDED.user_type`,
@@ -18,7 +16,7 @@ export function membersFromProfiles(): Reaction[] {
       );
     }),
     on(ProfileNameChangedEvent, async (event, _envelope, manager) => {
-      if (!MEMBER_ID.test(event.memberId)) return;
+      if (!isRecordId(event.memberId)) return;
       await manager.query(`UPDATE mail.members SET name = $2, updated_at = now() WHERE member_id = $1`, [event.memberId, event.name]);
     }),
   ];

@@ -9,6 +9,7 @@
  */
 
 import { HELD_OUTCOME_TYPES, type HeldDecisionEnd } from '@dating/rules';
+import { isRecordId } from '@dating/platform';
 
 export const NOTIFICATION_TYPES = [
   'mail',
@@ -30,10 +31,6 @@ export const NEWS_TYPES = ['photo', 'video'] as const;
 export type NewsType = (typeof NEWS_TYPES)[number];
 
 export type MemberSex = 'man' | 'woman';
-
-/** Member and media ids as the other services publish them (bigint columns here): digits only. */
-const ID = /^\d{1,18}$/;
-export const isId = (id: string): boolean => ID.test(id);
 
 /** Another service's fact, as its event says it. */
 export type SocialFact =
@@ -75,7 +72,7 @@ export function notificationOf(fact: SocialFact): NewNotification | null {
   const made = ((): NewNotification | null => {
     switch (fact.kind) {
       case 'letter':
-        return isId(fact.letterId) ? { recipientId: fact.recipientId, senderId: fact.senderId, type: 'mail', letterId: fact.letterId } : null;
+        return isRecordId(fact.letterId) ? { recipientId: fact.recipientId, senderId: fact.senderId, type: 'mail', letterId: fact.letterId } : null;
       case 'wink':
         return { recipientId: fact.receiverId, senderId: fact.senderId, type: 'wink', letterId: null };
       case 'favorite-added':
@@ -92,7 +89,7 @@ export function notificationOf(fact: SocialFact): NewNotification | null {
 }
 
 const valid = (made: NewNotification | null): NewNotification | null =>
-  !made || !isId(made.recipientId) || !isId(made.senderId) || made.recipientId === made.senderId ? null : made;
+  !made || !isRecordId(made.recipientId) || !isRecordId(made.senderId) || made.recipientId === made.senderId ? null : made;
 
 /**
  * The notifications a final decision on a man's gift or contact request makes: a delivered gift
@@ -143,7 +140,7 @@ export interface NewNewsItem {
  * is never news), only of a member whose sex is known (the news is for the other sex).
  */
 export function newsOf(media: MediaAccepted, authorSex: MemberSex | null): NewNewsItem | null {
-  if (media.albumType !== 'public' || authorSex === null || !isId(media.mediaId) || !isId(media.memberId)) return null;
+  if (media.albumType !== 'public' || authorSex === null || !isRecordId(media.mediaId) || !isRecordId(media.memberId)) return null;
   return { type: media.type, mediaId: media.mediaId, authorId: media.memberId, authorSex };
 }
 

@@ -1,15 +1,15 @@
 import type { EventEnvelope } from '@dating/proto/platform/v1/envelope_pb';
-import { logger, on, type Reaction } from '@dating/platform';
+import { isRecordId, logger, on, type Reaction } from '@dating/platform';
 import { PhotoAcceptedEvent, ProfileOpenedEvent, VideoAcceptedEvent } from '@dating/profiles/contracts';
 import type { EntityManager } from 'typeorm';
-import { isId, type MediaAccepted, type MemberSex, newsOf } from '../domain/notifications.js';
+import { type MediaAccepted, type MemberSex, newsOf } from '../domain/notifications.js';
 
 const log = logger('notifications.news');
 
 const occurredAt = (envelope: EventEnvelope): Date => (envelope.occurredAtMs > 0n ? new Date(Number(envelope.occurredAtMs)) : new Date());
 
 async function recordNews(manager: EntityManager, media: MediaAccepted, envelope: EventEnvelope): Promise<void> {
-  const [author] = isId(media.memberId)
+  const [author] = isRecordId(media.memberId)
     ? await manager.query<{ sex: MemberSex }[]>(`SELECT sex FROM notifications.members WHERE member_id = $1`, [media.memberId])
     : [];
   const item = newsOf(media, author?.sex ?? null);
@@ -36,7 +36,7 @@ async function recordNews(manager: EntityManager, media: MediaAccepted, envelope
 export function newsFromProfiles(): Reaction[] {
   return [
     on(ProfileOpenedEvent, async (e, _envelope, manager) => {
-      if (!isId(e.memberId)) return;
+      if (!isRecordId(e.memberId)) return;
       await manager.query(`INSERT INTO notifications.members (member_id, sex) VALUES ($1, $2) ON CONFLICT (member_id) DO UPDATE SET sex = EXCLUDED.sex`, [
         e.memberId,
         e.userType === 'woman' ? 'woman' : 'man',

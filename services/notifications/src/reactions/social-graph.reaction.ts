@@ -1,6 +1,5 @@
-import { on, type Reaction } from '@dating/platform';
+import { isRecordId, on, type Reaction } from '@dating/platform';
 import { FavoriteAddedEvent, FavoriteRemovedEvent, MemberBlockedEvent, MemberUnblockedEvent } from '@dating/profiles/contracts';
-import { isId } from '../domain/notifications.js';
 
 /**
  * notifications' copy of profiles' favorites and blocks, what the lists filter by. Each FavoriteAdded
@@ -11,19 +10,19 @@ import { isId } from '../domain/notifications.js';
 export function socialGraphFromProfiles(): Reaction[] {
   return [
     on(FavoriteAddedEvent, async (e, _envelope, manager) => {
-      if (!isId(e.memberId) || !isId(e.favoriteId)) return;
+      if (!isRecordId(e.memberId) || !isRecordId(e.favoriteId)) return;
       await manager.query(`INSERT INTO notifications.favorites (member_id, favorite_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [e.memberId, e.favoriteId]);
     }),
     on(FavoriteRemovedEvent, async (e, _envelope, manager) => {
-      if (!isId(e.memberId) || !isId(e.favoriteId)) return;
+      if (!isRecordId(e.memberId) || !isRecordId(e.favoriteId)) return;
       await manager.query(`DELETE FROM notifications.favorites WHERE member_id = $1 AND favorite_id = $2`, [e.memberId, e.favoriteId]);
     }),
     on(MemberBlockedEvent, async (e, _envelope, manager) => {
-      if (!isId(e.blockerId) || !isId(e.blockedId)) return;
+      if (!isRecordId(e.blockerId) || !isRecordId(e.blockedId)) return;
       await manager.query(`INSERT INTO notifications.blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [e.blockerId, e.blockedId]);
     }),
     on(MemberUnblockedEvent, async (e, _envelope, manager) => {
-      if (!isId(e.blockerId) || !isId(e.blockedId)) return;
+      if (!isRecordId(e.blockerId) || !isRecordId(e.blockedId)) return;
       await manager.query(`DELETE FROM notifications.blocks WHERE blocker_id = $1 AND blocked_id = $2`, [e.blockerId, e.blockedId]);
     }),
   ];

@@ -1,4 +1,4 @@
-import type { UserType } from '@dating/platform';
+import { isRecordId, type UserType } from '@dating/platform';
 import { type ENGLISH_LEVELS, englishLevelsFrom, PAGE_SIZES, PROFILE_LIMITS, profileHairColor, type SEARCH_HAIR_COLORS } from '@dating/rules';
 import { audienceOf } from './audience.js';
 
@@ -83,7 +83,7 @@ export function searchCriteria(request: SearchRequest, viewer: UserType | null, 
   };
   const text = request.name_or_id?.trim();
   if (text) {
-    if (/^\d{1,18}$/.test(text)) criteria.memberId = String(BigInt(text));
+    if (isRecordId(text)) criteria.memberId = String(BigInt(text));
     else criteria.namePrefix = text.toLowerCase();
   }
   if (request.is_online) criteria.online = true;

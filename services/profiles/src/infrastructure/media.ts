@@ -1,4 +1,4 @@
-import type { ServiceDb } from '@dating/platform';
+import { isRecordId, type ServiceDb } from '@dating/platform';
 
 type Sql = Pick<ServiceDb, 'query'>;
 
@@ -33,7 +33,7 @@ export interface MediaCounts {
 const qualified = (columns: string, alias: string) => columns.replace(/(^|, )(\w+)/g, `$1${alias}.$2`);
 
 export async function mediaById<Row>(sql: Sql, tables: MediaTables, id: string, options: { lock?: boolean } = {}): Promise<Row | null> {
-  if (!/^\d{1,18}$/.test(id)) return null;
+  if (!isRecordId(id)) return null;
   const [row] = await sql.query<Row>(`SELECT ${tables.columns} FROM ${tables.items} WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`, [id]);
   return row ?? null;
 }

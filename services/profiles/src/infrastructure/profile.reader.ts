@@ -1,4 +1,4 @@
-import type { Sql, UserType } from '@dating/platform';
+import { isRecordId, type Sql, type UserType } from '@dating/platform';
 import type { Contacts, Country, ProfileCardRecord, ProfileRecord } from '../domain/profile.js';
 
 /**
@@ -155,7 +155,7 @@ export function toProfile(row: ProfileRow): ProfileRecord {
 /** A member id as the database takes it, or null when it cannot be one (so it matches nothing). */
 export function memberIdParam(id: string | number): string | null {
   const text = String(id);
-  return /^\d{1,18}$/.test(text) ? text : null;
+  return isRecordId(text) ? text : null;
 }
 
 /** One profile (without contacts), or null. */

@@ -1,4 +1,4 @@
-import { readSitePage, type SitePage, type Sql, type UserType } from '@dating/platform';
+import { isRecordId, readSitePage, type SitePage, type Sql, type UserType } from '@dating/platform';
 import { type BlockList } from '../contracts/block-list.port.js';
 import { mayView } from '../domain/audience.js';
 import { cardView, type ProfileCard } from '../domain/profile.js';
@@ -95,7 +95,7 @@ export async function favoriteStates(sql: Sql, a: string, b: string): Promise<{ 
 export function nameOrIdCondition(text: string | null | undefined, params: unknown[]): string {
   const value = (text ?? '').trim();
   if (!value) return '';
-  if (/^\d{1,18}$/.test(value)) return ` AND p.member_id = $${params.push(value)}`;
+  if (isRecordId(value)) return ` AND p.member_id = $${params.push(value)}`;
   return ` AND p.name ILIKE $${params.push(`${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
 }
 

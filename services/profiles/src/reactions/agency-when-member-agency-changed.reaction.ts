@@ -1,4 +1,4 @@
-import { on, type Reaction } from '@dating/platform';
+import { isRecordId, on, type Reaction } from '@dating/platform';
 import { MemberAgencyChangedEvent } from '@dating/identity/contracts';
 
 /**
@@ -9,7 +9,7 @@ import { MemberAgencyChangedEvent } from '@dating/identity/contracts';
  */
 export function agencyWhenMemberAgencyChanged(): Reaction {
   return on(MemberAgencyChangedEvent, async (event, _envelope, manager) => {
-    if (!/^\d{1,18}$/.test(event.memberId)) return;
+    if (!isRecordId(event.memberId)) return;
     const agencyId = event.agencyId || null;
     await manager.query(`UPDATE profiles.profiles SET agency_id = $2 WHERE member_id = $1 AND user_type = 'woman'`, [event.memberId, agencyId]);
     for (const table of ['photos', 'videos'])

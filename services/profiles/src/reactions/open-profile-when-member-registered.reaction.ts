@@ -1,4 +1,4 @@
-import { appendToOutbox, encodeEvent, logger, on, type Reaction } from '@dating/platform';
+import { appendToOutbox, encodeEvent, isRecordId, logger, on, type Reaction } from '@dating/platform';
 import { MemberRegisteredEvent } from '@dating/identity/contracts';
 import { ProfileOpenedEvent } from '../contracts/profiles-events.js';
 import { PROFILES_SCHEMA } from '../profiles.tokens.js';
@@ -15,7 +15,7 @@ export function openProfileWhenMemberRegistered(): Reaction {
   return on(MemberRegisteredEvent, async (event, envelope, manager) => {
     // Identity's ids are whole numbers. Anything else is not a member of this product: skipped
     // (and recorded in the inbox), never retried, so it cannot hold up the events behind it.
-    if (!/^\d{1,18}$/.test(event.memberId))
+    if (!isRecordId(event.memberId))
       return void log.warn({ eventId: envelope.eventId, memberId: event.memberId }, 'MemberRegistered without a member id; skipped');
     const userType = event.userType === 'woman' ? 'woman' : 'man';
     const registeredAt = event.registeredAtMs > 0n ? new Date(Number(event.registeredAtMs)) : new Date(Number(envelope.occurredAtMs));

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { logger, readAdminRecord, recordStaffAction, type ServiceDb, type Transaction } from '@dating/platform';
+import { isRecordId, logger, readAdminRecord, recordStaffAction, type ServiceDb, type Transaction } from '@dating/platform';
 import { billingError } from '../../billing-site-codes.js';
 import { BILLING_DB } from '../../billing-tokens.js';
 import { AUDIT_SERVICE } from '../../infrastructure/admin-input.js';
@@ -122,7 +122,7 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
 
   /** An open payment exception: money a provider took that was not granted. */
   private async lockException(tx: Transaction, exceptionId: string): Promise<Sale> {
-    if (!/^\d{1,18}$/.test(exceptionId)) throw billingError('PAYMENTS.EXCEPTION_NOT_FOUND', 'Payment exception not found');
+    if (!isRecordId(exceptionId)) throw billingError('PAYMENTS.EXCEPTION_NOT_FOUND', 'Payment exception not found');
     const [row] = await tx.query<{
       id: string;
       payment_id: string;

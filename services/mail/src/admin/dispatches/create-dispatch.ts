@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { encodeEvent, readAdminRecord, recordStaffAction, type ServiceDb, SiteError, type StaffActor } from '@dating/platform';
+import { encodeEvent, isRecordId, readAdminRecord, recordStaffAction, type ServiceDb, SiteError, type StaffActor } from '@dating/platform';
 import { FORM_RULES, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
 import { DispatchCreatedEvent } from '../../contracts/mail-events.js';
 import { DISPATCH_RECIPIENTS_MAX, DISPATCH_RECIPIENTS_MESSAGE } from '../../domain/dispatches.js';
@@ -25,7 +25,7 @@ export function parseDispatchRequest(body: Record<string, unknown>): DispatchReq
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (errors[field] = [message]);
   const ladyId = typeof body.lady_id === 'number' ? String(body.lady_id) : body.lady_id;
-  if (typeof ladyId !== 'string' || !/^\d{1,18}$/.test(ladyId)) fail('lady_id', 'The lady_id field must be a member id');
+  if (!isRecordId(ladyId)) fail('lady_id', 'The lady_id field must be a member id');
   const text = (field: 'subject' | 'message', rule: (typeof FORM_RULES.sendLetter)['subject' | 'message']) => {
     const value = body[field];
     if (typeof value !== 'string' || !value.trim()) return void fail(field, formatMessage(VALIDATION_MESSAGES.required, { label: rule.label }));
@@ -34,8 +34,7 @@ export function parseDispatchRequest(body: Record<string, unknown>): DispatchReq
   text('subject', FORM_RULES.sendLetter.subject);
   text('message', FORM_RULES.sendLetter.message);
   const ids = toIdList({ value: body.recipient_ids });
-  const valid =
-    Array.isArray(ids) && ids.length > 0 && ids.length <= DISPATCH_RECIPIENTS_MAX && ids.every((id) => typeof id === 'string' && /^\d{1,18}$/.test(id));
+  const valid = Array.isArray(ids) && ids.length > 0 && ids.length <= DISPATCH_RECIPIENTS_MAX && ids.every((id) => isRecordId(id));
   if (!valid) fail('recipient_ids', DISPATCH_RECIPIENTS_MESSAGE);
   const key = body.idempotency_key;
   if (key !== undefined && key !== null && (typeof key !== 'string' || !/^[\w:.-]{1,100}$/.test(key)))

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ServiceDb } from '@dating/platform';
-import { isId } from '../../domain/notifications.js';
+import { isRecordId, type ServiceDb } from '@dating/platform';
 import { NotificationsError } from '../../domain/notification-errors.js';
 import { unreadNotifications, VISIBLE_NOTIFICATIONS } from '../../infrastructure/notifications.js';
 import { NOTIFICATIONS_DB } from '../../notifications.tokens.js';
@@ -14,7 +13,7 @@ export class MarkNotificationsSeenHandler implements ICommandHandler<MarkNotific
   async execute({ memberId, target }: MarkNotificationsSeenCommand): Promise<MarkedSeen> {
     if (target === null) throw new NotificationsError('NOTIFICATIONS.NOTHING_CHOSEN');
     // A member id is digits (identity's); anything else has no notifications.
-    if (!isId(memberId)) throw new NotificationsError('NOTIFICATIONS.NOT_FOUND');
+    if (!isRecordId(memberId)) throw new NotificationsError('NOTIFICATIONS.NOT_FOUND');
     return this.db.transaction(async (tx) => {
       let marked: number;
       if ('all' in target) {

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { ServiceDb } from '@dating/platform';
-import { isId } from '../../domain/notifications.js';
+import { isRecordId, type ServiceDb } from '@dating/platform';
 import { unreadNotifications } from '../../infrastructure/notifications.js';
 import { NOTIFICATIONS_DB } from '../../notifications.tokens.js';
 import { CountUnreadNotificationsQuery, type UnreadNotifications } from './count-unread-notifications.query.js';
@@ -11,6 +10,6 @@ export class CountUnreadNotificationsHandler implements IQueryHandler<CountUnrea
   constructor(@Inject(NOTIFICATIONS_DB) private readonly db: ServiceDb) {}
 
   async execute({ memberId }: CountUnreadNotificationsQuery): Promise<UnreadNotifications> {
-    return { unread: isId(memberId) ? await unreadNotifications(this.db, memberId) : 0 };
+    return { unread: isRecordId(memberId) ? await unreadNotifications(this.db, memberId) : 0 };
   }
 }

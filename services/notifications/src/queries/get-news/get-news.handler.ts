@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { readSitePage, type ServiceDb } from '@dating/platform';
+import { isRecordId, readSitePage, type ServiceDb } from '@dating/platform';
 import type { MemberDirectory } from '@dating/profiles/contracts';
-import { isId, type NewsType, otherSex } from '../../domain/notifications.js';
+import { type NewsType, otherSex } from '../../domain/notifications.js';
 import { cardsById } from '../../infrastructure/notifications.js';
 import { inFavorites, notBlocked } from '../../infrastructure/visibility.js';
 import { NOTIFICATIONS_DB } from '../../notifications.tokens.js';
@@ -37,7 +37,7 @@ export class GetNewsHandler implements IQueryHandler<GetNewsQuery> {
   ) {}
 
   async execute({ memberId, memberSex, favorites, page }: GetNewsQuery): Promise<NewsPage> {
-    if (!isId(memberId)) return { items: [], total: 0 };
+    if (!isRecordId(memberId)) return { items: [], total: 0 };
     const { rows, total } = await readSitePage<NewsRow>(
       this.db,
       {

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { readSitePage, type ServiceDb } from '@dating/platform';
-import { isId } from '../../domain/notifications.js';
+import { isRecordId, readSitePage, type ServiceDb } from '@dating/platform';
 import { cardsById, notificationItem, type NotificationRow, VISIBLE_NOTIFICATIONS } from '../../infrastructure/notifications.js';
 import { inFavorites } from '../../infrastructure/visibility.js';
 import { NOTIFICATIONS_DB } from '../../notifications.tokens.js';
@@ -16,7 +15,7 @@ export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQu
   ) {}
 
   async execute({ memberId, fromFavorites, page }: GetNotificationsQuery): Promise<NotificationsPage> {
-    if (!isId(memberId)) return { items: [], total: 0 };
+    if (!isRecordId(memberId)) return { items: [], total: 0 };
     const { rows, total } = await readSitePage<NotificationRow>(
       this.db,
       {

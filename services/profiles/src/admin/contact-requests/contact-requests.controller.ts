@@ -10,6 +10,7 @@ import {
   type StaffActor,
   StaffOnly,
   type StaffPrincipal,
+  isRecordId,
 } from '@dating/platform';
 import type { Response } from 'express';
 import { ProfilesError } from '../../domain/profile-errors.js';
@@ -54,7 +55,7 @@ export class ContactRequestsController {
     @Res() res: Response,
   ): Promise<void> {
     const decision = staffDecisionOf(body, ['accept', 'reject'] as const);
-    if (!/^\d{1,18}$/.test(id)) throw new ProfilesError('PROFILES.CONTACT_REQUEST_NOT_FOUND');
+    if (!isRecordId(id)) throw new ProfilesError('PROFILES.CONTACT_REQUEST_NOT_FOUND');
     res.status(200).json(await this.commands.execute(new DecideContactRequestCommand(id, decision, body?.reason, actor, staff.agencyId)));
   }
 }

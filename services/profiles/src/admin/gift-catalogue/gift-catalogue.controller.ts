@@ -1,6 +1,17 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { AdminApiErrors, CurrentStaffActor, OneOf, parseAdminListQuery, sendAdminList, type StaffActor, StaffOnly, Text, WholeNumber } from '@dating/platform';
+import {
+  AdminApiErrors,
+  CurrentStaffActor,
+  OneOf,
+  parseAdminListQuery,
+  sendAdminList,
+  type StaffActor,
+  StaffOnly,
+  Text,
+  WholeNumber,
+  isRecordId,
+} from '@dating/platform';
 import { IsBoolean, IsOptional, Matches, ValidateIf } from 'class-validator';
 import type { Response } from 'express';
 import { GIFT_CATALOGUE_CATEGORIES } from '../../domain/gifts.js';
@@ -82,7 +93,7 @@ export class GiftCatalogueController {
   @Put('gifts/:id')
   @StaffOnly('admin')
   async update(@Param('id') id: string, @Body() dto: CatalogueGiftDto, @CurrentStaffActor() actor: StaffActor, @Res() res: Response): Promise<void> {
-    if (!/^\d{1,18}$/.test(id)) throw new ProfilesError('PROFILES.GIFT_NOT_FOUND');
+    if (!isRecordId(id)) throw new ProfilesError('PROFILES.GIFT_NOT_FOUND');
     res.status(200).json(await this.commands.execute(new SaveCatalogueGiftCommand(id, fieldsOf(dto), actor)));
   }
 }

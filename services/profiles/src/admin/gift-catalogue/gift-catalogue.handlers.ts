@@ -1,6 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { type AdminListPage, type AdminListQuery, readAdminList, readAdminRecord, recordStaffAction, type ServiceDb, type StaffActor } from '@dating/platform';
+import {
+  type AdminListPage,
+  type AdminListQuery,
+  readAdminList,
+  readAdminRecord,
+  recordStaffAction,
+  type ServiceDb,
+  type StaffActor,
+  isRecordId,
+} from '@dating/platform';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { GIFT_CATALOGUE } from './gift-catalogue.resource.js';
@@ -53,7 +62,7 @@ export class GetCatalogueGiftHandler implements IQueryHandler<GetCatalogueGiftQu
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
 
   async execute({ id }: GetCatalogueGiftQuery): Promise<Record_> {
-    const record = /^\d{1,18}$/.test(id) ? await readAdminRecord(this.db, GIFT_CATALOGUE, id) : null;
+    const record = isRecordId(id) ? await readAdminRecord(this.db, GIFT_CATALOGUE, id) : null;
     if (!record) throw new ProfilesError('PROFILES.GIFT_NOT_FOUND');
     return record;
   }

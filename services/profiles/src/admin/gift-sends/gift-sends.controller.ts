@@ -10,6 +10,7 @@ import {
   type StaffActor,
   StaffOnly,
   type StaffPrincipal,
+  isRecordId,
 } from '@dating/platform';
 import type { Response } from 'express';
 import { ProfilesError } from '../../domain/profile-errors.js';
@@ -51,7 +52,7 @@ export class GiftSendsController {
     @Res() res: Response,
   ): Promise<void> {
     const decision = staffDecisionOf(body, ['accept', 'reject'] as const);
-    if (!/^\d{1,18}$/.test(id)) throw new ProfilesError('PROFILES.GIFT_SEND_NOT_FOUND');
+    if (!isRecordId(id)) throw new ProfilesError('PROFILES.GIFT_SEND_NOT_FOUND');
     res.status(200).json(await this.commands.execute(new DecideGiftCommand(id, decision, body?.reason, actor, staff.agencyId)));
   }
 }

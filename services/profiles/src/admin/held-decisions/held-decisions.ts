@@ -12,6 +12,7 @@ import {
   type StaffActor,
   type StaffPrincipal,
   type Transaction,
+  isRecordId,
 } from '@dating/platform';
 import type { LedgerPort } from '@dating/billing-ledger/contracts';
 import {
@@ -177,7 +178,7 @@ export async function readHeld(
   staff: StaffPrincipal,
   notFoundCode: ProfilesErrorCode,
 ): Promise<Record<string, unknown>> {
-  const record = /^\d{1,18}$/.test(id) ? await readAdminRecord(db, resource, id) : null;
+  const record = isRecordId(id) ? await readAdminRecord(db, resource, id) : null;
   if (!record || !moderatorSeesHeld({ agency_id: record.agency_id as string | null }, { role: staff.role, agencyId: staff.agencyId })) {
     throw new ProfilesError(notFoundCode);
   }

@@ -11,6 +11,7 @@ import {
   type StaffActor,
   StaffOnly,
   type StaffPrincipal,
+  isRecordId,
 } from '@dating/platform';
 import type { Response } from 'express';
 import { ModeratePhotoCommand } from './moderate-photo.command.js';
@@ -55,7 +56,7 @@ function mediaModerationController(kind: MediaKind) {
       @Res() res: Response,
     ): Promise<void> {
       const decision = staffDecisionOf(body, ['accept', 'reject'] as const);
-      if (!/^\d{1,18}$/.test(id)) throw new SiteError(10404, kind === 'photo' ? 'Photo not found' : 'Video not found');
+      if (!isRecordId(id)) throw new SiteError(10404, kind === 'photo' ? 'Photo not found' : 'Video not found');
       res.status(200).json(await this.commands.execute(new ModeratePhotoCommand(id, decision, body.reason, actor, staff.agencyId, kind)));
     }
   }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { type AdminListPage, type AdminListQuery, readAdminList, readAdminRecord, type ServiceDb, type StaffPrincipal } from '@dating/platform';
+import { type AdminListPage, type AdminListQuery, isRecordId, readAdminList, readAdminRecord, type ServiceDb, type StaffPrincipal } from '@dating/platform';
 import { moderatorSees } from '../../domain/photo-moderation.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { MediaUrls, PHOTO_SIZES } from '../../media/media-urls.js';
@@ -66,7 +66,7 @@ export class GetPhotoModerationHandler implements IQueryHandler<GetPhotoModerati
   ) {}
 
   async execute({ id, staff, kind }: GetPhotoModerationQuery): Promise<Record_> {
-    const record = /^\d{1,18}$/.test(id) ? await readAdminRecord(this.db, moderationResource(kind), id) : null;
+    const record = isRecordId(id) ? await readAdminRecord(this.db, moderationResource(kind), id) : null;
     if (!record || !moderatorSees({ agency_id: record.agency_id as string | null }, { role: staff.role, agencyId: staff.agencyId })) {
       throw new ProfilesError('PROFILES.PHOTO_NOT_FOUND');
     }

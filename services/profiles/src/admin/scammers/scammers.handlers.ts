@@ -1,6 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { type AdminListPage, type AdminListQuery, readAdminList, readAdminRecord, recordStaffAction, type ServiceDb, type StaffActor } from '@dating/platform';
+import {
+  type AdminListPage,
+  type AdminListQuery,
+  readAdminList,
+  readAdminRecord,
+  recordStaffAction,
+  type ServiceDb,
+  type StaffActor,
+  isRecordId,
+} from '@dating/platform';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { newScammer, type ScammerFields, scammerFieldsOf } from '../../domain/scammers.js';
 import { writeScammer } from '../../infrastructure/scammers.js';
@@ -8,8 +17,6 @@ import { PROFILES_DB } from '../../profiles.tokens.js';
 import { SCAMMERS } from './scammers.resource.js';
 
 type Record_ = Record<string, unknown>;
-
-const isId = (id: string) => /^\d{1,18}$/.test(id);
 
 export class ListScammersQuery extends Query<AdminListPage<Record_>> {
   constructor(readonly list: AdminListQuery) {
@@ -58,7 +65,7 @@ export class GetScammerHandler implements IQueryHandler<GetScammerQuery> {
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
 
   async execute({ id }: GetScammerQuery): Promise<Record_> {
-    const record = isId(id) ? await readAdminRecord(this.db, SCAMMERS, id) : null;
+    const record = isRecordId(id) ? await readAdminRecord(this.db, SCAMMERS, id) : null;
     if (!record) throw new ProfilesError('PROFILES.SCAMMER_NOT_FOUND');
     return record;
   }
@@ -78,7 +85,7 @@ export class SaveScammerHandler implements ICommandHandler<SaveScammerCommand> {
       let scammerId: string;
       if (id === null) scammerId = await writeScammer(tx, null, newScammer(fields));
       else {
-        before = isId(id) ? await readAdminRecord(tx, SCAMMERS, id) : null;
+        before = isRecordId(id) ? await readAdminRecord(tx, SCAMMERS, id) : null;
         if (!before) throw new ProfilesError('PROFILES.SCAMMER_NOT_FOUND');
         const current = scammerFieldsOf(before);
         const next = { ...current, ...fields };
@@ -105,7 +112,7 @@ export class DeleteScammerHandler implements ICommandHandler<DeleteScammerComman
 
   execute({ id, actor }: DeleteScammerCommand): Promise<Record_> {
     return this.db.transaction(async (tx) => {
-      const before = isId(id) ? await readAdminRecord(tx, SCAMMERS, id) : null;
+      const before = isRecordId(id) ? await readAdminRecord(tx, SCAMMERS, id) : null;
       if (!before) throw new ProfilesError('PROFILES.SCAMMER_NOT_FOUND');
       await tx.query(`DELETE FROM profiles.scammers WHERE id = $1`, [id]);
       await recordStaffAction(tx, 'profiles', actor, { action: 'scammer.delete', resource: 'scammers', recordId: id, before, after: null });

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CurrentMember, MemberOnly, type MemberPrincipal, SiteError } from '@dating/platform';
+import { CurrentMember, isRecordId, MemberOnly, type MemberPrincipal, SiteError } from '@dating/platform';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { albumNameOf, mediaPageOf } from '../../http/media-params.js';
 import { PhotoAlbumQuery, PhotoAlbumsQuery } from './photo-albums.query.js';
@@ -9,7 +9,7 @@ const DEFAULT_LIMIT = 12;
 
 function memberIdOf(value: unknown, fallback: string): string {
   if (value === undefined || value === null || value === '') return fallback;
-  if (!/^\d{1,18}$/.test(String(value))) throw new SiteError(10002, 'Choose a valid member', { target_user_id: ['Choose a valid member'] });
+  if (!isRecordId(String(value))) throw new SiteError(10002, 'Choose a valid member', { target_user_id: ['Choose a valid member'] });
   return String(value);
 }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { CurrentMember, MemberOnly, type MemberPrincipal, type ServiceDb, SiteError, type UserType } from '@dating/platform';
+import { CurrentMember, isRecordId, MemberOnly, type MemberPrincipal, type ServiceDb, SiteError, type UserType } from '@dating/platform';
 import { photoIdOf } from '../../commands/manage-photo/photo-id.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
@@ -114,7 +114,7 @@ export class VideoSearchHandler implements IQueryHandler<VideoSearchQuery> {
     const params: unknown[] = [viewerType === 'man' ? 'woman' : 'man'];
     const where = [`v.state = 'accepted'`, `v.trashed_at IS NULL`, `p.user_type = $1`];
     if (filter.nameOrId) {
-      if (/^\d{1,18}$/.test(filter.nameOrId)) where.push(`p.member_id = $${params.push(filter.nameOrId)}`);
+      if (isRecordId(filter.nameOrId)) where.push(`p.member_id = $${params.push(filter.nameOrId)}`);
       else where.push(`lower(p.name) LIKE $${params.push(filter.nameOrId.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%')}`);
     }
     if (filter.isOnline) where.push(`p.online_until > now()`);

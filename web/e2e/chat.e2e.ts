@@ -57,6 +57,11 @@ describe('live chat in a real browser', () => {
     await him.page.getByTestId('profile-chat').click();
     await him.page.waitForURL(`**/chat/${annaId}`);
     await him.page.getByTestId('chat-empty').waitFor();
+    // Her chat can be reported from its header on a wide screen (the flag; her phone's header has no room for it).
+    await him.page.getByTestId('chat-conversation').getByRole('button', { name: 'Report' }).click();
+    await him.page.getByRole('dialog', { name: 'Report Anna' }).waitFor();
+    await him.page.keyboard.press('Escape');
+    await expect.poll(() => him.page.getByRole('dialog', { name: 'Report Anna' }).count()).toBe(0);
 
     // The composer refuses Cyrillic with the form's message, then sends; she hears him typing.
     const input = him.page.getByTestId('chat-input');

@@ -29,6 +29,7 @@ import { ChatPhotosButton } from './chat-photos';
 import { Composer } from './composer';
 import { CameraButton, LiveCamPanel } from './live-cam-panel';
 import { LoadError } from '@/shared/ui/load-error';
+import { ReportMemberButton } from '@/features/reports/components/report-member-button';
 
 /** Why billing stopped (the server's `reason`), each with its own line. */
 const ENDED_REASONS = { ended: true, lowBalance: true, userOffline: true, paymentError: true };
@@ -132,9 +133,10 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
   };
 
   const offline = !online;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // On a phone the running timer takes the status line's place (the avatar's dot still shows she is
   // online), so the name keeps the header's width beside the camera and end buttons.
-  const timerUnderName = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm')) && !!session && !typing;
+  const timerUnderName = phone && !!session && !typing;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="chat-conversation">
       <Box
@@ -175,6 +177,8 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
         </Box>
         {session && !timerUnderName && <BillingTimer session={session} />}
         {man && <ChatPhotosButton companionId={companionId} name={name} />}
+        {/* Harassment is reported where it happens; on a phone the header keeps its room (her name opens her profile, which has Report too). */}
+        {!phone && <ReportMemberButton userId={Number(companionId)} name={name} userType={man ? 'woman' : 'man'} compact />}
         <CameraButton cam={cam} />
         {session && (
           <Button

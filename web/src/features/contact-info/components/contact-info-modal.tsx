@@ -17,11 +17,11 @@ import Stepper from '@mui/material/Stepper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { LOW_CREDITS_CODES, PRODUCT_MESSAGES } from '@dating/rules';
+import { LOW_CREDITS_CODES } from '@dating/rules';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modalBand, RoundIcon, useCreditText } from '@/features/credits/components/modal-parts';
-import { isSiteError } from '@/shared/api';
+import { isSiteError, refusalText } from '@/shared/api';
 import { useFormat } from '@/shared/i18n/format';
 import { toast, useModalTarget } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
@@ -32,16 +32,6 @@ import { useContactInfoStatus, useRequestContactInfo, type ContactInfo } from '.
 export interface ContactInfoTarget {
   userId: number;
   name: string;
-}
-
-/**
- * The server's words for a refusal, in the interface language when they are one of the spec's
- * messages (the server speaks English); a transport failure says the spec's contact-buying message.
- */
-function refusalText(err: unknown, t: (key: string) => string): string {
-  if (!isSiteError(err) || err.kind !== 'site' || !err.desc) return t('messages.contactsNotNow');
-  const id = Object.entries(PRODUCT_MESSAGES).find(([, text]) => text === err.desc)?.[0];
-  return id ? t(`messages.${id}`) : err.desc;
 }
 
 /**
@@ -83,7 +73,8 @@ function ContactInfoContent({ target }: { target: ContactInfoTarget }) {
           void status.refetch(); // he asked before (another tab or device): show where that request stands
           return;
         }
-        setRefusal(refusalText(err, t));
+        // A transport failure says the spec's contact-buying message.
+        setRefusal(refusalText(err, t, 'messages.contactsNotNow'));
       },
     });
   };

@@ -5,14 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { FORM_RULES, LOW_CREDITS_CODES, PRODUCT_MESSAGES } from '@dating/rules';
-import type { TFunction } from 'i18next';
+import { FORM_RULES, LOW_CREDITS_CODES } from '@dating/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCreditText } from '@/features/credits/components/modal-parts';
-import { isFieldError, isSiteError } from '@/shared/api';
+import { isFieldError, isSiteError, refusalText } from '@/shared/api';
 import { ruleField } from '@/shared/forms/rules-schema';
 import { toast } from '@/shared/store/ui-store';
 import { FormTextField } from '@/shared/ui/form-fields';
@@ -20,13 +19,6 @@ import { giftName, newGiftClientId, useSendGift, type Gift } from '../api/gifts'
 import { categoryName, GiftCategoryIcon } from './gift-category';
 
 const COMMENT = FORM_RULES.giftComment.commentText;
-
-/** The server's words for a refusal, in the interface language when they are one of the spec's messages. */
-function refusalText(err: unknown, t: TFunction): string {
-  if (!isSiteError(err) || err.kind !== 'site' || !err.desc) return t('gifts.modal.failed');
-  const id = Object.entries(PRODUCT_MESSAGES).find(([, text]) => text === err.desc)?.[0];
-  return id ? t(`messages.${id}`) : err.desc;
-}
 
 /**
  * The chosen gift: its price, delivery and total, a comment for her (the gift comment rule: at
@@ -63,7 +55,7 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
           if (isSiteError(err) && err.code !== null && LOW_CREDITS_CODES.includes(err.code)) return;
           const commentError = isFieldError(err) ? err.fieldErrors.comment?.[0] : undefined;
           if (commentError) setError('comment', { message: commentError });
-          else setRefusal(refusalText(err, t));
+          else setRefusal(refusalText(err, t, 'gifts.modal.failed'));
         },
       },
     );

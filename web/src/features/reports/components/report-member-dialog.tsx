@@ -18,7 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useToggleBlock } from '@/features/favorites/api/favorites';
-import { isFieldError, isSiteError } from '@/shared/api';
+import { inInterfaceLanguage, isFieldError, refusalText } from '@/shared/api';
 import { toast } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
 import { useReportMember } from '../api/report-member';
@@ -33,10 +33,7 @@ export interface ReportedMember {
 const FIELDS = ['reason', 'details'] as const;
 
 /** One of REPORT_MESSAGES (the server and `checkReport` speak English) in the interface language; any other text as it is. */
-function reportMessage(t: TFunction, text: string): string {
-  const id = Object.entries(REPORT_MESSAGES).find(([, message]) => message === text)?.[0];
-  return id ? t(`reports.messages.${id}`, { defaultValue: text }) : text;
-}
+const reportMessage = (t: TFunction, text: string): string => inInterfaceLanguage(t, text, REPORT_MESSAGES, 'reports.messages');
 
 /** The form runs the server's own check (`checkReport`), so it refuses exactly what `report/add` would. */
 function useReportSchema() {
@@ -89,7 +86,7 @@ export default function ReportMemberDialog({ member, onClose }: { member: Report
           const fieldErrors = isFieldError(err) ? err.fieldErrors : {};
           const fields = FIELDS.filter((field) => fieldErrors[field]?.[0]);
           for (const field of fields) setError(field, { message: reportMessage(t, fieldErrors[field]![0]!) });
-          if (!fields.length) setRefusal(isSiteError(err) && err.kind === 'site' && err.desc ? reportMessage(t, err.desc) : t('messages.requestFailed'));
+          if (!fields.length) setRefusal(refusalText(err, t, 'messages.requestFailed', REPORT_MESSAGES, 'reports.messages'));
         },
       },
     );

@@ -178,7 +178,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
         {session && !timerUnderName && <BillingTimer session={session} />}
         {man && <ChatPhotosButton companionId={companionId} name={name} />}
         {/* Harassment is reported where it happens; on a phone the header keeps its room (her name opens her profile, which has Report too). */}
-        {!phone && <ReportMemberButton userId={Number(companionId)} name={name} userType={man ? 'woman' : 'man'} compact />}
+        {!phone && <ReportMemberButton userId={Number(companionId)} name={name} compact />}
         <CameraButton cam={cam} />
         {session && (
           <Button

@@ -21,7 +21,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ReportMemberButton } from '@/features/reports/components/report-member-button';
 import { isSiteError } from '@/shared/api';
 import { useFormat } from '@/shared/i18n/format';
-import { useSession } from '@/shared/store/session-store';
 import { openModal, toast } from '@/shared/store/ui-store';
 import { EmptyState } from '@/shared/ui/page';
 import { type Letter, type ThreadType, threadLetters, useFileLetters, useStar, useThread } from '../api/letters';
@@ -39,7 +38,6 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
   const format = useFormat();
   // On a phone the header keeps the companion's name: the report is the flag alone there.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const viewerType = useSession((s) => s.userType);
   const thread = useThread(companionId, type === 'trash');
   const file = useFileLetters();
   const star = useStar();
@@ -95,10 +93,8 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
             ID {companionId}
           </Typography>
         </Box>
-        {/* Where a scam or harassing letter is read, it can be reported (letters go between the sexes: the companion is of the other). */}
-        {companion && viewerType && (
-          <ReportMemberButton userId={companionId} name={companion.name} userType={viewerType === 'man' ? 'woman' : 'man'} compact={phone} />
-        )}
+        {/* Where a scam or harassing letter is read, it can be reported. */}
+        {companion && <ReportMemberButton userId={companionId} name={companion.name} compact={phone} />}
         {companion && type !== 'trash' && (
           <Button
             variant="contained"

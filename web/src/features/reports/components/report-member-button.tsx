@@ -12,14 +12,17 @@ const ReportMemberDialog = lazy(() => import('./report-member-dialog'));
 /**
  * "Report" on another member's profile: a quiet action beside "Ignore", opening the report dialog.
  * Not on one's own profile, nor for a member of one's own sex (the server refuses those with 10024).
+ * `userType` left out: a letter's or a chat's companion, always of the viewer's other sex.
  * `compact`: the flag alone, named for screen readers and in a tooltip (a crowded header on a phone).
  */
-export function ReportMemberButton({ userId, name, userType, compact = false }: { userId: number; name: string; userType: UserType; compact?: boolean }) {
+export function ReportMemberButton(props: { userId: number; name: string; userType?: UserType; compact?: boolean }) {
+  const { userId, name, compact = false } = props;
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
   const viewerId = useSession((s) => s.userId);
   const viewerType = useSession((s) => s.userType);
   const [open, setOpen] = useState(false);
+  const userType = props.userType ?? (viewerType === 'man' ? 'woman' : 'man');
   if (!token || userId === viewerId || userType === viewerType) return null;
   return (
     <>

@@ -79,7 +79,7 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
         <Avatar src={thumbnail(companion?.avatar) ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
           {companion?.name.slice(0, 1)}
         </Avatar>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 8rem' }}>
           <Typography variant="h6" component="h2" noWrap>
             {companion ? (
               <Box component={RouterLink} to={`/profile/${companionId}`} sx={{ color: 'inherit' }}>
@@ -93,18 +93,21 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
             ID {companionId}
           </Typography>
         </Box>
-        {/* Where a scam or harassing letter is read, it can be reported. */}
-        {companion && <ReportMemberButton userId={companionId} name={companion.name} compact={phone} />}
-        {companion && type !== 'trash' && (
-          <Button
-            variant="contained"
-            startIcon={<EditRoundedIcon />}
-            onClick={() => openModal('sendLetter', { companionId, name: companion.name })}
-            data-testid="write-letter"
-          >
-            {t('letters.write')}
-          </Button>
-        )}
+        {/* Where a scam or harassing letter is read, it can be reported. On a narrow screen the actions
+            go under the name rather than cut it short. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+          {companion && <ReportMemberButton userId={companionId} name={companion.name} compact={phone} />}
+          {companion && type !== 'trash' && (
+            <Button
+              variant="contained"
+              startIcon={<EditRoundedIcon />}
+              onClick={() => openModal('sendLetter', { companionId, name: companion.name })}
+              data-testid="write-letter"
+            >
+              {t('letters.write')}
+            </Button>
+          )}
+        </Box>
       </Box>
       {thread.hasNextPage && (
         <Button onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage} sx={{ justifySelf: 'center' }}>

@@ -1,4 +1,4 @@
-import { outboxTablesMigration } from '@dating/platform';
+import { kernelMigrations } from '@dating/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { BillingAdmin1764100000000 } from './admin-migration.js';
 import { PaymentsHardening1764000000000 } from './payments-hardening-migration.js';
@@ -208,7 +208,7 @@ class LedgerGlobalIds1763900000000 implements MigrationInterface {
 }
 
 export const BILLING_MIGRATIONS = [
-  outboxTablesMigration(BILLING_SCHEMA),
+  ...kernelMigrations(BILLING_SCHEMA),
   LedgerTables1763700000000,
   PaymentsBookkeeping1763800000000,
   LedgerGlobalIds1763900000000,

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { on } from '../events/event-consumer.js';
 import { decodeEnvelope, defineEvent, encodeEvent } from '../events/event-definition.js';
-import { outboxTablesMigration } from '../outbox/outbox-tables.migration.js';
+import { kernelMigrations } from '../outbox/outbox-tables.migration.js';
 import { eventually, startTestApp, type TestApp } from '../testing/test-app.js';
 import { type ServiceDb, ServiceDatabaseModule } from './service-db.js';
 
@@ -40,7 +40,7 @@ class NotesReactions implements OnModuleInit {
 }
 
 @Module({
-  imports: [ServiceDatabaseModule.forService({ token: NOTES_DB, schema: 'notes', migrations: [outboxTablesMigration('notes'), NotesTables] })],
+  imports: [ServiceDatabaseModule.forService({ token: NOTES_DB, schema: 'notes', migrations: [...kernelMigrations('notes'), NotesTables] })],
   providers: [NotesReactions],
 })
 class NotesModule {}

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessEventBus } from '../bus/in-process-bus.js';
 import { openServiceDatabase } from '../database/service-database.js';
-import { outboxTablesMigration } from '../outbox/outbox-tables.migration.js';
+import { kernelMigrations } from '../outbox/outbox-tables.migration.js';
 import { appendToOutbox } from '../outbox/outbox.js';
 import { createTestDatabase } from '../testing/test-env.js';
 import { decodeEnvelope, defineEvent, encodeEvent } from './event-definition.js';
@@ -21,7 +21,7 @@ describe('reactions', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('reactions');
-    dataSource = await openServiceDatabase({ url: database.url, schema: 'reactor', migrations: [outboxTablesMigration('reactor')] });
+    dataSource = await openServiceDatabase({ url: database.url, schema: 'reactor', migrations: [...kernelMigrations('reactor')] });
   });
 
   afterAll(async () => {

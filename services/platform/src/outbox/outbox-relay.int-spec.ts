@@ -4,9 +4,9 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { InProcessEventBus } from '../bus/in-process-bus.js';
 import { openServiceDatabase } from '../database/service-database.js';
 import { TEST_DATABASE_URL, uniqueName } from '../testing/test-env.js';
-import { appendToOutbox } from './outbox.js';
+import { appendToOutbox, markApplied } from './outbox.js';
 import { OutboxRelay, RELAY_SESSION_SETTINGS } from './outbox-relay.js';
-import { outboxTablesMigration } from './outbox-tables.migration.js';
+import { kernelMigrations } from './outbox-tables.migration.js';
 
 interface PlanNode {
   'Node Type': string;
@@ -28,7 +28,7 @@ describe('outbox relay session (real PostgreSQL)', () => {
   const bus = new InProcessEventBus({ first: 10, max: 100 });
 
   beforeAll(async () => {
-    db = await openServiceDatabase({ url: TEST_DATABASE_URL, schema, migrations: [outboxTablesMigration(schema)], poolSize: 2 });
+    db = await openServiceDatabase({ url: TEST_DATABASE_URL, schema, migrations: kernelMigrations(schema), poolSize: 2 });
   });
 
   afterAll(async () => {
@@ -127,9 +127,31 @@ describe('outbox relay session (real PostgreSQL)', () => {
     );
     await append(2);
     const relay = new OutboxRelay(db, schema, bus);
-    expect(await relay.prune()).toBe(6001);
+    expect(await relay.prune()).toEqual({ outbox: 6001, inbox: 0 });
     expect(await counts()).toEqual({ pending: 2, published: 3 });
-    expect(await relay.prune()).toBe(0);
+    expect(await relay.prune()).toEqual({ outbox: 0, inbox: 0 });
+    await relay.stop();
+  });
+
+  it('deletes inbox rows older than thirty days by their age index, and keeps younger ones so a redelivery still finds them', async () => {
+    // 6,001 events applied 31 days ago (more than one chunk), 2 applied 29 days ago, 1 just now.
+    await db.query(
+      `INSERT INTO "${schema}".inbox (consumer, event_id, applied_at)
+       SELECT 'relay.prune', gen_random_uuid(), now() - CASE WHEN g <= 6001 THEN interval '31 days' WHEN g <= 6003 THEN interval '29 days' ELSE interval '0' END
+       FROM generate_series(1, 6004) g`,
+    );
+    const recent: { event_id: string }[] = await db.query(`SELECT event_id FROM "${schema}".inbox WHERE applied_at > now() - interval '1 minute'`);
+    const { relay, runner } = relayWithItsRunner(false);
+    expect(await relay.prune()).toEqual({ outbox: 0, inbox: 6001 });
+    const left: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM "${schema}".inbox`);
+    expect(left[0].n).toBe(3);
+    // The event applied just now is still known as applied: a redelivery of it changes nothing.
+    expect(await db.transaction((m) => markApplied(m, schema, 'relay.prune', recent[0].event_id))).toBe(false);
+    // On the relay's connection the old rows are found through the age index, not by reading the whole inbox.
+    const plan = await runner().query(
+      `EXPLAIN (FORMAT JSON) SELECT consumer, event_id FROM "${schema}".inbox WHERE applied_at < now() - interval '30 days' ORDER BY applied_at LIMIT 5000`,
+    );
+    expect(scansOf(plan[0]['QUERY PLAN'][0].Plan)).toEqual(['Index Scan on inbox_applied_at']);
     await relay.stop();
   });
 

@@ -10,7 +10,9 @@ export interface RelayOptions {
   sharedSession?: boolean;
   /** How long a published row is kept (OUTBOX_RETENTION_MS). */
   retentionMs?: number;
-  /** How often the relay looks for published rows older than that, when it has nothing to publish. */
+  /** How long an inbox row is kept (INBOX_RETENTION_MS). */
+  inboxRetentionMs?: number;
+  /** How often the relay looks for rows older than those, when it has nothing to publish. */
   pruneEveryMs?: number;
 }
 
@@ -19,6 +21,12 @@ export interface RelayOptions {
  * in the bus and in each service's own tables), then deleted: the outbox never grows without end.
  */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * An inbox row (an event a consumer applied) only has to outlive every chance of the same event
+ * coming again: a relay re-publishes only rows it has not marked, and the bus keeps a topic a day
+ * here (deploy/kafka) and a week by Kafka's default. Thirty days is well past both.
+ */
+export const INBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** Rows deleted per statement, and statements per prune (a backlog is worked off over several idle moments). */
 const PRUNE_CHUNK = 5000;
@@ -94,20 +102,35 @@ export class OutboxRelay {
   }
 
   /**
-   * Deletes published rows older than the retention, oldest first, by id (the relay publishes in id
-   * order, so the oldest rows are the published ones). Resolves how many went; used by tests too.
+   * Deletes published outbox rows older than their retention, oldest first, by id (the relay
+   * publishes in id order, so the oldest rows are the published ones), and inbox rows older than
+   * theirs (by `inbox_applied_at`). Resolves how many of each went; used by tests too.
    */
-  async prune(): Promise<number> {
+  async prune(): Promise<{ outbox: number; inbox: number }> {
     const runner = await this.holdLock();
-    if (!runner) return 0;
+    if (!runner) return { outbox: 0, inbox: 0 };
+    const outbox = await this.pruneInChunks(
+      runner,
+      `WITH oldest AS (SELECT id, published_at FROM "${this.schema}".outbox ORDER BY id LIMIT $1),
+       gone AS (DELETE FROM "${this.schema}".outbox o USING oldest WHERE o.id = oldest.id AND oldest.published_at < now() - $2 * interval '1 millisecond' RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      this.options.retentionMs ?? OUTBOX_RETENTION_MS,
+    );
+    const inbox = await this.pruneInChunks(
+      runner,
+      `WITH old AS (SELECT consumer, event_id FROM "${this.schema}".inbox WHERE applied_at < now() - $2 * interval '1 millisecond' ORDER BY applied_at LIMIT $1),
+       gone AS (DELETE FROM "${this.schema}".inbox i USING old WHERE i.consumer = old.consumer AND i.event_id = old.event_id RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      this.options.inboxRetentionMs ?? INBOX_RETENTION_MS,
+    );
+    return { outbox, inbox };
+  }
+
+  /** Runs a chunked delete (`$1` the chunk, `$2` the retention) until a chunk comes back short or the rounds run out. */
+  private async pruneInChunks(runner: QueryRunner, statement: string, retentionMs: number): Promise<number> {
     let deleted = 0;
     for (let round = 0; round < PRUNE_ROUNDS; round++) {
-      const [{ n }]: { n: number }[] = await runner.query(
-        `WITH oldest AS (SELECT id, published_at FROM "${this.schema}".outbox ORDER BY id LIMIT $1),
-         gone AS (DELETE FROM "${this.schema}".outbox o USING oldest WHERE o.id = oldest.id AND oldest.published_at < now() - $2 * interval '1 millisecond' RETURNING 1)
-         SELECT count(*)::int AS n FROM gone`,
-        [PRUNE_CHUNK, this.options.retentionMs ?? OUTBOX_RETENTION_MS],
-      );
+      const [{ n }]: { n: number }[] = await runner.query(statement, [PRUNE_CHUNK, retentionMs]);
       deleted += n;
       if (n < PRUNE_CHUNK) return deleted;
     }

@@ -1,9 +1,15 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The outbox and inbox of one service schema. Every service lists this first among its
- * migrations; the timestamp keeps it before the service's own tables.
+ * The kernel's migrations of one service schema (its outbox and inbox). Every service lists these
+ * first among its migrations; their timestamps keep them before the service's own tables, and a
+ * database migrated before one of them was added still runs it (TypeORM runs every pending one).
  */
+export function kernelMigrations(schema: string): (new () => MigrationInterface)[] {
+  return [outboxTablesMigration(schema), inboxAppliedAtMigration(schema)];
+}
+
+/** The outbox and inbox of one service schema. */
 export function outboxTablesMigration(schema: string): new () => MigrationInterface {
   return class OutboxTables implements MigrationInterface {
     name = `OutboxTables1000000000000`;
@@ -31,6 +37,21 @@ export function outboxTablesMigration(schema: string): new () => MigrationInterf
     async down(q: QueryRunner): Promise<void> {
       await q.query(`DROP TABLE "${schema}".inbox`);
       await q.query(`DROP TABLE "${schema}".outbox`);
+    }
+  };
+}
+
+/** The inbox by age, for the relay's pruning of rows older than the redelivery window. */
+export function inboxAppliedAtMigration(schema: string): new () => MigrationInterface {
+  return class InboxAppliedAt implements MigrationInterface {
+    name = `InboxAppliedAt1000000000001`;
+
+    async up(q: QueryRunner): Promise<void> {
+      await q.query(`CREATE INDEX IF NOT EXISTS inbox_applied_at ON "${schema}".inbox (applied_at)`);
+    }
+
+    async down(q: QueryRunner): Promise<void> {
+      await q.query(`DROP INDEX IF EXISTS "${schema}".inbox_applied_at`);
     }
   };
 }

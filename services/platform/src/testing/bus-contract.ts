@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { DeliveredMessage, EventBus } from '../bus/event-bus.js';
 import { openServiceDatabase } from '../database/service-database.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
-import { outboxTablesMigration } from '../outbox/outbox-tables.migration.js';
+import { kernelMigrations } from '../outbox/outbox-tables.migration.js';
 import { appendToOutbox } from '../outbox/outbox.js';
 import { TEST_DATABASE_URL, uniqueName } from './test-env.js';
 
@@ -31,7 +31,7 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Ev
 
     beforeAll(async () => {
       bus = await makeBus();
-      db = await openServiceDatabase({ url: TEST_DATABASE_URL, schema, migrations: [outboxTablesMigration(schema)], poolSize: 6 });
+      db = await openServiceDatabase({ url: TEST_DATABASE_URL, schema, migrations: [...kernelMigrations(schema)], poolSize: 6 });
     });
 
     afterAll(async () => {

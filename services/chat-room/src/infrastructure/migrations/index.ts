@@ -1,4 +1,4 @@
-import { outboxTablesMigration } from '@dating/platform';
+import { kernelMigrations } from '@dating/platform';
 import type { MigrationInterface } from 'typeorm';
 import { CHAT_SCHEMA } from '../../chat-room.tokens.js';
 import { ChatTables1765000000000 } from './1765000000000-chat-tables.js';
@@ -10,7 +10,7 @@ import { MessageFlags1765000000500 } from './1765000000500-message-flags.js';
 
 /** Every migration of the chat_room schema, in order: the platform's outbox and inbox first. */
 export const CHAT_MIGRATIONS: (new () => MigrationInterface)[] = [
-  outboxTablesMigration(CHAT_SCHEMA),
+  ...kernelMigrations(CHAT_SCHEMA),
   ChatTables1765000000000,
   BillingSessions1765000000100,
   LiveCam1765000000200,

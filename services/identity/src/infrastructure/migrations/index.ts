@@ -1,4 +1,4 @@
-import { outboxTablesMigration } from '@dating/platform';
+import { kernelMigrations } from '@dating/platform';
 import type { MigrationInterface } from 'typeorm';
 import { IDENTITY_SCHEMA } from '../../identity.tokens.js';
 import { IdentityTables1710000000100 } from './1710000000100-identity-tables.js';
@@ -13,7 +13,7 @@ import { SoundFiles1710000000900 } from './1710000000900-sound-files.js';
 
 /** Every migration of the identity schema, in order: the platform's outbox and inbox first. */
 export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
-  outboxTablesMigration(IDENTITY_SCHEMA),
+  ...kernelMigrations(IDENTITY_SCHEMA),
   IdentityTables1710000000100,
   SiteSettingsSeed1710000000200,
   CountriesSeed1710000000300,

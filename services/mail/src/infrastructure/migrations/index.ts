@@ -1,4 +1,4 @@
-import { outboxTablesMigration } from '@dating/platform';
+import { kernelMigrations } from '@dating/platform';
 import type { MigrationInterface } from 'typeorm';
 import { MAIL_SCHEMA } from '../../mail.tokens.js';
 import { MailTables1766000000000 } from './1766000000000-mail-tables.js';
@@ -7,7 +7,7 @@ import { GiftThanks1768500000000 } from './1768500000000-gift-thanks.js';
 
 /** Every migration of the mail schema, in order: the platform's outbox and inbox first. */
 export const MAIL_MIGRATIONS: (new () => MigrationInterface)[] = [
-  outboxTablesMigration(MAIL_SCHEMA),
+  ...kernelMigrations(MAIL_SCHEMA),
   MailTables1766000000000,
   DispatchApproval1767000000000,
   GiftThanks1768500000000,

@@ -1,4 +1,4 @@
-import { outboxTablesMigration } from '@dating/platform';
+import { kernelMigrations } from '@dating/platform';
 import type { MigrationInterface } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
 import { NotificationsTables1768000000000 } from './1768000000000-notifications-tables.js';
@@ -8,7 +8,7 @@ import { ReportNotifications1768700000000 } from './1768700000000-report-notific
 
 /** Every migration of the notifications schema, in order: the platform's outbox and inbox first. */
 export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
-  outboxTablesMigration(NOTIFICATIONS_SCHEMA),
+  ...kernelMigrations(NOTIFICATIONS_SCHEMA),
   NotificationsTables1768000000000,
   GiftNotifications1768000000100,
   DecisionNotifications1768600000000,

@@ -1,4 +1,4 @@
-import { outboxTablesMigration } from '@dating/platform';
+import { kernelMigrations } from '@dating/platform';
 import type { MigrationInterface } from 'typeorm';
 import { PROFILES_SCHEMA } from '../../profiles.tokens.js';
 import { ProfilesTables1720000000100 } from './1720000000100-profiles-tables.js';
@@ -17,7 +17,7 @@ import { MemberReports1720000001100 } from './1720000001100-member-reports.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
-  outboxTablesMigration(PROFILES_SCHEMA),
+  ...kernelMigrations(PROFILES_SCHEMA),
   ProfilesTables1720000000100,
   GeoSeed1720000000200,
   MediaTables1720000000300,

@@ -6,6 +6,7 @@
 export * from './browser.js';
 export * from './cookies.js';
 export * from './enums.js';
+export * from './member-email.js';
 export * from './forms.js';
 export * from './limits.js';
 export * from './messages.js';

@@ -1,6 +1,15 @@
 import { Global, Inject, Module, type DynamicModule, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ACCESS_TOKEN_VERIFIER, MailModule, RUNTIME, ServiceDatabaseModule, type Runtime, type ServiceDb } from '@dating/platform';
+import {
+  ACCESS_TOKEN_VERIFIER,
+  MAIL_SENDER,
+  MailModule,
+  type MailSender,
+  RUNTIME,
+  ServiceDatabaseModule,
+  type Runtime,
+  type ServiceDb,
+} from '@dating/platform';
 import { CreateStaffController } from './commands/create-staff/create-staff.controller.js';
 import { CreateStaffHandler } from './commands/create-staff/create-staff.handler.js';
 import { EnrollStaffSecondFactorController } from './commands/enroll-staff-second-factor/enroll-staff-second-factor.controller.js';
@@ -30,6 +39,7 @@ import { ListIdentityRecordsController } from './queries/list-identity-records/l
 import { ListIdentityRecordsHandler } from './queries/list-identity-records/list-identity-records.handler.js';
 import { nameWhenProfileNameChanged, PROFILE_NAME_CONSUMER } from './reactions/name-when-profile-name-changed.reaction.js';
 import { AUDIT_LOG_CONSUMER, recordStaffActionInAuditLog } from './reactions/record-staff-action.reaction.js';
+import { emailWhenRequested, MEMBER_EMAIL_CONSUMER } from './reactions/email-when-requested.reaction.js';
 import { ChangePasswordController } from './commands/change-password/change-password.controller.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
 import { ChangeSettingsController } from './commands/change-settings/change-settings.controller.js';
@@ -167,7 +177,11 @@ const ADMIN_CONTROLLERS: Type[] = [
 @Global()
 @Module({})
 export class IdentityModule implements OnModuleInit {
-  constructor(@Inject(IDENTITY_DB) private readonly db: ServiceDb) {}
+  constructor(
+    @Inject(IDENTITY_DB) private readonly db: ServiceDb,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
 
   /** `options` override the environment (STAFF_IDLE_MINUTES); a bad value stops the start with a message naming it. */
   static register(options: Partial<IdentityOptions> = {}): DynamicModule {
@@ -188,9 +202,13 @@ export class IdentityModule implements OnModuleInit {
     };
   }
 
-  /** Every service's staff actions (platform.staff-actions.v1) into identity.audit_log; members' names as they rename themselves on their profiles. */
+  /**
+   * Every service's staff actions (platform.staff-actions.v1) into identity.audit_log; members' names
+   * as they rename themselves on their profiles; the e-mails other services ask to send a member.
+   */
   onModuleInit(): void {
     this.db.onEvents(AUDIT_LOG_CONSUMER, [recordStaffActionInAuditLog]);
     this.db.onEvents(PROFILE_NAME_CONSUMER, [nameWhenProfileNameChanged]);
+    this.db.onEvents(MEMBER_EMAIL_CONSUMER, [emailWhenRequested(this.mail, this.runtime)]);
   }
 }

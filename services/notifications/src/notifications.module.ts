@@ -13,6 +13,7 @@ import { GetNewsController } from './queries/get-news/get-news.controller.js';
 import { GetNewsHandler } from './queries/get-news/get-news.handler.js';
 import { GetNotificationsController } from './queries/get-notifications/get-notifications.controller.js';
 import { GetNotificationsHandler } from './queries/get-notifications/get-notifications.handler.js';
+import { SendEmailDigestsJob } from './jobs/send-email-digests.job.js';
 import { newsFromProfiles } from './reactions/news.reaction.js';
 import { notificationsFromEvents } from './reactions/notifications.reaction.js';
 import { socialGraphFromProfiles } from './reactions/social-graph.reaction.js';
@@ -38,7 +39,7 @@ export const NOTIFICATIONS_CONSUMERS: Readonly<Record<string, () => Reaction[]>>
 /**
  * notifications: each member's notifications and the news (spec sections 1 to 4, 7), read models of
  * mail's and profiles' events; names, avatars and photo previews from profiles' MEMBER_DIRECTORY
- * when the app provides it. Needs RuntimeModule.forRoot(...) and an ACCESS_TOKEN_VERIFIER in the app.
+ * when the app provides it; e-mail digests of what a member has not seen, sent by identity. Needs RuntimeModule.forRoot(...) and an ACCESS_TOKEN_VERIFIER in the app.
  */
 @Module({})
 export class NotificationsModule implements OnModuleInit {
@@ -48,9 +49,9 @@ export class NotificationsModule implements OnModuleInit {
     return {
       module: NotificationsModule,
       imports: [CqrsModule, DATABASE],
-      providers: [NotificationsPorts, ...HANDLERS],
+      providers: [NotificationsPorts, ...HANDLERS, SendEmailDigestsJob],
       controllers: CONTROLLERS,
-      exports: [DATABASE],
+      exports: [DATABASE, SendEmailDigestsJob],
     };
   }
 

@@ -2,6 +2,7 @@ import { defineEvent } from '@dating/platform';
 import {
   MemberAgencyChangedSchema,
   MemberBannedSchema,
+  MemberEmailRequestedSchema,
   MemberRegisteredSchema,
   MemberSettingsChangedSchema,
   MemberSignedInSchema,
@@ -65,6 +66,20 @@ export const SiteSettingChangedEvent = defineEvent({
   schema: SiteSettingChangedSchema,
 });
 
+/** Kafka topic of e-mails other services ask identity to send a member; keyed by the recipient. */
+export const IDENTITY_MEMBER_EMAIL_TOPIC = 'identity.member-email.v1';
+
+/**
+ * Another service asks identity to e-mail a member (notifications' digests). Published by the
+ * asking service's outbox, consumed by identity, which alone holds the address and the settings.
+ */
+export const MemberEmailRequestedEvent = defineEvent({
+  type: 'identity.v1.MemberEmailRequested',
+  version: 1,
+  topic: IDENTITY_MEMBER_EMAIL_TOPIC,
+  schema: MemberEmailRequestedSchema,
+});
+
 export const IDENTITY_EVENTS = [
   MemberRegisteredEvent,
   MemberSignedInEvent,
@@ -74,4 +89,5 @@ export const IDENTITY_EVENTS = [
   MemberUnbannedEvent,
   MemberAgencyChangedEvent,
   SiteSettingChangedEvent,
+  MemberEmailRequestedEvent,
 ] as const;

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@dating/proto/platform/v1/envelope_pb';
-import { on, type Reaction } from '@dating/platform';
-import { LetterSentEvent } from '@dating/mail/contracts';
+import { isRecordId, on, type Reaction } from '@dating/platform';
+import { LetterReadEvent, LetterSentEvent } from '@dating/mail/contracts';
 import {
   ContactRequestDecidedEvent,
   FavoriteAddedEvent,
@@ -21,6 +21,7 @@ import {
   reportNotificationOf,
   type SocialFact,
 } from '../domain/notifications.js';
+import { settleReadLetter } from '../infrastructure/email-digests.js';
 
 /** When it happened: the event's time (a late or redelivered event keeps its own place in the list). */
 const occurredAt = (envelope: EventEnvelope): Date => (envelope.occurredAtMs > 0n ? new Date(Number(envelope.occurredAtMs)) : new Date());
@@ -72,13 +73,17 @@ async function recordDecision(
  * FavoriteAdded, FavoriteInviteSent, FavoriteInviteAccepted, ProfileVisited, GiftDecided and
  * ContactRequestDecided (final decisions: a gift delivered or declined, contacts given or declined)
  * and MemberReportDecided (a report dismissed or actioned, told to its reporter) through their
- * contract packages; the same events chat-room turns into live toasts.
+ * contract packages; the same events chat-room turns into live toasts. mail's LetterRead settles a
+ * letter's e-mail: one read on the site is not e-mailed about.
  */
 export function notificationsFromEvents(): Reaction[] {
   return [
     on(LetterSentEvent, (e, envelope, manager) =>
       record(manager, { kind: 'letter', senderId: e.senderId, recipientId: e.recipientId, letterId: e.letterId }, envelope),
     ),
+    on(LetterReadEvent, async (e, _envelope, manager) => {
+      if (isRecordId(e.letterId) && isRecordId(e.readerId)) await settleReadLetter(manager, e.letterId, e.readerId);
+    }),
     on(WinkSentEvent, (e, envelope, manager) => record(manager, { kind: 'wink', senderId: e.senderId, receiverId: e.receiverId }, envelope)),
     on(FavoriteAddedEvent, (e, envelope, manager) =>
       record(manager, { kind: 'favorite-added', memberId: e.memberId, favoriteId: e.favoriteId, mutual: e.mutual }, envelope),

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { SiteError } from '../api/site-error.js';
 import { RUNTIME, type Runtime } from '../runtime/runtime.js';
 import { captureDir, listCapturedMail, type CapturedMail } from './capture.mail-sender.js';
+import { escapeHtml } from './mail-sender.js';
 
 /**
  * GET /dev/mail: the captured e-mails of the embedded default, newest first, with their links
@@ -21,10 +22,6 @@ export class DevMailController {
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Escapes the text and turns every http(s) address into a link. */
 export function linkify(text: string): string {

@@ -12,3 +12,8 @@ export interface MailSender {
 }
 
 export const MAIL_SENDER = Symbol('MAIL_SENDER');
+
+/** Text made safe inside HTML (an e-mail's html part, a server-rendered page). */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

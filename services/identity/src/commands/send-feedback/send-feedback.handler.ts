@@ -3,10 +3,12 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { logger, MAIL_SENDER, type MailSender, RUNTIME, type Runtime, type Sql } from '@dating/platform';
-import { ATTACHMENTS, PRODUCT_MESSAGES, VALIDATION_MESSAGES, formatMessage, sniffImageType } from '@dating/rules';
+import { logger, MAIL_SENDER, type MailSender, RUNTIME, type Runtime, type ServiceDb } from '@dating/platform';
+import { ATTACHMENTS, PRODUCT_MESSAGES, VALIDATION_MESSAGES, formatMessage, setGroup, sniffImageType } from '@dating/rules';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { IdentityError } from '../../domain/identity-errors.js';
+import { changeSettings } from '../../infrastructure/persistence/member-settings.repository.js';
+import { findMemberByEmail } from '../../infrastructure/persistence/members.repository.js';
 import { RequestLimits } from '../../infrastructure/persistence/request-limits.js';
 import { SendFeedbackCommand } from './send-feedback.command.js';
 
@@ -71,14 +73,16 @@ export function displayName(name: string): string {
 /**
  * The contact-us and unsubscribe forms: the message is stored (identity.feedback_messages),
  * its attachments written under `<DATA_DIR>/feedback/<id>/`, and the message is sent to the
- * support mailbox (the site settings' support e-mail) through the mail port.
+ * support mailbox (the site settings' support e-mail) through the mail port. An unsubscribe for a
+ * member's address turns every e-mail setting of hers off at once (the answer is the same for any
+ * address, so it tells nobody whether one is registered).
  */
 @CommandHandler(SendFeedbackCommand)
 export class SendFeedbackHandler implements ICommandHandler<SendFeedbackCommand> {
   private readonly log = logger('identity.feedback');
 
   constructor(
-    @Inject(IDENTITY_DB) private readonly sql: Sql,
+    @Inject(IDENTITY_DB) private readonly sql: ServiceDb,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(RUNTIME) private readonly runtime: Runtime,
     @Inject(RequestLimits) private readonly limits: RequestLimits,
@@ -111,8 +115,16 @@ export class SendFeedbackHandler implements ICommandHandler<SendFeedbackCommand>
       if (checked.length) await rm(folder, { recursive: true, force: true });
       throw err;
     }
+    if (input.kind === 'unsubscribe') {
+      await this.stopEmails(input.email).catch((err: unknown) => this.log.error({ err, feedbackId: id }, 'unsubscribe stored but e-mail settings not changed'));
+    }
     await this.forward(id, input, stored).catch((err: unknown) => this.log.error({ err, feedbackId: id }, 'feedback stored but not mailed to support'));
     return FEEDBACK_ANSWERS[input.kind];
+  }
+
+  private async stopEmails(email: string): Promise<void> {
+    const member = await findMemberByEmail(this.sql, email);
+    if (member) await changeSettings(this.sql, member, setGroup('email', 'off'), 'system:unsubscribe-form');
   }
 
   private async forward(id: string, input: FeedbackInput, stored: StoredAttachment[]): Promise<void> {

@@ -1,4 +1,7 @@
-import type { Sql } from '@dating/platform';
+import type { ServiceDb, Sql, UserType } from '@dating/platform';
+import { MemberSettingsChangedEvent } from '../../contracts/identity-events.js';
+import { applySettingsChange, effectiveSettings, type MemberSettings, type SettingsChange } from '../../domain/settings.js';
+import { appendMemberEvents, event } from './member-events.js';
 
 /** The flags a member stored (possibly none); `lock` holds the row for a read-modify-write. */
 export async function storedSettings(sql: Sql, memberId: string, lock = false): Promise<Record<string, unknown> | null> {
@@ -15,4 +18,20 @@ export async function saveSettings(tx: Sql, memberId: string, settings: Record<s
      ON CONFLICT (member_id) DO UPDATE SET settings = EXCLUDED.settings, updated_at = now()`,
     [memberId, JSON.stringify(settings)],
   );
+}
+
+/**
+ * Applies a change to a member's settings: the row (created when missing) is locked, so concurrent
+ * changes of one member apply in turn; the result and MemberSettingsChanged (every flag) commit
+ * together. A woman's visual flags stay on whatever the change says.
+ */
+export function changeSettings(db: ServiceDb, member: { id: string; userType: UserType }, change: SettingsChange, actor: string): Promise<MemberSettings> {
+  return db.transaction(async (tx) => {
+    await tx.query(`INSERT INTO identity.member_settings (member_id) VALUES ($1) ON CONFLICT (member_id) DO NOTHING`, [member.id]);
+    const current = effectiveSettings(await storedSettings(tx, member.id, true), member.userType);
+    const next = applySettingsChange(current, change, member.userType);
+    await saveSettings(tx, member.id, next);
+    await appendMemberEvents(tx, member.id, actor, [event(MemberSettingsChangedEvent, { memberId: member.id, settings: next })]);
+    return next;
+  });
 }

@@ -5,6 +5,7 @@ import { NotificationsTables1768000000000 } from './1768000000000-notifications-
 import { GiftNotifications1768000000100 } from './1768000000100-gift-notifications.js';
 import { DecisionNotifications1768600000000 } from './1768600000000-decision-notifications.js';
 import { ReportNotifications1768700000000 } from './1768700000000-report-notifications.js';
+import { EmailDigests1768800000000 } from './1768800000000-email-digests.js';
 
 /** Every migration of the notifications schema, in order: the platform's outbox and inbox first. */
 export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -13,4 +14,5 @@ export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
   GiftNotifications1768000000100,
   DecisionNotifications1768600000000,
   ReportNotifications1768700000000,
+  EmailDigests1768800000000,
 ];

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@dating/platform';
 import type { PaymentStatus } from '../payment-provider.js';
 
 /** The sandbox's hosted payment page: plain server-rendered HTML, no script needed. */
@@ -24,10 +25,6 @@ export interface CardForm {
 }
 
 export type CardErrors = Partial<Record<keyof CardForm, string>>;
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
 
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

@@ -44,6 +44,8 @@ import { ChangePasswordController } from './commands/change-password/change-pass
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
 import { ChangeSettingsController } from './commands/change-settings/change-settings.controller.js';
 import { ChangeSettingsHandler } from './commands/change-settings/change-settings.handler.js';
+import { SetLanguageController } from './commands/set-language/set-language.controller.js';
+import { SetLanguageHandler } from './commands/set-language/set-language.handler.js';
 import { RecordClickController } from './commands/record-click/record-click.controller.js';
 import { RecordClickHandler } from './commands/record-click/record-click.handler.js';
 import { RegisterMemberController } from './commands/register-member/register-member.controller.js';
@@ -109,6 +111,7 @@ const COMMAND_HANDLERS: Provider[] = [
   RequestPasswordResetHandler,
   ResetPasswordHandler,
   ChangeSettingsHandler,
+  SetLanguageHandler,
   ChangePasswordHandler,
   RecordClickHandler,
   SendFeedbackHandler,
@@ -140,6 +143,7 @@ const CONTROLLERS: Type[] = [
   ResetPasswordController,
   GetSettingsController,
   ChangeSettingsController,
+  SetLanguageController,
   ChangePasswordController,
   GetSiteSettingsController,
   RecordClickController,

@@ -1,101 +1,180 @@
-import { escapeHtml, type MailMessage } from '@dating/platform';
-import type { MemberEmailKind } from '@dating/rules';
+import { escapeHtml, type MailMessage, type UserType } from '@dating/platform';
+import type { Language, MemberEmailKind } from '@dating/rules';
 
 /** What identity knows when another service asks it to e-mail a member (MemberEmailRequested). */
 export interface MemberEmailFacts {
   kind: MemberEmailKind;
+  /** The member's interface language (the member site tells it). */
+  language: Language;
   to: string;
   recipientName: string;
+  /** The senders are of the other sex (men write to ladies and ladies to men): Russian verbs follow it. */
+  sendersAre: UserType;
   /** How many things it tells of. */
   count: number;
-  /** The named senders' current names, newest first (a closed account reads as "A member"). */
-  senderNames: string[];
+  /** The named senders' current names, newest first (an unknown one is null). */
+  senderNames: (string | null)[];
   /** How many other senders besides those. */
   otherSenders: number;
   /** The site's address, without a trailing slash. */
   siteUrl: string;
 }
 
-/** The screen each kind opens, and what a member turns off to stop it (spec sections 2 and 3). */
-const KINDS: Record<
-  MemberEmailKind,
-  { path: string; setting: string; one: (who: string) => string; many: (who: string, n: number) => string; subjectOfMany: (n: number) => string }
-> = {
-  inbox: {
-    path: '/letters/inbox',
-    setting: 'new letters',
-    one: (who) => `${who} wrote you a letter`,
-    many: (who, n) => `${who} wrote you ${n} letters`,
-    subjectOfMany: (n) => `You have ${n} new letters`,
-  },
-  wink: {
-    path: '/myKisses',
-    setting: 'new winks',
-    one: (who) => `${who} winked at you`,
-    many: (who, n) => `${who} winked at you ${n} times`,
-    subjectOfMany: (n) => `You have ${n} new winks`,
-  },
-  guest: {
-    path: '/visitors',
-    setting: 'new visitors',
-    one: (who) => `${who} looked at your profile`,
-    many: (who) => `${who} looked at your profile`,
-    subjectOfMany: (n) => `${n} new visits to your profile`,
-  },
-  favorite: {
-    path: '/favorites',
-    setting: 'favorites',
-    one: (who) => `${who} added you to favorites`,
-    many: (who, n) => `${who}: ${n} new favorites and invitations`,
-    subjectOfMany: (n) => `${n} new favorites and invitations`,
-  },
-  system: {
-    path: '/notifications',
-    setting: 'system notifications',
-    one: () => 'You have a new notification',
-    many: (_who, n) => `You have ${n} new notifications`,
-    subjectOfMany: (n) => `You have ${n} new notifications`,
-  },
+/** The screen each kind opens (spec section 2). */
+const SCREENS: Record<MemberEmailKind, string> = {
+  inbox: '/letters/inbox',
+  wink: '/myKisses',
+  guest: '/visitors',
+  favorite: '/favorites',
+  system: '/notifications',
 };
 
-/** "Anna", "Anna and Olga", "Anna, Olga and 3 others". */
-export function namesPhrase(names: string[], others: number): string {
-  const parts = others > 0 ? [...names, others === 1 ? '1 other' : `${others} others`] : names;
-  if (parts.length === 0) return 'Members';
-  if (parts.length === 1) return parts[0]!;
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+/** Who did it: one sender (with her sex) or several. */
+interface Who {
+  text: string;
+  several: boolean;
+  sex: UserType;
+}
+
+interface Catalogue {
+  hello(name: string): string;
+  member: Record<UserType, string>;
+  members: string;
+  names(names: string[], others: number): string;
+  /** The line: one thing, or `n` things, done by `who`. */
+  line: Record<MemberEmailKind, (who: Who, n: number) => string>;
+  /** The subject of several things (one thing's subject is its line). */
+  subjectOfMany: Record<MemberEmailKind, (n: number) => string>;
+  seeIt: string;
+  why: Record<MemberEmailKind, string>;
+  change: string;
+  stopAll: string;
+}
+
+const joinNames = (parts: string[], and: string) => (parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}`);
+
+const EN: Catalogue = {
+  hello: (name) => `Hello ${name},`,
+  member: { man: 'A member', woman: 'A member' },
+  members: 'Members',
+  names: (names, others) => joinNames(others > 0 ? [...names, others === 1 ? '1 other' : `${others} others`] : names, 'and'),
+  line: {
+    inbox: (who, n) => (n === 1 ? `${who.text} wrote you a letter` : `${who.text} wrote you ${n} letters`),
+    wink: (who, n) => (n === 1 ? `${who.text} winked at you` : `${who.text} winked at you ${n} times`),
+    guest: (who) => `${who.text} looked at your profile`,
+    favorite: (who, n) => (n === 1 ? `${who.text} added you to favorites` : `${who.text}: ${n} new favorites and invitations`),
+    system: (_who, n) => (n === 1 ? 'You have a new notification' : `You have ${n} new notifications`),
+  },
+  subjectOfMany: {
+    inbox: (n) => `You have ${n} new letters`,
+    wink: (n) => `You have ${n} new winks`,
+    guest: (n) => `${n} new visits to your profile`,
+    favorite: (n) => `${n} new favorites and invitations`,
+    system: (n) => `You have ${n} new notifications`,
+  },
+  seeIt: 'See it on the site',
+  why: {
+    inbox: 'You get this e-mail because e-mails about new letters are on in your settings.',
+    wink: 'You get this e-mail because e-mails about new winks are on in your settings.',
+    guest: 'You get this e-mail because e-mails about new visitors are on in your settings.',
+    favorite: 'You get this e-mail because e-mails about favorites are on in your settings.',
+    system: 'You get this e-mail because e-mails about system notifications are on in your settings.',
+  },
+  change: 'Change them',
+  stopAll: 'Stop all our e-mails',
+};
+
+const RU_PLURAL = new Intl.PluralRules('ru');
+/** The Russian form of a counted word: one (1, 21), few (2–4, 22–24), many (5–20, 25...). */
+const ru = (n: number, forms: { one: string; few: string; many: string }) => {
+  const rule = RU_PLURAL.select(n);
+  return rule === 'one' ? forms.one : rule === 'few' ? forms.few : forms.many;
+};
+/** A past-tense verb agreeing with who did it: "написал", "написала", "написали". */
+const did = (who: Who, stem: string) => `${stem}${who.several ? 'и' : who.sex === 'woman' ? 'а' : ''}`;
+
+const RU: Catalogue = {
+  hello: (name) => `Здравствуйте, ${name}!`,
+  member: { man: 'Участник', woman: 'Участница' },
+  members: 'Участники',
+  names: (names, others) => joinNames(others > 0 ? [...names, `ещё ${others}`] : names, 'и'),
+  line: {
+    inbox: (who, n) =>
+      n === 1
+        ? `${who.text} ${did(who, 'написал')} вам письмо`
+        : `${who.text} ${did(who, 'написал')} вам ${n} ${ru(n, { one: 'письмо', few: 'письма', many: 'писем' })}`,
+    wink: (who, n) =>
+      n === 1 ? `${who.text} ${did(who, 'подмигнул')} вам` : `${who.text} ${did(who, 'подмигнул')} вам ${n} ${ru(n, { one: 'раз', few: 'раза', many: 'раз' })}`,
+    guest: (who) => `${who.text} ${did(who, 'посмотрел')} ваш профиль`,
+    favorite: (who, n) =>
+      n === 1
+        ? `${who.text} ${did(who, 'добавил')} вас в избранное`
+        : `${who.text}: ${n} ${ru(n, { one: 'новое добавление', few: 'новых добавления', many: 'новых добавлений' })} в избранное и приглашения`,
+    system: (_who, n) =>
+      n === 1 ? 'У вас новое уведомление' : `У вас ${n} ${ru(n, { one: 'новое уведомление', few: 'новых уведомления', many: 'новых уведомлений' })}`,
+  },
+  subjectOfMany: {
+    inbox: (n) => `У вас ${n} ${ru(n, { one: 'новое письмо', few: 'новых письма', many: 'новых писем' })}`,
+    wink: (n) => `У вас ${n} ${ru(n, { one: 'новое подмигивание', few: 'новых подмигивания', many: 'новых подмигиваний' })}`,
+    guest: (n) => `${n} ${ru(n, { one: 'новый просмотр', few: 'новых просмотра', many: 'новых просмотров' })} вашего профиля`,
+    favorite: (n) => `${n} ${ru(n, { one: 'новое добавление', few: 'новых добавления', many: 'новых добавлений' })} в избранное и приглашения`,
+    system: (n) => `У вас ${n} ${ru(n, { one: 'новое уведомление', few: 'новых уведомления', many: 'новых уведомлений' })}`,
+  },
+  seeIt: 'Посмотреть на сайте',
+  why: {
+    inbox: 'Вы получили это письмо, потому что в ваших настройках включены письма о новых письмах.',
+    wink: 'Вы получили это письмо, потому что в ваших настройках включены письма о новых подмигиваниях.',
+    guest: 'Вы получили это письмо, потому что в ваших настройках включены письма о новых посетителях.',
+    favorite: 'Вы получили это письмо, потому что в ваших настройках включены письма об избранном.',
+    system: 'Вы получили это письмо, потому что в ваших настройках включены письма о системных уведомлениях.',
+  },
+  change: 'Изменить настройки',
+  stopAll: 'Отписаться от всех писем',
+};
+
+const CATALOGUES: Record<Language, Catalogue> = { en: EN, ru: RU };
+
+/** "Anna", "Anna and Olga", "Anna, Olga and 3 others" (in Russian "Анна, Ольга и ещё 3"). */
+export function namesPhrase(names: string[], others: number, language: Language = 'en'): string {
+  const c = CATALOGUES[language];
+  return names.length || others ? c.names(names, others) : c.members;
 }
 
 /**
- * The e-mail of a digest: who did what, one link to the screen that shows it, and how to stop such
- * e-mails (the kind's setting, or the unsubscribe form for all of them). Plain text and HTML alike;
- * names are members' own words, so the HTML escapes them.
+ * The e-mail of a digest, in the member's language: who did what, one link to the screen that shows
+ * it, and why it came and how to stop such e-mails (the settings, or the unsubscribe form for all of
+ * them). Plain text and HTML alike; names are members' own words, so the HTML escapes them.
  */
 export function memberEmail(facts: MemberEmailFacts): MailMessage {
-  const kind = KINDS[facts.kind];
-  const who = namesPhrase(facts.senderNames, facts.otherSenders);
-  const line = facts.count === 1 ? kind.one(who) : kind.many(who, facts.count);
-  const subject = facts.count === 1 ? kind.one(who) : kind.subjectOfMany(facts.count);
-  const link = `${facts.siteUrl}${kind.path}`;
+  const c = CATALOGUES[facts.language];
+  const names = facts.senderNames.map((name) => name ?? c.member[facts.sendersAre]);
+  const who: Who = {
+    text: namesPhrase(names, facts.otherSenders, facts.language),
+    several: names.length + (facts.otherSenders > 0 ? 1 : 0) !== 1,
+    sex: facts.sendersAre,
+  };
+  const line = c.line[facts.kind](who, facts.count);
+  const subject = facts.count === 1 ? line : c.subjectOfMany[facts.kind](facts.count);
+  const link = `${facts.siteUrl}${SCREENS[facts.kind]}`;
   const settings = `${facts.siteUrl}/settings/notifications`;
   const unsubscribe = `${facts.siteUrl}/unsubscribe`;
-  const footer = `You get this e-mail because e-mails about ${kind.setting} are on in your settings.`;
+  const why = c.why[facts.kind];
   const text = [
-    `Hello ${facts.recipientName},`,
+    c.hello(facts.recipientName),
     '',
     `${line}.`,
     '',
-    `See it on the site: ${link}`,
+    `${c.seeIt}: ${link}`,
     '',
     '--',
-    footer,
-    `Change them: ${settings}`,
-    `Stop all our e-mails: ${unsubscribe}`,
+    why,
+    `${c.change}: ${settings}`,
+    `${c.stopAll}: ${unsubscribe}`,
   ].join('\n');
-  const html = `<p>Hello ${escapeHtml(facts.recipientName)},</p>
+  const html = `<p>${escapeHtml(c.hello(facts.recipientName))}</p>
 <p>${escapeHtml(line)}.</p>
-<p><a href="${escapeHtml(link)}">See it on the site</a></p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(c.seeIt)}</a></p>
 <hr>
-<p style="color:#666;font-size:12px">${escapeHtml(footer)} <a href="${escapeHtml(settings)}">Change them</a> · <a href="${escapeHtml(unsubscribe)}">Stop all our e-mails</a></p>`;
+<p style="color:#666;font-size:12px">${escapeHtml(why)} <a href="${escapeHtml(settings)}">${escapeHtml(c.change)}</a> · <a href="${escapeHtml(unsubscribe)}">${escapeHtml(c.stopAll)}</a></p>`;
   return { to: facts.to, subject, text, html };
 }

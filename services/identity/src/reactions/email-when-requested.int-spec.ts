@@ -81,6 +81,22 @@ describe('e-mails other services ask identity to send a member', () => {
     expect((await mailTo(olga.email)).map((m) => m.subject)).toEqual(['John added you to favorites']);
   });
 
+  it('writes in the language the member site last told for her (user/settings/set-language), checked like any field', async () => {
+    const vera = await member('Vera', 'woman');
+    const ivan = await member('Ivan', 'man');
+    const token = await signedIn(vera.email);
+    const bad = await t.call('user/settings/set-language', { language: 'de' }, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: false, code: 10002, desc: 'The Language field must be one of: en, ru' });
+    expect((await t.call('user/settings/set-language', { language: 'ru' })).status).toBe(401);
+    expect((await t.call('user/settings/set-language', { language: 'ru' }, { token })).body).toMatchObject({ status: true, result: { language: 'ru' } });
+    await deliver(request(vera.id, 'inbox', 2, [ivan.id]));
+    const [mail] = await mailTo(vera.email);
+    expect(mail).toMatchObject({ subject: 'У вас 2 новых письма' });
+    expect(mail!.text).toContain('Здравствуйте, Vera!');
+    expect(mail!.text).toContain('Ivan написал вам 2 письма.');
+  });
+
   it('the unsubscribe form turns every e-mail setting of that address off, and answers the same for an unknown address', async () => {
     const anna = await member('Anna', 'woman');
     const john = await member('John', 'man');

@@ -1,5 +1,5 @@
 import { isRecordId, type MailSender, on, type Reaction, type Runtime, sqlOf } from '@dating/platform';
-import { isMemberEmailKind, MEMBER_EMAIL_NAMED, MEMBER_EMAIL_SETTING } from '@dating/rules';
+import { isMemberEmailKind, type Language, MEMBER_EMAIL_NAMED, MEMBER_EMAIL_SETTING } from '@dating/rules';
 import { MemberEmailRequestedEvent } from '../contracts/identity-events.js';
 import { memberEmail } from '../domain/member-email.js';
 import { effectiveSettings } from '../domain/settings.js';
@@ -8,7 +8,8 @@ export const MEMBER_EMAIL_CONSUMER = 'identity.member-email';
 
 /**
  * Another service asked to e-mail a member (notifications' digests): identity sends it only to a
- * member who is not banned and keeps the kind's e-mail setting on, with the senders' current names.
+ * member who is not banned and keeps the kind's e-mail setting on, in her language, with the
+ * senders' current names.
  * A failed send throws, so the event comes again (its inbox row is not kept); a request for an
  * unknown member or kind is dropped rather than stopping the consumer.
  */
@@ -20,10 +21,11 @@ export function emailWhenRequested(mail: MailSender, runtime: Pick<Runtime, 'pub
       email: string;
       name: string;
       user_type: 'man' | 'woman';
+      language: Language;
       blocked_at: Date | null;
       settings: Record<string, unknown> | null;
     }>(
-      `SELECT m.email, m.name, m.user_type, m.blocked_at, s.settings FROM identity.members m
+      `SELECT m.email, m.name, m.user_type, m.language, m.blocked_at, s.settings FROM identity.members m
        LEFT JOIN identity.member_settings s ON s.member_id = m.id WHERE m.id = $1`,
       [event.recipientId],
     );
@@ -40,10 +42,12 @@ export function emailWhenRequested(mail: MailSender, runtime: Pick<Runtime, 'pub
     await mail.send(
       memberEmail({
         kind: event.kind,
+        language: member.language,
         to: member.email,
         recipientName: member.name,
         count: Number(event.count),
-        senderNames: senderIds.map((id) => names.get(id) ?? 'A member'),
+        sendersAre: member.user_type === 'man' ? 'woman' : 'man',
+        senderNames: senderIds.map((id) => names.get(id) ?? null),
         otherSenders: Number(event.otherSenders),
         siteUrl: runtime.publicUrl.replace(/\/+$/, ''),
       }),

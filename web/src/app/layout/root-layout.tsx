@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useMemberLanguageSync } from '@/features/settings/api/member-language';
 import { recordAffiliateClick } from '@/shared/api/record-click';
 import { withAccountStrings } from '@/shared/i18n';
 import { reportPageView } from '@/shared/lib/analytics';
@@ -25,6 +26,8 @@ export function RootLayout() {
   const sidebarOpen = useUi((s) => s.sidebarOpen);
   const [sidebarLoaded, setSidebarLoaded] = useState(false);
   if (sidebarOpen && !sidebarLoaded) setSidebarLoaded(true);
+  // identity writes a member's e-mails in the language she reads the site in.
+  useMemberLanguageSync();
 
   // Every navigation scrolls to the top (spec section 2).
   useEffect(() => {

@@ -1,11 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTING_KEYS, SOUND_SETTINGS, VISUAL_SETTINGS } from '@dating/rules';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/store/session-store';
 import { useUi } from '@/shared/store/ui-store';
 import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
+import { setLanguage } from '@/shared/i18n';
 import { renderWithApp } from '@/testing/render';
+import { useMemberLanguageSync } from './api/member-language';
 import { ChangePasswordForm } from './components/change-password-form';
 import NotificationSettings from './routes/notification-settings';
 
@@ -84,5 +86,26 @@ describe('notification settings', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'All E-mail notifications' }));
     await waitFor(() => expect(api.callsTo('user/settings/set-one')).toHaveLength(1));
     expect(api.callsTo('user/settings/set-one')[0]).toMatchObject(Object.fromEntries(VISUAL_SETTINGS.map((k) => [k, 'on'])));
+  });
+});
+
+describe('the member language told to the server', () => {
+  function Sync() {
+    useMemberLanguageSync();
+    return null;
+  }
+
+  it('tells it once a member is signed in, and again at each switch (her e-mails are written in it)', async () => {
+    useSession.setState({ token: null, userType: null, userId: null });
+    const api = fakeApi({ 'user/settings/set-language': (body) => ok({ language: body.language }) });
+    renderWithApp(<Sync />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.callsTo('user/settings/set-language')).toHaveLength(0);
+    act(() => useSession.setState({ token: fakeToken(), userType: 'woman', userId: 100002 }));
+    await waitFor(() => expect(api.callsTo('user/settings/set-language').map((b) => b.language)).toEqual(['en']));
+    await act(() => setLanguage('ru'));
+    await waitFor(() => expect(api.callsTo('user/settings/set-language').map((b) => b.language)).toEqual(['en', 'ru']));
+    await act(() => setLanguage('en'));
+    await waitFor(() => expect(api.callsTo('user/settings/set-language').map((b) => b.language)).toEqual(['en', 'ru', 'en']));
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, type BeforeApplicationShutdown } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { logger, MAIL_SENDER, type MailMessage, type MailSender, RUNTIME, type Runtime, type ServiceDb } from '@dating/platform';
+import { escapeHtml, logger, MAIL_SENDER, type MailMessage, type MailSender, RUNTIME, type Runtime, type ServiceDb } from '@dating/platform';
+import type { Language } from '@dating/rules';
 import { RESET_REQUESTS_PER_HOUR, RESET_TOKEN_LIFETIME_MS } from '../../domain/password-reset.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { requireCaptcha } from '../../infrastructure/captcha/require-captcha.js';
@@ -74,7 +75,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       this.log.warn({ memberId: member.id }, 'password reset requested too often; no e-mail sent');
       return;
     }
-    await this.mail.send(resetMail(member.email, member.name, resetLink(this.runtime.publicUrl, token)));
+    await this.mail.send(resetMail(member.email, member.name, resetLink(this.runtime.publicUrl, token), member.language));
   }
 }
 
@@ -82,21 +83,33 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-export function resetMail(to: string, name: string, link: string): MailMessage {
+const RESET_TEXTS: Record<Language, { subject: string; hello(name: string): string; asked(minutes: number): string; choose: string; once: string }> = {
+  en: {
+    subject: 'Reset your password',
+    hello: (name) => `Hello ${name},`,
+    asked: (minutes) =>
+      `Someone (hopefully you) asked to reset the password of your account. To choose a new password, open this link within ${minutes} minutes:`,
+    choose: 'Choose a new password',
+    once: 'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  ru: {
+    subject: 'Сброс пароля',
+    hello: (name) => `Здравствуйте, ${name}!`,
+    asked: (minutes) =>
+      `Кто-то (надеемся, вы) попросил сбросить пароль вашей учётной записи. Чтобы выбрать новый пароль, откройте эту ссылку в течение ${minutes} минут:`,
+    choose: 'Выбрать новый пароль',
+    once: 'Ссылка работает один раз. Если вы этого не просили, не обращайте внимания на это письмо: ваш пароль останется прежним.',
+  },
+};
+
+/** The reset e-mail, in the language the member site last told for the member. */
+export function resetMail(to: string, name: string, link: string, language: Language = 'en'): MailMessage {
   const minutes = RESET_TOKEN_LIFETIME_MS / 60_000;
-  const text = [
-    `Hello ${name},`,
-    '',
-    `Someone (hopefully you) asked to reset the password of your account. To choose a new password, open this link within ${minutes} minutes:`,
-    '',
-    link,
-    '',
-    'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<p>Hello ${escape(name)},</p>
-<p>Someone (hopefully you) asked to reset the password of your account. To choose a new password, open this link within ${minutes} minutes:</p>
-<p><a href="${escape(link)}">Choose a new password</a></p>
-<p>The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`;
-  return { to, subject: 'Reset your password', text, html };
+  const texts = RESET_TEXTS[language];
+  const text = [texts.hello(name), '', texts.asked(minutes), '', link, '', texts.once].join('\n');
+  const html = `<p>${escapeHtml(texts.hello(name))}</p>
+<p>${escapeHtml(texts.asked(minutes))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(texts.choose)}</a></p>
+<p>${escapeHtml(texts.once)}</p>`;
+  return { to, subject: texts.subject, text, html };
 }

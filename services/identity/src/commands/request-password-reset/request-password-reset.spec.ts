@@ -21,7 +21,16 @@ describe('password reset e-mail', () => {
   it('escapes the member name in the HTML part', () => {
     const mail = resetMail('a@b.co', '<b>Eve</b>', 'http://localhost/reset-password?token=x');
     expect(mail.text).toContain('http://localhost/reset-password?token=x');
-    expect(mail.html).toContain('&#60;b&#62;Eve');
+    expect(mail.html).toContain('&lt;b&gt;Eve');
     expect(mail.html).not.toContain('<b>Eve');
+  });
+
+  it('is written in the language the member site last told for the member', () => {
+    expect(resetMail('a@b.co', 'Eve', 'http://x/r').subject).toBe('Reset your password');
+    const ru = resetMail('a@b.co', 'Ева', 'http://x/r', 'ru');
+    expect(ru.subject).toBe('Сброс пароля');
+    expect(ru.text).toContain('Здравствуйте, Ева!');
+    expect(ru.text).toContain('в течение 60 минут:\n\nhttp://x/r');
+    expect(ru.html).toContain('<a href="http://x/r">Выбрать новый пароль</a>');
   });
 });

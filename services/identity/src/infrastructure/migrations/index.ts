@@ -10,6 +10,7 @@ import { FeedbackMessages1710000000600 } from './1710000000600-feedback-messages
 import { StaffAccess1710000000700 } from './1710000000700-staff-access.js';
 import { BackOffice1710000000800 } from './1710000000800-back-office.js';
 import { SoundFiles1710000000900 } from './1710000000900-sound-files.js';
+import { MemberLanguage1710000001000 } from './1710000001000-member-language.js';
 
 /** Every migration of the identity schema, in order: the platform's outbox and inbox first. */
 export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -23,4 +24,5 @@ export const IDENTITY_MIGRATIONS: (new () => MigrationInterface)[] = [
   StaffAccess1710000000700,
   BackOffice1710000000800,
   SoundFiles1710000000900,
+  MemberLanguage1710000001000,
 ];

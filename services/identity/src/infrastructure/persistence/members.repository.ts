@@ -1,4 +1,5 @@
 import type { Sql, StaffRole, UserType } from '@dating/platform';
+import type { Language } from '@dating/rules';
 import { normalizeEmail } from '../../domain/email.js';
 
 /** What sign-in and password reset read of a member. */
@@ -9,6 +10,8 @@ export interface MemberAccount {
   userType: UserType;
   passwordHash: string;
   blockedAt: Date | null;
+  /** The interface language the member site last told (e-mails are written in it). */
+  language: Language;
 }
 
 /** What staff sign-in reads of a back-office account. */
@@ -28,7 +31,7 @@ export interface StaffAccount {
 
 export async function findMemberByEmail(sql: Sql, email: string): Promise<MemberAccount | null> {
   const [row] = await sql.query<MemberAccount>(
-    `SELECT id, name, email, user_type AS "userType", password_hash AS "passwordHash", blocked_at AS "blockedAt"
+    `SELECT id, name, email, user_type AS "userType", password_hash AS "passwordHash", blocked_at AS "blockedAt", language
        FROM identity.members WHERE lower(email) = $1`,
     [normalizeEmail(email)],
   );

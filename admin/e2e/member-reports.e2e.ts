@@ -10,7 +10,7 @@ const DETAILS = 'She asked me to send money for a visa after two letters.';
  * Member reports, in a real browser against the real built product: John reports Olga from her
  * profile (desktop, English; the form refuses "Other" without details first), and Mike, in Russian
  * on a phone, reports her too; a site moderator, her dashboard counting them, finds both in "Member reports" with Olga's two open
- * reports counted, and marks John's actioned with a note, and John is told at once; an agency
+ * reports counted, looks at the chats between John and her, and marks John's actioned with a note, and John is told at once; an agency
  * moderator has no such menu.
  */
 describe('member reports, sent from a profile and worked in the back office', { timeout: 300_000 }, () => {
@@ -108,6 +108,18 @@ describe('member reports, sent from a profile and worked in the back office', { 
     // A scam report offers its way onto the scammers list.
     await page.getByTestId('add-to-scammers').waitFor();
     await a.shot('member-report-show');
+
+    // Where to look before deciding: the billed chats between the two (none in the demo), the list filtered by the pair.
+    await page.getByTestId('evidence-chats').click();
+    await page.waitForURL(/\/admin\/chat-sessions/);
+    await expect.poll(() => page.locator('input[name="woman_id"]').inputValue()).toBe(String(olgaId));
+    expect(await page.locator('input[name="man_id"]').inputValue()).toMatch(/^\d+$/);
+    await page
+      .getByText('No results found', { exact: false })
+      .or(page.getByText('No chat sessions', { exact: false }))
+      .first()
+      .waitFor();
+    await page.goBack();
 
     // Olga's page in the back office lists every report about her.
     await page.getByTestId('report-decision').waitFor();

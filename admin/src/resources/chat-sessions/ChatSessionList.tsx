@@ -13,6 +13,9 @@ const Filters = () => {
     <SelectInput key="stop_reason" source="stop_reason" choices={REASONS.map((id) => ({ id, name: translate(`resources.chat-sessions.reasons.${id}`) }))} />,
     <DateInput key="from" source="from" />,
     <DateInput key="to" source="to" />,
+    // Set by links (a member report's "chats between them"), shown so they can be seen and removed.
+    <TextInput key="man_id" source="man_id" />,
+    <TextInput key="woman_id" source="woman_id" />,
   ];
 };
 

@@ -170,6 +170,22 @@ describe('a member report: its page', () => {
     expect(screen.queryByRole('link', { name: 'Add to scammers list' })).toBeNull();
   });
 
+  it('links to the evidence: the chats between the two (man and lady found by sex), the reported member’s flagged letters and chat messages', async () => {
+    renderShow('site_moderator', SCAM_REPORT);
+    await screen.findByRole('heading', { name: 'John Carter' });
+    const hrefOf = async (name: string) => decodeURIComponent((await screen.findByRole('link', { name })).getAttribute('href')!);
+    expect(await hrefOf('Chats between them')).toBe('/chat-sessions?filter={"man_id":"200031","woman_id":"100014"}');
+    expect(await hrefOf('Flagged letters of the reported member')).toBe('/letter-flags?filter={"sender_id":200031}');
+    expect(await hrefOf('Flagged chat messages of the reported member')).toBe('/chat-flags?filter={"sender_id":"200031"}');
+  });
+
+  it('finds the man of the pair when the reported member is a lady', async () => {
+    renderShow('admin', FAKE_PROFILE_REPORT);
+    await screen.findByRole('heading', { name: 'Anna Smirnova' });
+    const chats = decodeURIComponent((await screen.findByRole('link', { name: 'Chats between them' })).getAttribute('href')!);
+    expect(chats).toBe(`/chat-sessions?filter={"man_id":"${FAKE_PROFILE_REPORT.reporter_id}","woman_id":"${FAKE_PROFILE_REPORT.reported_id}"}`);
+  });
+
   it('speaks Russian', async () => {
     await i18nProvider.changeLocale('ru');
     renderShow('site_moderator', SCAM_REPORT);
@@ -180,5 +196,6 @@ describe('a member report: its page', () => {
     expect(await button('Отклонить')).toBeInTheDocument();
     expect(await button('Меры приняты')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'В список мошенников' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Чаты между ними' })).toBeInTheDocument();
   });
 });

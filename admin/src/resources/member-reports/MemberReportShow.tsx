@@ -4,6 +4,7 @@ import { FIT_SHOW_SX, LocalDateField, StaffIdField, StatusField } from '../finan
 import { FieldRow, LabeledField, NameHeading } from '../shared/show';
 import { AddToScammersButton } from './AddToScammersButton';
 import { DecisionButtons } from './DecisionButtons';
+import { EvidenceLinks } from './EvidenceLinks';
 import { ReasonField, ReportedMemberField, ReporterField } from './fields';
 import { MEMBER_REPORTS, type MemberReportRecord, STATUS_TONES } from './member-report';
 
@@ -41,8 +42,8 @@ const Decision = () => {
 
 /**
  * One report: the member reported (and how many reports on the member there are), who reported,
- * why and what was written, and the decision once made; an open one is decided from the toolbar,
- * and a scam can go to the scammers list from there.
+ * why and what was written, where to look for evidence, and the decision once made; an open one
+ * is decided from the toolbar, and a scam can go to the scammers list from there.
  */
 export const MemberReportShow = () => (
   <Show sx={FIT_SHOW_SX} actions={<Actions />}>
@@ -69,6 +70,7 @@ export const MemberReportShow = () => (
         <Labeled source="details" sx={{ mt: 2 }} fullWidth>
           <TextField source="details" emptyText="—" sx={AS_WRITTEN} data-testid="report-details" />
         </Labeled>
+        <EvidenceLinks />
         <Decision />
       </CardContent>
     </Card>

@@ -43,6 +43,12 @@ const en: ResourceMessages = {
     done_dismissed: 'The report is dismissed.',
   },
   add_to_scammers: 'Add to scammers list',
+  evidence: {
+    title: 'Evidence',
+    chats: 'Chats between them',
+    letter_flags: 'Flagged letters of the reported member',
+    chat_flags: 'Flagged chat messages of the reported member',
+  },
 };
 
 const ru: ResourceMessages = {
@@ -87,6 +93,12 @@ const ru: ResourceMessages = {
     done_dismissed: 'Жалоба отклонена.',
   },
   add_to_scammers: 'В список мошенников',
+  evidence: {
+    title: 'Что проверить',
+    chats: 'Чаты между ними',
+    letter_flags: 'Отмеченные письма участника',
+    chat_flags: 'Отмеченные сообщения участника в чате',
+  },
 };
 
 export default { en, ru };

@@ -1,3 +1,4 @@
+import { captureDir, listCapturedMail } from '@dating/platform';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser } from './browser.js';
 import { buyPack, expectAccessible, expectText, openSite, register, signIn, signOut, type SitePage } from './site.js';
@@ -12,7 +13,8 @@ const DECLINE = '4000 0000 0000 0002';
  * web/e2e/screenshots/, and no screen may log a console error.
  */
 describe('member site in a real browser', () => {
-  const e2e = productInBrowser();
+  // E-mail digests after a second's delay (EMAIL_DIGEST_DELAY_MS), looked for twice a second, not a quarter of an hour.
+  const e2e = productInBrowser({ env: { EMAIL_DIGEST_DELAY_MS: '1000', EMAIL_DIGEST_EVERY_MS: '500' } });
   const sites: SitePage[] = [];
 
   async function site(options: Parameters<typeof openSite>[2] = {}): Promise<SitePage> {
@@ -257,5 +259,56 @@ describe('member site in a real browser', () => {
     const mail = (await (await fetch(`${e2e.product.url}/dev/mail`, { headers: { accept: 'application/json' } })).text()) as string;
     expect(mail).toContain('Question about verification');
     expect(s.errors, s.errors.join('\n')).toEqual([]);
+  });
+
+  it('what a lady has not seen comes by e-mail in her language, and its link stops such e-mails in one click', async () => {
+    const post = async <T>(path: string, body: Record<string, unknown>, token?: string) =>
+      (await (
+        await fetch(`${e2e.product.url}/api/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { status: boolean; result: T };
+    // Olga uses the site in Russian on her phone: the site tells identity so.
+    const olga = await site({ width: 375, lang: 'ru' });
+    await olga.page.goto('/');
+    const told = olga.page.waitForResponse((r) => r.url().endsWith('/api/user/settings/set-language') && r.ok());
+    await signIn(olga, 'olga@demo.local', 'demo-password');
+    await told;
+    const olgaSession = await post<{ user_id: number; access_token: string }>('member/sign-in', { email: 'olga@demo.local', password: 'demo-password' });
+    const john = await post<{ access_token: string }>('member/sign-in', { email: 'john@demo.local', password: 'demo-password' });
+    expect((await post('kiss/make-kiss', { target_user_id: olgaSession.result.user_id }, john.result.access_token)).status).toBe(true);
+
+    // A second later the digest job asks identity, which writes to her in Russian, in John's name.
+    const mailbox = captureDir(e2e.product.dataDir);
+    let mail: Awaited<ReturnType<typeof listCapturedMail>>[number] | undefined;
+    await expect
+      .poll(async () => (mail = (await listCapturedMail(mailbox)).find((m) => m.to === 'olga@demo.local' && m.subject.startsWith('John')))?.subject, {
+        timeout: 20_000,
+      })
+      .toBe('John подмигнул вам');
+    expect(mail!.text).toContain('Здравствуйте, Olga!');
+    expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const stopThis = /Не присылать такие письма: (\S+)/.exec(mail!.text)![1]!;
+
+    // The link opens the site's page, which stops only on a click.
+    await olga.page.goto(stopThis.replace(e2e.product.url, ''));
+    await olga.page.getByRole('heading', { name: 'Больше не присылать письма о новых подмигиваниях?' }).waitFor();
+    await olga.shot('unsubscribe-link');
+    await expectAccessible(olga.page, 'the unsubscribe link page');
+    await olga.page.getByTestId('unsubscribe-link-confirm').click();
+    await olga.page.getByTestId('unsubscribe-link-done').getByText('Мы больше не будем присылать письма о новых подмигиваниях.').waitFor();
+    await olga.shot('unsubscribe-link-done');
+    const settings = await post<Record<string, string>>('user/settings/get-all', {}, olgaSession.result.access_token);
+    expect(settings.result).toMatchObject({ email_wink_notification: 'off', email_inbox_notification: 'on' });
+
+    // The same page at desktop width in English, for the link that stops everything.
+    const stopAll = /Отписаться от всех писем: (\S+)/.exec(mail!.text)![1]!;
+    const desk = await site();
+    await desk.page.goto(stopAll.replace(e2e.product.url, ''));
+    await desk.page.getByRole('heading', { name: 'Stop all our e-mails?' }).waitFor();
+    await desk.shot('unsubscribe-link');
+    expect([...olga.errors, ...desk.errors], [...olga.errors, ...desk.errors].join('\n')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { defineSiteCodes, messages } from '@dating/platform';
 import type { IdentityErrorCode } from './domain/identity-errors.js';
 import { IDENTITY_MESSAGES } from './domain/member-rules.js';
 import { RESET_TOKEN_MESSAGES } from './domain/password-reset.js';
+import { UNSUBSCRIBE_LINK_MESSAGE } from './domain/unsubscribe-link.js';
 
 /**
  * The one map from identity's error codes to the Site API (spec section 8): site code, desc and
@@ -28,6 +29,7 @@ export const IDENTITY_SITE_CODES = defineSiteCodes<IdentityErrorCode>({
   'IDENTITY.RESET_LINK_EXPIRED': { code: 10002, desc: RESET_TOKEN_MESSAGES.expired },
   // "Unknown setting: volume", "The sound field must be one of: on, off", ...
   'IDENTITY.INVALID_SETTINGS': 10002,
+  'IDENTITY.UNSUBSCRIBE_LINK_INVALID': { code: 10002, desc: UNSUBSCRIBE_LINK_MESSAGE },
   'IDENTITY.TOKEN_NOT_ISSUED': 10004,
   'IDENTITY.MEMBER_NOT_FOUND': 10005,
   // Attachments of the feedback forms: the messages carry the spec's numbers.

@@ -29,6 +29,7 @@ import { VerifyStaffSecondFactorHandler } from './commands/verify-staff-second-f
 import { IDENTITY_OPTIONS, identityOptions, type IdentityOptions } from './identity-options.js';
 import { IdentityAdminResources } from './infrastructure/admin-resources.js';
 import { TotpSecrets } from './infrastructure/auth/totp-secrets.js';
+import { UnsubscribeLinkSigner } from './infrastructure/auth/unsubscribe-links.js';
 import { GetDashboardController } from './queries/get-dashboard/get-dashboard.controller.js';
 import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler.js';
 import { GetIdentityRecordController } from './queries/get-identity-record/get-identity-record.controller.js';
@@ -45,6 +46,8 @@ import { ChangePasswordHandler } from './commands/change-password/change-passwor
 import { ChangeSettingsController } from './commands/change-settings/change-settings.controller.js';
 import { ChangeSettingsHandler } from './commands/change-settings/change-settings.handler.js';
 import { SetLanguageController } from './commands/set-language/set-language.controller.js';
+import { UnsubscribeByLinkController } from './commands/unsubscribe-by-link/unsubscribe-by-link.controller.js';
+import { UnsubscribeByLinkHandler } from './commands/unsubscribe-by-link/unsubscribe-by-link.handler.js';
 import { SetLanguageHandler } from './commands/set-language/set-language.handler.js';
 import { RecordClickController } from './commands/record-click/record-click.controller.js';
 import { RecordClickHandler } from './commands/record-click/record-click.handler.js';
@@ -99,6 +102,7 @@ const AUTH_PROVIDERS: Provider[] = [
   PasswordVerifier,
   SessionVerifier,
   TotpSecrets,
+  UnsubscribeLinkSigner,
   StaffSecondFactorStep,
   { provide: ACCESS_TOKEN_VERIFIER, useExisting: SessionVerifier },
 ];
@@ -112,6 +116,7 @@ const COMMAND_HANDLERS: Provider[] = [
   ResetPasswordHandler,
   ChangeSettingsHandler,
   SetLanguageHandler,
+  UnsubscribeByLinkHandler,
   ChangePasswordHandler,
   RecordClickHandler,
   SendFeedbackHandler,
@@ -144,6 +149,7 @@ const CONTROLLERS: Type[] = [
   GetSettingsController,
   ChangeSettingsController,
   SetLanguageController,
+  UnsubscribeByLinkController,
   ChangePasswordController,
   GetSiteSettingsController,
   RecordClickController,
@@ -185,6 +191,7 @@ export class IdentityModule implements OnModuleInit {
     @Inject(IDENTITY_DB) private readonly db: ServiceDb,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(UnsubscribeLinkSigner) private readonly unsubscribeLinks: UnsubscribeLinkSigner,
   ) {}
 
   /** `options` override the environment (STAFF_IDLE_MINUTES); a bad value stops the start with a message naming it. */
@@ -213,6 +220,6 @@ export class IdentityModule implements OnModuleInit {
   onModuleInit(): void {
     this.db.onEvents(AUDIT_LOG_CONSUMER, [recordStaffActionInAuditLog]);
     this.db.onEvents(PROFILE_NAME_CONSUMER, [nameWhenProfileNameChanged]);
-    this.db.onEvents(MEMBER_EMAIL_CONSUMER, [emailWhenRequested(this.mail, this.runtime)]);
+    this.db.onEvents(MEMBER_EMAIL_CONSUMER, [emailWhenRequested(this.mail, this.runtime, this.unsubscribeLinks)]);
   }
 }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { bootstrapService, ConfigError, type EnvSchema, SERVICE_KEY_ENV, serviceTokenSignerFromEnv } from '@dating/platform';
+import { NOTIFICATIONS_ENV } from './notifications-options.js';
 import { GrpcSessionClient } from '@dating/identity/contracts';
 import { GrpcMemberDirectory } from '@dating/profiles/contracts';
 import { NOTIFICATIONS_SERVICE_NAME } from './notifications.tokens.js';
@@ -19,6 +20,7 @@ const ENV = {
     expects: "host:port of profiles' gRPC member directory port (names, avatars, photo previews)",
     required: true,
   },
+  ...NOTIFICATIONS_ENV,
   ...SERVICE_KEY_ENV,
 } as const satisfies EnvSchema;
 

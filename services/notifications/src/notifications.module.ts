@@ -5,6 +5,7 @@ import { MarkNotificationsSeenController } from './commands/mark-notifications-s
 import { MarkNotificationsSeenHandler } from './commands/mark-notifications-seen/mark-notifications-seen.handler.js';
 import { NOTIFICATIONS_MIGRATIONS } from './infrastructure/migrations/index.js';
 import './notifications-site-codes.js';
+import { NOTIFICATIONS_OPTIONS, type NotificationsOptions, notificationsOptions } from './notifications-options.js';
 import { NOTIFICATIONS_DB, NOTIFICATIONS_SCHEMA } from './notifications.tokens.js';
 import { NotificationsPorts } from './ports/notifications-ports.js';
 import { CountUnreadNotificationsController } from './queries/count-unread-notifications/count-unread-notifications.controller.js';
@@ -45,11 +46,11 @@ export const NOTIFICATIONS_CONSUMERS: Readonly<Record<string, () => Reaction[]>>
 export class NotificationsModule implements OnModuleInit {
   constructor(@Inject(NOTIFICATIONS_DB) private readonly db: ServiceDb) {}
 
-  static register(): DynamicModule {
+  static register(options: Partial<NotificationsOptions> = {}): DynamicModule {
     return {
       module: NotificationsModule,
       imports: [CqrsModule, DATABASE],
-      providers: [NotificationsPorts, ...HANDLERS, SendEmailDigestsJob],
+      providers: [{ provide: NOTIFICATIONS_OPTIONS, useFactory: () => notificationsOptions(options) }, NotificationsPorts, ...HANDLERS, SendEmailDigestsJob],
       controllers: CONTROLLERS,
       exports: [DATABASE, SendEmailDigestsJob],
     };

@@ -20,6 +20,11 @@ describe('member e-mails', () => {
     senderNames: ['Anna'],
     otherSenders: 0,
     siteUrl: 'https://example.com',
+    unsubscribe: {
+      oneClick: 'https://example.com/api/email/unsubscribe?token=k',
+      thisKind: 'https://example.com/unsubscribe?u=k',
+      all: 'https://example.com/unsubscribe?u=a',
+    },
   };
 
   it('tells one thing by name in the subject, several by count, each with the link to its screen', () => {
@@ -42,7 +47,13 @@ describe('member e-mails', () => {
     const mail = memberEmail({ ...base, kind: 'wink', count: 1, senderNames: ['<img src=x onerror=alert(1)>'] });
     expect(mail.text).toContain('e-mails about new winks are on in your settings');
     expect(mail.text).toContain('https://example.com/settings/notifications');
-    expect(mail.text).toContain('https://example.com/unsubscribe');
+    expect(mail.text).toContain('Stop e-mails like this: https://example.com/unsubscribe?u=k');
+    expect(mail.text).toContain('Stop all our e-mails: https://example.com/unsubscribe?u=a');
+    // RFC 8058: a mail client's own "unsubscribe" button posts to the signed address.
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://example.com/api/email/unsubscribe?token=k>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; winked at you.');
     expect(mail.html).not.toContain('<img');
   });
@@ -53,7 +64,8 @@ describe('member e-mails', () => {
     expect(one.subject).toBe('Анна написала вам письмо');
     expect(one.text).toContain('Здравствуйте, Иван!');
     expect(one.text).toContain('Посмотреть на сайте: https://example.com/letters/inbox');
-    expect(one.text).toContain('Отписаться от всех писем: https://example.com/unsubscribe');
+    expect(one.text).toContain('Отписаться от всех писем: https://example.com/unsubscribe?u=a');
+    expect(one.text).toContain('Не присылать такие письма: https://example.com/unsubscribe?u=k');
     expect(memberEmail({ ...ru, kind: 'inbox', count: 3, senderNames: ['Анна', 'Ольга'] })).toMatchObject({
       subject: 'У вас 3 новых письма',
       text: expect.stringContaining('Анна и Ольга написали вам 3 письма.'),

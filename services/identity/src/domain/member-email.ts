@@ -1,5 +1,6 @@
 import { escapeHtml, type MailMessage, type UserType } from '@dating/platform';
 import type { Language, MemberEmailKind } from '@dating/rules';
+import type { UnsubscribeLinks } from './unsubscribe-link.js';
 
 /** What identity knows when another service asks it to e-mail a member (MemberEmailRequested). */
 export interface MemberEmailFacts {
@@ -18,6 +19,8 @@ export interface MemberEmailFacts {
   otherSenders: number;
   /** The site's address, without a trailing slash. */
   siteUrl: string;
+  /** Signed links that stop this kind of e-mail, or all of them, without signing in. */
+  unsubscribe: UnsubscribeLinks;
 }
 
 /** The screen each kind opens (spec section 2). */
@@ -48,6 +51,7 @@ interface Catalogue {
   seeIt: string;
   why: Record<MemberEmailKind, string>;
   change: string;
+  stopThisKind: string;
   stopAll: string;
 }
 
@@ -80,7 +84,8 @@ const EN: Catalogue = {
     favorite: 'You get this e-mail because e-mails about favorites are on in your settings.',
     system: 'You get this e-mail because e-mails about system notifications are on in your settings.',
   },
-  change: 'Change them',
+  change: 'Change your settings',
+  stopThisKind: 'Stop e-mails like this',
   stopAll: 'Stop all our e-mails',
 };
 
@@ -129,6 +134,7 @@ const RU: Catalogue = {
     system: 'Вы получили это письмо, потому что в ваших настройках включены письма о системных уведомлениях.',
   },
   change: 'Изменить настройки',
+  stopThisKind: 'Не присылать такие письма',
   stopAll: 'Отписаться от всех писем',
 };
 
@@ -142,8 +148,9 @@ export function namesPhrase(names: string[], others: number, language: Language 
 
 /**
  * The e-mail of a digest, in the member's language: who did what, one link to the screen that shows
- * it, and why it came and how to stop such e-mails (the settings, or the unsubscribe form for all of
- * them). Plain text and HTML alike; names are members' own words, so the HTML escapes them.
+ * it, why it came and how to stop such e-mails (the settings, or signed links that stop this kind or
+ * all of them without signing in, also as RFC 8058 headers). Plain text and HTML alike; names are
+ * members' own words, so the HTML escapes them.
  */
 export function memberEmail(facts: MemberEmailFacts): MailMessage {
   const c = CATALOGUES[facts.language];
@@ -157,7 +164,7 @@ export function memberEmail(facts: MemberEmailFacts): MailMessage {
   const subject = facts.count === 1 ? line : c.subjectOfMany[facts.kind](facts.count);
   const link = `${facts.siteUrl}${SCREENS[facts.kind]}`;
   const settings = `${facts.siteUrl}/settings/notifications`;
-  const unsubscribe = `${facts.siteUrl}/unsubscribe`;
+  const { thisKind, all, oneClick } = facts.unsubscribe;
   const why = c.why[facts.kind];
   const text = [
     c.hello(facts.recipientName),
@@ -169,12 +176,22 @@ export function memberEmail(facts: MemberEmailFacts): MailMessage {
     '--',
     why,
     `${c.change}: ${settings}`,
-    `${c.stopAll}: ${unsubscribe}`,
+    `${c.stopThisKind}: ${thisKind}`,
+    `${c.stopAll}: ${all}`,
   ].join('\n');
+  const footerLinks = [
+    [settings, c.change],
+    [thisKind, c.stopThisKind],
+    [all, c.stopAll],
+  ]
+    .map(([href, label]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`)
+    .join(' · ');
   const html = `<p>${escapeHtml(c.hello(facts.recipientName))}</p>
 <p>${escapeHtml(line)}.</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(c.seeIt)}</a></p>
 <hr>
-<p style="color:#666;font-size:12px">${escapeHtml(why)} <a href="${escapeHtml(settings)}">${escapeHtml(c.change)}</a> · <a href="${escapeHtml(unsubscribe)}">${escapeHtml(c.stopAll)}</a></p>`;
-  return { to: facts.to, subject, text, html };
+<p style="color:#666;font-size:12px">${escapeHtml(why)} ${footerLinks}</p>`;
+  // RFC 8058: mail clients offer their own "unsubscribe", which POSTs to this address (no sign-in).
+  const headers = { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { to: facts.to, subject, text, html, headers };
 }

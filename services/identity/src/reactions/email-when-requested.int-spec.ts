@@ -51,7 +51,8 @@ describe('e-mails other services ask identity to send a member', () => {
     expect(mail!.text).toContain('John, Mike and 2 others wrote you 3 letters.');
     expect(mail!.text).toContain(`${t.url}/letters/inbox`);
     expect(mail!.text).toContain(`${t.url}/settings/notifications`);
-    expect(mail!.text).toContain(`${t.url}/unsubscribe`);
+    expect(mail!.text).toContain(`${t.url}/unsubscribe?u=`);
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     // Names are members' own words: escaped in the HTML part.
     await t.db.query(`UPDATE identity.members SET name = '<b>Jo</b>' WHERE id = $1`, [john.id]);
     await deliver(request(anna.id, 'wink', 1, [john.id]));
@@ -113,6 +114,59 @@ describe('e-mails other services ask identity to send a member', () => {
     expect(settings.body.result!.sound).toBe('on');
     await deliver(request(anna.id, 'inbox', 1, [john.id]));
     expect(await mailTo(anna.email)).toEqual([]);
+  });
+
+  const emailSettings = async (email: string) =>
+    Object.fromEntries(
+      Object.entries((await t.call<Record<string, string>>('user/settings/get-all', {}, { token: await signedIn(email) })).body.result!).filter(([k]) =>
+        k.startsWith('email_'),
+      ),
+    );
+  /** The links of the newest e-mail to `to`: the one-click address (header) and the site's two. */
+  const linksOf = async (to: string) => {
+    const [mail] = await mailTo(to);
+    const [thisKind, all] = [...mail!.text.matchAll(/\/unsubscribe\?u=(\S+)/g)].map((m) => decodeURIComponent(m[1]!));
+    const oneClick = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
+    return { thisKind: thisKind!, all: all!, oneClick };
+  };
+
+  it("a mail client's one-click unsubscribe (RFC 8058) stops that kind of e-mail without signing in; the site's link for all stops every kind", async () => {
+    const olga = await member('Olga', 'woman');
+    const john = await member('John', 'man');
+    await deliver(request(olga.id, 'wink', 1, [john.id]));
+    const links = await linksOf(olga.email);
+    expect(links.oneClick.startsWith(`${t.url}/api/email/unsubscribe?token=`)).toBe(true);
+
+    // What a mail client sends: a form body, the token in the address, no access token.
+    const res = await fetch(links.oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: true, result: { scope: 'wink' } });
+    expect(await emailSettings(olga.email)).toMatchObject({ email_wink_notification: 'off', email_inbox_notification: 'on' });
+    // Twice changes nothing more.
+    expect((await fetch(links.oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
+
+    // The site's page posts the token it was given.
+    expect((await t.call('email/unsubscribe', { token: links.all })).body).toMatchObject({ status: true, result: { scope: 'all' } });
+    expect(Object.values(await emailSettings(olga.email))).toEqual(['off', 'off', 'off', 'off', 'off']);
+  });
+
+  it('refuses a link that is not ours, changed, or missing, and changes nothing', async () => {
+    const vera = await member('Vera', 'woman');
+    const john = await member('John', 'man');
+    await deliver(request(vera.id, 'inbox', 1, [john.id]));
+    const { thisKind } = await linksOf(vera.email);
+    const [, , signature] = thisKind.split('.');
+    for (const token of [`${john.id}.inbox.${signature}`, `${vera.id}.all.${signature}`, 'nonsense', '', 42, undefined]) {
+      const res = await t.call('email/unsubscribe', token === undefined ? {} : { token });
+      expect(res.status, String(token)).toBe(400);
+      expect(res.body).toMatchObject({ status: false, code: 10002, desc: expect.stringContaining('This unsubscribe link is not valid') });
+    }
+    expect(Object.values(await emailSettings(vera.email))).toEqual(['on', 'on', 'on', 'on', 'on']);
+    expect(Object.values(await emailSettings(john.email))).toEqual(['on', 'on', 'on', 'on', 'on']);
   });
 
   async function signedIn(email: string): Promise<string> {

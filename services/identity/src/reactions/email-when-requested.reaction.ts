@@ -3,6 +3,7 @@ import { isMemberEmailKind, type Language, MEMBER_EMAIL_NAMED, MEMBER_EMAIL_SETT
 import { MemberEmailRequestedEvent } from '../contracts/identity-events.js';
 import { memberEmail } from '../domain/member-email.js';
 import { effectiveSettings } from '../domain/settings.js';
+import type { UnsubscribeLinkSigner } from '../infrastructure/auth/unsubscribe-links.js';
 
 export const MEMBER_EMAIL_CONSUMER = 'identity.member-email';
 
@@ -13,7 +14,7 @@ export const MEMBER_EMAIL_CONSUMER = 'identity.member-email';
  * A failed send throws, so the event comes again (its inbox row is not kept); a request for an
  * unknown member or kind is dropped rather than stopping the consumer.
  */
-export function emailWhenRequested(mail: MailSender, runtime: Pick<Runtime, 'publicUrl'>): Reaction {
+export function emailWhenRequested(mail: MailSender, runtime: Pick<Runtime, 'publicUrl'>, links: Pick<UnsubscribeLinkSigner, 'linksFor'>): Reaction {
   return on(MemberEmailRequestedEvent, async (event, _envelope, manager) => {
     if (!isRecordId(event.recipientId) || !isMemberEmailKind(event.kind) || event.count <= 0n) return;
     const sql = sqlOf(manager);
@@ -39,6 +40,7 @@ export function emailWhenRequested(mail: MailSender, runtime: Pick<Runtime, 'pub
           )
         : [],
     );
+    const siteUrl = runtime.publicUrl.replace(/\/+$/, '');
     await mail.send(
       memberEmail({
         kind: event.kind,
@@ -49,7 +51,8 @@ export function emailWhenRequested(mail: MailSender, runtime: Pick<Runtime, 'pub
         sendersAre: member.user_type === 'man' ? 'woman' : 'man',
         senderNames: senderIds.map((id) => names.get(id) ?? null),
         otherSenders: Number(event.otherSenders),
-        siteUrl: runtime.publicUrl.replace(/\/+$/, ''),
+        siteUrl,
+        unsubscribe: links.linksFor(siteUrl, event.recipientId, event.kind),
       }),
     );
   });

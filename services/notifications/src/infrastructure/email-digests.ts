@@ -1,6 +1,6 @@
 import { encodeEvent, type Transaction } from '@dating/platform';
 import { MemberEmailRequestedEvent } from '@dating/identity/contracts';
-import { MEMBER_EMAIL_DELAY_MS, MEMBER_EMAIL_GAP_MS } from '@dating/rules';
+import { MEMBER_EMAIL_GAP_MS } from '@dating/rules';
 import { type DueNotification, EMAIL_KIND_OF, type EmailDigest, emailDigestsOf } from '../domain/email-digests.js';
 import { notBlocked } from './visibility.js';
 
@@ -10,13 +10,13 @@ const GAPS = KINDS.map((kind) => MEMBER_EMAIL_GAP_MS[kind]);
 
 /**
  * One pass of the digests, in the caller's transaction: takes up to `limit` notifications unseen
- * for MEMBER_EMAIL_DELAY_MS and not yet settled (locked, skipping any another pass holds), except
+ * for `delayMs` (MEMBER_EMAIL_DELAY_MS unless configured) and not yet settled (locked, skipping any another pass holds), except
  * those of a recipient e-mailed about their kind less than its gap ago (they wait and go in the next
  * e-mail); settles them all; and asks identity (MemberEmailRequested, through the outbox) for one
  * e-mail per recipient and kind. A pair that blocked each other is settled without an e-mail, as its
  * notifications are left out of every list.
  */
-export async function takeEmailDigests(tx: Transaction, limit: number): Promise<EmailDigest[]> {
+export async function takeEmailDigests(tx: Transaction, { limit, delayMs }: { limit: number; delayMs: number }): Promise<EmailDigest[]> {
   const rows = await tx.query<DueNotification & { blocked: boolean }>(
     `WITH kinds AS (SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[]) AS k(type, kind, gap_ms))
      SELECT n.id::text AS id, n.recipient_id::text AS "recipientId", n.sender_id::text AS "senderId", n.type,
@@ -28,7 +28,7 @@ export async function takeEmailDigests(tx: Transaction, limit: number): Promise<
       ORDER BY n.recipient_id, n.created_at DESC, n.id DESC
       LIMIT $5
       FOR UPDATE OF n SKIP LOCKED`,
-    [TYPES, KINDS, GAPS, MEMBER_EMAIL_DELAY_MS, limit],
+    [TYPES, KINDS, GAPS, delayMs, limit],
   );
   if (!rows.length) return [];
   await tx.query(`UPDATE notifications.notifications SET email_settled_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);

@@ -2,14 +2,14 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { PeriodicJob, RUNTIME, type Runtime, type ServiceDb } from '@dating/platform';
 import type { EmailDigest } from '../domain/email-digests.js';
 import { takeEmailDigests } from '../infrastructure/email-digests.js';
+import { NOTIFICATIONS_OPTIONS, type NotificationsOptions } from '../notifications-options.js';
 import { NOTIFICATIONS_DB } from '../notifications.tokens.js';
 
-/** How often the digests are looked for, and how many notifications one transaction settles. */
-const EVERY_MS = 60_000;
+/** How many notifications one transaction settles. */
 const BATCH = 2_000;
 
 /**
- * Once a minute, in one process at a time: the notifications a member has not seen for a while
+ * Once a minute (EMAIL_DIGEST_EVERY_MS), in one process at a time: the notifications a member has not seen for a while
  * become e-mails (infrastructure/email-digests.ts), sent by identity.
  */
 @Injectable()
@@ -19,12 +19,13 @@ export class SendEmailDigestsJob implements OnApplicationBootstrap, OnApplicatio
   constructor(
     @Inject(NOTIFICATIONS_DB) private readonly db: ServiceDb,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(NOTIFICATIONS_OPTIONS) private readonly options: NotificationsOptions,
   ) {}
 
   onApplicationBootstrap(): void {
     this.job = new PeriodicJob({
       name: 'notifications.email-digests',
-      everyMs: EVERY_MS,
+      everyMs: this.options.emailEveryMs,
       run: async () => void (await this.tick()),
       dataSource: this.db.dataSource,
       embedded: this.runtime.embedded,
@@ -38,6 +39,6 @@ export class SendEmailDigestsJob implements OnApplicationBootstrap, OnApplicatio
 
   /** One pass (a backlog is worked off a batch a minute); answers the e-mails it asked for. Tests call it directly. */
   tick(): Promise<EmailDigest[]> {
-    return this.db.transaction((tx) => takeEmailDigests(tx, BATCH));
+    return this.db.transaction((tx) => takeEmailDigests(tx, { limit: BATCH, delayMs: this.options.emailDelayMs }));
   }
 }

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on member e-mails. */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail: SMTP in production, a capture folder on the embedded default. */

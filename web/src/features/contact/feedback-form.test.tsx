@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '@/testing/fake-api';
+import { fail, fakeApi, ok } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
 import { FeedbackForm } from './components/feedback-form';
+import { UnsubscribeByLink } from './components/unsubscribe-by-link';
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
 const image = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
@@ -69,5 +70,28 @@ describe('unsubscribe form', () => {
     await waitFor(() => expect(api.callsTo('feedback/user-sent')).toHaveLength(1));
     expect(api.callsTo('feedback/user-sent')[0]).toMatchObject({ email: 'guest@example.com', message: '' });
     expect(await screen.findByTestId('feedback-done')).toHaveTextContent('Request received');
+  });
+});
+
+describe('unsubscribe by a link from an e-mail', () => {
+  it('says what it stops and stops it only on a click (a mail scanner opening the page changes nothing)', async () => {
+    const api = fakeApi({ 'email/unsubscribe': (body) => ok({ scope: String(body.token).split('.')[1] }) });
+    renderWithApp(<UnsubscribeByLink token="100001.wink.c2lnbmF0dXJl" />);
+    expect(await screen.findByRole('heading', { name: 'Stop e-mails about new winks?' })).toBeInTheDocument();
+    expect(api.callsTo('email/unsubscribe')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('We will not send you e-mails about new winks any more.')).toBeInTheDocument();
+    expect(api.callsTo('email/unsubscribe')).toEqual([expect.objectContaining({ token: '100001.wink.c2lnbmF0dXJl' })]);
+    expect(screen.getByRole('link', { name: 'E-mail settings' })).toHaveAttribute('href', '/settings/notifications');
+  });
+
+  it('says when the link is not valid, and the button can be tried again', async () => {
+    const api = fakeApi({ 'email/unsubscribe': fail(10002, 'This unsubscribe link is not valid.') });
+    renderWithApp(<UnsubscribeByLink token="forged" />);
+    expect(await screen.findByRole('heading', { name: 'Stop all our e-mails?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByTestId('unsubscribe-link-error')).toHaveTextContent('This unsubscribe link is not valid');
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+    expect(api.callsTo('email/unsubscribe')).toHaveLength(1);
   });
 });

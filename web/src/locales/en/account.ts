@@ -299,5 +299,23 @@ export const enAccount = {
     send: 'Unsubscribe',
     doneTitle: 'Request received',
     doneText: 'We will stop sending e-mails to this address within 24 hours. Account messages required by law may still be sent.',
+    link: {
+      title: 'Stop {what}?',
+      lead: 'This link comes from an e-mail we sent you. One click is enough: no need to sign in. You can turn them back on any time in your settings.',
+      confirm: 'Unsubscribe',
+      doneTitle: 'You are unsubscribed',
+      doneText: 'We will not send you {what} any more.',
+      settings: 'E-mail settings',
+      orForm: 'Or ask us to stop e-mails to any address',
+      invalid: 'This unsubscribe link is not valid. Turn e-mails off in your settings, or use the form below.',
+      kinds: {
+        inbox: 'e-mails about new letters',
+        wink: 'e-mails about new winks',
+        guest: 'e-mails about new visitors',
+        favorite: 'e-mails about favorites and invitations',
+        system: 'e-mails about system notifications',
+        all: 'all our e-mails',
+      },
+    },
   },
 };

@@ -3,13 +3,15 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteSettings } from '@/shared/api/site-settings';
 import { brand } from '@/shared/theme';
 import { FeedbackForm } from '../components/feedback-form';
 
-export function FeedbackPage({ kind }: { kind: 'contact' | 'unsubscribe' }) {
+/** A feedback form's page; `before` goes above the form (the unsubscribe page's signed link). */
+export function FeedbackPage({ kind, before }: { kind: 'contact' | 'unsubscribe'; before?: ReactNode }) {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const ns = kind === 'contact' ? 'contact' : 'unsubscribe';
@@ -48,9 +50,17 @@ export function FeedbackPage({ kind }: { kind: 'contact' | 'unsubscribe' }) {
               </Box>
             )}
           </Box>
-          <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <FeedbackForm kind={kind} />
-          </Card>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {before && <Card sx={{ p: { xs: 2.5, sm: 4 } }}>{before}</Card>}
+            <Card sx={{ p: { xs: 2.5, sm: 4 } }}>
+              {before && (
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  {t('unsubscribe.link.orForm')}
+                </Typography>
+              )}
+              <FeedbackForm kind={kind} />
+            </Card>
+          </Box>
         </Box>
       </Container>
     </Box>

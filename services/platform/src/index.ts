@@ -20,6 +20,7 @@ export * from './bus/kafka-bus.js';
 export * from './config/env.js';
 export * from './errors/domain-error.js';
 export * from './jobs/periodic-job.js';
+export * from './jobs/scheduled-jobs.js';
 export * from './lists/admin-fields.js';
 export * from './lists/admin-list.js';
 export * from './lists/site-list.js';

@@ -1,33 +1,25 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { PeriodicJob, RUNTIME, type Runtime, type ServiceDb } from '@dating/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { RUNTIME, type Runtime, type ScheduledJob, ScheduledJobs, type ServiceDb } from '@dating/platform';
 import { BILLING_DB } from '../billing-tokens.js';
 import { CHECKOUT_EXPIRY_EVERY_MS, CheckoutExpiry } from './checkout-expiry.js';
 import { HOLD_EXPIRY_EVERY_MS, HoldExpiry } from './hold-expiry.js';
 
-/**
- * billing's periodic work, each job under the kernel's leader lock (one process at a time):
- * started with the app, stopped before the database closes.
- */
+/** billing's periodic work, each job under the kernel's leader lock (one process at a time). */
 @Injectable()
-export class BillingJobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly jobs: PeriodicJob[];
-
+export class BillingJobs extends ScheduledJobs {
   constructor(
-    @Inject(BILLING_DB) db: ServiceDb,
-    @Inject(RUNTIME) runtime: Runtime,
-    @Inject(HoldExpiry) holds: HoldExpiry,
-    @Inject(CheckoutExpiry) checkouts: CheckoutExpiry,
+    @Inject(BILLING_DB) protected readonly db: ServiceDb,
+    @Inject(RUNTIME) protected readonly runtime: Runtime,
+    @Inject(HoldExpiry) private readonly holds: HoldExpiry,
+    @Inject(CheckoutExpiry) private readonly checkouts: CheckoutExpiry,
   ) {
-    const job = (name: string, everyMs: number, run: () => Promise<unknown>) =>
-      new PeriodicJob({ name: `billing-ledger.${name}`, everyMs, run: async () => void (await run()), dataSource: db.dataSource, embedded: runtime.embedded });
-    this.jobs = [job('hold-expiry', HOLD_EXPIRY_EVERY_MS, () => holds.sweep()), job('checkout-expiry', CHECKOUT_EXPIRY_EVERY_MS, () => checkouts.sweep())];
+    super();
   }
 
-  onApplicationBootstrap(): void {
-    for (const job of this.jobs) job.start();
-  }
-
-  beforeApplicationShutdown(): void {
-    for (const job of this.jobs) job.stop();
+  protected jobs(): ScheduledJob[] {
+    return [
+      { name: 'billing-ledger.hold-expiry', everyMs: HOLD_EXPIRY_EVERY_MS, run: () => this.holds.sweep() },
+      { name: 'billing-ledger.checkout-expiry', everyMs: CHECKOUT_EXPIRY_EVERY_MS, run: () => this.checkouts.sweep() },
+    ];
   }
 }

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { logger, PeriodicJob, RUNTIME, type Runtime, type ServiceDb } from '@dating/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { logger, RUNTIME, type Runtime, type ScheduledJob, ScheduledJobs, type ServiceDb } from '@dating/platform';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { PresenceStore } from '../infrastructure/presence.store.js';
@@ -17,35 +17,25 @@ import { ChatBilling } from './chat-billing.js';
  * minute by at most that period and never loses it, because PostgreSQL holds what is due.
  */
 @Injectable()
-export class BillingTicker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private job: PeriodicJob | null = null;
+export class BillingTicker extends ScheduledJobs {
   private readonly log = logger('chat-billing-ticker');
   /** When this process last scanned PostgreSQL for due sessions (0: never, so its first pass does). */
   private sweptAt = 0;
 
   constructor(
-    @Inject(CHAT_DB) private readonly db: ServiceDb,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(CHAT_DB) protected readonly db: ServiceDb,
+    @Inject(RUNTIME) protected readonly runtime: Runtime,
     @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
     @Inject(ChatBilling) private readonly billing: ChatBilling,
     @Inject(PresenceStore) private readonly presence: PresenceStore,
     @Inject(ChatSocketServer) private readonly sockets: ChatSocketServer,
     @Inject(BILLING_TIMERS) private readonly timers: BillingTimers,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.job = new PeriodicJob({
-      name: 'chat-room.billing',
-      everyMs: this.options.tickMs,
-      dataSource: this.db.dataSource,
-      embedded: this.runtime.embedded,
-      run: () => this.runOnce(),
-    });
-    this.job.start();
+  ) {
+    super();
   }
 
-  beforeApplicationShutdown(): void {
-    this.job?.stop();
+  protected jobs(): ScheduledJob[] {
+    return [{ name: 'chat-room.billing', everyMs: this.options.tickMs, run: () => this.runOnce() }];
   }
 
   /** One pass (tests call it to settle at once). */

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { logger, PeriodicJob, RUNTIME, type Runtime, type ServiceDb } from '@dating/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { logger, RUNTIME, type Runtime, type ScheduledJob, ScheduledJobs, type ServiceDb } from '@dating/platform';
 import { contactFlags, deliverLetter, memberOf, newLetterId } from '../../infrastructure/letters.js';
 import type { MailOptions } from '../../mail.options.js';
 import { MAIL_DB, MAIL_OPTIONS } from '../../mail.tokens.js';
@@ -16,29 +16,18 @@ const log = logger('mail.dispatch');
  * moderator approves it, and a rejected one is never sent.
  */
 @Injectable()
-export class SendDispatchesJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private job: PeriodicJob | null = null;
-
+export class SendDispatchesJob extends ScheduledJobs {
   constructor(
-    @Inject(MAIL_DB) private readonly db: ServiceDb,
+    @Inject(MAIL_DB) protected readonly db: ServiceDb,
     @Inject(MailPorts) private readonly ports: MailPorts,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.job = new PeriodicJob({
-      name: 'mail.send-dispatches',
-      everyMs: this.options.dispatchTickMs,
-      run: async () => void (await this.tick()),
-      dataSource: this.db.dataSource,
-      embedded: this.runtime.embedded,
-    });
-    this.job.start();
+    @Inject(RUNTIME) protected readonly runtime: Runtime,
+  ) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    this.job?.stop();
+  protected jobs(): ScheduledJob[] {
+    return [{ name: 'mail.send-dispatches', everyMs: this.options.dispatchTickMs, run: () => this.tick() }];
   }
 
   /** One batch; answers how many copies it sent or skipped. */

@@ -10,11 +10,11 @@ const GAPS = KINDS.map((kind) => MEMBER_EMAIL_GAP_MS[kind]);
 
 /**
  * One pass of the digests, in the caller's transaction: takes up to `limit` notifications unseen
- * for `delayMs` (MEMBER_EMAIL_DELAY_MS unless configured) and not yet settled (locked, skipping any another pass holds), except
- * those of a recipient e-mailed about their kind less than its gap ago (they wait and go in the next
- * e-mail); settles them all; and asks identity (MemberEmailRequested, through the outbox) for one
- * e-mail per recipient and kind. A pair that blocked each other is settled without an e-mail, as its
- * notifications are left out of every list.
+ * for `delayMs` (MEMBER_EMAIL_DELAY_MS unless configured) and not yet settled (locked, skipping any
+ * another pass holds), except those of a recipient e-mailed about their kind less than its gap ago
+ * (they wait and go in the next e-mail); settles them all; and asks identity (MemberEmailRequested,
+ * through the outbox) for one e-mail per recipient and kind. A pair that blocked each other is
+ * settled without an e-mail, as its notifications are left out of every list.
  */
 export async function takeEmailDigests(tx: Transaction, { limit, delayMs }: { limit: number; delayMs: number }): Promise<EmailDigest[]> {
   const rows = await tx.query<DueNotification & { blocked: boolean }>(

@@ -56,6 +56,8 @@ describe('notification settings', () => {
       },
     });
     renderWithApp(<NotificationSettings />);
+    // The e-mail group says what comes by e-mail, and how often at most.
+    expect(await screen.findByText(/not seen on the site for 15 minutes, by e-mail: letters at most once an hour/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('switch', { name: 'All Sounds' }));
     await waitFor(() => expect(api.callsTo('user/settings/set-one')).toHaveLength(1));
     const { access_token: _t, ...change } = api.callsTo('user/settings/set-one')[0]!;

@@ -150,7 +150,10 @@ export const enAccount = {
         forced: 'Always on for ladies, so you never miss a message.',
       },
       sound: { title: 'Sounds', text: 'Play a sound for new messages, chat invitations and other events.' },
-      email: { title: 'E-mail notifications', text: 'Receive e-mails about activity on your account.' },
+      email: {
+        title: 'E-mail notifications',
+        text: 'What you have not seen on the site for {minutes} minutes, by e-mail: letters at most once an hour, winks, visitors and favorites at most once a day.',
+      },
     },
     flags: {
       notification_inbox: 'New mail',

@@ -9,7 +9,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { enforceSettings, groupIsOn, setGroup, SETTINGS_GROUPS, type SettingKey, type SettingsGroup, type SettingValue } from '@dating/rules';
+import {
+  enforceSettings,
+  groupIsOn,
+  MEMBER_EMAIL_DELAY_MS,
+  setGroup,
+  SETTINGS_GROUPS,
+  type SettingKey,
+  type SettingsGroup,
+  type SettingValue,
+} from '@dating/rules';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/store/session-store';
 import { toast } from '@/shared/store/ui-store';
@@ -72,7 +81,7 @@ export default function NotificationSettings() {
                         {t(`settings.groups.${group}.title`)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {forced ? t('settings.groups.visual.forced') : t(`settings.groups.${group}.text`)}
+                        {forced ? t('settings.groups.visual.forced') : t(`settings.groups.${group}.text`, { minutes: MEMBER_EMAIL_DELAY_MS / 60_000 })}
                       </Typography>
                     </Box>
                   }

@@ -57,6 +57,12 @@ describe("identity's site codes", () => {
       { volume: ['Unknown setting: volume'] },
       { code: 10002, desc: 'Unknown setting: volume', httpStatus: 400 },
     ],
+    [
+      'IDENTITY.UNSUBSCRIBE_LINK_INVALID',
+      undefined,
+      undefined,
+      { code: 10002, desc: 'This unsubscribe link is not valid. Turn e-mails off in your settings, or use the form below.', httpStatus: 400 },
+    ],
     ['IDENTITY.TOKEN_NOT_ISSUED', undefined, undefined, { code: 10004, desc: 'Failed to generate access token', httpStatus: 500 }],
     ['IDENTITY.MEMBER_NOT_FOUND', undefined, undefined, { code: 10005, desc: 'User not found', httpStatus: 404 }],
     [
@@ -103,6 +109,6 @@ describe("identity's site codes", () => {
   });
 
   it('maps every code', () => {
-    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(30);
+    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(31);
   });
 });

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useMemberLanguageSync } from '@/features/settings/api/member-language';
 import { recordAffiliateClick } from '@/shared/api/record-click';
 import { withAccountStrings } from '@/shared/i18n';
 import { reportPageView } from '@/shared/lib/analytics';
@@ -15,8 +14,8 @@ import Footer from './footer';
 import { Header } from './header';
 
 const MobileSidebar = lazy(withAccountStrings(() => import('./mobile-sidebar')));
-// The member's chat connection, on every page while she is signed in: she is online while it is connected.
-const ChatPresence = lazy(withAccountStrings(() => import('@/features/chat/components/chat-presence')));
+// On every page while she is signed in: her chat connection (she is online while it is connected) and her language told to identity.
+const SignedInPresence = lazy(withAccountStrings(() => import('./presence')));
 
 /** The page frame: header, mobile sidebar, the routed page, footer and the global overlays. */
 export function RootLayout() {
@@ -26,8 +25,6 @@ export function RootLayout() {
   const sidebarOpen = useUi((s) => s.sidebarOpen);
   const [sidebarLoaded, setSidebarLoaded] = useState(false);
   if (sidebarOpen && !sidebarLoaded) setSidebarLoaded(true);
-  // identity writes a member's e-mails in the language she reads the site in.
-  useMemberLanguageSync();
 
   // Every navigation scrolls to the top (spec section 2).
   useEffect(() => {
@@ -71,7 +68,7 @@ export function RootLayout() {
       <GlobalOverlays />
       {signedIn && (
         <Suspense fallback={null}>
-          <ChatPresence />
+          <SignedInPresence />
         </Suspense>
       )}
     </Box>

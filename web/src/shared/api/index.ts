@@ -3,7 +3,6 @@ import { useSession } from '../store/session-store';
 import { createSiteClient } from './site-client';
 
 export { isFieldError, isSiteError, SiteError, type Envelope } from './site-client';
-export { inInterfaceLanguage, refusalText } from './refusal-text';
 
 /** The site's Site API client: the session's token in, the envelope out. */
 export const siteApi = createSiteClient({

@@ -16,8 +16,10 @@ import { scopeOfToken, unsubscribeByLink } from '../api/unsubscribe-by-link';
  * (mail scanners open links). A link that is not valid says so; the form below still works.
  */
 export function UnsubscribeByLink({ token }: { token: string }) {
-  const { t } = useTranslation();
-  const scope = scopeOfToken(token) ?? 'all';
+  const { t, i18n } = useTranslation();
+  // A kind the site has words for (the token's scope is not trusted here: the server checks it).
+  const named = scopeOfToken(token);
+  const scope = i18n.exists(`unsubscribe.link.kinds.${named}`) ? named : 'all';
   const mutation = useMutation({ mutationFn: () => unsubscribeByLink(token) });
   const what = t(`unsubscribe.link.kinds.${scope}`);
 

@@ -6,7 +6,7 @@ import { MemberBlockedEvent, ProfileVisitedEvent, WinkSentEvent } from '@dating/
 import { MEMBER_EMAIL_DELAY_MS } from '@dating/rules';
 import { describe, expect, it } from 'vitest';
 import { SendEmailDigestsJob } from './jobs/send-email-digests.job.js';
-import { startNotificationsTestApp } from './testing/index.js';
+import { lady, man, startNotificationsTestApp } from './testing/index.js';
 
 /**
  * The e-mail digests on PostgreSQL: notifications a member has not seen for MEMBER_EMAIL_DELAY_MS
@@ -14,18 +14,6 @@ import { startNotificationsTestApp } from './testing/index.js';
  * e-mail: its own spec), each notification told once, kinds apart, within each kind's gap.
  */
 const t = useTestApp(() => startNotificationsTestApp());
-
-let nextId = 760_000;
-async function members(...people: { name: string; userType: 'man' | 'woman' }[]) {
-  const out: { id: string; token: string }[] = [];
-  for (const p of people) {
-    const id = String(++nextId);
-    out.push({ id, token: await t.member({ id, userType: p.userType, name: p.name }) });
-  }
-  return out;
-}
-const man = (name: string) => ({ name, userType: 'man' as const });
-const lady = (name: string) => ({ name, userType: 'woman' as const });
 
 const meta = (key: string, actor: string) => ({ streamId: key, actor: `member:${actor}` });
 const letter = (from: string, to: string, letterId: string) =>
@@ -63,7 +51,7 @@ async function requestsFor(recipientId: string) {
 
 describe('e-mail digests', () => {
   it('waits the delay, then asks one e-mail per kind, newest senders named once, the rest counted; each notification once', async () => {
-    const [anna, john, mike, paul, sam, tom] = await members(lady('Anna'), man('John'), man('Mike'), man('Paul'), man('Sam'), man('Tom'));
+    const [anna, john, mike, paul, sam, tom] = await t.members(lady('Anna'), man('John'), man('Mike'), man('Paul'), man('Sam'), man('Tom'));
     await deliver(letter(john!.id, anna!.id, '9001'), letter(john!.id, anna!.id, '9002'), letter(mike!.id, anna!.id, '9003'), wink(paul!.id, anna!.id));
     await deliver(visit(john!.id, anna!.id), visit(mike!.id, anna!.id), visit(paul!.id, anna!.id), visit(sam!.id, anna!.id), visit(tom!.id, anna!.id));
 
@@ -88,7 +76,7 @@ describe('e-mail digests', () => {
   });
 
   it('tells nothing of what she saw on the site, a letter she read, or a member blocked either way', async () => {
-    const [olga, john, mike, paul] = await members(lady('Olga'), man('John'), man('Mike'), man('Paul'));
+    const [olga, john, mike, paul] = await t.members(lady('Olga'), man('John'), man('Mike'), man('Paul'));
     await deliver(wink(john!.id, olga!.id), letter(mike!.id, olga!.id, '9101'), wink(paul!.id, olga!.id));
     const seen = await t.site.call('notifications/mark-as-seen', { all: true }, { token: olga!.token });
     expect(seen.body.status).toBe(true);
@@ -105,7 +93,7 @@ describe('e-mail digests', () => {
   });
 
   it("keeps a kind's gap between two e-mails: what comes in between waits and goes in the next, counted", async () => {
-    const [vera, john, mike] = await members(lady('Vera'), man('John'), man('Mike'));
+    const [vera, john, mike] = await t.members(lady('Vera'), man('John'), man('Mike'));
     await deliver(letter(john!.id, vera!.id, '9201'));
     await age(vera!.id, MEMBER_EMAIL_DELAY_MS + 1000);
     await job().tick();

@@ -11,7 +11,7 @@ import {
 } from '@dating/profiles/contracts';
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from './queries/get-news/get-news.query.js';
-import { startNotificationsTestApp } from './testing/index.js';
+import { lady, man, startNotificationsTestApp } from './testing/index.js';
 
 /**
  * News from profiles' PhotoAccepted / VideoAccepted, published on the app's bus as profiles' outbox
@@ -33,18 +33,6 @@ const block = (blocker: string, blocked: string) =>
 const unblock = (blocker: string, blocked: string) =>
   encodeEvent(MemberUnblockedEvent, { blockerId: blocker, blockedId: blocked }, { streamId: blocked, actor: `member:${blocker}` });
 
-let nextId = 800_000;
-async function members(...people: { name: string; userType: 'man' | 'woman' }[]) {
-  const out: { id: string; token: string }[] = [];
-  for (const p of people) {
-    const id = String(++nextId);
-    out.push({ id, token: await t.member({ id, userType: p.userType, name: p.name }) });
-  }
-  return out;
-}
-const man = (name: string) => ({ name, userType: 'man' as const });
-const lady = (name: string) => ({ name, userType: 'woman' as const });
-
 /** A photo in profiles' album (as its upload and moderation leave it): its id. */
 async function albumPhoto(owner: string, values: { album_type?: string; state?: string; trashed?: boolean } = {}): Promise<string> {
   const [row] = await t.db.query<{ id: string }>(
@@ -65,7 +53,7 @@ const deliver = (...events: OutgoingEvent[]) => t.deliver(events);
 
 describe('news', () => {
   it("shows a public photo or video to the other sex only, with the author's name, avatar and the photo's small preview", async () => {
-    const [john, mike, anna, olga] = await members(man('John'), man('Mike'), lady('Anna'), lady('Olga'));
+    const [john, mike, anna, olga] = await t.members(man('John'), man('Mike'), lady('Anna'), lady('Olga'));
     await t.setProfile(anna!.id, { avatar_url: '/media/photos/9/small.jpg' });
     const annasPhoto = await albumPhoto(anna!.id);
     const johnsPhoto = await albumPhoto(john!.id);
@@ -95,7 +83,7 @@ describe('news', () => {
   });
 
   it('ignores private albums; a photo no longer public, accepted or outside the trash has no preview; one item per media', async () => {
-    const [john, vera] = await members(man('John'), lady('Vera'));
+    const [john, vera] = await t.members(man('John'), lady('Vera'));
     const shown = await albumPhoto(vera!.id);
     const trashed = await albumPhoto(vera!.id, { trashed: true });
     const privateOne = await albumPhoto(vera!.id, { album_type: 'private' });
@@ -113,7 +101,7 @@ describe('news', () => {
   });
 
   it("user-news/favorite keeps the news of the caller's favorites; a block either way leaves an author out until the unblock", async () => {
-    const [john, anna, olga] = await members(man('John'), lady('Anna'), lady('Olga'));
+    const [john, anna, olga] = await t.members(man('John'), lady('Anna'), lady('Olga'));
     await deliver(photo(anna!.id, String(await albumPhoto(anna!.id))), video(olga!.id, '93'));
     expect(await authors(john!.token, 'user-news/favorite')).toEqual([]);
     await deliver(favorite(john!.id, anna!.id));
@@ -131,7 +119,7 @@ describe('news', () => {
   });
 
   it('pages by 10 unless told, newest first', async () => {
-    const [john, nina] = await members(man('John'), lady('Nina'));
+    const [john, nina] = await t.members(man('John'), lady('Nina'));
     await deliver(...Array.from({ length: 12 }, (_, i) => video(nina!.id, String(9_000 + i))));
     const all = (await news(john!.token, 'user-news/load-all', { limit: 100 })).result!.filter((n) => n.user_id === Number(nina!.id));
     expect(all.map((n) => n.media_id)).toEqual(Array.from({ length: 12 }, (_, i) => 9_011 - i));

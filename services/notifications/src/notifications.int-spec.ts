@@ -16,7 +16,7 @@ import {
 } from '@dating/profiles/contracts';
 import { describe, expect, it } from 'vitest';
 import type { NotificationItem } from './infrastructure/notifications.js';
-import { startNotificationsTestApp } from './testing/index.js';
+import { lady, man, startNotificationsTestApp } from './testing/index.js';
 
 /**
  * Notifications from other services' events, published on the app's bus as their outboxes would
@@ -62,19 +62,6 @@ const reportDecided = (reporter: string, reported: string, status: string) =>
 const block = (blocker: string, blocked: string) => encodeEvent(MemberBlockedEvent, { blockerId: blocker, blockedId: blocked }, meta(blocked, blocker));
 const unblock = (blocker: string, blocked: string) => encodeEvent(MemberUnblockedEvent, { blockerId: blocker, blockedId: blocked }, meta(blocked, blocker));
 
-/** Members of one test: their ids, and their tokens for the Site API. */
-let nextId = 700_000;
-async function members(...people: { name: string; userType: 'man' | 'woman' }[]) {
-  const out: { id: string; token: string; name: string }[] = [];
-  for (const p of people) {
-    const id = String(++nextId);
-    out.push({ id, token: await t.member({ id, userType: p.userType, name: p.name }), name: p.name });
-  }
-  return out;
-}
-const man = (name: string) => ({ name, userType: 'man' as const });
-const lady = (name: string) => ({ name, userType: 'woman' as const });
-
 async function list(token: string, path = 'notifications/get-all', body: Record<string, unknown> = {}) {
   const res = await t.site.call<NotificationItem[]>(path, body, { token });
   expect(res.body.status, JSON.stringify(res.body)).toBe(true);
@@ -87,7 +74,7 @@ const deliver = (...events: OutgoingEvent[]) => t.deliver(events);
 
 describe('notifications from events', () => {
   it('makes the right notification of each event, with the sender’s current name and avatar', async () => {
-    const [john, mike, anna, olga] = await members(man('John'), man('Mike'), lady('Anna'), lady('Olga'));
+    const [john, mike, anna, olga] = await t.members(man('John'), man('Mike'), lady('Anna'), lady('Olga'));
     await t.setProfile(john!.id, { avatar_url: '/media/photos/1/small.jpg' });
     await deliver(
       letter(john!.id, anna!.id, '501'),
@@ -125,7 +112,7 @@ describe('notifications from events', () => {
   });
 
   it('tells a lady of a gift once it is delivered (the site accepts), not before and not of a rejection; tells him how each ended', async () => {
-    const [john, anna] = await members(man('John'), lady('Anna'));
+    const [john, anna] = await t.members(man('John'), lady('Anna'));
     await deliver(giftDecided(john!.id, anna!.id, 'agency', 'verification'));
     expect(await summary(anna!.token)).toEqual([]);
     expect(await summary(john!.token)).toEqual([]);
@@ -141,7 +128,7 @@ describe('notifications from events', () => {
   });
 
   it("tells a man how his request for a lady's contacts ended: given at the site's accept, or declined at either step", async () => {
-    const [john, anna, olga] = await members(man('John'), lady('Anna'), lady('Olga'));
+    const [john, anna, olga] = await t.members(man('John'), lady('Anna'), lady('Olga'));
     await deliver(contactsDecided(john!.id, anna!.id, 'agency', 'verification'));
     expect(await summary(john!.token)).toEqual([]);
     await deliver(contactsDecided(john!.id, anna!.id, 'site', 'accept'), contactsDecided(john!.id, olga!.id, 'agency', 'reject'));
@@ -152,7 +139,7 @@ describe('notifications from events', () => {
   });
 
   it('tells a member how her report about another ended, in his name; nothing to him', async () => {
-    const [john, anna, olga] = await members(man('John'), lady('Anna'), lady('Olga'));
+    const [john, anna, olga] = await t.members(man('John'), lady('Anna'), lady('Olga'));
     await deliver(reportDecided(anna!.id, john!.id, 'actioned'), reportDecided(olga!.id, john!.id, 'dismissed'), reportDecided(olga!.id, john!.id, 'open'));
     expect(await summary(anna!.token)).toEqual([`report_actioned:${john!.id}`]);
     expect(await summary(olga!.token)).toEqual([`report_dismissed:${john!.id}`]);
@@ -161,7 +148,7 @@ describe('notifications from events', () => {
   });
 
   it('makes nothing twice of a redelivered event', async () => {
-    const [john, anna] = await members(man('John'), lady('Anna'));
+    const [john, anna] = await t.members(man('John'), lady('Anna'));
     const once = wink(john!.id, anna!.id);
     await deliver(once);
     await t.publish([once, once]);
@@ -171,7 +158,7 @@ describe('notifications from events', () => {
   });
 
   it('moves an unseen visitor notification to the top instead of adding another; a seen one stays and a new one comes', async () => {
-    const [john, mike, anna] = await members(man('John'), man('Mike'), lady('Anna'));
+    const [john, mike, anna] = await t.members(man('John'), man('Mike'), lady('Anna'));
     await deliver(visit(john!.id, anna!.id));
     const [first] = await items(anna!.token);
     await deliver(wink(mike!.id, anna!.id), visit(john!.id, anna!.id));
@@ -194,14 +181,14 @@ describe('notifications from events', () => {
   });
 
   it('never tells a member of herself', async () => {
-    const [john] = await members(man('John'));
+    const [john] = await t.members(man('John'));
     await deliver(wink(john!.id, john!.id), visit(john!.id, john!.id), letter(john!.id, john!.id, '503'));
     expect(await items(john!.token)).toEqual([]);
     expect(await counter(john!.token)).toBe(0);
   });
 
   it("leaves a blocked pair's notifications out of every list and count, either way, and brings them back after the unblock", async () => {
-    const [john, mike, anna] = await members(man('John'), man('Mike'), lady('Anna'));
+    const [john, mike, anna] = await t.members(man('John'), man('Mike'), lady('Anna'));
     await deliver(favorite(john!.id, anna!.id), favorite(mike!.id, anna!.id), visit(john!.id, anna!.id), wink(mike!.id, anna!.id));
     await deliver(favorite(anna!.id, john!.id, true), favorite(anna!.id, mike!.id, true));
     expect(await counter(anna!.token)).toBe(4);
@@ -227,7 +214,7 @@ describe('notifications from events', () => {
   });
 
   it('from-favorites keeps the senders in the caller’s favorites; FavoriteRemoved takes one away', async () => {
-    const [john, anna, olga, vera] = await members(man('John'), lady('Anna'), lady('Olga'), lady('Vera'));
+    const [john, anna, olga, vera] = await t.members(man('John'), lady('Anna'), lady('Olga'), lady('Vera'));
     await deliver(wink(anna!.id, john!.id), visit(olga!.id, john!.id), invite(vera!.id, john!.id));
     expect(await summary(john!.token, 'notifications/from-favorites')).toEqual([]);
 
@@ -251,7 +238,7 @@ describe('notifications from events', () => {
 
 describe('notifications/mark-as-seen and notifications/counter', () => {
   it('marks one, then all; counts the unseen', async () => {
-    const [john, mike, anna] = await members(man('John'), man('Mike'), lady('Anna'));
+    const [john, mike, anna] = await t.members(man('John'), man('Mike'), lady('Anna'));
     await deliver(wink(john!.id, anna!.id), wink(mike!.id, anna!.id), visit(john!.id, anna!.id));
     expect(await counter(anna!.token)).toBe(3);
     const [, , oldest] = await items(anna!.token);
@@ -273,7 +260,7 @@ describe('notifications/mark-as-seen and notifications/counter', () => {
   });
 
   it("never shows or marks another member's notifications: 10404", async () => {
-    const [john, anna, olga] = await members(man('John'), lady('Anna'), lady('Olga'));
+    const [john, anna, olga] = await t.members(man('John'), lady('Anna'), lady('Olga'));
     await deliver(wink(john!.id, anna!.id), wink(john!.id, olga!.id));
     const [annas] = await items(anna!.token);
     expect(await summary(olga!.token)).toEqual([`wink:${john!.id}`]);
@@ -291,7 +278,7 @@ describe('notifications/mark-as-seen and notifications/counter', () => {
   });
 
   it('refuses a malformed id (10002) and a mark that names nothing (10001)', async () => {
-    const [john, anna] = await members(man('John'), lady('Anna'));
+    const [john, anna] = await t.members(man('John'), lady('Anna'));
     await deliver(wink(john!.id, anna!.id));
     for (const body of [{ notification: 'abc' }, { notification: 1.5 }, { notification: -1 }, { notification: [1] }, { all: 'maybe' }]) {
       const res = await t.site.call('notifications/mark-as-seen', body, { token: anna!.token });
@@ -309,7 +296,7 @@ describe('notifications/mark-as-seen and notifications/counter', () => {
 
 describe('paging', () => {
   it('pages newest first by limit and offset, with count and total_count (20 a page unless told)', async () => {
-    const [anna, ...men] = await members(lady('Anna'), ...Array.from({ length: 25 }, (_, i) => man(`Man ${i}`)));
+    const [anna, ...men] = await t.members(lady('Anna'), ...Array.from({ length: 25 }, (_, i) => man(`Man ${i}`)));
     await deliver(...men.map((m) => wink(m.id, anna!.id)));
     const newestFirst = men.map((m) => Number(m.id)).reverse();
 
@@ -330,7 +317,7 @@ describe('paging', () => {
 
 describe("through profiles' own routes", () => {
   it('a wink, a favorite and a block made on the site reach the lists', async () => {
-    const [john, anna] = await members(man('John'), lady('Anna'));
+    const [john, anna] = await t.members(man('John'), lady('Anna'));
     const call = (token: string, path: string, body: object) => t.site.call(path, body, { token });
     expect((await call(john!.token, 'kiss/make-kiss', { target_user_id: Number(anna!.id) })).body.status).toBe(true);
     expect((await call(john!.token, 'favorite/add', { favorite_user_id: Number(anna!.id) })).body.status).toBe(true);

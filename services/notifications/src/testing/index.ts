@@ -15,7 +15,12 @@ export interface NotificationsTestApp extends ProfilesTestApp {
   member(member: NewTestMember): Promise<string>;
   /** Publishes events on the app's bus and waits until every consumer of notifications has applied them (its inboxes). */
   deliver(events: OutgoingEvent[]): Promise<void>;
+  /** Registers members (`man('John')`, `lady('Anna')`) with the next free ids: their ids, tokens and names. */
+  members(...people: { name: string; userType: 'man' | 'woman' }[]): Promise<{ id: string; token: string; name: string }[]>;
 }
+
+export const man = (name: string) => ({ name, userType: 'man' as const });
+export const lady = (name: string) => ({ name, userType: 'woman' as const });
 
 /**
  * notifications beside profiles (the real member directory: names, avatars, photo previews; and
@@ -48,7 +53,16 @@ export async function startNotificationsTestApp(options: { embedded?: boolean } 
     );
     if (applied < expected) throw new Error(`notifications applied ${applied} of ${expected} deliveries`);
   };
-  return Object.assign(t, { notifications, member, deliver });
+  let nextId = 700_000;
+  const members = async (...people: { name: string; userType: 'man' | 'woman' }[]) => {
+    const out: { id: string; token: string; name: string }[] = [];
+    for (const p of people) {
+      const id = String(++nextId);
+      out.push({ id, token: await member({ id, userType: p.userType, name: p.name }), name: p.name });
+    }
+    return out;
+  };
+  return Object.assign(t, { notifications, member, deliver, members });
 }
 
 export { eventually };

@@ -49,7 +49,9 @@ interface Catalogue {
   /** The subject of several things (one thing's subject is its line). */
   subjectOfMany: Record<MemberEmailKind, (n: number) => string>;
   seeIt: string;
-  why: Record<MemberEmailKind, string>;
+  /** Why the e-mail came: its kind's setting is on (`about` names what the setting is about). */
+  why(about: string): string;
+  about: Record<MemberEmailKind, string>;
   change: string;
   stopThisKind: string;
   stopAll: string;
@@ -77,13 +79,8 @@ const EN: Catalogue = {
     system: (n) => `You have ${n} new notifications`,
   },
   seeIt: 'See it on the site',
-  why: {
-    inbox: 'You get this e-mail because e-mails about new letters are on in your settings.',
-    wink: 'You get this e-mail because e-mails about new winks are on in your settings.',
-    guest: 'You get this e-mail because e-mails about new visitors are on in your settings.',
-    favorite: 'You get this e-mail because e-mails about favorites are on in your settings.',
-    system: 'You get this e-mail because e-mails about system notifications are on in your settings.',
-  },
+  why: (about) => `You get this e-mail because e-mails about ${about} are on in your settings.`,
+  about: { inbox: 'new letters', wink: 'new winks', guest: 'new visitors', favorite: 'favorites', system: 'system notifications' },
   change: 'Change your settings',
   stopThisKind: 'Stop e-mails like this',
   stopAll: 'Stop all our e-mails',
@@ -126,12 +123,13 @@ const RU: Catalogue = {
     system: (n) => `У вас ${n} ${ru(n, { one: 'новое уведомление', few: 'новых уведомления', many: 'новых уведомлений' })}`,
   },
   seeIt: 'Посмотреть на сайте',
-  why: {
-    inbox: 'Вы получили это письмо, потому что в ваших настройках включены письма о новых письмах.',
-    wink: 'Вы получили это письмо, потому что в ваших настройках включены письма о новых подмигиваниях.',
-    guest: 'Вы получили это письмо, потому что в ваших настройках включены письма о новых посетителях.',
-    favorite: 'Вы получили это письмо, потому что в ваших настройках включены письма об избранном.',
-    system: 'Вы получили это письмо, потому что в ваших настройках включены письма о системных уведомлениях.',
+  why: (about) => `Вы получили это письмо, потому что в ваших настройках включены письма ${about}.`,
+  about: {
+    inbox: 'о новых письмах',
+    wink: 'о новых подмигиваниях',
+    guest: 'о новых посетителях',
+    favorite: 'об избранном',
+    system: 'о системных уведомлениях',
   },
   change: 'Изменить настройки',
   stopThisKind: 'Не присылать такие письма',
@@ -165,7 +163,7 @@ export function memberEmail(facts: MemberEmailFacts): MailMessage {
   const link = `${facts.siteUrl}${SCREENS[facts.kind]}`;
   const settings = `${facts.siteUrl}/settings/notifications`;
   const { thisKind, all, oneClick } = facts.unsubscribe;
-  const why = c.why[facts.kind];
+  const why = c.why(c.about[facts.kind]);
   const text = [
     c.hello(facts.recipientName),
     '',

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ServiceDb, UserType } from '@dating/platform';
-import { EMAIL_SETTINGS, MEMBER_EMAIL_SETTING } from '@dating/rules';
+import { MEMBER_EMAIL_SETTING, setGroup } from '@dating/rules';
 import { IdentityError } from '../../domain/identity-errors.js';
 import type { UnsubscribeScope } from '../../domain/unsubscribe-link.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
@@ -26,8 +26,8 @@ export class UnsubscribeByLinkHandler implements ICommandHandler<UnsubscribeByLi
       ? await this.db.query<{ id: string; userType: UserType }>(`SELECT id::text, user_type AS "userType" FROM identity.members WHERE id = $1`, [link.memberId])
       : [];
     if (!link || !member) throw new IdentityError('IDENTITY.UNSUBSCRIBE_LINK_INVALID');
-    const keys = link.scope === 'all' ? EMAIL_SETTINGS : [MEMBER_EMAIL_SETTING[link.scope]];
-    await changeSettings(this.db, member, Object.fromEntries(keys.map((key) => [key, 'off'])), 'system:unsubscribe-link');
+    const change = link.scope === 'all' ? setGroup('email', 'off') : { [MEMBER_EMAIL_SETTING[link.scope]]: 'off' as const };
+    await changeSettings(this.db, member, change, 'system:unsubscribe-link');
     return { scope: link.scope };
   }
 }

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import {
   bootstrapService,
-  ConfigError,
   type EnvSchema,
   GRPC_CALLERS_ENV,
   GrpcEndpoint,
@@ -23,7 +22,7 @@ import { BillingLedgerSplitModule, LEDGER_GRPC_ENDPOINT } from './split-mode.js'
  * SERVICE_PRIVATE_KEY, so a sign-out takes effect here within a second, Redis or not.
  */
 const ENV = {
-  IDENTITY_GRPC_ADDRESS: { kind: 'string', expects: "host:port of identity's gRPC session port", required: true },
+  IDENTITY_GRPC_ADDRESS: { kind: 'address', expects: "host:port of identity's gRPC session port", required: true },
   GRPC_PORT: { kind: 'port', expects: 'the gRPC port of the ledger port, 0-65535', default: '50051' },
   ...SERVICE_KEY_ENV,
   ...GRPC_CALLERS_ENV,
@@ -35,11 +34,6 @@ void bootstrapService({
   name: LEDGER_SERVICE_NAME,
   env: ENV,
   module: ({ runtime, readiness, config }) => {
-    if (!/^[\w.[\]:-]+:\d{1,5}$/.test(config.IDENTITY_GRPC_ADDRESS)) {
-      throw new ConfigError([
-        `IDENTITY_GRPC_ADDRESS=${JSON.stringify(config.IDENTITY_GRPC_ADDRESS)} is invalid: expected ${ENV.IDENTITY_GRPC_ADDRESS.expects}`,
-      ]);
-    }
     const signer = serviceTokenSignerFromEnv(LEDGER_SERVICE_NAME, config);
     const callers = serviceCallersFromEnv(LEDGER_SERVICE_NAME, config);
     const withoutPermissions = callers.knownCallers.filter((name) => !Object.hasOwn(LEDGER_PERMISSIONS, name));

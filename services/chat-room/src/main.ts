@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService, ConfigError, type EnvSchema, SERVICE_KEY_ENV, serviceTokenSignerFromEnv } from '@dating/platform';
+import { bootstrapService, type EnvSchema, SERVICE_KEY_ENV, serviceTokenSignerFromEnv } from '@dating/platform';
 import { GrpcLedgerPort } from '@dating/billing-ledger/contracts';
 import { GrpcSessionClient } from '@dating/identity/contracts';
 import { CHAT_ENV } from './chat-options.js';
@@ -14,11 +14,10 @@ import { ChatRoomSplitModule } from './split-mode.js';
  * and blocks and a lady's web cam asked from profiles' member directory port, all called signed
  * with SERVICE_PRIVATE_KEY.
  */
-const ADDRESS = /^[\w.[\]:-]+:\d{1,5}$/;
 const ENV = {
-  IDENTITY_GRPC_ADDRESS: { kind: 'string', expects: "host:port of identity's gRPC session port", required: true },
-  LEDGER_GRPC_ADDRESS: { kind: 'string', expects: "host:port of billing's gRPC ledger port (chat minutes)", required: true },
-  PROFILES_GRPC_ADDRESS: { kind: 'string', expects: "host:port of profiles' gRPC member directory port (blocks, a lady's web cam)", required: true },
+  IDENTITY_GRPC_ADDRESS: { kind: 'address', expects: "host:port of identity's gRPC session port", required: true },
+  LEDGER_GRPC_ADDRESS: { kind: 'address', expects: "host:port of billing's gRPC ledger port (chat minutes)", required: true },
+  PROFILES_GRPC_ADDRESS: { kind: 'address', expects: "host:port of profiles' gRPC member directory port (blocks, a lady's web cam)", required: true },
   ...CHAT_ENV,
   ...SERVICE_KEY_ENV,
 } as const satisfies EnvSchema;
@@ -27,9 +26,6 @@ void bootstrapService({
   name: CHAT_SERVICE_NAME,
   env: ENV,
   module: ({ runtime, readiness, config }) => {
-    for (const name of ['IDENTITY_GRPC_ADDRESS', 'LEDGER_GRPC_ADDRESS', 'PROFILES_GRPC_ADDRESS'] as const) {
-      if (!ADDRESS.test(config[name])) throw new ConfigError([`${name}=${JSON.stringify(config[name])} is invalid: expected ${ENV[name].expects}`]);
-    }
     const signer = serviceTokenSignerFromEnv(CHAT_SERVICE_NAME, config);
     return ChatRoomSplitModule.register(runtime, readiness, {
       sessions: new GrpcSessionClient(config.IDENTITY_GRPC_ADDRESS, { signer }),

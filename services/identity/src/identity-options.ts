@@ -1,10 +1,12 @@
-import { ConfigError, type EnvSchema, loadConfig } from '@dating/platform';
+import { type EnvSchema, loadConfig } from '@dating/platform';
 import { STAFF_ACCESS } from './domain/staff-access.js';
 
 /** identity's own variables, read when its module starts (in every mode), with a clear message when wrong. */
 export const IDENTITY_ENV = {
   STAFF_IDLE_MINUTES: {
     kind: 'int',
+    min: 1,
+    max: 1440,
     expects: 'the minutes a staff session may go without a request before it ends, 1-1440',
     default: String(STAFF_ACCESS.idleMinutes),
   },
@@ -20,9 +22,5 @@ export const IDENTITY_OPTIONS = Symbol('IDENTITY_OPTIONS');
 /** The options of IdentityModule: what the caller set, else the environment, else the defaults. */
 export function identityOptions(overrides: Partial<IdentityOptions> = {}, env: NodeJS.ProcessEnv = process.env): IdentityOptions {
   const config = loadConfig(IDENTITY_ENV, env);
-  const staffIdleMinutes = overrides.staffIdleMinutes ?? config.STAFF_IDLE_MINUTES;
-  if (!Number.isInteger(staffIdleMinutes) || staffIdleMinutes < 1 || staffIdleMinutes > 1440) {
-    throw new ConfigError([`STAFF_IDLE_MINUTES=${JSON.stringify(String(staffIdleMinutes))} is invalid: expected ${IDENTITY_ENV.STAFF_IDLE_MINUTES.expects}`]);
-  }
-  return { staffIdleMinutes };
+  return { staffIdleMinutes: overrides.staffIdleMinutes ?? config.STAFF_IDLE_MINUTES };
 }

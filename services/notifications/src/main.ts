@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService, ConfigError, type EnvSchema, SERVICE_KEY_ENV, serviceTokenSignerFromEnv } from '@dating/platform';
+import { bootstrapService, type EnvSchema, SERVICE_KEY_ENV, serviceTokenSignerFromEnv } from '@dating/platform';
 import { NOTIFICATIONS_ENV } from './notifications-options.js';
 import { GrpcSessionClient } from '@dating/identity/contracts';
 import { GrpcMemberDirectory } from '@dating/profiles/contracts';
@@ -14,9 +14,9 @@ import { NotificationsSplitModule } from './split-mode.js';
  * SERVICE_PRIVATE_KEY (its public key goes into their GRPC_CALLERS).
  */
 const ENV = {
-  IDENTITY_GRPC_ADDRESS: { kind: 'string', expects: "host:port of identity's gRPC session port", required: true },
+  IDENTITY_GRPC_ADDRESS: { kind: 'address', expects: "host:port of identity's gRPC session port", required: true },
   PROFILES_GRPC_ADDRESS: {
-    kind: 'string',
+    kind: 'address',
     expects: "host:port of profiles' gRPC member directory port (names, avatars, photo previews)",
     required: true,
   },
@@ -24,15 +24,10 @@ const ENV = {
   ...SERVICE_KEY_ENV,
 } as const satisfies EnvSchema;
 
-const ADDRESS = /^[\w.[\]:-]+:\d{1,5}$/;
-
 void bootstrapService({
   name: NOTIFICATIONS_SERVICE_NAME,
   env: ENV,
   module: ({ runtime, readiness, config }) => {
-    for (const name of ['IDENTITY_GRPC_ADDRESS', 'PROFILES_GRPC_ADDRESS'] as const) {
-      if (!ADDRESS.test(config[name])) throw new ConfigError([`${name}=${JSON.stringify(config[name])} is invalid: expected ${ENV[name].expects}`]);
-    }
     const signer = serviceTokenSignerFromEnv(NOTIFICATIONS_SERVICE_NAME, config);
     return NotificationsSplitModule.register(runtime, readiness, {
       sessions: new GrpcSessionClient(config.IDENTITY_GRPC_ADDRESS, { signer }),

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import {
   bootstrapService,
-  ConfigError,
   type EnvSchema,
   GRPC_CALLERS_ENV,
   GrpcEndpoint,
@@ -23,10 +22,10 @@ import { MEMBER_DIRECTORY_GRPC_ENDPOINT, ProfilesSplitModule } from './split-mod
  * `profiles.v1.MemberDirectoryService` on GRPC_PORT to the services in GRPC_CALLERS (mail).
  */
 const ENV = {
-  IDENTITY_GRPC_ADDRESS: { kind: 'string', expects: "host:port of identity's gRPC session port", required: true },
-  LEDGER_GRPC_ADDRESS: { kind: 'string', expects: "host:port of billing's gRPC ledger port (photo and video purchases); unset: purchases answer an error" },
+  IDENTITY_GRPC_ADDRESS: { kind: 'address', expects: "host:port of identity's gRPC session port", required: true },
+  LEDGER_GRPC_ADDRESS: { kind: 'address', expects: "host:port of billing's gRPC ledger port (photo and video purchases); unset: purchases answer an error" },
   MEDIA_URL_SECRET: {
-    kind: 'string',
+    kind: 'secret',
     expects: 'the key of signed media URLs, the same for every profiles replica (at least 32 characters); unset: one per process',
   },
   GRPC_PORT: {
@@ -43,13 +42,6 @@ void bootstrapService({
   name: PROFILES_SERVICE_NAME,
   env: ENV,
   module: ({ runtime, readiness, config }) => {
-    if (!/^[\w.[\]:-]+:\d{1,5}$/.test(config.IDENTITY_GRPC_ADDRESS)) {
-      throw new ConfigError([
-        `IDENTITY_GRPC_ADDRESS=${JSON.stringify(config.IDENTITY_GRPC_ADDRESS)} is invalid: expected ${ENV.IDENTITY_GRPC_ADDRESS.expects}`,
-      ]);
-    }
-    if (config.MEDIA_URL_SECRET !== undefined && config.MEDIA_URL_SECRET.length < 32)
-      throw new ConfigError([`MEDIA_URL_SECRET is too short: expected ${ENV.MEDIA_URL_SECRET.expects}`]);
     const signer = serviceTokenSignerFromEnv(PROFILES_SERVICE_NAME, config);
     const sessions = new GrpcSessionClient(config.IDENTITY_GRPC_ADDRESS, { signer });
     const ledger = config.LEDGER_GRPC_ADDRESS ? new GrpcLedgerPort(config.LEDGER_GRPC_ADDRESS, { signer }) : undefined;

@@ -28,6 +28,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps an int within its min and max, both allowed', () => {
+    const ranged = { EVERY_MS: { kind: 'int', expects: 'how often, 200-60000 ms', min: 200, max: 60_000, default: '1000' } } as const;
+    expect(loadConfig(ranged, {}).EVERY_MS).toBe(1000);
+    expect(loadConfig(ranged, { EVERY_MS: '200' }).EVERY_MS).toBe(200);
+    expect(loadConfig(ranged, { EVERY_MS: '60000' }).EVERY_MS).toBe(60_000);
+    for (const bad of ['199', '60001', '-5', '1.5', 'soon'])
+      expect(() => loadConfig(ranged, { EVERY_MS: bad })).toThrow(`EVERY_MS=${JSON.stringify(bad)} is invalid: expected how often, 200-60000 ms`);
+  });
+
+  it("reads another service's host:port", () => {
+    const schema = { LEDGER_GRPC_ADDRESS: { kind: 'address', expects: "host:port of billing's ledger port", required: true } } as const;
+    for (const good of ['billing:50051', '10.0.0.7:50051', '[::1]:50051', 'billing-ledger.svc.cluster.local:443'])
+      expect(loadConfig(schema, { LEDGER_GRPC_ADDRESS: good }).LEDGER_GRPC_ADDRESS).toBe(good);
+    for (const bad of ['billing', 'http://billing:50051', 'billing:', 'billing:port', 'a b:1'])
+      expect(() => loadConfig(schema, { LEDGER_GRPC_ADDRESS: bad })).toThrow(/LEDGER_GRPC_ADDRESS=.* is invalid: expected host:port/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig(schema, { KAFKA_BROKERS: 'a:1', PORT: '70000' })).toThrow(/PORT/);
   });

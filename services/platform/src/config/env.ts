@@ -2,7 +2,7 @@
  * Configuration comes from environment variables and is validated at boot: a missing or bad
  * value stops the process with a message naming the variable and what it expects.
  */
-export type EnvKind = 'string' | 'int' | 'port' | 'url' | 'list' | 'bool' | 'secret';
+export type EnvKind = 'string' | 'int' | 'port' | 'url' | 'list' | 'bool' | 'secret' | 'address';
 
 export interface EnvVar<K extends EnvKind = EnvKind> {
   kind: K;
@@ -12,6 +12,9 @@ export interface EnvVar<K extends EnvKind = EnvKind> {
   default?: string;
   /** Allowed values, for enumerations. */
   oneOf?: readonly string[];
+  /** The smallest and largest value an `int` may take (both allowed). */
+  min?: number;
+  max?: number;
 }
 
 type ValueOf<K extends EnvKind> = K extends 'int' | 'port' ? number : K extends 'bool' ? boolean : K extends 'list' ? string[] : string;
@@ -56,9 +59,12 @@ function parseValue(spec: EnvVar, raw: string): { ok: true; value: unknown } | {
     case 'port': {
       if (!/^\d+$/.test(raw)) return { ok: false };
       const n = Number(raw);
-      if (spec.kind === 'port' && (n < 0 || n > 65535)) return { ok: false };
-      return { ok: true, value: n };
+      const [min, max] = spec.kind === 'port' ? [0, 65535] : [spec.min ?? 0, spec.max ?? Number.MAX_SAFE_INTEGER];
+      return n >= min && n <= max ? { ok: true, value: n } : { ok: false };
     }
+    case 'address':
+      // host:port of another service's port (a name, an IPv4 address or a bracketed IPv6 one).
+      return /^[\w.[\]:-]+:\d{1,5}$/.test(raw) ? { ok: true, value: raw } : { ok: false };
     case 'bool':
       if (['true', '1', 'yes', 'on'].includes(raw)) return { ok: true, value: true };
       if (['false', '0', 'no', 'off'].includes(raw)) return { ok: true, value: false };

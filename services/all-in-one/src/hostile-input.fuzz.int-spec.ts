@@ -367,4 +367,24 @@ describe('hostile input on every routed path', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toMatchObject({ status: false, code: 10203 });
   });
+
+  it("answers a body the parsers refuse in the admin API's shape under /admin-api, in the envelope elsewhere", async () => {
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(`${url}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}`, ...headers } });
+    for (const [body, code, status] of [
+      ['{"name":', 10026, 400],
+      [JSON.stringify({ name: 'x'.repeat(300_000) }), 10203, 413],
+    ] as const) {
+      const admin = await post('/admin-api/staff', body);
+      expect(admin.status).toBe(status);
+      expect(await admin.json()).toMatchObject({ message: expect.any(String), code, status });
+      const site = await post('/api/member/sign-in', body);
+      expect(site.status).toBe(status);
+      expect(await site.json()).toMatchObject({ status: false, code });
+    }
+    // A body said to be gzip that does not decode: the post data could not be read (10203), not a missing parameter.
+    const gzip = await post('/api/member/sign-in', 'not gzip at all', { 'content-encoding': 'gzip' });
+    expect(gzip.status).toBe(400);
+    expect(await gzip.json()).toMatchObject({ status: false, code: 10203 });
+  });
 });

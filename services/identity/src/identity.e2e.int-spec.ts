@@ -112,6 +112,20 @@ describe('public site data', () => {
     expectValidation(await t.call('v2/webmaster/new-click', { pid: 'p', userAgent: 'u'.repeat(513) }));
     expectValidation(await t.call('v2/webmaster/new-click', { pid: 7 }));
   });
+
+  it('stores at most 30 affiliate clicks an hour from one address; more answer 10034 and store nothing', async () => {
+    const click = (address: string) => t.call('v2/webmaster/new-click', { pid: 'flood-partner' }, { ip: address });
+    const stored = async () =>
+      Number((await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM identity.affiliate_clicks WHERE pid = 'flood-partner'`))[0]!.n);
+    for (let i = 0; i < 30; i++) expect((await click('198.51.100.30')).body.status).toBe(true);
+    const refused = await click('198.51.100.30');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ status: false, code: 10034, error: { retry_after_seconds: expect.any(Number) } });
+    expect(await stored()).toBe(30);
+    // Another address is counted on its own.
+    expect((await click('198.51.100.31')).body.status).toBe(true);
+    expect(await stored()).toBe(31);
+  });
 });
 
 describe('a man registers and uses his account', () => {

@@ -73,6 +73,15 @@ describe('mail: letters, money, dispatch and flags', () => {
     expect((await send(olena, 610011)).body).toMatchObject({ code: 10024, desc: 'A lady writes to a man only in reply to his letter' });
   });
 
+  it("one-dialog names only a companion of the other sex: another man's name and avatar stay unsaid", async () => {
+    const withMan = await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610012 }, { token: john });
+    expect(withMan.body.result).toEqual({ companion: null, dialog_array: [], count: 0 });
+    // A lady he has not written to yet: the thread he is about to open shows her name.
+    const withLady = await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610002 }, { token: john });
+    expect(withLady.body.result).toMatchObject({ companion: { user_id: 610002 }, count: 0 });
+    expect((await t.site.call<OneDialog>('letter/get/one-dialog', { target_user_id: 610011 }, { token: john })).body.result!.companion).toBeNull();
+  });
+
   it('letter/avaible-to-write says beforehand what send-letter would answer (the Write button)', async () => {
     const may = async (token: string, to: unknown) => (await t.site.call('letter/avaible-to-write', { target_user_id: to }, { token })).body;
     expect(await may(john, 610001)).toMatchObject({ status: true, result: { user_id: 610001, available: true, reason: null } });

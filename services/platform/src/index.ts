@@ -1,3 +1,4 @@
+export * from './api/admin-error.js';
 export * from './api/body-parsing.js';
 export * from './api/envelope.interceptor.js';
 export * from './api/envelope.js';

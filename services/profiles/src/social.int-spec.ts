@@ -194,7 +194,17 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
         code: 10002,
       });
       expect((await call('john', 'favorite/add', { favorite_user_id: ids.mark })).body).toMatchObject({ code: 10024 });
-      expect((await call('john', 'favorite/check-user', { favorite_user_id: 'abc' })).body).toMatchObject({ code: 10404 });
+      // A malformed id is a bad request, as favorite/add answers it; a well-formed id nobody has is not found.
+      for (const favorite_user_id of ['abc', -1, 1.5, true, [ids.daria], { id: ids.daria }])
+        expect((await call('john', 'favorite/check-user', { favorite_user_id })).body, JSON.stringify(favorite_user_id)).toMatchObject({
+          code: 10002,
+          desc: 'The favorite_user_id field must be a whole number',
+        });
+      expect((await call('john', 'favorite/check-user', { target_user_id: 'x' })).body).toMatchObject({
+        code: 10002,
+        desc: 'The target_user_id field must be a whole number',
+      });
+      expect((await call('john', 'favorite/check-user', { favorite_user_id: 999_999_999 })).body).toMatchObject({ code: 10404 });
       // No body at all, or one no parser reads: the missing parameter (10001), not a 500.
       for (const path of ['favorite/check-user', 'favorite/chack-array', 'kiss/avaible-to-kiss', 'bookmark/avaible-to-add']) {
         for (const init of [{}, { headers: { 'content-type': 'text/plain' }, body: 'hello' }]) {

@@ -18,6 +18,13 @@ export const REQUEST_LIMITS = {
   feedback: { address: { max: 10, windowMs: HOUR }, email: { max: 5, windowMs: HOUR } },
 } as const satisfies Record<LimitedRequest, Record<'address' | 'email', RateLimit>>;
 
+/**
+ * Affiliate clicks need no sign-in and each is a stored row: one address records at most this many
+ * (a visitor arriving through partner links a few times an hour is far below it; a script filling
+ * the table or skewing a partner's statistics is not).
+ */
+export const AFFILIATE_CLICK_LIMIT: RateLimit = { max: 30, windowMs: HOUR };
+
 /** The counters one request counts against; without a known address, only the e-mail's. */
 export function requestBuckets(kind: LimitedRequest, email: string, ip: string | null): RateLimitBucket[] {
   const limits = REQUEST_LIMITS[kind];

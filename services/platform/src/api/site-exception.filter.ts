@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import type { Response } from 'express';
 import { DomainError, siteErrorOf } from '../errors/domain-error.js';
 import { logger } from '../logging/logger.js';
+import { adminErrorBody } from './admin-error.js';
 import { failure } from './envelope.js';
 import { type SiteCode } from './site-codes.js';
 import { SiteError } from './site-error.js';
@@ -53,6 +54,9 @@ export function toSiteError(exception: unknown): SiteError {
 export function bodyParserError(err: unknown): SiteError | null {
   const type = (err as { type?: string } | null)?.type;
   if (type === 'entity.parse.failed') return new SiteError(10026, undefined, undefined, 400);
+  // A body whose Content-Encoding (gzip, deflate, br) does not decode: zlib's error, without a type.
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('Z_')) return new SiteError(10203, undefined, undefined, 400);
   if (type === 'entity.too.large') return new SiteError(10203, 'Request body is too large', undefined, 413);
   if (type && /^(encoding|charset)\.unsupported$|^request\.(aborted|size\.invalid)$|^entity\.verify\.failed$|^stream\./.test(type)) {
     return new SiteError(10203, undefined, undefined, 400);
@@ -60,7 +64,12 @@ export function bodyParserError(err: unknown): SiteError | null {
   return null;
 }
 
+/**
+ * Answers an error raised before any controller (the body parsers): in the admin API's shape under
+ * /admin-api (react-admin reads `message`), else in the site's envelope.
+ */
 export function sendError(res: Response, error: SiteError): void {
   if (res.headersSent) return;
-  res.status(error.httpStatus).json(failure(error.code, error.desc, error.details));
+  const adminApi = res.req?.path.startsWith('/admin-api/') === true;
+  res.status(error.httpStatus).json(adminApi ? adminErrorBody(error) : failure(error.code, error.desc, error.details));
 }

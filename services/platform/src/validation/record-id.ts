@@ -9,3 +9,11 @@ export function isRecordId(value: unknown): value is string;
 export function isRecordId(value: unknown): boolean {
   return typeof value === 'string' && /^\d{1,18}$/.test(value);
 }
+
+/**
+ * A body's id field as text: a number or a string as it came, anything else (a list, an object,
+ * true) as '' so that no check passes it ([23] would otherwise read as "23").
+ */
+export function idTextOf(value: unknown): string {
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+}

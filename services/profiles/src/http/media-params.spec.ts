@@ -24,6 +24,15 @@ describe('mediaPageOf', () => {
     expect(failure(() => mediaPageOf({ offset: -1 }, 12))).toEqual({ code: 10002, desc: 'offset must be 0 or more' });
     expect(failure(() => mediaPageOf({ offset: 1.5 }, 12))).toEqual({ code: 10002, desc: 'offset must be 0 or more' });
   });
+
+  it('takes a number or a text of digits only: hex, exponents, spaces, booleans and lists are 10002', () => {
+    for (const limit of ['0x10', '1e1', ' 5 ', true, [[[3]]], [5]])
+      expect(
+        failure(() => mediaPageOf({ limit }, 12)),
+        JSON.stringify(limit),
+      ).toEqual({ code: 10002, desc: 'limit must be between 1 and 100' });
+    expect(failure(() => mediaPageOf({ offset: [1] }, 12))).toEqual({ code: 10002, desc: 'offset must be 0 or more' });
+  });
 });
 
 describe('albumNameOf', () => {
@@ -37,5 +46,6 @@ describe('albumNameOf', () => {
   it('refuses any other album, null included (10032)', () => {
     expect(failure(() => albumNameOf('secret'))).toEqual({ code: 10032, desc: 'Album not found' });
     expect(failure(() => albumNameOf(null))).toEqual({ code: 10032, desc: 'Album not found' });
+    expect(failure(() => albumNameOf(['public']))).toEqual({ code: 10032, desc: 'Album not found' });
   });
 });

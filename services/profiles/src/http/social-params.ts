@@ -80,9 +80,10 @@ export function targetArray(value: unknown): string[] {
 }
 
 /** 10001 unless the body names one of `fields` (a request that names nobody is missing its parameter). */
-export function requireOneOf(body: Record<string, unknown>, ...fields: string[]): void {
-  if (fields.every((f) => body[f] === undefined || body[f] === null || body[f] === ''))
-    throw new SiteError(10001, `${fields[0]} is required`, { [fields[0]!]: [`${fields[0]} is required`] });
+export function requireOneOf(body: Record<string, unknown>, ...fields: string[]): string {
+  const given = fields.find((f) => body[f] !== undefined && body[f] !== null && body[f] !== '');
+  if (given === undefined) throw new SiteError(10001, `${fields[0]} is required`, { [fields[0]!]: [`${fields[0]} is required`] });
+  return given;
 }
 
 /** The body's member ids for the availability checks: `target_user_array`, else `target_user_id` alone. */
@@ -91,6 +92,6 @@ export function targetsOf(body: Record<string, unknown>): { ids: string[]; singl
   if (body.target_user_array !== undefined) return { ids: targetArray(body.target_user_array), single: false };
   const id = body.target_user_id;
   const one = typeof id === 'number' || typeof id === 'string' ? memberIdParam(id) : null;
-  if (one === null) throw new ProfilesError('PROFILES.INVALID', 'The target user id field is required');
+  if (one === null) throw new ProfilesError('PROFILES.INVALID', 'The target_user_id field must be a whole number');
   return { ids: [one], single: true };
 }

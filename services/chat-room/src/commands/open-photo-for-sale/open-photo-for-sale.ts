@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CurrentMember, isRecordId, MemberOnly, type MemberPrincipal, SiteError } from '@dating/platform';
+import { CurrentMember, idTextOf, isRecordId, MemberOnly, type MemberPrincipal, SiteError } from '@dating/platform';
 import { PHOTO_SALES, type PhotoSales } from '../../contracts/photo-sales.port.js';
 import { ChatError } from '../../domain/chat-errors.js';
 import { isMemberId } from '../../infrastructure/members.js';
@@ -52,8 +52,8 @@ export class OpenPhotoForSaleController {
   @HttpCode(200)
   @MemberOnly()
   open(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown> | undefined) {
-    const photoId = String(body?.photo_id ?? '');
-    const ownerId = String(body?.target_user_id ?? '');
+    const photoId = idTextOf(body?.photo_id);
+    const ownerId = idTextOf(body?.target_user_id);
     if (!isRecordId(photoId)) throw new ChatError('CHAT.INVALID', 'The photo_id field is required');
     if (!isMemberId(ownerId)) throw new ChatError('CHAT.INVALID', 'The target_user_id field is required');
     return this.commands.execute(new OpenPhotoForSaleCommand(member, photoId, ownerId));

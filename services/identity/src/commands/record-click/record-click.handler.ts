@@ -1,15 +1,31 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Sql } from '@dating/platform';
+import { IdentityError } from '../../domain/identity-errors.js';
+import { AFFILIATE_CLICK_LIMIT, tooManyRequestsMessage } from '../../domain/request-limits.js';
+import { RateLimitStore } from '../../infrastructure/persistence/rate-limit.store.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { RecordClickCommand } from './record-click.command.js';
 
-/** Stores an affiliate click with both the reported and the observed address. */
+/**
+ * Stores an affiliate click with both the reported and the observed address, at most
+ * AFFILIATE_CLICK_LIMIT an hour from one observed address (more answers 10034 and stores nothing).
+ */
 @CommandHandler(RecordClickCommand)
 export class RecordClickHandler implements ICommandHandler<RecordClickCommand> {
-  constructor(@Inject(IDENTITY_DB) private readonly sql: Sql) {}
+  constructor(
+    @Inject(IDENTITY_DB) private readonly sql: Sql,
+    @Inject(RateLimitStore) private readonly limits: RateLimitStore,
+  ) {}
 
   async execute({ click, client }: RecordClickCommand): Promise<true> {
+    if (client.ip) {
+      const taken = await this.limits.take([{ scope: 'affiliate-click:address', key: client.ip, limit: AFFILIATE_CLICK_LIMIT }]);
+      if (!taken.allowed)
+        throw new IdentityError('IDENTITY.TOO_MANY_REQUESTS', tooManyRequestsMessage(taken.retryAfterMinutes), {
+          retry_after_seconds: Math.ceil(taken.retryAfterMs / 1000),
+        });
+    }
     await this.sql.query(`INSERT INTO identity.affiliate_clicks (pid, sid, reported_ip, remote_ip, user_agent) VALUES ($1, $2, $3, $4, $5)`, [
       click.pid,
       click.sid,

@@ -1,5 +1,16 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
-import { CurrentMember, MemberOnly, type MemberPrincipal, PageLimit, PageOffset, readSitePage, type ServiceDb, sitePage, WholeNumber } from '@dating/platform';
+import {
+  CurrentMember,
+  MemberOnly,
+  type MemberPrincipal,
+  PageLimit,
+  PageOffset,
+  readSitePage,
+  type ServiceDb,
+  sitePage,
+  type UserType,
+  WholeNumber,
+} from '@dating/platform';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
@@ -20,6 +31,7 @@ export interface OneDialog {
 export class GetOneDialogQuery extends Query<OneDialog> {
   constructor(
     readonly ownerId: string,
+    readonly ownerType: UserType,
     readonly companionId: string,
     readonly onlyDeleted: boolean,
     readonly page: { limit: number; offset: number },
@@ -35,7 +47,7 @@ export class GetOneDialogHandler implements IQueryHandler<GetOneDialogQuery> {
     @Inject(MailPorts) private readonly ports: MailPorts,
   ) {}
 
-  async execute({ ownerId, companionId, onlyDeleted, page }: GetOneDialogQuery): Promise<OneDialog> {
+  async execute({ ownerId, ownerType, companionId, onlyDeleted, page }: GetOneDialogQuery): Promise<OneDialog> {
     const [{ rows, total }, [card], member] = await Promise.all([
       readSitePage<LetterRow>(
         this.db,
@@ -50,7 +62,8 @@ export class GetOneDialogHandler implements IQueryHandler<GetOneDialogQuery> {
       this.ports.directory().cardsOf([companionId]),
       memberOf(this.db, companionId),
     ]);
-    const name = card?.name ?? member?.name;
+    // Only a member of the other sex is a companion (spec section 6): the name and avatar of anyone else stay unsaid.
+    const name = member && member.user_type !== ownerType ? (card?.name ?? member.name) : undefined;
     return {
       companion: name === undefined ? null : { user_id: Number(companionId), name, avatar: card?.avatar ?? null },
       dialog_array: rows.map((r) => letterView(r, ownerId)),
@@ -85,6 +98,8 @@ export class GetOneDialogController {
   @Post('letter/get/one-dialog')
   @MemberOnly()
   dialog(@CurrentMember() member: MemberPrincipal, @Body() dto: GetOneDialogDto): Promise<OneDialog> {
-    return this.queries.execute(new GetOneDialogQuery(member.id, String(dto.target_user_id), dto.only_deleted === true, sitePage(dto, LETTERS_PAGE)));
+    return this.queries.execute(
+      new GetOneDialogQuery(member.id, member.userType, String(dto.target_user_id), dto.only_deleted === true, sitePage(dto, LETTERS_PAGE)),
+    );
   }
 }

@@ -1,6 +1,17 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { CurrentMember, type EnvelopeResult, MemberOnly, type MemberPrincipal, PAGE_SIZES, type ServiceDb, sitePage, sitePageResult } from '@dating/platform';
+import {
+  CurrentMember,
+  type EnvelopeResult,
+  idTextOf,
+  MemberOnly,
+  type MemberPrincipal,
+  PAGE_SIZES,
+  type ServiceDb,
+  SiteError,
+  sitePage,
+  sitePageResult,
+} from '@dating/platform';
 import type { FavoriteStatus } from '@dating/rules';
 import { type FavoriteState, favoriteStatus } from '../../domain/social.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
@@ -143,10 +154,14 @@ export class GetFavoritesController {
   @Post('favorite/check-user')
   @MemberOnly()
   async checkUser(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>): Promise<FavoriteCheck> {
-    requireOneOf(body, 'favorite_user_id', 'target_user_id');
-    const [check] = await this.queries.execute(
-      new CheckFavoritesQuery({ id: member.id, userType: member.userType }, [], body.favorite_user_id ?? body.target_user_id),
-    );
+    const field = requireOneOf(body, 'favorite_user_id', 'target_user_id');
+    // A malformed id is a bad request (10002), as favorite/add answers it; a well-formed unknown one is 10404.
+    const target = idTextOf(body[field]);
+    if (memberIdParam(target) === null) {
+      const message = `The ${field} field must be a whole number`;
+      throw new SiteError(10002, message, { [field]: [message] });
+    }
+    const [check] = await this.queries.execute(new CheckFavoritesQuery({ id: member.id, userType: member.userType }, [], target));
     return check!;
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import type { ServiceDb } from '@dating/platform';
+import { type ServiceDb, TokenSigner } from '@dating/platform';
 import { eventually, startTestApp, useTestApp } from '@dating/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
@@ -90,6 +90,15 @@ describe('chat auth', () => {
     expect((await t.chat.post('auth/refresh-tokens', { refresh_token: other.refresh })).status).toBe(200);
   });
 
+  it('a rotated refresh token mints no access token: update-access-token refuses it and ends its family', async () => {
+    const first = await t.chat.login(man);
+    const second = (await t.chat.post<LoginAnswer>('auth/refresh-tokens', { refresh_token: first.refresh })).body.result.tokens.refresh.token;
+    expect((await t.chat.post('auth/update-access-token', { refresh_token: first.refresh })).status).toBe(401);
+    // The thief's copy gave itself away: the owner's newest token is gone too, as refresh-tokens does on reuse.
+    expect((await t.chat.post('auth/update-access-token', { refresh_token: second })).status).toBe(401);
+    expect((await t.chat.post('auth/refresh-tokens', { refresh_token: second })).status).toBe(401);
+  });
+
   it('logout ends the family; a missing refresh token is 10001', async () => {
     const tokens = await t.chat.login(man);
     expect((await t.chat.post('auth/logout', { refresh_token: tokens.refresh })).body).toMatchObject({ status: true });
@@ -119,6 +128,24 @@ describe('chat auth', () => {
     // The heartbeat (every 500 ms here) asks identity about sockets not checked for 5 s.
     expect(await closed).toBe('io server disconnect');
   }, 15_000);
+
+  it('a socket lives as long as its session, not its token: it acts after the token expired, and closes at sign-out', async () => {
+    const member = await signUpMember(t.site, t.chatDb, 'man');
+    const { sid } = JSON.parse(Buffer.from(member.siteToken.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string };
+    // A chat token of two seconds (the service's own are at least 30).
+    const shortLived = await t.app.get(TokenSigner, { strict: false }).sign({ sub: `member:${member.id}`, sid, kind: 'chat-access' }, 2);
+    const socket = await connect(shortLived);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    // The token is gone and the recheck is due: the event is answered on its merits (nobody to type to), not with 401.
+    const answer = await emitAck<{ status: boolean; code: number }>(socket, 'typing', { receiverId: '999999999', typeStatus: true });
+    expect(answer.code).not.toBe(401);
+    expect(answer.code).not.toBe(10401);
+    expect(socket.connected).toBe(true);
+    // Idle, and signed out: the heartbeat finds the session over, whatever the token's age.
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await t.site.call('member/sign-out', {}, { token: member.siteToken });
+    expect(await closed).toBe('io server disconnect');
+  }, 25_000);
 });
 
 describe('chat between a man and a lady', () => {

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier, type MemberPrincipal, type ServiceDb, SiteError, TokenSigner } from '@dating/platform';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
+import { changedRows } from '../infrastructure/changed-rows.js';
 import { memberCard, type ChatUser } from '../infrastructure/members.js';
 
 export interface IssuedToken {
@@ -47,9 +48,29 @@ export class ChatTokens {
     return asMember(await this.verifier.verify(token, 'chat-access'));
   }
 
-  /** auth/update-access-token: a new access token; the refresh token stays valid. */
+  /**
+   * The member's site session is still open (else the spec's 401): how a socket authenticated at
+   * connect is checked later, once its own token may have expired. A token signed here for the
+   * check alone goes through the same verifier (signature, kind, and identity's session answer).
+   */
+  async sessionStillOpen(member: MemberPrincipal): Promise<MemberPrincipal> {
+    return this.verifyAccess((await this.sign(member, 'chat-access', 60)).token);
+  }
+
+  /**
+   * auth/update-access-token: a new access token; the refresh token stays valid. A refresh token
+   * already rotated (used by refresh-tokens) is a stolen copy or a stale one: it is refused and, as
+   * on refresh-tokens, its whole family ends.
+   */
   async updateAccessToken(refreshToken: unknown): Promise<{ user: ChatUser; token: IssuedToken }> {
-    const { member } = await this.checkRefresh(refreshToken);
+    const { member, tokenId } = await this.checkRefresh(refreshToken);
+    const [reused] = await this.db.query<{ family_id: string }>(
+      changedRows(`UPDATE chat_room.refresh_tokens SET revoked_at = now()
+       WHERE family_id = (SELECT family_id FROM chat_room.refresh_tokens WHERE id = $1 AND used_at IS NOT NULL) AND revoked_at IS NULL
+       RETURNING family_id`),
+      [tokenId],
+    );
+    if (reused) throw new SiteError(401);
     return { user: await memberCard(this.db, member), token: await this.sign(member, 'chat-access', this.options.accessTokenSeconds) };
   }
 

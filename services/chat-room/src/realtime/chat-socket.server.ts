@@ -4,7 +4,6 @@ import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
 import {
-  extractSocketToken,
   findHostileInput,
   logger,
   type MemberPrincipal,
@@ -44,10 +43,7 @@ type Ack = (answer: unknown) => void;
 
 interface SocketData {
   principal: MemberPrincipal;
-  token: string;
   checkedAt: number;
-  /** When the token expires (ms); an idle socket is not closed for that, only for an ended session. */
-  expiresAt: number;
   /** Rooms where this socket's lady turned her camera on: it goes off when the socket closes. */
   camRooms: Set<string>;
 }
@@ -59,16 +55,6 @@ const CAM_SIGNALS = {
   camIceCandidate: { from: null, field: 'candidate', refusal: null },
 } as const;
 type CamSignal = keyof typeof CAM_SIGNALS;
-
-/** The `exp` of a token the middleware has verified (ms; 0 when unreadable). */
-function expiryOf(token: string): number {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * The chat's socket.io endpoint (spec section 7; websocket transport only) on the app's HTTP
@@ -169,8 +155,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
 
   private async connected(socket: Socket): Promise<void> {
     const principal = (socket.data as { principal: MemberPrincipal }).principal;
-    const token = extractSocketToken(socket.handshake) ?? '';
-    const data: SocketData = { principal, token, checkedAt: Date.now(), expiresAt: expiryOf(token), camRooms: new Set() };
+    const data: SocketData = { principal, checkedAt: Date.now(), camRooms: new Set() };
     Object.assign(socket.data as object, data);
     await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType]]);
     socket.on('disconnect', () => void this.disconnected(socket, principal));
@@ -246,18 +231,23 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     }
   }
 
-  /** A socket's member still holds an open session (checked at most every few seconds). */
+  /**
+   * A socket's member still holds an open session (checked at most every few seconds). The socket
+   * lives as long as the session its token named at connect, not as long as the token: a chat
+   * left open past the token's quarter of an hour keeps working, and a sign-out, a password change
+   * or a ban ends it whatever the token's age.
+   */
   private async recheck(socket: Socket): Promise<void> {
     const data = socket.data as SocketData;
     if (Date.now() - data.checkedAt < RECHECK_MS) return;
-    await this.tokens.verifyAccess(data.token);
+    await this.tokens.sessionStillOpen(data.principal);
     data.checkedAt = Date.now();
   }
 
   /**
    * Sockets that stay silent are checked too (a sign-out ends the session in identity, but only a
-   * ban is announced): each is asked every heartbeat while its token lasts, and closed once its
-   * session is over.
+   * ban is announced): each is asked every heartbeat, and closed once its session is over, so a
+   * signed-out member's idle tab stops receiving messages.
    */
   private async recheckIdle(): Promise<void> {
     if (!this.io || this.rechecking) return;
@@ -272,10 +262,9 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   private async recheckEachIdle(io: Server): Promise<void> {
     for (const socket of io.of('/').sockets.values()) {
       const data = socket.data as SocketData;
-      // An expired token can no longer name its session: the socket is checked again when it acts.
-      if (!data.token || Date.now() - data.checkedAt < RECHECK_MS || Date.now() >= data.expiresAt) continue;
+      if (!data.principal || Date.now() - data.checkedAt < RECHECK_MS) continue;
       try {
-        await this.tokens.verifyAccess(data.token);
+        await this.tokens.sessionStillOpen(data.principal);
         data.checkedAt = Date.now();
       } catch (err) {
         if (err instanceof SiteError && (err.code === 401 || err.code === 10401)) socket.disconnect(true);

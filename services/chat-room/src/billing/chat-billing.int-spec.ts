@@ -118,6 +118,8 @@ describe('per-minute chat billing', () => {
     const running = await sessionOf(roomId);
     expect(await timerOf(running.id)).toBe(new Date(running.next_tick_at).getTime());
 
+    // He ends it well inside the fourth minute: that started minute is paid too.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     const stopped = nextEvent<Billing>(c.ladySocket, 'billingStopped');
     expect(await emitAck(c.manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
     const stop = await stopped;
@@ -126,9 +128,10 @@ describe('per-minute chat billing', () => {
       `SELECT minutes_charged, credits_charged::text, stop_reason FROM chat_room.billing_sessions WHERE room_id = $1`,
       [roomId],
     );
-    // Minutes are whole elapsed minutes; the part minute in progress was released, not charged.
     expect(session!.stop_reason).toBe('ended');
+    expect(session!.minutes_charged).toBeGreaterThanOrEqual(4);
     expect(session!.minutes_charged).toBe(stop.minutes);
+    expect(Number(session!.credits_charged)).toBe(session!.minutes_charged);
     expect(await balanceOf(c.man)).toBe(10 - session!.minutes_charged);
     expect(await timerOf(running.id)).toBeNull();
 
@@ -196,6 +199,46 @@ describe('per-minute chat billing', () => {
     await emitAck(c.ladySocket, 'sendMessage', { roomId, message: 'Still there?', clientMessageId: clientMessageId() });
     const refused = await emitAck<Answer>(c.manSocket, 'sendMessage', { roomId, message: 'Yes', clientMessageId: clientMessageId() });
     expect(refused).toMatchObject({ status: false, code: 10025 });
+  });
+
+  it('ending a chat before its minute is up does not make it free: each started minute is paid, session after session', async () => {
+    const c = await couple(10);
+    for (const round of [1, 2]) {
+      const first = await emitAck<Answer>(c.manSocket, 'sendMessage', { receiverId: c.lady.id, message: `Hello ${round}`, clientMessageId: clientMessageId() });
+      const started = nextEvent<Billing>(c.manSocket, 'billingStarted');
+      await emitAck(c.ladySocket, 'sendMessage', { roomId: first.message.roomId, message: 'Hi!', clientMessageId: clientMessageId() });
+      await started;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const stopped = nextEvent<Billing>(c.manSocket, 'billingStopped');
+      expect(await emitAck(c.ladySocket, 'endChat', { roomId: first.message.roomId })).toMatchObject({ status: true, ended: true });
+      expect(await stopped).toMatchObject({ reason: 'ended', minutes: 1, totalCreditsCharged: 1 });
+      expect(await balanceOf(c.man)).toBe(10 - round);
+    }
+  });
+
+  it('a lady answering a man who has left does not bill him: billing waits until he is back and writes', async () => {
+    const c = await couple(5);
+    const first = await emitAck<Answer>(c.manSocket, 'sendMessage', { receiverId: c.lady.id, message: 'Hello!', clientMessageId: clientMessageId() });
+    const roomId = first.message.roomId;
+    c.manSocket.close();
+    await eventually(
+      () => t.chatDb.query<{ connections: number }>(`SELECT connections FROM chat_room.presence WHERE member_id = $1`, [c.man.id]),
+      (rows) => rows[0]?.connections === 0,
+    );
+    const ladyHeard = collect<Billing>(c.ladySocket, 'billingStarted');
+    expect(await emitAck<Answer>(c.ladySocket, 'sendMessage', { roomId, message: 'Sorry, I was away', clientMessageId: clientMessageId() })).toMatchObject({
+      status: true,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3 * MINUTE_MS));
+    expect(ladyHeard).toEqual([]);
+    expect(await balanceOf(c.man)).toBe(5);
+    expect((await sessionOf(roomId)).minutes_charged).toBe(0);
+    // He is back and answers: now both are here, and billing starts.
+    const back = await connectChat(t.url, (await t.chat.login(c.man)).access);
+    sockets.push(back);
+    const started = nextEvent<Billing>(back, 'billingStarted');
+    expect(await emitAck<Answer>(back, 'sendMessage', { roomId, message: 'I am here', clientMessageId: clientMessageId() })).toMatchObject({ status: true });
+    expect(await started).toMatchObject({ roomId, minutes: 0 });
   });
 
   it('stops with userOffline when the lady is gone longer than the grace; a part minute costs nothing', async () => {

@@ -13,6 +13,7 @@ import {
   minutesDue,
   nextMinuteAt,
   spareReleaseKey,
+  startedMinutePaid,
   type StopReason,
 } from '../domain/billing-clock.js';
 import { ChatError } from '../domain/chat-errors.js';
@@ -30,6 +31,9 @@ const LEASE_MS = 5_000;
 
 /** How many sessions one tick settles at once (the pool has 10 connections; messages need some). */
 const SETTLE_CONCURRENCY = 6;
+
+/** SQL: the member in the session row's column has a socket open (chat_room.presence). */
+const PRESENT = (column: 'man_id' | 'woman_id') => `EXISTS (SELECT 1 FROM chat_room.presence p WHERE p.member_id = ${column} AND p.connections > 0)`;
 
 /** A billing session id (the members of the Redis timers). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,6 +97,7 @@ export class ChatBilling {
   async beforeManWrites(session: BillingSessionRow | null): Promise<void> {
     if (!session || session.state !== 'waiting' || !session.woman_wrote) return;
     const started = await this.start(session);
+    // 'absent': she is not here; his message is stored as any other, and billing waits for both.
     if (started === 'cannotPay') throw new SiteError(10025);
     if (started === 'failed') throw new SiteError(10400, BILLING_TEXTS.paymentError, undefined, 503);
   }
@@ -488,8 +493,18 @@ export class ChatBilling {
     return { session: recorded, available: held.available };
   }
 
-  /** Starts a waiting session: holds the first minute, then marks it active. */
-  private async start(session: BillingSessionRow): Promise<'started' | 'cannotPay' | 'failed'> {
+  /**
+   * Starts a waiting session: holds the first minute, then marks it active. Only while both have a
+   * socket open: a lady answering the invite of a man who has left does not bill him (the session
+   * waits, and starts when he writes again); the statement that starts it takes their presence
+   * once more, so one who left in between is already counted away (the grace then stops it).
+   */
+  private async start(session: BillingSessionRow): Promise<'started' | 'absent' | 'cannotPay' | 'failed'> {
+    const [presence] = await this.db.query<{ here: boolean }>(
+      `SELECT count(*) = 2 AS here FROM chat_room.presence WHERE member_id IN ($1, $2) AND connections > 0`,
+      [session.man_id, session.woman_id],
+    );
+    if (!presence?.here) return 'absent';
     const price = await chatPrice(this.db, 'text_chat');
     let holdId: string | null = null;
     let balance: bigint | null = null;
@@ -506,9 +521,11 @@ export class ChatBilling {
     const [started] = await this.db.query<BillingSessionRow>(
       changedRows(`UPDATE chat_room.billing_sessions SET state = 'active', price = $2, started_at = now(), hold_minute = 1, hold_id = $3,
          hold_service = 'text_chat', hold_price = $2,
-         next_tick_at = now() + (minute_ms * interval '1 millisecond')
+         man_offline_since = CASE WHEN ${PRESENT('man_id')} THEN NULL ELSE now() END,
+         woman_offline_since = CASE WHEN ${PRESENT('woman_id')} THEN NULL ELSE now() END,
+         next_tick_at = now() + (CASE WHEN ${PRESENT('man_id')} AND ${PRESENT('woman_id')} THEN minute_ms ELSE least(minute_ms, $4) END * interval '1 millisecond')
        WHERE id = $1 AND state = 'waiting' RETURNING ${SESSION_COLUMNS}`),
-      [session.id, price, holdId],
+      [session.id, price, holdId, this.options.offlineGraceMs],
     );
     if (started) {
       await this.timers.set([timerOf(started)]);
@@ -517,13 +534,23 @@ export class ChatBilling {
     return 'started';
   }
 
-  /** Stops a session for `reason`: releases the minute in progress (a part minute is free) and tells both. */
+  /**
+   * Stops a session for `reason` and tells both. The minute in progress is captured when it is paid
+   * (`startedMinutePaid`: a member ended the chat or the man left) and released otherwise. The
+   * capture comes first, with that minute's own key: a process killed before the stop is recorded
+   * leaves the session running with the minute held, and the tick that charges it at its end gets
+   * the same capture back from the ledger, so the minute is charged once either way.
+   */
   async stop(session: BillingSessionRow, reason: StopReason): Promise<void> {
+    const paid = await this.payStartedMinute(session, reason);
     const stopped = await this.db.transaction(async (tx) => {
       const [row] = await tx.query<BillingSessionRow>(
-        changedRows(`UPDATE chat_room.billing_sessions SET state = 'stopped', stop_reason = $2, stopped_at = now(), lease_until = NULL
+        changedRows(`UPDATE chat_room.billing_sessions SET state = 'stopped', stop_reason = $2, stopped_at = now(), lease_until = NULL,
+           minutes_charged = minutes_charged + CASE WHEN $3 AND hold_minute = minutes_charged + 1 THEN 1 ELSE 0 END,
+           credits_charged = credits_charged + CASE WHEN $3 AND hold_minute = minutes_charged + 1 THEN hold_price ELSE 0 END,
+           cam_minutes = cam_minutes + CASE WHEN $3 AND hold_minute = minutes_charged + 1 AND hold_service = 'video_chat' THEN 1 ELSE 0 END
          WHERE id = $1 AND state <> 'stopped' RETURNING ${SESSION_COLUMNS}`),
-        [session.id, reason],
+        [session.id, reason, paid],
       );
       if (!row) return null;
       await tx.publish([
@@ -547,7 +574,7 @@ export class ChatBilling {
     });
     if (!stopped) return;
     await this.timers.remove([stopped.id]);
-    if (stopped.hold_id && stopped.hold_price > 0) await this.release(stopped, minuteReleaseKey(stopped.id, stopped.hold_minute), stopped.hold_id);
+    if (!paid && stopped.hold_id && stopped.hold_price > 0) await this.release(stopped, minuteReleaseKey(stopped.id, stopped.hold_minute), stopped.hold_id);
     if (stopped.spare_hold_id) await this.release(stopped, spareReleaseKey(stopped.id, stopped.hold_minute), stopped.spare_hold_id);
     const both = [stopped.man_id, stopped.woman_id];
     if (stopped.cam_on) this.notifier.emitTo(both, 'camStopped', { roomId: stopped.room_id, userId: stopped.woman_id, reason });
@@ -558,6 +585,27 @@ export class ChatBilling {
     }
     if (reason === 'paymentError') this.notifier.emitTo(both, 'billingError', { roomId: stopped.room_id, message: BILLING_TEXTS.paymentError, stopped: true });
     this.announce(stopped, 'billingStopped', null, reason);
+  }
+
+  /** Captures the minute in progress of an active session when its stop makes it paid; whether it did. */
+  private async payStartedMinute(session: BillingSessionRow, reason: StopReason): Promise<boolean> {
+    if (session.state !== 'active' || !session.started_at || !session.hold_id || session.hold_price <= 0) return false;
+    if (session.hold_minute !== session.minutes_charged + 1) return false;
+    const clock = { startedAtMs: new Date(session.started_at).getTime(), minuteMs: session.minute_ms, minutesCharged: session.minutes_charged };
+    if (!startedMinutePaid(clock, { reason, manLeft: session.man_offline_since !== null }, Date.now())) return false;
+    try {
+      await this.ledger().capture({
+        accountId: session.man_id,
+        idempotencyKey: minuteChargeKey(session.id, session.hold_minute),
+        holdId: session.hold_id,
+        amount: BigInt(session.hold_price),
+      });
+      return true;
+    } catch (err) {
+      // Not charged (the hold expired, billing is down): the stop goes on and gives the minute back.
+      this.log.error({ err, session: session.id, minute: session.hold_minute }, 'capture of the started minute failed');
+      return false;
+    }
   }
 
   private async hold(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goneTooLong, minuteChargeKey, minutesDue, nextMinuteAt } from './billing-clock.js';
+import { goneTooLong, minuteChargeKey, minutesDue, nextMinuteAt, startedMinutePaid } from './billing-clock.js';
 
 describe('the billing clock', () => {
   const clock = { startedAtMs: 1_000, minuteMs: 1_000, minutesCharged: 0 };
@@ -30,5 +30,26 @@ describe('the billing clock', () => {
 
   it('keys a minute by the session and its number', () => {
     expect(minuteChargeKey('s1', 3)).toBe('chat:s1:m3');
+  });
+});
+
+describe('the minute in progress when a session stops', () => {
+  // Started at 0, 60 s minutes, two charged: the third runs from 120 s.
+  const clock = { startedAtMs: 0, minuteMs: 60_000, minutesCharged: 2 };
+  const ended = { reason: 'ended' as const, manLeft: false };
+
+  it('is paid when a member ends the chat or the man left, once its first 5 s are past', () => {
+    expect(startedMinutePaid(clock, ended, 171_000)).toBe(true);
+    expect(startedMinutePaid(clock, ended, 125_000)).toBe(true);
+    expect(startedMinutePaid(clock, { reason: 'userOffline', manLeft: true }, 150_000)).toBe(true);
+  });
+
+  it('is free in its first seconds (a tenth of a short minute), and whenever he could not use it', () => {
+    expect(startedMinutePaid(clock, ended, 124_999)).toBe(false);
+    expect(startedMinutePaid({ startedAtMs: 0, minuteMs: 2_000, minutesCharged: 0 }, ended, 199)).toBe(false);
+    expect(startedMinutePaid({ startedAtMs: 0, minuteMs: 2_000, minutesCharged: 0 }, ended, 200)).toBe(true);
+    expect(startedMinutePaid(clock, { reason: 'userOffline', manLeft: false }, 170_000)).toBe(false);
+    expect(startedMinutePaid(clock, { reason: 'lowBalance', manLeft: false }, 170_000)).toBe(false);
+    expect(startedMinutePaid(clock, { reason: 'paymentError', manLeft: true }, 170_000)).toBe(false);
   });
 });

@@ -22,6 +22,19 @@ export function nextMinuteAt(clock: BillingClock): number {
 /** Why a session stops; the socket event of the same name tells both members. */
 export type StopReason = 'lowBalance' | 'userOffline' | 'ended' | 'paymentError';
 
+/**
+ * Whether the minute in progress is paid when the session stops: every started minute is, when a
+ * member ends the chat or the man has left (else ending each chat just before its minute ran out
+ * and writing again made the whole conversation free), except its first few seconds (the lesser
+ * of 5 s and a tenth of a minute: a chat ended right as a minute turned). A minute he could not
+ * use is given back: the lady left, he could not pay, or billing failed.
+ */
+export function startedMinutePaid(clock: BillingClock, stop: { reason: StopReason; manLeft: boolean }, nowMs: number): boolean {
+  if (stop.reason !== 'ended' && !(stop.reason === 'userOffline' && stop.manLeft)) return false;
+  const intoMinute = nowMs - (clock.startedAtMs + clock.minutesCharged * clock.minuteMs);
+  return intoMinute >= Math.min(5_000, clock.minuteMs / 10);
+}
+
 /** Whether a member gone since `offlineSinceMs` has been away longer than the grace. */
 export function goneTooLong(offlineSinceMs: number | null, graceMs: number, nowMs: number): boolean {
   return offlineSinceMs !== null && nowMs - offlineSinceMs >= graceMs;

@@ -728,7 +728,17 @@ describe('site/app-chat/open-photo-for-sale', () => {
       t.site.call('site/app-chat/open-photo-for-sale', { photo_id: photo!.id, target_user_id: target }, { token: man.siteToken });
     expect((await open(lady.id)).body).toMatchObject({ status: true, result: { photo_id: photo!.id, charged: 5 } });
     expect(await bought).toEqual({ photoId: photo!.id, buyerId: man.id });
+    // A repeat charges nothing and tells her nothing again.
+    const told = collect(ladySocket, 'photoBought');
     expect((await open(lady.id)).body).toMatchObject({ status: true, result: { charged: 0 } });
+    expect(
+      (await t.site.call('site/app-chat/open-photo-for-sale', { photo_id: [photo!.id], target_user_id: lady.id }, { token: man.siteToken })).body,
+    ).toMatchObject({
+      status: false,
+      code: 10002,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(told).toEqual([]);
     expect((await open(man.id)).body).toMatchObject({ status: false, code: 10404 });
     expect((await t.site.call('site/app-chat/open-photo-for-sale', { photo_id: 'x' }, { token: man.siteToken })).body).toMatchObject({
       status: false,

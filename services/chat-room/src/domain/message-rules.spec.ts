@@ -9,6 +9,9 @@ describe('a chat message', () => {
 
   it('refuses longer, empty and Cyrillic text with the spec messages', () => {
     expect(chatMessageViolation('a'.repeat(301))).toBe('Message cannot contain more than 300 characters');
+    expect(chatMessageViolation('\u200b\u200b')).toBe('The Message field is required');
+    expect(chatMessageViolation(' \u2060\ufeff ')).toBe('The Message field is required');
+    expect(chatMessageViolation('hi\u200d')).toBeNull();
     expect(chatMessageViolation('   ')).toBe('The Message field is required');
     expect(chatMessageViolation(42)).toBe('The Message field is required');
     expect(chatMessageViolation('Привет')).toMatch(/Message/);

@@ -20,7 +20,7 @@ export class OpenPhotoForSaleCommand extends Command<{ photo_id: string; charged
 
 /**
  * Charges through profiles' purchase (the ledger, key `photo:{buyer}:{photo}`, so a repeat costs
- * nothing), then tells the owner's sockets `photoBought` { photoId, buyerId }: her chat screen
+ * nothing), then tells the owner's sockets `photoBought` { photoId, buyerId } the first time: her chat screen
  * marks it when the buyer is the companion she has open.
  */
 @CommandHandler(OpenPhotoForSaleCommand)
@@ -38,7 +38,8 @@ export class OpenPhotoForSaleHandler implements ICommandHandler<OpenPhotoForSale
       throw new SiteError(10400, 'Photo sales are unavailable, try again later', undefined, 503);
     }
     const sold = await sales.sellPrivatePhoto({ buyerId: buyer.id, buyerType: buyer.userType, photoId, ownerId });
-    this.notifier.emitTo([ownerId], 'photoBought', { photoId, buyerId: buyer.id });
+    // Once per purchase: a repeat (charged nothing) tells her nothing new.
+    if (sold.newlyBought) this.notifier.emitTo([ownerId], 'photoBought', { photoId, buyerId: buyer.id });
     return { photo_id: photoId, charged: sold.charged };
   }
 }

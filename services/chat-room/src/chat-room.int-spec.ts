@@ -542,6 +542,23 @@ describe('missed invites (GET invites)', () => {
     expect(await emitAck(ladySocket, 'viewInvites', { roomId })).toEqual({ status: true, roomId });
     expect(await viewed()).toEqual({ one: true, two: true, three: true });
   });
+
+  it('refuses a flood of the other events (10034) before any query: a few in flight per socket, a pace per member', async () => {
+    const member = await signUpMember(t.site, t.chatDb, 'man');
+    const socket = await connect((await t.chat.login(member)).access);
+    // Fired without waiting: at most 8 of one socket's events are handled at once.
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => emitAck<{ status: boolean; code?: number }>(socket, 'viewInvites', { companionId: '999999999' })),
+    );
+    const refused = burst.filter((a) => a.code === 10034);
+    expect(refused.length).toBeGreaterThan(0);
+    // One at a time, the member's pace: a burst of 60, then refused.
+    const answers: { status: boolean; code?: number }[] = [];
+    for (let i = 0; i < 80; i++) answers.push(await emitAck(socket, 'endChat', { roomId: randomUUID() }));
+    expect(answers.slice(-10).every((a) => a.code === 10034)).toBe(true);
+    // Messages keep their own budget.
+    expect((await emitAck(socket, 'typing', { receiverId: '999999999', typeStatus: true })).code).not.toBe(10034);
+  });
 });
 
 describe('hostile input', () => {

@@ -25,7 +25,7 @@ import { CHAT_BLOCKS, type ChatBlocks } from '../contracts/chat-blocks.port.js';
 import { CHAT_WEBCAMS, type ChatWebcams } from '../contracts/chat-webcams.port.js';
 import { candidateOf, sdpOf } from '../domain/cam-signals.js';
 import { CHAT_MESSAGES, ChatError } from '../domain/chat-errors.js';
-import { FloodGuard } from '../domain/message-flood.js';
+import { FloodGuard, type FloodLimit } from '../domain/message-flood.js';
 import { Coalescer } from '../infrastructure/coalescer.js';
 import { optionalPort } from '../infrastructure/optional-port.js';
 import { PresenceStore } from '../infrastructure/presence.store.js';
@@ -36,6 +36,20 @@ import { ChatNotifier, memberRoom } from './chat-notifier.js';
 const SEX_ROOM = { man: 'sex:man', woman: 'sex:woman' } as const;
 const OTHER_SEX_ROOM = { man: SEX_ROOM.woman, woman: SEX_ROOM.man } as const;
 
+/**
+ * Events of one socket being handled at once beyond which its other events (not messages or
+ * typing, which have their own paces and may come in bursts) are refused (10034) before any query,
+ * so a client that fires without waiting for answers cannot queue work that stalls everyone else.
+ */
+const MAX_EVENTS_IN_FLIGHT = 8;
+
+/**
+ * The pace of a member's other events (viewInvites, endChat and the live cam's signals): each
+ * reads or writes PostgreSQL, so they have a budget of their own, roomy for a person and for a
+ * camera's setup (its ICE candidates come in dozens), and far below a script's flood.
+ */
+const CONTROL_EVENT_FLOOD: FloodLimit = { burst: 60, perMinute: 600 };
+
 /** A socket's session is checked with identity again when it acts after this long (a sign-out or ban ends it). */
 const RECHECK_MS = 5_000;
 
@@ -44,6 +58,8 @@ type Ack = (answer: unknown) => void;
 interface SocketData {
   principal: MemberPrincipal;
   checkedAt: number;
+  /** Events of this socket being handled now (MAX_EVENTS_IN_FLIGHT). */
+  inFlight: number;
   /** Rooms where this socket's lady turned her camera on: it goes off when the socket closes. */
   camRooms: Set<string>;
 }
@@ -80,6 +96,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   private readonly flood: FloodGuard;
   /** Each member's typing pace: its own budget, so typing never eats the messages' (and the reverse). */
   private readonly typingFlood: FloodGuard;
+  /** Each member's other events (CONTROL_EVENT_FLOOD), in this process. */
+  private readonly controlFlood: FloodGuard;
 
   constructor(
     @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
@@ -96,6 +114,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     this.presence = presence;
     this.flood = new FloodGuard(options.messageFlood);
     this.typingFlood = new FloodGuard(options.typingFlood);
+    this.controlFlood = new FloodGuard(CONTROL_EVENT_FLOOD);
     this.blocks = optionalPort<ChatBlocks>(modules, CHAT_BLOCKS);
     this.webcams = optionalPort<ChatWebcams>(modules, CHAT_WEBCAMS);
   }
@@ -114,6 +133,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
       void this.recheckIdle();
       this.flood.sweep();
       this.typingFlood.sweep();
+      this.controlFlood.sweep();
     }, this.options.nodeTimeoutMs / 3);
     this.heartbeat.unref();
     this.adapter = new SiteSocketAdapter(httpServer as never, this.runtime.redis);
@@ -155,15 +175,16 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
 
   private async connected(socket: Socket): Promise<void> {
     const principal = (socket.data as { principal: MemberPrincipal }).principal;
-    const data: SocketData = { principal, checkedAt: Date.now(), camRooms: new Set() };
+    const data: SocketData = { principal, checkedAt: Date.now(), inFlight: 0, camRooms: new Set() };
     Object.assign(socket.data as object, data);
     await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType]]);
     socket.on('disconnect', () => void this.disconnected(socket, principal));
     // Every client event goes through `handle` (the session recheck and the hostile-input check).
-    const on = (event: string, work: (payload: unknown) => Promise<unknown>) =>
-      socket.on(event, (payload: unknown, ack?: Ack) => void this.handle(socket, ack, payload, work));
-    on('sendMessage', (payload) => this.sendMessage(socket, principal, payload));
-    on('typing', (payload) => this.typing(principal, payload));
+    // Messages and typing have paces of their own; the other events share CONTROL_EVENT_FLOOD.
+    const on = (event: string, work: (payload: unknown) => Promise<unknown>, paced = true) =>
+      socket.on(event, (payload: unknown, ack?: Ack) => void this.handle(socket, ack, payload, work, paced));
+    on('sendMessage', (payload) => this.sendMessage(socket, principal, payload), false);
+    on('typing', (payload) => this.typing(principal, payload), false);
     on('viewInvites', (payload) => this.viewInvites(principal, payload));
     on('endChat', (payload) => this.endChat(principal, payload));
     on('camStart', (payload) => this.camStart(socket, principal, payload));
@@ -217,8 +238,12 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
    * unsafe numbers, deep nesting) is refused here with 10002 as the Site API's guard refuses it,
    * before any handler or query sees it.
    */
-  private async handle(socket: Socket, ack: Ack | undefined, payload: unknown, work: (payload: unknown) => Promise<unknown>): Promise<void> {
+  private async handle(socket: Socket, ack: Ack | undefined, payload: unknown, work: (payload: unknown) => Promise<unknown>, paced: boolean): Promise<void> {
+    const data = socket.data as SocketData;
+    const busy = data.inFlight >= MAX_EVENTS_IN_FLIGHT;
+    data.inFlight++;
     try {
+      if (paced && (busy || !this.controlFlood.take(data.principal.id))) throw new ChatError('CHAT.TOO_FAST');
       await this.recheck(socket);
       refuseHostile(payload);
       const result = await work(payload);
@@ -228,6 +253,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
       if (typeof ack === 'function') ack(refusal);
       else socket.emit('error', refusal);
       if (refusal.code === 401 || refusal.code === 10401) socket.disconnect(true);
+    } finally {
+      data.inFlight--;
     }
   }
 

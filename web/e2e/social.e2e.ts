@@ -90,9 +90,8 @@ describe('winks, favorites and visitors in a real browser', () => {
     await john.page.goto('/myKisses?tab=sent');
     await john.page.getByTestId('kisses-list').waitFor();
     await john.shot('social-kisses-sent');
-    // His bookmark from her profile, on /bookmarks (the account menu's entry).
-    await john.page.getByTestId('account-menu').click();
-    await john.page.getByRole('menuitem', { name: 'Bookmarks' }).click();
+    // His bookmark from her profile, on /bookmarks (the account navigation's entry).
+    await john.page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Bookmarks' }).click();
     await john.page.waitForURL(/\/bookmarks$/);
     await john.page.getByTestId('bookmarks-list').waitFor();
     expect(await john.page.getByTestId('member-name').allTextContents()).toEqual([expect.stringMatching(/^Anna/)]);

@@ -1,3 +1,4 @@
+import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -8,8 +9,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MenuEntry } from './menu';
+import { MENU_ICONS } from './menu-icons';
 
-/** The account menu under the avatar: the member's entries and logout. */
+/**
+ * The account's own entries, in the menu's order (a man's credits, orders and payments; a lady has
+ * none of them). The rest of the menu is the account sidebar beside the page (the mobile menu on a
+ * phone): repeating it here pushed Sign out below the fold.
+ */
+const ACCOUNT_MENU_KEYS: readonly string[] = ['myProfile', 'edit', 'buyCredits', 'orders', 'payments', 'settings'];
+
+/** The account menu under the avatar: who is signed in, the account's entries, help and Sign out. */
 export default function AccountMenu({
   anchor,
   onClose,
@@ -26,6 +35,10 @@ export default function AccountMenu({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation();
+  const items = [
+    ...entries.filter((e) => ACCOUNT_MENU_KEYS.includes(e.key)).map((e) => ({ key: e.key, to: e.to, label: t(e.label), Icon: MENU_ICONS[e.key] })),
+    { key: 'help', to: '/faq', label: t('staticPages.titles.faq'), Icon: HelpOutlineRoundedIcon },
+  ];
   return (
     <Menu
       anchorEl={anchor}
@@ -45,12 +58,12 @@ export default function AccountMenu({
         </Typography>
       </Box>
       <Divider />
-      {entries.map((e) => (
-        <MenuItem key={e.key} component={RouterLink} to={e.to} onClick={onClose}>
+      {items.map(({ key, to, label, Icon }) => (
+        <MenuItem key={key} component={RouterLink} to={to} onClick={onClose} data-testid={`account-menu-${key}`}>
           <ListItemIcon>
-            <e.icon fontSize="small" />
+            <Icon fontSize="small" />
           </ListItemIcon>
-          {t(e.label)}
+          {label}
         </MenuItem>
       ))}
       <Divider />

@@ -7,14 +7,14 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { withAccountStrings } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { openModal, useUi } from '@/shared/store/ui-store';
 import { Logo, LogoMark } from '@/shared/ui/logo';
 import { LanguageSwitch } from './language-switch';
-import { GUEST_MENU, menuFor } from './menu';
+import { GUEST_MENU, isCurrentEntry, menuFor } from './menu';
 
 const MemberActions = lazy(withAccountStrings(() => import('./member-actions')));
 
@@ -36,6 +36,7 @@ export function Header() {
   const userType = useSession((s) => s.userType);
   const setSidebarOpen = useUi((s) => s.setSidebarOpen);
   const entries = menuFor(token ? userType : null);
+  const place = useLocation();
 
   return (
     <AppBar
@@ -65,11 +66,22 @@ export function Header() {
               {token
                 ? entries
                     .filter((e) => e.header)
-                    .map((e) => (
-                      <Button key={e.key} component={NavLink} to={e.to} sx={navLinkSx}>
-                        {t(e.label)}
-                      </Button>
-                    ))
+                    .map((e) => {
+                      // Current on every page of its section (mails on /letters/outbox), as in the account sidebar.
+                      const current = isCurrentEntry(e, entries, place);
+                      return (
+                        <Button
+                          key={e.key}
+                          component={RouterLink}
+                          to={e.to}
+                          className={current ? 'active' : ''}
+                          aria-current={current ? 'page' : undefined}
+                          sx={navLinkSx}
+                        >
+                          {t(e.label)}
+                        </Button>
+                      );
+                    })
                 : GUEST_MENU.map((e) => (
                     <Button key={e.key} component={NavLink} to={e.to} sx={navLinkSx}>
                       {t(e.label)}

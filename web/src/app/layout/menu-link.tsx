@@ -5,6 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isCurrentEntry, type MenuEntry } from './menu';
+import { MENU_ICONS } from './menu-icons';
 
 /**
  * One entry of a member menu (the account sidebar, the mobile menu): its icon and label, marked as
@@ -26,11 +27,10 @@ export function MenuLink({
 }) {
   const { t } = useTranslation();
   const current = isCurrentEntry(entry, entries, useLocation());
+  const Icon = MENU_ICONS[entry.key];
   return (
     <ListItemButton component={RouterLink} to={entry.to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined} sx={sx}>
-      <ListItemIcon sx={iconSx}>
-        <entry.icon fontSize={iconSize} />
-      </ListItemIcon>
+      <ListItemIcon sx={iconSx}>{Icon && <Icon fontSize={iconSize} />}</ListItemIcon>
       <ListItemText primary={t(entry.label)} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
     </ListItemButton>
   );

@@ -7,6 +7,9 @@ import { useUi } from '@/shared/store/ui-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
 import { AccountLayout } from './account-layout';
+import AccountMenu from './account-menu';
+import { Header } from './header';
+import { menuFor } from './menu';
 import MobileSidebar from './mobile-sidebar';
 
 const link = (nav: HTMLElement, name: string) => within(nav).getByRole('link', { name });
@@ -63,5 +66,58 @@ describe('gifts in the menus', () => {
     const nav = await screen.findByRole('navigation', { name: 'Account' });
     expect(link(nav, 'Sent gifts')).toHaveAttribute('href', '/gifts');
     expect(link(nav, 'Sent gifts')).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('the current section', () => {
+  /** The text of the link marked as the current page (one at most). */
+  const current = (nav: HTMLElement) => {
+    const marked = nav.querySelectorAll('[aria-current=page]');
+    expect(marked.length).toBeLessThanOrEqual(1);
+    return marked[0]?.textContent;
+  };
+
+  it('the account navigation keeps "Edit profile", "Settings" and "Mails" current on their sub-pages', async () => {
+    const { router } = renderWithApp(<AccountLayout />, { route: '/edit/aboutMe' });
+    const nav = await screen.findByRole('navigation', { name: 'Account' }, { timeout: 10_000 });
+    expect(current(nav)).toBe('Edit profile');
+    await router.navigate('/settings/notifications');
+    await waitFor(() => expect(current(nav)).toBe('Settings'), { timeout: 10_000 });
+    await router.navigate('/letters/outbox/100020');
+    await waitFor(() => expect(current(nav)).toBe('Mails'), { timeout: 10_000 });
+  });
+
+  it('the header bar marks "Mails" on any letters folder', async () => {
+    renderWithApp(<Header />, { route: '/letters/outbox' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
+    expect(current(nav)).toBe('Mails');
+    expect(nav.querySelector('[aria-current=page]')).toHaveClass('active');
+  });
+});
+
+describe('the account menu under the avatar', () => {
+  const open = (userType: 'man' | 'woman') => {
+    const onSignOut = vi.fn();
+    const anchor = document.createElement('button');
+    document.body.append(anchor);
+    renderWithApp(<AccountMenu anchor={anchor} onClose={() => {}} name="John" id={100001} entries={menuFor(userType)} onSignOut={onSignOut} />);
+    return onSignOut;
+  };
+  const items = () => screen.getAllByRole('menuitem').map((i) => i.textContent);
+
+  it("holds a man's account entries, help and Sign out, not the whole member menu", async () => {
+    const onSignOut = open('man');
+    await screen.findByRole('menu');
+    expect(items()).toEqual(['My profile', 'Edit profile', 'Buy credits', 'Orders history', 'Payments', 'Settings', 'FAQ and Help', 'Logout']);
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings/general');
+    expect(screen.getByRole('menuitem', { name: 'FAQ and Help' })).toHaveAttribute('href', '/faq');
+    await userEvent.click(screen.getByTestId('sign-out'));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it("a lady's has no credits, orders or payments", async () => {
+    open('woman');
+    await screen.findByRole('menu');
+    expect(items()).toEqual(['My profile', 'Settings', 'FAQ and Help', 'Logout']);
   });
 });

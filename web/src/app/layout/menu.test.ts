@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentEntry, menuFor } from './menu';
+import { isCurrentEntry, MEMBER_MENU, menuFor } from './menu';
+import { MENU_ICONS } from './menu-icons';
 
 const place = (url: string) => {
   const [pathname = '', query = ''] = url.split('?');
@@ -25,11 +26,35 @@ describe('the member menu', () => {
     expect(current('woman', '/albums?album=purchased')).toEqual(['myMedia']);
   });
 
-  it('otherwise as NavLink does: the entry’s path or a path below it', () => {
+  it('otherwise by section: the entry’s path, a path below it, or a sibling of its page (the first segment decides)', () => {
     expect(current('man', '/chat/100020')).toEqual(['liveChat']);
     expect(current('man', '/favorites')).toEqual(['favorites']);
     expect(current('man', '/edit/mainInfo')).toEqual(['edit']);
     expect(current('man', '/myProfilex')).toEqual([]);
+    expect(current('man', '/')).toEqual([]);
+    expect(current('man', '/profile/100020')).toEqual([]);
+  });
+
+  it('keeps the section’s entry current on its sub-pages: edit tabs, settings tabs, letter folders and threads', () => {
+    for (const tab of ['mainInfo', 'aboutMe', 'appearance', 'perfect', 'editAlbums']) expect(current('man', `/edit/${tab}`)).toEqual(['edit']);
+    expect(current('man', '/edit')).toEqual(['edit']);
+    for (const userType of ['man', 'woman'] as const) {
+      expect(current(userType, '/settings')).toEqual(['settings']);
+      expect(current(userType, '/settings/general')).toEqual(['settings']);
+      expect(current(userType, '/settings/notifications')).toEqual(['settings']);
+      for (const folder of ['inbox', 'starred', 'outbox', 'trash']) expect(current(userType, `/letters/${folder}`)).toEqual(['mails']);
+      expect(current(userType, '/letters/outbox/100020')).toEqual(['mails']);
+      expect(current(userType, '/news/allNews')).toEqual(['news']);
+      expect(current(userType, '/myKisses?tab=sent')).toEqual(['myWinks']);
+      expect(current(userType, '/favorites?tab=followers')).toEqual(['favorites']);
+    }
+    expect(current('man', '/buy/credits')).toEqual(['buyCredits']);
+    expect(current('man', '/search?age_from=30')).toEqual(['searchLadies']);
+    expect(current('woman', '/search')).toEqual(['men']);
+  });
+
+  it('every entry has its icon (drawn by the account menus, kept apart from the home page’s code)', () => {
+    for (const e of MEMBER_MENU) expect(MENU_ICONS[e.key], e.key).toBeTruthy();
   });
 
   it('gifts follow visitors, as in the spec’s menu: "Sent gifts" for a man, "Gifts" for a lady, both /gifts, current on its catalogue tab', () => {

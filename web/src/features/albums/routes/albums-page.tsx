@@ -33,6 +33,7 @@ import { isSiteError } from '@/shared/api';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { useSession } from '@/shared/store/session-store';
 import { confirmDialog, toast } from '@/shared/store/ui-store';
+import { wrappingTabsSx } from '@/shared/ui/list-toolbar';
 import { EmptyState, PageHeader } from '@/shared/ui/page';
 import {
   useAlbumPhotos,
@@ -339,7 +340,7 @@ function AlbumTabs({
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label={t('albums.tabsLabel')}
-      sx={{ borderBottom: '1px solid', borderColor: 'divider' }}
+      sx={[wrappingTabsSx, { borderBottom: '1px solid', borderColor: 'divider' }]}
     >
       {albums.map((a) => {
         const count = counts?.find((c) => c.album_type === a)?.count;

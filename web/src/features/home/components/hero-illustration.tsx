@@ -50,7 +50,12 @@ export function HeroIllustration() {
     boxShadow: '0 24px 60px rgba(43,33,53,.18)',
   } as const;
   return (
-    <Box aria-hidden="true" sx={{ position: 'relative', width: '100%', maxWidth: 520, aspectRatio: '1 / 0.92', mx: 'auto' }}>
+    // On a phone (xs) the cards are as tall as on a desktop but the box is narrower: a fixed height and
+    // positions in pixels keep the cards clear of each other's text and the bubble below them.
+    <Box
+      aria-hidden="true"
+      sx={{ position: 'relative', width: '100%', maxWidth: 520, height: { xs: 410, sm: 'auto' }, aspectRatio: { sm: '1 / 0.92' }, mx: 'auto' }}
+    >
       {/* globe and flight path */}
       <Box component="svg" viewBox="0 0 400 360" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}>
         <defs>
@@ -77,7 +82,7 @@ export function HeroIllustration() {
       </Box>
 
       {/* profile cards */}
-      <Box sx={{ ...card, left: '2%', top: '16%', transform: 'rotate(-6deg)', animation: `${float} 7s ease-in-out infinite` }}>
+      <Box sx={{ ...card, left: '2%', top: { xs: 12, sm: '16%' }, transform: 'rotate(-6deg)', animation: `${float} 7s ease-in-out infinite` }}>
         <Box sx={{ borderRadius: 4, overflow: 'hidden', aspectRatio: '1' }}>
           <Portrait variant="a" hue={brand.rose} hair="#6b3a2e" skin="#f6d2bf" />
         </Box>
@@ -89,7 +94,7 @@ export function HeroIllustration() {
           </Box>
         </Box>
       </Box>
-      <Box sx={{ ...card, right: '2%', top: '34%', transform: 'rotate(5deg)', animation: `${float} 8s ease-in-out infinite 1.2s` }}>
+      <Box sx={{ ...card, right: '2%', top: { xs: 64, sm: '34%' }, transform: 'rotate(5deg)', animation: `${float} 8s ease-in-out infinite 1.2s` }}>
         <Box sx={{ borderRadius: 4, overflow: 'hidden', aspectRatio: '1' }}>
           <Portrait variant="b" hue={brand.violet} hair="#2f2a33" skin="#e9b99a" />
         </Box>
@@ -103,7 +108,7 @@ export function HeroIllustration() {
       <Box
         sx={{
           position: 'absolute',
-          left: '16%',
+          left: { xs: '4%', sm: '16%' },
           bottom: '1%',
           bgcolor: '#fff',
           borderRadius: '18px 18px 18px 4px',
@@ -122,7 +127,7 @@ export function HeroIllustration() {
         sx={{
           position: 'absolute',
           left: '46%',
-          top: '6%',
+          top: { xs: 0, sm: '6%' },
           width: 58,
           height: 58,
           borderRadius: '50%',

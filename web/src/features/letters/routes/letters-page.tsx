@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useSession } from '@/shared/store/session-store';
 import { openModal } from '@/shared/store/ui-store';
+import { wrappingTabsSx } from '@/shared/ui/list-toolbar';
 import { PageHeader } from '@/shared/ui/page';
 import { isThreadType, THREAD_TYPES } from '../api/letters';
 import { DialogList } from '../components/dialog-list';
@@ -66,7 +67,7 @@ export default function LettersPage() {
           <DispatchModal open onClose={() => setDispatchOpen(false)} />
         </Suspense>
       )}
-      <Tabs value={type} variant="scrollable" allowScrollButtonsMobile aria-label={t('letters.title')}>
+      <Tabs value={type} variant="scrollable" allowScrollButtonsMobile aria-label={t('letters.title')} sx={wrappingTabsSx}>
         {THREAD_TYPES.map((tt) => (
           <Tab key={tt} value={tt} label={t(`letters.types.${tt}`)} component={RouterLink} to={`/letters/${tt}`} />
         ))}

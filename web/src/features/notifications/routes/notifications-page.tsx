@@ -36,7 +36,15 @@ export default function NotificationsPage() {
     mark.mutate({ all: true }, { onSuccess: () => toast(t('notifications.markedAll'), 'success'), onError: () => toast(t('messages.requestFailed'), 'error') });
 
   return (
-    <Box>
+    // On a phone a row's mark-as-read check and its action are 44 px tap targets (30 px otherwise).
+    <Box
+      sx={(theme) => ({
+        [theme.breakpoints.down('md')]: {
+          '& [data-testid=notification-mark]': { width: 44, height: 44 },
+          '& [data-testid=notification-action]': { minHeight: 44 },
+        },
+      })}
+    >
       <PageHeader
         title={t('notifications.title')}
         lead={t('notifications.lead')}

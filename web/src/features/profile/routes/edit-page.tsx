@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { wrappingTabsSx } from '@/shared/ui/list-toolbar';
 import { PageHeader } from '@/shared/ui/page';
 
 const TABS = ['mainInfo', 'aboutMe', 'appearance', 'perfect', 'editAlbums'] as const;
@@ -22,7 +23,7 @@ export default function EditPage() {
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t('edit.title')}
-          sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+          sx={[wrappingTabsSx, { borderBottom: 1, borderColor: 'divider', px: 1 }]}
         >
           {TABS.map((tab) => (
             <Tab key={tab} value={tab} label={t(`edit.tabs.${tab}`)} component={RouterLink} to={`/edit/${tab}`} data-testid={`edit-tab-${tab}`} />

@@ -49,10 +49,11 @@ export function ProfileCard({ card, pageIds }: { card: Card_; pageIds?: number[]
           </Typography>
           <OnlineDot online={card.is_online} />
         </Box>
+        {/* Up to two lines: a Russian country after its city is longer than a phone's card ("Новая Зеландия"). */}
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', overflowWrap: 'anywhere' }}
           data-testid="card-country"
         >
           {[card.city, country].filter(Boolean).join(', ') || '\u00a0'}
@@ -64,6 +65,9 @@ export function ProfileCard({ card, pageIds }: { card: Card_; pageIds?: number[]
     <Card
       sx={{
         overflow: 'hidden',
+        // The actions sit at the bottom, level across a row whose locations take one line or two.
+        display: 'flex',
+        flexDirection: 'column',
         transition: 'transform .2s, box-shadow .2s',
         '&:hover, &:focus-within': { transform: 'translateY(-3px)', boxShadow: '0 18px 40px rgba(43,33,53,.16)' },
       }}
@@ -71,7 +75,17 @@ export function ProfileCard({ card, pageIds }: { card: Card_; pageIds?: number[]
       {link}
       {pageIds && (
         <Box
-          sx={{ display: 'flex', justifyContent: 'space-around', borderTop: '1px solid', borderColor: 'divider', px: 0.5, py: 0.25 }}
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-around',
+            borderTop: '1px solid',
+            borderColor: 'divider',
+            px: 0.5,
+            py: 0.25,
+            mt: 'auto',
+            // 44 px tap targets on a phone (the small icon buttons are 30 px).
+            '& .MuiIconButton-root': { width: { xs: 44, md: 'auto' }, height: { xs: 44, md: 'auto' } },
+          }}
           data-testid="card-actions"
         >
           <WinkButton userId={card.user_id} ids={pageIds} compact />

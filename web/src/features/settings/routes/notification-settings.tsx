@@ -100,9 +100,10 @@ export default function NotificationSettings() {
             <Divider sx={{ my: 2 }} />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3 }}>
               {SETTINGS_GROUPS[group].map((key: SettingKey) => (
+                // The whole row is the switch's label: a 44 px tap target (the small switch alone is 24 px).
                 <FormControlLabel
                   key={key}
-                  sx={{ m: 0, py: 0.5, justifyContent: 'space-between' }}
+                  sx={{ m: 0, py: 0.5, minHeight: 44, justifyContent: 'space-between' }}
                   labelPlacement="start"
                   label={<Typography variant="body2">{t(`settings.flags.${key}`)}</Typography>}
                   control={

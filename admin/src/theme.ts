@@ -35,7 +35,8 @@ export const adminTheme: RaThemeOptions = {
     button: site.typography.button,
   },
   breakpoints: { values: site.breakpoints.values },
-  sidebar: { width: 256, closedWidth: 55 },
+  // Wide enough for the longest Russian menu label on one line ("Отправленные подарки"); a longer one wraps (RaMenu below).
+  sidebar: { width: 272, closedWidth: 55 },
   components: {
     ...defaultLightTheme.components,
     ...site.components,
@@ -63,6 +64,15 @@ export const adminTheme: RaThemeOptions = {
           marginInline: 6,
           '&.RaMenuItemLink-active': { backgroundColor: alpha(brand.rose, 0.1), color: brand.roseDark, fontWeight: 700 },
           '&.RaMenuItemLink-active .RaMenuItemLink-icon': { color: brand.rose },
+        },
+      },
+    },
+    // An open menu's labels wrap onto a second line rather than end in "…" (folded to icons, they stay on one line).
+    RaMenu: {
+      styleOverrides: {
+        root: {
+          '&.RaMenu-open .RaMenuItemLink-root': { whiteSpace: 'normal' },
+          '&.RaMenu-open .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'break-word', lineHeight: 1.25 },
         },
       },
     },

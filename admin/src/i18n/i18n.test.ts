@@ -18,6 +18,11 @@ describe('back-office messages', () => {
     expect(keys(englishMessages as Tree).filter((k) => !ru.includes(k))).toEqual([]);
   });
 
+  it("titles a record's page without quotes around it, in Russian as in English", () => {
+    const page = (messagesFor('ru') as { ra: { page: Record<string, string> } }).ra.page;
+    expect([page.show, page.edit]).toEqual(['%{name} %{recordRepresentation}', '%{name} %{recordRepresentation}']);
+  });
+
   it('leaves no Russian string empty where the English one says something', () => {
     const flat = (tree: Tree, prefix = ''): [string, unknown][] =>
       Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as Tree, `${prefix}${k}.`) : [[`${prefix}${k}`, v] as [string, unknown]]));

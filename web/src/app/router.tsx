@@ -114,7 +114,8 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
             { path: rel(ROUTES.orders.path), lazy: page(() => import('@/features/credits/routes/orders-page')) },
           ],
         },
-        { path: '*', loader: () => redirect(ROUTES.notFound.path) },
+        // The loader redirects; `element: null` says on purpose that nothing renders here (else React Router warns of a leaf without an element).
+        { path: '*', loader: () => redirect(ROUTES.notFound.path), element: null },
       ],
     },
   ];

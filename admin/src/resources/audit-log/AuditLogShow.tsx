@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { DateTimeField, RoleField } from '../shared/fields';
 import { AuditDiff } from './AuditDiff';
+import { ActionField, ActorField, ResourceNameField } from './fields';
 
 const DiffSection = () => {
   const translate = useTranslate();
@@ -25,8 +26,8 @@ export const AuditLogShow = () => (
         <Labeled>
           <DateTimeField source="at" />
         </Labeled>
-        <Labeled>
-          <TextField source="actor_staff_id" />
+        <Labeled source="actor_staff_id" label="resources.audit-log.fields.actor">
+          <ActorField withId variant="body2" />
         </Labeled>
         <Labeled source="actor_role">
           <RoleField source="actor_role" />
@@ -34,11 +35,11 @@ export const AuditLogShow = () => (
         <Labeled>
           <TextField source="service" emptyText="—" />
         </Labeled>
-        <Labeled>
-          <TextField source="action" />
+        <Labeled source="action">
+          <ActionField withKey />
         </Labeled>
-        <Labeled>
-          <TextField source="resource" />
+        <Labeled source="resource">
+          <ResourceNameField />
         </Labeled>
         <Labeled>
           <TextField source="record_id" emptyText="—" />

@@ -5,6 +5,7 @@ const en: ResourceMessages = {
   fields: {
     at: 'When',
     actor_staff_id: 'Staff member (ID)',
+    actor: 'Staff member',
     actor_role: 'Role',
     action: 'Action',
     resource: 'Resource',
@@ -20,6 +21,42 @@ const en: ResourceMessages = {
   by: 'by',
   no_changes: 'This action recorded no before or after.',
   diff: { title: 'Changes', field: 'Field', added: 'added', removed: 'removed', changed: 'changed' },
+  empty: 'No staff actions recorded yet.',
+  actions: {
+    member: { ban: 'Member banned', unban: 'Member unbanned', 'ban-reason': 'Ban reason changed', agency: "Member's agency changed" },
+    staff: { create: 'Staff account created', update: 'Staff account changed', disable: 'Staff account disabled' },
+    'staff-session': { revoke: 'Staff session ended' },
+    'site-setting': { update: 'Site setting changed' },
+    credits: { grant: 'Credits granted' },
+    charge: { reverse: 'Charge reversed' },
+    payment: { refund: 'Payment refunded' },
+    price: { update: 'Price changed' },
+    credit_pack: { create: 'Credit pack created', update: 'Credit pack changed', retire: 'Credit pack retired' },
+    ledger: { verify: 'Ledger checked' },
+    read: 'Chat messages read',
+    dispatch: { create: 'Dispatch created', approve: 'Dispatch approved', reject: 'Dispatch rejected' },
+    photo: {
+      'agency-accept': 'Photo or video accepted by the agency',
+      'agency-reject': 'Photo or video rejected by the agency',
+      'site-accept': 'Photo or video accepted by the site',
+      'site-reject': 'Photo or video rejected by the site',
+    },
+    contacts: {
+      'agency-accept': 'Contact request accepted by the agency',
+      'agency-reject': 'Contact request rejected by the agency',
+      'site-accept': 'Contact request accepted by the site',
+      'site-reject': 'Contact request rejected by the site',
+    },
+    gifts: {
+      'agency-accept': 'Gift accepted by the agency',
+      'agency-reject': 'Gift rejected by the agency',
+      'site-accept': 'Gift accepted by the site',
+      'site-reject': 'Gift rejected by the site',
+    },
+    gift: { create: 'Gift added to the catalogue', update: 'Catalogue gift changed' },
+    scammer: { create: 'Scammers list entry added', update: 'Scammers list entry changed', delete: 'Scammers list entry removed' },
+    member_report: { decide: 'Member report decided' },
+  },
 };
 
 const ru: ResourceMessages = {
@@ -27,6 +64,7 @@ const ru: ResourceMessages = {
   fields: {
     at: 'Когда',
     actor_staff_id: 'Сотрудник (ID)',
+    actor: 'Сотрудник',
     actor_role: 'Роль',
     action: 'Действие',
     resource: 'Ресурс',
@@ -42,6 +80,47 @@ const ru: ResourceMessages = {
   by: 'сотрудник',
   no_changes: 'Для этого действия нет состояния до и после.',
   diff: { title: 'Изменения', field: 'Поле', added: 'добавлено', removed: 'удалено', changed: 'изменено' },
+  empty: 'Действий сотрудников пока нет.',
+  actions: {
+    member: {
+      ban: 'Участник заблокирован',
+      unban: 'Участник разблокирован',
+      'ban-reason': 'Причина блокировки изменена',
+      agency: 'Агентство участницы изменено',
+    },
+    staff: { create: 'Сотрудник добавлен', update: 'Сотрудник изменён', disable: 'Сотрудник отключён' },
+    'staff-session': { revoke: 'Сеанс сотрудника завершён' },
+    'site-setting': { update: 'Настройка сайта изменена' },
+    credits: { grant: 'Кредиты начислены' },
+    charge: { reverse: 'Списание сторнировано' },
+    payment: { refund: 'Платёж возвращён' },
+    price: { update: 'Цена изменена' },
+    credit_pack: { create: 'Пакет кредитов создан', update: 'Пакет кредитов изменён', retire: 'Пакет кредитов снят с продажи' },
+    ledger: { verify: 'Реестр проверен' },
+    read: 'Сообщения чата прочитаны',
+    dispatch: { create: 'Рассылка создана', approve: 'Рассылка одобрена', reject: 'Рассылка отклонена' },
+    photo: {
+      'agency-accept': 'Фото или видео принято агентством',
+      'agency-reject': 'Фото или видео отклонено агентством',
+      'site-accept': 'Фото или видео принято сайтом',
+      'site-reject': 'Фото или видео отклонено сайтом',
+    },
+    contacts: {
+      'agency-accept': 'Запрос контактов принят агентством',
+      'agency-reject': 'Запрос контактов отклонён агентством',
+      'site-accept': 'Запрос контактов принят сайтом',
+      'site-reject': 'Запрос контактов отклонён сайтом',
+    },
+    gifts: {
+      'agency-accept': 'Подарок принят агентством',
+      'agency-reject': 'Подарок отклонён агентством',
+      'site-accept': 'Подарок принят сайтом',
+      'site-reject': 'Подарок отклонён сайтом',
+    },
+    gift: { create: 'Подарок добавлен в каталог', update: 'Подарок в каталоге изменён' },
+    scammer: { create: 'Запись в списке мошенников добавлена', update: 'Запись в списке мошенников изменена', delete: 'Запись в списке мошенников удалена' },
+    member_report: { decide: 'Жалоба рассмотрена' },
+  },
 };
 
 export default { en, ru };

@@ -1,13 +1,16 @@
-import { Box, Divider, Tab, Tabs, ToggleButton, ToggleButtonGroup, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Divider, LinearProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactElement } from 'react';
 import {
   Count,
   DataTable,
   List,
   NumberInput,
+  Link as RaLink,
+  RecordContextProvider,
   SelectInput,
-  SimpleList,
   TextInput,
   useCanAccess,
+  useCreatePath,
   useListContext,
   useLocaleState,
   usePermissions,
@@ -39,12 +42,60 @@ const useFilters = (resource: string) => {
   ];
 };
 
+/**
+ * A phone's queue: a card per item with a preview 160 px wide (a tap opens the record's page and
+ * its large image), who and when, where it stands, and the caller's decision buttons (the same as
+ * a table row's, with the rejection's reason dialog).
+ */
+const PhoneQueue = ({ resource, empty }: { resource: string; empty: ReactElement }) => {
+  const { data, isPending } = useListContext<ModerationRecord>();
+  const [locale] = useLocaleState();
+  const createPath = useCreatePath();
+  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+  if (!data?.length) return empty;
+  return (
+    <Box component="ul" data-testid="phone-queue" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {data.map((record) => {
+        const show = createPath({ resource, id: record.id, type: 'show' });
+        return (
+          <RecordContextProvider key={record.id} value={record}>
+            <Box
+              component="li"
+              sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+              data-testid={`queue-item-${record.id}`}
+            >
+              <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                <RaLink to={show} sx={{ flex: 'none', display: 'block', lineHeight: 0 }}>
+                  <Preview size="medium" />
+                </RaLink>
+                <Stack spacing={0.75} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
+                  <RaLink to={show} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {`${record.member_name ?? record.member_id} · #${record.id}`}
+                  </RaLink>
+                  <StateField />
+                  <StepField />
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDateTime(record.created_at, locale)}
+                  </Typography>
+                </Stack>
+              </Box>
+              {/* Thumb-sized targets (44 px). */}
+              <Box sx={{ mt: 1, '& .MuiButton-root': { minHeight: 44 } }}>
+                <DecisionButtons />
+              </Box>
+            </Box>
+          </RecordContextProvider>
+        );
+      })}
+    </Box>
+  );
+};
+
 /** Tabs by state (pending first, with counts), the rows with their thumbnails and the caller's decision buttons. */
 const Queue = ({ resource }: { resource: string }) => {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { permissions } = usePermissions<{ role?: string }>();
   const { canAccess: canDecide } = useCanAccess({ resource, action: 'edit' });
   const state = (filterValues.state as string | undefined) ?? 'pending';
@@ -90,14 +141,7 @@ const Queue = ({ resource }: { resource: string }) => {
         </Box>
       )}
       {small ? (
-        <SimpleList<ModerationRecord>
-          leftAvatar={(r) => (r.preview_small ? <img src={r.preview_small} alt="" width={40} height={40} style={{ objectFit: 'cover' }} /> : null)}
-          primaryText={(r) => `${r.member_name ?? r.member_id} · #${r.id}`}
-          secondaryText={(r) => translate(`resources.${resource}.states.${r.state}`)}
-          tertiaryText={(r) => formatDateTime(r.created_at, locale)}
-          linkType="show"
-          empty={empty}
-        />
+        <PhoneQueue resource={resource} empty={empty} />
       ) : (
         <DataTable<ModerationRecord>
           rowClick="show"
@@ -114,11 +158,12 @@ const Queue = ({ resource }: { resource: string }) => {
           </DataTable.Col>
           <DataTable.Col source="agency_id" />
           <DataTable.Col source="album_type" disableSort />
+          {/* The state, and under it whose step a pending item waits for: one column, so the larger previews and the buttons fit 1280 px. */}
           <DataTable.Col source="state">
-            <StateField />
-          </DataTable.Col>
-          <DataTable.Col source="step" disableSort>
-            <StepField />
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <StateField />
+              <StepField />
+            </Stack>
           </DataTable.Col>
           <DataTable.Col source="created_at" field={DateTimeField} />
           <DataTable.Col label="" disableSort align="right">

@@ -33,27 +33,39 @@ export const StepField = (_props: { source?: string; label?: string }) => {
   return <StepChip resource={resource} step={step} mine={isCallersTurn(record, permissions?.role)} />;
 };
 
+/**
+ * The sizes of a preview: `small` in the queue's table (120 px tall), `medium` on a phone's queue
+ * (160 px wide, a tap away from the record's page and its large image), `large` on the record's page.
+ */
+const PREVIEW = {
+  small: { width: 120, height: 120, videoWidth: 160 },
+  medium: { width: 160, height: 240, videoWidth: 160 },
+  large: { width: 640, height: 640, videoWidth: 640 },
+} as const;
+export type PreviewSize = keyof typeof PREVIEW;
+
 /** The record's preview: a photo's signed thumbnail (or large image), a video's signed stream. */
-export const Preview = ({ size = 'small' }: { size?: 'small' | 'large'; label?: string; source?: string }) => {
+export const Preview = ({ size = 'small' }: { size?: PreviewSize; label?: string; source?: string }) => {
   const record = useRecordContext<ModerationRecord>();
   const resource = useResourceContext() ?? 'photo-moderation';
   const translate = useTranslate();
   if (!record) return null;
   const alt = translate(`resources.${resource}.preview_alt`, { id: record.id, name: record.member_name ?? record.member_id });
-  const max = size === 'small' ? 96 : 640;
+  const box = PREVIEW[size];
+  const large = size === 'large';
   if (record.video_path)
     return (
-      <Box sx={{ position: 'relative', width: '100%', maxWidth: max }}>
+      <Box sx={{ position: 'relative', width: large ? '100%' : box.videoWidth, maxWidth: box.videoWidth }}>
         <Box
           component="video"
           src={record.video_path}
-          controls={size === 'large'}
+          controls={large}
           muted
           preload="metadata"
           aria-label={alt}
-          sx={{ width: '100%', maxHeight: size === 'small' ? 72 : 480, borderRadius: 1, bgcolor: 'black', display: 'block' }}
+          sx={{ width: '100%', maxHeight: large ? 480 : box.height, borderRadius: 1, bgcolor: 'black', display: 'block' }}
         />
-        {size === 'small' && record.duration ? (
+        {!large && record.duration ? (
           <Box
             component="span"
             data-testid={`duration-${record.id}`}
@@ -64,7 +76,7 @@ export const Preview = ({ size = 'small' }: { size?: 'small' | 'large'; label?: 
         ) : null}
       </Box>
     );
-  const src = size === 'small' ? record.preview_small : record.preview_large;
+  const src = large ? record.preview_large : record.preview_small;
   if (!src) return null;
   return (
     <Box
@@ -75,9 +87,11 @@ export const Preview = ({ size = 'small' }: { size?: 'small' | 'large'; label?: 
       data-testid={`preview-${record.id}`}
       sx={{
         display: 'block',
-        maxWidth: max,
-        maxHeight: size === 'small' ? 96 : 640,
+        maxWidth: box.width,
+        maxHeight: box.height,
+        // A phone's preview is always 160 px wide (a small thumbnail scales up); the table's keeps its proportions within 120 px.
         width: size === 'small' ? 'auto' : '100%',
+        minWidth: size === 'medium' ? box.width : undefined,
         objectFit: 'contain',
         borderRadius: 1,
       }}

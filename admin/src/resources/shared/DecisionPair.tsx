@@ -1,8 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, type Identifier, type RaRecord, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { type Identifier, type RaRecord, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
 /**
  * A queue's decision as react-admin's update of the record on screen (pessimistic): `decide(data,
@@ -38,7 +38,9 @@ export function useDecision(resource: string, record: RaRecord | undefined, onDo
 /**
  * A queue's two decision buttons, accept (or approve) and reject, labelled
  * `resources.<resource>.decision.<accept|approve|reject>`, test ids `<accept|approve>-<id>` and
- * `reject-<id>`; `stacked` one above the other (a list's last column). `children` are the dialogs
+ * `reject-<id>`; `stacked` one above the other (a list's last column). Their words show on a phone
+ * too (react-admin's Button keeps only the icon there, and a tick and a cross are easy to confuse
+ * on a decision the member is told about). `children` are the dialogs
  * they open, kept inside: React events bubble through portals, and the stopped click keeps a click
  * in a dialog, as on a button, from reaching the list row behind (which would open the record).
  */
@@ -53,6 +55,7 @@ export function DecisionPair(props: {
   children?: ReactNode;
 }) {
   const { resource, id, accept = 'accept', disabled, stacked = false, onAccept, onReject, children } = props;
+  const translate = useTranslate();
   return (
     <Stack
       direction={stacked ? 'column' : 'row'}
@@ -60,11 +63,11 @@ export function DecisionPair(props: {
       onClick={(e: MouseEvent) => e.stopPropagation()}
       sx={{ display: 'inline-flex', alignItems: 'flex-start', flexWrap: stacked ? 'nowrap' : 'wrap' }}
     >
-      <Button label={`resources.${resource}.decision.${accept}`} onClick={onAccept} disabled={disabled} color="success" data-testid={`${accept}-${id}`}>
-        <CheckIcon />
+      <Button size="small" startIcon={<CheckIcon />} onClick={onAccept} disabled={disabled} color="success" data-testid={`${accept}-${id}`}>
+        {translate(`resources.${resource}.decision.${accept}`)}
       </Button>
-      <Button label={`resources.${resource}.decision.reject`} onClick={onReject} disabled={disabled} color="error" data-testid={`reject-${id}`}>
-        <CloseIcon />
+      <Button size="small" startIcon={<CloseIcon />} onClick={onReject} disabled={disabled} color="error" data-testid={`reject-${id}`}>
+        {translate(`resources.${resource}.decision.reject`)}
       </Button>
       {children}
     </Stack>

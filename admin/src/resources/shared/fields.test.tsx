@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n';
-import { CountryField, ExceptionFlagField, useCountryChoices } from './fields';
+import { CompactDateTimeField, CountryField, ExceptionFlagField, useCountryChoices } from './fields';
 
 const inBackOffice = (locale: string, record: Record<string, unknown>, children: React.ReactNode) =>
   render(
@@ -51,5 +51,17 @@ describe('ExceptionFlagField', () => {
     const { container } = inBackOffice('en', { banned: false }, <ExceptionFlagField source="banned" />);
     expect(container.querySelector('[data-testid="banned-flag"]')).toBeNull();
     expect(container.querySelector('svg')).toBeNull();
+  });
+});
+
+describe('CompactDateTimeField', () => {
+  it('writes a timestamp as one short line of numbers in the language, the full date on hover', async () => {
+    const at = '2026-11-30T02:20:00Z';
+    const expected = new Date(at).toLocaleString('ru', { year: '2-digit', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    inBackOffice('ru', { created_at: at }, <CompactDateTimeField source="created_at" />);
+    const field = await screen.findByText(expected);
+    expect(expected).toMatch(/^\d\d\.\d\d\.26, \d\d:\d\d$/);
+    expect(field).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(field.getAttribute('title')).toMatch(/2026/);
   });
 });

@@ -21,6 +21,27 @@ export const DateTimeField = (props: DateFieldProps) => {
   return <DateField showTime locales={locale} options={{ dateStyle: 'medium', timeStyle: 'short' }} {...props} />;
 };
 
+/** Day, month, two-digit year and time, numbers only ("30.11.26, 02:20"): one short line for a dense table's column. */
+const COMPACT: Intl.DateTimeFormatOptions = { year: '2-digit', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' };
+
+/**
+ * A timestamp as one short line (a dense table: members), in the back office's language; the full
+ * date and time on hover.
+ */
+export const CompactDateTimeField = ({ source }: { source: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  const [locale = 'en'] = useLocaleState();
+  const value = record?.[source] as string | null | undefined;
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(value, locale)}>
+      {date.toLocaleString(locale, COMPACT)}
+    </Typography>
+  );
+};
+
 /** The same for plain text (mobile lists). */
 export const formatDateTime = (value: unknown, locale: string): string =>
   value ? new Date(value as string).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';

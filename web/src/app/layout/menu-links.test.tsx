@@ -96,10 +96,15 @@ describe('the current section', () => {
 });
 
 describe('the account menu under the avatar', () => {
+  // The menu's anchor lives in the document like the header's avatar button: gone after each test,
+  // so later test files of the same worker do not find it.
+  const anchors: HTMLElement[] = [];
+  afterEach(() => anchors.splice(0).forEach((a) => a.remove()));
   const open = (userType: 'man' | 'woman') => {
     const onSignOut = vi.fn();
     const anchor = document.createElement('button');
     document.body.append(anchor);
+    anchors.push(anchor);
     renderWithApp(<AccountMenu anchor={anchor} onClose={() => {}} name="John" id={100001} entries={menuFor(userType)} onSignOut={onSignOut} />);
     return onSignOut;
   };

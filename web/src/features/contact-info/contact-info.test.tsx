@@ -55,6 +55,7 @@ function openProfile(handlers: Record<string, Record<string, unknown> | Handler>
           </>
         ),
       },
+      { path: '/buy/credits', element: <div data-testid="buy-credits-page" /> },
     ],
     { route: `/profile/${id}`, queryClient: createQueryClient() },
   );
@@ -145,7 +146,7 @@ describe('the contact info modal', () => {
     expect(useUi.getState().modals.lowCredits).toBeFalsy();
   });
 
-  it('10025 (not enough credits) opens the low-credits modal and keeps the request offer', async () => {
+  it('10025 (not enough credits, his balance unknown here) opens the low-credits modal in place of this one', async () => {
     const { api } = openProfile({
       'realinfo/get-info-status': ok(info()),
       'realinfo/make-request': fail(10025, 'Insufficient wallet balance'),
@@ -154,10 +155,48 @@ describe('the contact info modal', () => {
     await userEvent.click(await within(modal).findByRole('button', { name: REQUEST_500 }));
     await waitFor(() => expect(useUi.getState().modals.lowCredits).toBe(true));
     expect(await screen.findByTestId('low-credits-modal')).toBeInTheDocument();
-    expect(within(modal).getByTestId('contact-info-none')).toBeInTheDocument();
+    // not stacked on the contact modal: that one closes
+    expect(useUi.getState().modals.contactInfo).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact details of Maria' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Not enough credits' })).toBeInTheDocument();
     expect(within(modal).queryByTestId('contact-info-refusal')).toBeNull();
     expect(toasts()).toEqual([]);
     expect(api.callsTo('realinfo/make-request')).toHaveLength(1);
+  });
+
+  it('a balance below the price: shows it and what is missing, and tops up instead of sending a request bound to fail', async () => {
+    const { api, router } = openProfile({
+      'realinfo/get-info-status': ok(info()),
+      'credit/get-balance': ok({ credits: 102 }, { credits: 102 }),
+      'realinfo/make-request': fail(10025, 'Insufficient wallet balance'),
+    });
+    const modal = await openModal();
+    const short = await within(modal).findByTestId('contact-info-short', {}, SLOW);
+    expect(within(short).getByTestId('contact-info-balance')).toHaveTextContent('Your balance: 102 credits');
+    expect(short).toHaveTextContent('You need 398 credits more to send this request.');
+    expect(within(modal).getByTestId('contact-info-price')).toHaveTextContent('Price500 credits');
+    expect(within(modal).queryByRole('button', { name: REQUEST_500 })).toBeNull();
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Top up your balance' }));
+    const low = await screen.findByRole('dialog', { name: 'Not enough credits' });
+    expect(within(low).getByTestId('low-credits-text')).toHaveTextContent(
+      'This costs 500 credits and your balance is 102 credits: top up at least 398 credits to continue.',
+    );
+    expect(useUi.getState().modals.contactInfo).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact details of Maria' })).toBeNull());
+    expect(api.callsTo('realinfo/make-request')).toEqual([]);
+
+    // Buy credits leads to the packs.
+    await userEvent.click(within(low).getByRole('button', { name: 'Buy credits' }));
+    await waitFor(() => expect(useUi.getState().modals.lowCredits).toBe(false));
+    expect(router.state.location.pathname).toBe('/buy/credits');
+  });
+
+  it('a balance that covers the price keeps the request', async () => {
+    openProfile({ 'realinfo/get-info-status': ok(info()), 'credit/get-balance': ok({ credits: 500 }, { credits: 500 }) });
+    const modal = await openModal();
+    await waitFor(() => expect(within(modal).getByRole('button', { name: REQUEST_500 })).toBeEnabled());
+    expect(within(modal).queryByTestId('contact-info-short')).toBeNull();
   });
 
   it("10034 says 'You already sent request earlier!' and shows where the earlier request stands", async () => {
@@ -301,6 +340,21 @@ describe('in Russian', () => {
     expect(await within(modal).findByTestId('contact-info-process')).toHaveTextContent('Ждём ответа агентства');
     expect(toasts()).toEqual(['success: Запрос отправлен']);
     expect(await contactButton()).toHaveAccessibleName('Контакты: ожидание');
+  });
+
+  it('a balance below the price, in Russian plural', async () => {
+    await setLanguage('ru');
+    openProfile({ 'realinfo/get-info-status': ok(info()), 'credit/get-balance': ok({ credits: 102 }, { credits: 102 }) });
+    await userEvent.click(await contactButton());
+    const modal = await screen.findByRole('dialog', { name: 'Контакты: Maria' });
+    const short = await within(modal).findByTestId('contact-info-short', {}, SLOW);
+    expect(short).toHaveTextContent('Ваш баланс: 102 кредита');
+    expect(short).toHaveTextContent('Для запроса нужно ещё 398 кредитов.');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Пополнить баланс' }));
+    const low = await screen.findByRole('dialog', { name: 'Недостаточно кредитов' });
+    expect(within(low).getByTestId('low-credits-text')).toHaveTextContent(
+      'Это стоит 500 кредитов, а на вашем балансе 102 кредита: пополните его хотя бы на 398 кредитов, чтобы продолжить.',
+    );
   });
 
   it("the refusals and the load failure in Russian (the server's English spec message translated)", async () => {

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { fakeOrder } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
-import BuyCreditsPage, { packLabel } from './routes/buy-credits-page';
+import { packLabel } from './lib/pack-name';
+import BuyCreditsPage from './routes/buy-credits-page';
 import OrdersPage from './routes/orders-page';
+import PaymentsPage from './routes/payments-page';
 
 beforeEach(() => useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 }));
 
@@ -60,6 +63,42 @@ describe('orders history', () => {
   });
 });
 
+const PACKS = [
+  {
+    id: 'starter',
+    name: 'Starter: 20 credits',
+    credits: 20,
+    price: 3.99,
+    segpay_price_point_id: 'pp1',
+    payment_link: null,
+    best: false,
+    'one-time': true,
+    available: false,
+  },
+  {
+    id: 'basic',
+    name: '50 credits',
+    credits: 50,
+    price: 14.99,
+    segpay_price_point_id: 'pp2',
+    payment_link: '/x',
+    best: false,
+    'one-time': false,
+    available: true,
+  },
+  {
+    id: 'popular',
+    name: '150 credits',
+    credits: 150,
+    price: 39.99,
+    segpay_price_point_id: 'pp3',
+    payment_link: '/x',
+    best: true,
+    'one-time': false,
+    available: true,
+  },
+];
+
 describe('credit packs', () => {
   it('shows the best and one-time flags, prices per credit, and refuses an already bought one-time pack', async () => {
     fakeApi({
@@ -96,7 +135,9 @@ describe('credit packs', () => {
     expect(within(best).getByText('$0.27 per credit')).toBeInTheDocument();
     const starter = screen.getByTestId('pack-20');
     expect(within(starter).getByText('One-time offer')).toBeInTheDocument();
-    expect(within(starter).getByText('Starter')).toBeInTheDocument();
+    expect(within(starter).getByTestId('pack-name')).toHaveTextContent(/^Starter$/);
+    // A pack that is only its count has no name (and no empty row for one).
+    expect(within(best).queryByTestId('pack-name')).toBeNull();
     expect(within(starter).getByRole('button')).toBeDisabled();
     expect(screen.getByTestId('payment-declined')).toHaveTextContent('Payment declined');
     await waitFor(() => expect(screen.getByTestId('balance-large')).toHaveTextContent('120'));
@@ -107,5 +148,66 @@ describe('credit packs', () => {
     expect(packLabel({ name: 'Starter: 20 credits', credits: 20 })).toBe('Starter');
     expect(packLabel({ name: '50 credits', credits: 50 })).toBe('');
     expect(packLabel({ name: 'Gold pack', credits: 500 })).toBe('Gold pack');
+  });
+
+  it('in Russian: the name translated, the tags on the card’s edge, no empty label row; the count in Russian plural', async () => {
+    fakeApi({
+      'credit/get-balance': ok({ credits: 120 }, { credits: 120 }),
+      'site/settings/get-price': ok([]),
+      'credit/load-credit-packs': ok(PACKS),
+    });
+    await ensureAccountStrings();
+    await setLanguage('ru');
+    try {
+      renderWithApp(<BuyCreditsPage />, { route: '/buy/credits' });
+      const starter = await screen.findByTestId('pack-20');
+      expect(within(starter).getByTestId('pack-name')).toHaveTextContent(/^Стартовый$/);
+      expect(starter).not.toHaveTextContent(/starter/i);
+      expect(within(starter).getByTestId('pack-tags')).toHaveTextContent('СтартовыйОдин раз');
+      expect(screen.getByTestId('pack-50')).toHaveTextContent('50кредитов');
+      expect(within(screen.getByTestId('pack-50')).queryByTestId('pack-tags')).toBeNull();
+      expect(within(screen.getByTestId('pack-150')).getByTestId('pack-tags')).toHaveTextContent(/^Выгоднее всего$/);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
+
+describe('payments history', () => {
+  const payment = (id: string, pack_name: string, credits: number, price: number) => ({
+    id,
+    pack_name,
+    credits,
+    price,
+    created_at: '2026-11-29T10:00:00.000Z',
+    status: 'approved',
+    reversed: false,
+  });
+  const PAYMENTS = [
+    payment('p1', '50 credits', 50, 14.99),
+    payment('p2', 'Starter: 20 credits', 20, 3.99),
+    payment('p3', '1 credit', 1, 0.5),
+    payment('p4', 'Gold pack', 2, 1),
+  ];
+  const packs = () => screen.getAllByTestId('row').map((r) => r.querySelectorAll('td')[1]?.textContent);
+
+  it('names a pack by its count, with its name when it has one', async () => {
+    fakeApi({ 'credit/replenishment': ok(PAYMENTS, { total_count: 4 }) });
+    renderWithApp(<PaymentsPage />);
+    await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(4));
+    expect(packs()).toEqual(['50 credits', 'Starter: 20 credits', '1 credit', 'Gold pack: 2 credits']);
+  });
+
+  it('in Russian, with the Russian plural of the count (not the server’s English name)', async () => {
+    fakeApi({ 'credit/replenishment': ok(PAYMENTS, { total_count: 4 }) });
+    await ensureAccountStrings();
+    await setLanguage('ru');
+    try {
+      renderWithApp(<PaymentsPage />);
+      await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(4));
+      expect(packs()).toEqual(['50 кредитов', 'Стартовый: 20 кредитов', '1 кредит', 'Gold pack: 2 кредита']);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

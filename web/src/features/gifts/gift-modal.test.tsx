@@ -117,6 +117,10 @@ describe('the gift modal', () => {
     expect(within(roses).getByTestId('LocalFloristRoundedIcon')).toBeInTheDocument();
     expect(within(roses).getByTestId('gift-price')).toHaveTextContent('120 credits');
     expect(within(roses).getByTestId('gift-delivery')).toHaveTextContent('+ 30 credits delivery');
+    // A delivery price of 0 is free delivery, not "+ 0 credits delivery".
+    const pendant = within(modal).getAllByTestId('gift-card')[2]!;
+    expect(within(pendant).getByTestId('gift-name')).toHaveTextContent('Silver pendant');
+    expect(within(pendant).getByTestId('gift-delivery')).toHaveTextContent(/^Free delivery$/);
     expect(within(within(modal).getByTestId('gift-group-jewelry')).getByTestId('DiamondRoundedIcon')).toBeInTheDocument();
     expect(within(within(modal).getByTestId('gift-group-toys')).getByTestId('ToysRoundedIcon')).toBeInTheDocument();
 
@@ -303,8 +307,10 @@ describe('in Russian', () => {
         .map((b) => b.textContent),
     ).toEqual(['Все', 'Цветы', 'Украшения', 'Парфюмерия', 'Сертификаты', 'Игрушки', 'Угощения']);
     expect(within(within(modal).getAllByTestId('gift-card')[0]!).getByTestId('gift-delivery')).toHaveTextContent('+ 30 кредитов за доставку');
+    expect(within(within(modal).getAllByTestId('gift-card')[2]!).getByTestId('gift-delivery')).toHaveTextContent(/^Бесплатная доставка$/);
     await userEvent.click(within(modal).getByRole('button', { name: /^Silver pendant/ }));
     const confirm = await within(modal).findByTestId('gift-confirm');
+    expect(within(confirm).getByTestId('gift-line-delivery')).toHaveTextContent('ДоставкаБесплатно');
     expect(within(confirm).getByTestId('gift-total').textContent?.replace(/\s/g, ' ')).toBe('Итого900 кредитов');
     await userEvent.click(within(confirm).getByRole('button', { name: /^Отправить за 900\sкредитов$/ }));
     await waitFor(() => expect(toasts()).toEqual(['success: Подарок отправлен в обработку']));

@@ -62,6 +62,7 @@ describe('/gifts for a man', () => {
     expect(within(row('Teddy bear')).getByTestId('gift-paid')).toHaveTextContent('Paid 175 credits');
     const pendant = row('Silver pendant');
     expect(within(pendant).getByRole('link', { name: 'Elena' })).toHaveAttribute('href', '/profile/8');
+    expect(within(pendant).getByTestId('gift-paid')).toHaveTextContent('Paid 900 credits (gift 900 credits, free delivery)');
     expect(within(pendant).getByTestId('gift-delivered-date')).toHaveTextContent(`Delivered ${formatters('en').dateTime('2026-03-05T12:00:00.000Z')}`);
     const chocolate = row('Chocolate box');
     expect(within(chocolate).getByTestId('gift-reason')).toHaveTextContent('Reason: The lady is on holiday');

@@ -84,4 +84,48 @@ describe('/myKisses', () => {
       await setLanguage('en');
     }
   });
+
+  describe('the sent tab has its own empty state (not the received one’s "they will wink at you")', () => {
+    const noWinks = () =>
+      fakeApi({
+        'kiss/get-kisses': ok([]),
+        'profile/counter': ok({ visitors_new: 0, visitors_total: 0, visited: 0, winks_new: 0, favorite_invites: 0 }),
+      });
+    const emptyText = async () => (await screen.findByTestId('kisses-list-empty')).textContent;
+
+    it('a man and a woman are told whom to wink at', async () => {
+      noWinks();
+      const his = renderWithApp(<KissesPage />, { route: '/myKisses?tab=sent' });
+      let text = await emptyText();
+      expect(text).toContain('You have not winked at anyone yet');
+      expect(text).toContain('Wink at a lady you like: it is free, and she sees it among her winks.');
+      expect(text).not.toContain('will wink at you');
+      his.unmount();
+      useSession.setState({ token: fakeToken(), userType: 'woman', userId: 200001 });
+      renderWithApp(<KissesPage />, { route: '/myKisses?tab=sent' });
+      text = await emptyText();
+      expect(text).toContain('Wink at a man you like: it is free, and he sees it among his winks.');
+      expect(text).not.toContain('will wink at you');
+    });
+
+    it('in Russian', async () => {
+      noWinks();
+      useSession.setState({ token: fakeToken(), userType: 'woman', userId: 200001 });
+      await ensureAccountStrings();
+      await setLanguage('ru');
+      try {
+        const hers = renderWithApp(<KissesPage />, { route: '/myKisses?tab=sent' });
+        const text = await emptyText();
+        expect(text).toContain('Вы ещё никому не подмигивали');
+        expect(text).toContain('Подмигните мужчине, который вам понравился');
+        expect(text).not.toContain('подмигнут вам');
+        hers.unmount();
+        // the received tab keeps its own text
+        renderWithApp(<KissesPage />, { route: '/myKisses' });
+        expect(await emptyText()).toContain('Мужчины, которым понравится ваш профиль, подмигнут вам.');
+      } finally {
+        await setLanguage('en');
+      }
+    });
+  });
 });

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { renderWithApp } from '@/testing/render';
 import type { OwnProfile } from './api/profiles';
 import { johnsProfile } from './testing';
 import { ProfileView } from './components/profile-view';
+import { AboutMeForm } from './routes/edit-about-me';
 
 /** Age and birthday filled in, nothing about his looks. */
 const empty = johnsProfile;
@@ -59,6 +60,53 @@ describe('a profile in Russian', () => {
       renderWithApp(<ProfileView profile={filled('man')} detailsOnly />);
       expect(await screen.findByTestId('section-basics')).toHaveTextContent('Никогда не был женат');
       expect(screen.getByTestId('section-appearance')).toHaveTextContent(/Блондин(?!ка)/);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
+
+describe('the two "about" fields: about_me and about_yourself (how he spends his free time)', () => {
+  const filled = {
+    ...empty,
+    profile_additional_info: {
+      ...empty.profile_additional_info,
+      about_me: 'Calm and kind.',
+      about_yourself: 'On weekends I like to meet friends.',
+      interests: [],
+      pets: [],
+      flowers: [],
+      holidays: [],
+    },
+  } as unknown as OwnProfile;
+
+  beforeEach(async () => {
+    await ensureAccountStrings();
+  });
+
+  it('the edit form and the profile give them the same distinct labels', async () => {
+    const form = renderWithApp(<AboutMeForm profile={filled} />);
+    expect(await screen.findByRole('textbox', { name: 'About me' })).toHaveValue('Calm and kind.');
+    expect(screen.getByRole('textbox', { name: 'My free time' })).toHaveValue('On weekends I like to meet friends.');
+    form.unmount();
+    renderWithApp(<ProfileView profile={filled} detailsOnly />);
+    const about = await screen.findByTestId('section-about');
+    expect(about).toHaveTextContent('About me');
+    expect(within(about).getByRole('heading', { name: 'My free time' })).toBeInTheDocument();
+    expect(about).not.toHaveTextContent('partner');
+  });
+
+  it('in Russian, not both «О себе»', async () => {
+    await setLanguage('ru');
+    try {
+      const form = renderWithApp(<AboutMeForm profile={filled} />);
+      expect(await screen.findByRole('textbox', { name: 'О себе' })).toHaveValue('Calm and kind.');
+      expect(screen.getByRole('textbox', { name: 'Моё свободное время' })).toHaveValue('On weekends I like to meet friends.');
+      form.unmount();
+      renderWithApp(<ProfileView profile={filled} detailsOnly />);
+      const about = await screen.findByTestId('section-about');
+      expect(within(about).getByRole('heading', { name: 'Моё свободное время' })).toBeInTheDocument();
+      expect(about).not.toHaveTextContent('О партнёре');
     } finally {
       await setLanguage('en');
     }

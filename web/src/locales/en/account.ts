@@ -38,7 +38,7 @@ export const enAccount = {
     city: 'City',
     status: 'Status',
     aboutMe: 'About me',
-    aboutYourself: 'About yourself',
+    aboutYourself: 'My free time',
     typeWoman: 'Type of woman',
     commentText: 'Comment',
   },
@@ -98,6 +98,7 @@ export const enAccount = {
   lowCredits: {
     title: 'Not enough credits',
     text: 'Your balance is too low for this action. Top up your credits to keep the conversation going.',
+    need: 'This costs {price} and your balance is {balance}: top up at least {need} to continue.',
     buy: 'Buy credits',
   },
   select: {
@@ -186,6 +187,9 @@ export const enAccount = {
     balanceAria_other: 'Balance: {amount} credits',
     best: 'Best value',
     oneTime: 'One-time offer',
+    /** Marketing names of the packs (the server's English name, lower case, words joined by _). */
+    packNames: { starter: 'Starter', basic: 'Basic', popular: 'Popular', premium: 'Premium' },
+    packWithName: '{name}: {credits}',
     perCredit: '{price} per credit',
     buy: 'Buy now',
     buyAria_one: 'Buy now: {count} credit for {price}',

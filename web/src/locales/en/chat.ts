@@ -32,6 +32,8 @@ export const enChat = {
     emptyTitle: 'Start your conversation with {name}',
     emptyTextMan: 'Your first message is free. Billing per minute starts when she replies.',
     emptyTextWoman: 'Write the first message; he will see it at once.',
+    emptyTextWomanOffline: '{name} is offline: write the first message, and he will see it when he comes online.',
+    offlineNoteWoman: '{name} is offline. He will see your messages when he comes online.',
     placeholder: 'Write a message…',
     send: 'Send',
     ended: {

@@ -19,6 +19,9 @@ export const enContactInfo = {
       price: 'Price',
       reserve: 'The credits are reserved on your balance when you send the request and returned to it if the request is declined.',
       request: 'Request contacts for {price}',
+      balance: 'Your balance: {balance}',
+      short: 'You need {need} more to send this request.',
+      topUp: 'Top up your balance',
     },
     steps: {
       label: 'Request progress',

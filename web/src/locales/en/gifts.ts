@@ -24,6 +24,7 @@ export const enGifts = {
     },
     button: 'Send a gift',
     delivery: '+ {price} delivery',
+    deliveryFree: 'Free delivery',
     catalogue: {
       label: 'Gift categories',
       loading: 'Loading the gifts…',
@@ -40,6 +41,7 @@ export const enGifts = {
       chosen: 'Your gift',
       giftPrice: 'Gift',
       deliveryPrice: 'Delivery',
+      deliveryFree: 'Free',
       total: 'Total',
       hold: 'The credits are held on your balance when you send the gift, charged when it is delivered and returned if it is rejected.',
       commentHint: 'A few words for her (optional)',
@@ -79,6 +81,7 @@ export const enGifts = {
       sender: 'Sender',
       paid: 'Paid {total}',
       paidParts: 'gift {price} + delivery {delivery}',
+      paidPartsFreeDelivery: 'gift {price}, free delivery',
       sentOn: 'Sent {date}',
       deliveredOn: 'Delivered {date}',
       receivedOn: 'Received {date}',

@@ -115,7 +115,6 @@ export const enProfiles = {
     fillIn: 'Fill in',
     sections: {
       about: 'About me',
-      aboutYourself: 'About my partner',
       basics: 'Basics',
       appearance: 'Appearance',
       lifestyle: 'Lifestyle',

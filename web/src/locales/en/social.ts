@@ -65,6 +65,8 @@ export const enSocial = {
     emptySent: 'You have not winked at anyone yet',
     emptyHintLadies: 'Ladies who like your profile will wink at you. Wink first: it is free.',
     emptyHintMen: 'Men who like your profile will wink at you. Wink first: it is free.',
+    emptySentHintMan: 'Wink at a lady you like: it is free, and she sees it among her winks.',
+    emptySentHintWoman: 'Wink at a man you like: it is free, and he sees it among his winks.',
   },
   favorites: {
     title: 'Favorites',
@@ -77,6 +79,9 @@ export const enSocial = {
     emptyFollowers: 'No followers yet',
     emptyHintMan: 'Tap the heart on a lady’s profile to keep her here.',
     emptyHintWoman: 'Invite a man from his profile: he appears here once he accepts.',
+    emptyFollowersHintMan:
+      'When a lady invites you to her favorites, her invitation appears here for you to accept. A complete profile with a good photo gets noticed.',
+    emptyFollowersHintWoman: 'Men who add you to their favorites appear here. A complete profile with good photos gets noticed.',
   },
   visitors: {
     title: 'Visitors',

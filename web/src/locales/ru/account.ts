@@ -36,7 +36,7 @@ export const ruAccount: Shape<typeof enAccount> = {
     city: 'Город',
     status: 'Статус',
     aboutMe: 'О себе',
-    aboutYourself: 'О себе',
+    aboutYourself: 'Моё свободное время',
     typeWoman: 'Какую женщину я ищу',
     commentText: 'Комментарий',
   },
@@ -178,6 +178,7 @@ export const ruAccount: Shape<typeof enAccount> = {
   lowCredits: {
     title: 'Недостаточно кредитов',
     text: 'На балансе не хватает кредитов для этого действия. Пополните баланс, чтобы продолжить общение.',
+    need: 'Это стоит {price}, а на вашем балансе {balance}: пополните его хотя бы на {need}, чтобы продолжить.',
     buy: 'Купить кредиты',
   },
   select: {
@@ -270,6 +271,9 @@ export const ruAccount: Shape<typeof enAccount> = {
     balanceAria_other: 'Баланс: {amount} кредита',
     best: 'Выгоднее всего',
     oneTime: 'Один раз',
+    /** Маркетинговые названия пакетов (английское имя с сервера в нижнем регистре, слова через _). */
+    packNames: { starter: 'Стартовый', basic: 'Базовый', popular: 'Популярный', premium: 'Премиум' },
+    packWithName: '{name}: {credits}',
     perCredit: '{price} за кредит',
     buy: 'Купить',
     buyAria_one: 'Купить: {count} кредит за {price}',

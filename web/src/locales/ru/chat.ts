@@ -41,6 +41,8 @@ export const ruChat: Shape<typeof enChat> = {
     emptyTitle: 'Начните разговор с {name}',
     emptyTextMan: 'Первое сообщение бесплатно. Поминутная оплата начнётся, когда она ответит.',
     emptyTextWoman: 'Напишите первое сообщение — он увидит его сразу.',
+    emptyTextWomanOffline: '{name} не в сети: напишите первое сообщение — он увидит его, когда появится в сети.',
+    offlineNoteWoman: '{name} не в сети. Он увидит ваши сообщения, когда появится в сети.',
     placeholder: 'Напишите сообщение…',
     send: 'Отправить',
     ended: {

@@ -22,6 +22,9 @@ export const ruContactInfo: Shape<typeof enContactInfo> = {
       price: 'Стоимость',
       reserve: 'Кредиты резервируются на вашем балансе при отправке запроса и возвращаются на него, если запрос отклонят.',
       request: 'Запросить контакты за {price}',
+      balance: 'Ваш баланс: {balance}',
+      short: 'Для запроса нужно ещё {need}.',
+      topUp: 'Пополнить баланс',
     },
     steps: {
       label: 'Ход запроса',

@@ -26,6 +26,7 @@ export const ruGifts: Shape<typeof enGifts> = {
     },
     button: 'Отправить подарок',
     delivery: '+ {price} за доставку',
+    deliveryFree: 'Бесплатная доставка',
     catalogue: {
       label: 'Категории подарков',
       loading: 'Загружаем подарки…',
@@ -42,6 +43,7 @@ export const ruGifts: Shape<typeof enGifts> = {
       chosen: 'Ваш подарок',
       giftPrice: 'Подарок',
       deliveryPrice: 'Доставка',
+      deliveryFree: 'Бесплатно',
       total: 'Итого',
       hold: 'Кредиты резервируются на вашем балансе при отправке подарка, списываются после доставки и возвращаются, если подарок отклонят.',
       commentHint: 'Несколько слов для неё (по желанию)',
@@ -81,6 +83,7 @@ export const ruGifts: Shape<typeof enGifts> = {
       sender: 'Отправитель',
       paid: 'Оплачено {total}',
       paidParts: 'подарок {price} + доставка {delivery}',
+      paidPartsFreeDelivery: 'подарок {price}, доставка бесплатно',
       sentOn: 'Отправлен {date}',
       deliveredOn: 'Доставлен {date}',
       receivedOn: 'Получен {date}',

@@ -140,7 +140,6 @@ export const ruProfiles: Shape<typeof enProfiles> = {
     fillIn: 'Заполнить',
     sections: {
       about: 'О себе',
-      aboutYourself: 'О партнёре',
       basics: 'Основное',
       appearance: 'Внешность',
       lifestyle: 'Образ жизни',

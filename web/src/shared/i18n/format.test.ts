@@ -10,7 +10,10 @@ describe('listDate', () => {
     expect(en.listDate(new Date(2026, 10, 27, 23, 59), now)).toBe('Nov 27');
     expect(en.listDate(new Date(2025, 11, 31, 12, 0), now)).toBe('Dec 31, 2025');
     const ru = formatters('ru');
-    expect(ru.listDate(new Date(2026, 10, 28, 9, 5), now)).toBe('9:05');
+    // Russian writes a clock time with two-digit hours, as the letters and the chat do.
+    expect(ru.listDate(new Date(2026, 10, 28, 9, 5), now)).toBe('09:05');
+    expect(ru.listDate(new Date(2026, 10, 28, 2, 20), now)).toBe('02:20');
+    expect(ru.listDate(new Date(2026, 10, 28, 14, 0), now)).toBe('14:00');
     expect(ru.listDate(new Date(2026, 2, 8, 10, 0), now)).toBe('8 мар.');
     expect(ru.listDate(new Date(2025, 11, 31, 12, 0), now)).toBe('31 дек. 2025 г.');
   });

@@ -11,7 +11,8 @@ export function formatters(lng: string) {
   const locale = localeOf(lng);
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
-  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  // A clock time as each language writes it: English '9:05 AM', Russian '09:05' (two-digit hours, as the letters and chat show).
+  const clock = new Intl.DateTimeFormat(locale, { hour: locale === 'ru-RU' ? '2-digit' : 'numeric', minute: '2-digit' });
   const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const calendarDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });

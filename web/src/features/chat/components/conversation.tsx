@@ -231,7 +231,8 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
               <ChatBubbleOutlineRoundedIcon sx={{ fontSize: 44, color: 'primary.light' }} />
               <Typography sx={{ fontWeight: 800, color: 'text.primary', mt: 1 }}>{t('chat.emptyTitle', { name })}</Typography>
               <Typography variant="body2" sx={{ maxWidth: 320 }}>
-                {man ? t('chat.emptyTextMan') : t('chat.emptyTextWoman')}
+                {/* She may write to an offline man (he reads it when he is back); only an online one sees it at once. */}
+                {man ? t('chat.emptyTextMan') : offline ? t('chat.emptyTextWomanOffline', { name }) : t('chat.emptyTextWoman')}
               </Typography>
             </Box>
           </Box>
@@ -281,9 +282,10 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
           </Box>
         )}
       </Box>
-      {man && offline && (
+      {/* He cannot write until she is online; she can, and is told when he will read it (the empty state says it before the first message). */}
+      {offline && (man || (status === 'ready' && messages.length > 0)) && (
         <Box sx={{ px: 2, py: 1, bgcolor: '#f7f3f8', color: 'text.secondary', fontSize: 13, textAlign: 'center' }} data-testid="chat-offline-note">
-          {t('chat.offlineNote', { name })}
+          {man ? t('chat.offlineNote', { name }) : t('chat.offlineNoteWoman', { name })}
         </Box>
       )}
       <Composer

@@ -1,3 +1,4 @@
+import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import AlternateEmailRoundedIcon from '@mui/icons-material/AlternateEmailRounded';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
@@ -20,14 +21,21 @@ import { visuallyHidden } from '@mui/utils';
 import { LOW_CREDITS_CODES } from '@dating/rules';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '@/features/credits/api/get-balance';
 import { modalBand, RoundIcon, useCreditText } from '@/features/credits/components/modal-parts';
 import { isSiteError } from '@/shared/api';
 import { refusalText } from '@/shared/api/refusal-text';
 import { useFormat } from '@/shared/i18n/format';
-import { toast, useModalTarget } from '@/shared/store/ui-store';
+import { closeModal, openModal, toast, useModalTarget } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
 import { LoadError } from '@/shared/ui/load-error';
 import { useContactInfoStatus, useRequestContactInfo, type ContactInfo } from '../api/contact-info';
+
+/** What the low-credits modal is told when the price is known to be above the balance (it says what is missing). */
+interface LowCreditsNeed {
+  price: number;
+  balance: number;
+}
 
 /** What the profile's button hands the modal (`openModal('contactInfo', target)`). */
 export interface ContactInfoTarget {
@@ -60,15 +68,25 @@ function ContactInfoContent({ target }: { target: ContactInfoTarget }) {
   const { t } = useTranslation();
   const status = useContactInfoStatus(target.userId);
   const request = useRequestContactInfo();
+  const balance = useBalance();
   const [refusal, setRefusal] = useState<string | null>(null);
+
+  // Short of the price: no request bound to fail (HTTP 400, two modals stacked), but the way to top up.
+  const topUp = (need: LowCreditsNeed) => {
+    closeModal('contactInfo');
+    openModal('lowCredits', need);
+  };
 
   const send = () => {
     setRefusal(null);
     request.mutate(target.userId, {
       onSuccess: () => toast(t('messages.requestSent'), 'success'),
       onError: (err) => {
-        // The low-credits modal is already open (the query client's rule for every paid action).
-        if (isSiteError(err) && err.code !== null && LOW_CREDITS_CODES.includes(err.code)) return;
+        // The low-credits modal is already open (the query client's rule for every paid action): it takes this one's place.
+        if (isSiteError(err) && err.code !== null && LOW_CREDITS_CODES.includes(err.code)) {
+          closeModal('contactInfo');
+          return;
+        }
         if (isSiteError(err, 10034)) {
           setRefusal(t('messages.contactRequestRepeated'));
           void status.refetch(); // he asked before (another tab or device): show where that request stands
@@ -96,7 +114,8 @@ function ContactInfoContent({ target }: { target: ContactInfoTarget }) {
         <Skeleton variant="rounded" height={44} sx={{ borderRadius: 999 }} />
       </Box>
     );
-  else if (status.data.status === 'none') view = <RequestView info={status.data} pending={request.isPending} onRequest={send} />;
+  else if (status.data.status === 'none')
+    view = <RequestView info={status.data} balance={balance.data} pending={request.isPending} onRequest={send} onTopUp={topUp} />;
   else if (status.data.status === 'accept') view = <AcceptedView info={status.data} />;
   else if (status.data.status === 'reject') view = <RejectedView info={status.data} />;
   else view = <PendingView info={status.data} />;
@@ -113,11 +132,28 @@ function ContactInfoContent({ target }: { target: ContactInfoTarget }) {
   );
 }
 
-/** 'none': what he gets, how it is checked, the price and that it is only reserved; the request button. */
-function RequestView({ info, pending, onRequest }: { info: ContactInfo; pending: boolean; onRequest: () => void }) {
+/**
+ * 'none': what he gets, how it is checked, the price and that it is only reserved; the request button.
+ * A balance known to be below the price shows beside it, with what is missing, and the button tops up instead
+ * (an unknown balance leaves the request to the server, whose refusal opens the low-credits modal).
+ */
+function RequestView({
+  info,
+  balance,
+  pending,
+  onRequest,
+  onTopUp,
+}: {
+  info: ContactInfo;
+  balance: number | undefined;
+  pending: boolean;
+  onRequest: () => void;
+  onTopUp: (need: LowCreditsNeed) => void;
+}) {
   const { t } = useTranslation();
   const credits = useCreditText().credits;
   const price = credits(info.price);
+  const short = balance !== undefined && balance < info.price ? info.price - balance : 0;
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="contact-info-none">
       <Typography>{t('contactInfo.none.lead')}</Typography>
@@ -147,21 +183,43 @@ function RequestView({ info, pending, onRequest }: { info: ContactInfo; pending:
           {price}
         </Typography>
       </Box>
+      {short > 0 && balance !== undefined && (
+        <Alert severity="warning" data-testid="contact-info-short">
+          <Box component="span" sx={{ display: 'block', fontWeight: 700 }} data-testid="contact-info-balance">
+            {t('contactInfo.none.balance', { balance: credits(balance) })}
+          </Box>
+          {t('contactInfo.none.short', { need: credits(short) })}
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary">
         {t('contactInfo.none.reserve')}
       </Typography>
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        onClick={onRequest}
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        data-testid="contact-info-request"
-      >
-        {/* the price keeps to one line when the label wraps (a phone) */}
-        {t('contactInfo.none.request', { price: price.replace(/ /g, '\u00a0') })}
-      </Button>
+      {short > 0 && balance !== undefined ? (
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          startIcon={<AddCardRoundedIcon />}
+          onClick={() => onTopUp({ price: info.price, balance })}
+          aria-haspopup="dialog"
+          data-testid="contact-info-top-up"
+        >
+          {t('contactInfo.none.topUp')}
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={onRequest}
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          data-testid="contact-info-request"
+        >
+          {/* the price keeps to one line when the label wraps (a phone) */}
+          {t('contactInfo.none.request', { price: price.replace(/ /g, '\u00a0') })}
+        </Button>
+      )}
     </Box>
   );
 }

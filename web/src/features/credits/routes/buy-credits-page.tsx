@@ -22,6 +22,7 @@ import { PageHeader } from '@/shared/ui/page';
 import { balanceQuery, useBalance } from '../api/get-balance';
 import { useCheckout, useCreditPacks, type CreditPack } from '../api/credit-packs';
 import { useCreditText, usePriceList } from '../components/modal-parts';
+import { usePackName } from '../lib/pack-name';
 
 type PaymentResult = 'approved' | 'declined' | null;
 
@@ -43,23 +44,38 @@ function useBalanceAfterPayment(result: PaymentResult) {
   }, [result, queryClient]);
 }
 
-/** The pack's own name without the credit count the card already shows ("Starter: 20 credits" → "Starter"). */
-export function packLabel(pack: Pick<CreditPack, 'name' | 'credits'>): string {
-  return pack.name
-    .replace(new RegExp(`\\b${pack.credits}\\s*credits?\\b`, 'i'), '')
-    .replace(/[\s:–—-]+$/, '')
-    .trim();
-}
-
 function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; busy: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const name = usePackName().name(pack);
+  const tags = [
+    pack.best && (
+      <Chip
+        key="best"
+        icon={<WorkspacePremiumRoundedIcon sx={{ color: '#fff !important' }} />}
+        label={t('credits.best')}
+        sx={{ color: '#fff', background: brand.gradient }}
+      />
+    ),
+    name && (
+      <Chip
+        key="name"
+        label={name}
+        color="primary"
+        variant="outlined"
+        sx={{ bgcolor: '#fff', fontWeight: 800, textTransform: 'uppercase', letterSpacing: '.08em', fontSize: 12 }}
+        data-testid="pack-name"
+      />
+    ),
+    pack['one-time'] && <Chip key="one-time" color="secondary" variant="outlined" label={t('credits.oneTime')} sx={{ bgcolor: '#fff' }} />,
+  ].filter(Boolean);
   return (
     <Card
       data-testid={`pack-${pack.credits}`}
       sx={{
         position: 'relative',
         p: 3,
+        pt: 4,
         display: 'flex',
         flexDirection: 'column',
         overflow: 'visible',
@@ -72,20 +88,26 @@ function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; 
         opacity: pack.available ? 1 : 0.7,
       }}
     >
-      {pack.best && (
-        <Chip
-          icon={<WorkspacePremiumRoundedIcon sx={{ color: '#fff !important' }} />}
-          label={t('credits.best')}
-          sx={{ position: 'absolute', top: -14, left: '50%', transform: 'translateX(-50%)', color: '#fff', background: brand.gradient }}
-        />
+      {/* Best value, the pack's name (only when it has one) and one-time sit on the top edge: every card's figures start on the same line. */}
+      {tags.length > 0 && (
+        <Box
+          sx={{
+            position: 'absolute',
+            top: -14,
+            left: 8,
+            right: 8,
+            display: 'flex',
+            justifyContent: 'center',
+            gap: 0.5,
+            // a narrow card shortens a long name with an ellipsis rather than overflowing
+            '& .MuiChip-root': { minWidth: 0 },
+          }}
+          data-testid="pack-tags"
+        >
+          {tags}
+        </Box>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: 28 }}>
-        <Typography variant="body2" color="primary" sx={{ fontWeight: 800, textTransform: 'uppercase', letterSpacing: '.08em', fontSize: 12 }}>
-          {packLabel(pack)}
-        </Typography>
-        {pack['one-time'] && <Chip size="small" color="secondary" variant="outlined" label={t('credits.oneTime')} />}
-      </Box>
-      <Typography sx={{ fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: 52, lineHeight: 1.1, mt: 1 }}>{fmt.number(pack.credits)}</Typography>
+      <Typography sx={{ fontFamily: brand.fontDisplay, fontWeight: 700, fontSize: 52, lineHeight: 1.1 }}>{fmt.number(pack.credits)}</Typography>
       <Typography sx={{ fontWeight: 700 }} color="text.secondary">
         {t('credits.unit', { count: pack.credits })}
       </Typography>

@@ -11,11 +11,13 @@ import { useFormat } from '@/shared/i18n/format';
 import { DataTable } from '@/shared/ui/data-table';
 import { EmptyState, PageHeader } from '@/shared/ui/page';
 import { usePayments, type PaymentRow, type PaymentsParams } from '../api/get-payments';
+import { usePackName } from '../lib/pack-name';
 
 /** /payments (men only): the payments history, sorted per column and paged. */
 export default function PaymentsPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const packName = usePackName();
   const [params, setParams] = useState<PaymentsParams>({ sort: 'created_at', direction: 'desc', page: 0 });
   const { data, isPending, isFetching, isError } = usePayments(params);
 
@@ -46,7 +48,7 @@ export default function PaymentsPage() {
         onPage={(page) => setParams((p) => ({ ...p, page }))}
         columns={[
           { key: 'date', label: t('payments.columns.date'), sort: 'created_at', render: (r) => fmt.dateTime(r.created_at) },
-          { key: 'pack', label: t('payments.columns.pack'), sort: 'pack_name', render: (r) => r.pack_name },
+          { key: 'pack', label: t('payments.columns.pack'), sort: 'pack_name', render: (r) => packName.full({ name: r.pack_name, credits: r.credits }) },
           { key: 'credits', label: t('payments.columns.credits'), sort: 'credits', align: 'right', render: (r) => fmt.number(r.credits) },
           { key: 'price', label: t('payments.columns.price'), sort: 'price', align: 'right', render: (r) => fmt.usd(r.price) },
           {

@@ -92,7 +92,12 @@ export default function FavoritesPage() {
         empty={{
           icon: <FavoriteRoundedIcon />,
           title: text.trim() ? t('social.noMatch', { text: text.trim() }) : tab === 'accepted' ? t('favorites.emptyAccepted') : t('favorites.emptyFollowers'),
-          text: text.trim() ? undefined : isWoman ? t('favorites.emptyHintWoman') : t('favorites.emptyHintMan'),
+          // Each tab says what fills it: his own picks, or who picked him (a lady's invitation for a man).
+          text: text.trim()
+            ? undefined
+            : tab === 'accepted'
+              ? t(isWoman ? 'favorites.emptyHintWoman' : 'favorites.emptyHintMan')
+              : t(isWoman ? 'favorites.emptyFollowersHintWoman' : 'favorites.emptyFollowersHintMan'),
           action: text.trim() ? undefined : (
             <Button component={RouterLink} to="/search" variant="contained">
               {isWoman ? t('social.findMen') : t('social.findLadies')}

@@ -25,7 +25,7 @@ export function GiftCard({ gift, onChoose, autoFocus }: { gift: Gift; onChoose?:
           {credits(gift.price)}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} data-testid="gift-delivery">
-          {t('gifts.delivery', { price: credits(gift.delivery_price) })}
+          {gift.delivery_price > 0 ? t('gifts.delivery', { price: credits(gift.delivery_price) }) : t('gifts.deliveryFree')}
         </Typography>
       </Box>
     </Box>

@@ -62,7 +62,7 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
     );
   });
 
-  const row = (label: string, value: number, testId: string, strong = false) => (
+  const row = (label: string, value: number, testId: string, strong = false, shown = credits(value)) => (
     // dl > div > dt + dd: each line one div (the total's with its rule above).
     <Box
       sx={{
@@ -78,7 +78,7 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 800, whiteSpace: 'nowrap', color: strong ? 'primary.main' : undefined }}>
-        {credits(value)}
+        {shown}
       </Typography>
     </Box>
   );
@@ -101,7 +101,13 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
       </Box>
       <Box component="dl" sx={{ m: 0, p: 1.5, borderRadius: 3, bgcolor: 'action.hover' }}>
         {row(t('gifts.modal.giftPrice'), gift.price, 'gift-line-price')}
-        {row(t('gifts.modal.deliveryPrice'), gift.delivery_price, 'gift-line-delivery')}
+        {row(
+          t('gifts.modal.deliveryPrice'),
+          gift.delivery_price,
+          'gift-line-delivery',
+          false,
+          gift.delivery_price > 0 ? credits(gift.delivery_price) : t('gifts.modal.deliveryFree'),
+        )}
         {row(t('gifts.modal.total'), total, 'gift-total', true)}
       </Box>
       <Typography variant="body2" color="text.secondary">

@@ -107,7 +107,11 @@ export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 
                 {t('gifts.row.paid', { total: credits(item.old_price + item.old_delivery_price) })}
               </Box>
               <Box component="span" sx={{ color: 'text.secondary' }}>
-                {` (${t('gifts.row.paidParts', { price: credits(item.old_price), delivery: credits(item.old_delivery_price) })})`}
+                {` (${
+                  item.old_delivery_price > 0
+                    ? t('gifts.row.paidParts', { price: credits(item.old_price), delivery: credits(item.old_delivery_price) })
+                    : t('gifts.row.paidPartsFreeDelivery', { price: credits(item.old_price) })
+                })`}
               </Box>
             </Typography>
           )}

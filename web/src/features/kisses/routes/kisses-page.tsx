@@ -94,7 +94,12 @@ export default function KissesPage() {
         empty={{
           icon: <WavingHandRoundedIcon />,
           title: text.trim() ? t('social.noMatch', { text: text.trim() }) : tab === 'received' ? t('kisses.emptyReceived') : t('kisses.emptySent'),
-          text: text.trim() ? undefined : isWoman ? t('kisses.emptyHintMen') : t('kisses.emptyHintLadies'),
+          // Received: who will wink at her (or him); sent: whom to wink at.
+          text: text.trim()
+            ? undefined
+            : tab === 'received'
+              ? t(isWoman ? 'kisses.emptyHintMen' : 'kisses.emptyHintLadies')
+              : t(isWoman ? 'kisses.emptySentHintWoman' : 'kisses.emptySentHintMan'),
           action: text.trim() ? undefined : (
             <Button component={RouterLink} to="/search" variant="contained">
               {isWoman ? t('social.findMen') : t('social.findLadies')}

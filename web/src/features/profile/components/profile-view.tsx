@@ -136,7 +136,7 @@ export function ProfileView({
           {d.about_yourself && (
             <>
               <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
-                {t('member.sections.aboutYourself')}
+                {t('labels.aboutYourself')}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{d.about_yourself}</Typography>
             </>

@@ -1,0 +1,111 @@
+import { configure, screen, within } from '@testing-library/react';
+import { type DataProvider, RecordContextProvider, testDataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../i18n';
+import { renderAs } from '../../testing/render-as';
+import { AuditDiff } from './AuditDiff';
+import { AuditLogList } from './AuditLogList';
+import { ActionField, ActorField } from './fields';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const UNBAN = {
+  id: 2,
+  at: '2026-11-30T02:44:00Z',
+  actor_staff_id: '1001',
+  actor_role: 'admin',
+  action: 'member.unban',
+  resource: 'members',
+  record_id: '100086',
+  service: 'identity',
+  before: { banned: true, ban_reason: 'spam', name: 'Alan' },
+  after: { banned: false, ban_reason: null, name: 'Alan' },
+};
+
+function providerWithStaff() {
+  const getMany = vi.fn(() => Promise.resolve({ data: [{ id: 1001, name: 'Demo Admin' }] }));
+  const getList = vi.fn(() => Promise.resolve({ data: [UNBAN], total: 1 }));
+  return {
+    getMany,
+    getList,
+    dataProvider: testDataProvider({ getMany: getMany as unknown as DataProvider['getMany'], getList: getList as unknown as DataProvider['getList'] }),
+  };
+}
+
+/** MUI's breakpoints.down('sm') as a phone answers it. */
+function onAPhone() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('the audit log', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+  });
+
+  it("names the action in words and the admin's actor by name, not by key and id", async () => {
+    const { dataProvider, getMany } = providerWithStaff();
+    renderAs('admin', dataProvider, <AuditLogList />, '/audit-log');
+    const row = (await screen.findByText('Member unbanned')).closest('tr')!;
+    expect(await within(row).findByText('Demo Admin')).toBeInTheDocument();
+    expect(within(row).getByText('Members')).toBeInTheDocument();
+    expect(within(row).queryByText('member.unban')).toBeNull();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toContain('Staff member');
+    expect(getMany).toHaveBeenCalledWith('staff', expect.objectContaining({ ids: ['1001'] }));
+  });
+
+  it('shows finance, who may not read the staff list, the id', async () => {
+    const { dataProvider, getMany } = providerWithStaff();
+    renderAs('finance', dataProvider, <AuditLogList />, '/audit-log');
+    const row = (await screen.findByText('Member unbanned')).closest('tr')!;
+    expect(await within(row).findByText('#1001')).toBeInTheDocument();
+    expect(getMany).not.toHaveBeenCalled();
+  });
+
+  it('speaks Russian, and keeps an action it does not know as its key', async () => {
+    await i18nProvider.changeLocale('ru');
+    renderAs(
+      'finance',
+      testDataProvider(),
+      <>
+        <RecordContextProvider value={UNBAN}>
+          <ActionField />
+          <ActorField />
+        </RecordContextProvider>
+        <RecordContextProvider value={{ ...UNBAN, id: 3, action: 'something.new' }}>
+          <ActionField />
+        </RecordContextProvider>
+      </>,
+      '/audit-log',
+    );
+    expect(await screen.findByText('Участник разблокирован')).toBeInTheDocument();
+    expect(screen.getByText('something.new')).toBeInTheDocument();
+  });
+
+  it('on a phone, lists each changed field as a block: its name, then before, then after', async () => {
+    restore = onAPhone();
+    renderAs(
+      'admin',
+      testDataProvider(),
+      <RecordContextProvider value={UNBAN}>
+        <AuditDiff />
+      </RecordContextProvider>,
+      '/audit-log',
+    );
+    const diff = await screen.findByTestId('audit-diff');
+    expect(diff.tagName).toBe('UL');
+    expect(diff.querySelector('table')).toBeNull();
+    const banned = within(diff).getByText('banned').closest('li')!;
+    expect(banned.getAttribute('data-change')).toBe('changed');
+    expect(banned.textContent).toMatch(/banned.*changed.*Before.*true.*After.*false/);
+    // An unchanged field shows its value once.
+    const name = within(diff).getByText('name').closest('li')!;
+    expect(name.getAttribute('data-change')).toBe('same');
+    expect(within(name).getAllByText('Alan')).toHaveLength(1);
+  });
+});

@@ -87,7 +87,12 @@ export function MemberRow({ entry, isNew, note, actions }: { entry: MemberEntry;
             {isNew && <Chip size="small" color="primary" label={t('social.new')} sx={{ height: 20, fontWeight: 700 }} />}
           </Box>
           {place && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            // Two lines at most: a long Russian country name ("Доминиканская Республика") stays readable on a phone.
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden' }}
+            >
               {place}
             </Typography>
           )}

@@ -32,8 +32,11 @@ export type StopReason = 'lowBalance' | 'userOffline' | 'ended' | 'paymentError'
 export function startedMinutePaid(clock: BillingClock, stop: { reason: StopReason; manLeft: boolean }, nowMs: number): boolean {
   if (stop.reason !== 'ended' && !(stop.reason === 'userOffline' && stop.manLeft)) return false;
   const intoMinute = nowMs - (clock.startedAtMs + clock.minutesCharged * clock.minuteMs);
-  return intoMinute >= Math.min(5_000, clock.minuteMs / 10);
+  return intoMinute >= startedMinuteFreeMs(clock.minuteMs);
 }
+
+/** How long a started minute is free when the chat stops: the lesser of 5 s and a tenth of a minute. */
+export const startedMinuteFreeMs = (minuteMs: number) => Math.min(5_000, minuteMs / 10);
 
 /** Whether a member gone since `offlineSinceMs` has been away longer than the grace. */
 export function goneTooLong(offlineSinceMs: number | null, graceMs: number, nowMs: number): boolean {

@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { awaitMembers, type MemberPrincipal, type ServiceDb } from '@dating/platform';
 import { openSessionOf } from '../billing/billing-sessions.js';
+import { startedMinuteFreeMs } from '../domain/billing-clock.js';
 import { ChatBilling } from '../billing/chat-billing.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { SendMessageCommand } from '../commands/send-message/send-message.command.js';
@@ -35,7 +36,7 @@ export interface DemoChat {
 /**
  * Seeds a finished, billed chat through the service's own paths: each line goes through the send
  * path (so her first reply starts billing and holds his first minute through the ledger port), then
- * the session is dated back by `minutes` whole minutes and a part (its messages spread over that
+ * the session is dated back by `minutes` whole minutes and a moment (its messages spread over that
  * time) and the man ends it, so the billing settles those minutes with its usual keys and stops.
  * The lady must be online (a chat starts only then). The client message ids are fixed and a room
  * whose session has stopped is left as it is, so a restart charges nothing again. The service
@@ -48,6 +49,19 @@ export async function seedChatDemo(app: INestApplicationContext, chat: DemoChat,
   const earlier = await roomOfPair(db, pair);
   if (earlier && (await db.query(`SELECT 1 FROM chat_room.billing_sessions WHERE room_id = $1 AND state = 'stopped'`, [earlier.id])).length) return;
 
+  // He is in the chat while it runs (billing starts only while both are connected): a connection
+  // of his on the demo node, given up once the chat has ended.
+  const presence = new PresenceStore(db, DEMO_PRESENCE_NODE);
+  await db.query(`INSERT INTO chat_room.nodes (id, seen_at) VALUES ($1, 'infinity') ON CONFLICT (id) DO UPDATE SET seen_at = 'infinity'`, [DEMO_PRESENCE_NODE]);
+  await presence.connectedMany([{ memberId: chat.manId, socketId: `demo-chat:${chat.manId}` }]);
+  try {
+    await chatAndEnd(app, db, chat, pair);
+  } finally {
+    await presence.disconnectedMany([`demo-chat:${chat.manId}`]);
+  }
+}
+
+async function chatAndEnd(app: INestApplicationContext, db: ServiceDb, chat: DemoChat, pair: { manId: string; womanId: string }): Promise<void> {
   const commands = app.get(CommandBus);
   const man: MemberPrincipal = { kind: 'member', id: chat.manId, sessionId: 'demo', userType: 'man' };
   const lady: MemberPrincipal = { kind: 'member', id: chat.ladyId, sessionId: 'demo', userType: 'woman' };
@@ -58,8 +72,9 @@ export async function seedChatDemo(app: INestApplicationContext, chat: DemoChat,
   const room = await roomOfPair(db, pair);
   const session = room && (await openSessionOf(db, room.id));
   if (!room || session?.state !== 'active') throw new Error('the demo chat did not start billing');
-  // The chat began `minutes` whole minutes and a third of one ago; its lines are spread over that time.
-  const span = session.minute_ms * chat.minutes + Math.round(session.minute_ms / 3);
+  // The chat began `minutes` whole minutes ago and a moment (within the part of a started minute
+  // that is free when a chat ends); its lines are spread over that time.
+  const span = session.minute_ms * chat.minutes + Math.floor(startedMinuteFreeMs(session.minute_ms) / 2);
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE chat_room.billing_sessions SET started_at = now() - ($2 * interval '1 millisecond'), created_at = now() - ($2 * interval '1 millisecond')

@@ -32,8 +32,8 @@ const LEASE_MS = 5_000;
 /** How many sessions one tick settles at once (the pool has 10 connections; messages need some). */
 const SETTLE_CONCURRENCY = 6;
 
-/** SQL: the member in the session row's column has a socket open (chat_room.presence). */
-const PRESENT = (column: 'man_id' | 'woman_id') => `EXISTS (SELECT 1 FROM chat_room.presence p WHERE p.member_id = ${column} AND p.connections > 0)`;
+/** SQL: the member (a column of the session row, or a parameter) has a socket open (chat_room.presence). */
+const PRESENT = (member: string) => `EXISTS (SELECT 1 FROM chat_room.presence p WHERE p.member_id = ${member} AND p.connections > 0)`;
 
 /** A billing session id (the members of the Redis timers). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -500,10 +500,7 @@ export class ChatBilling {
    * once more, so one who left in between is already counted away (the grace then stops it).
    */
   private async start(session: BillingSessionRow): Promise<'started' | 'absent' | 'cannotPay' | 'failed'> {
-    const [presence] = await this.db.query<{ here: boolean }>(
-      `SELECT count(*) = 2 AS here FROM chat_room.presence WHERE member_id IN ($1, $2) AND connections > 0`,
-      [session.man_id, session.woman_id],
-    );
+    const [presence] = await this.db.query<{ here: boolean }>(`SELECT ${PRESENT('$1')} AND ${PRESENT('$2')} AS here`, [session.man_id, session.woman_id]);
     if (!presence?.here) return 'absent';
     const price = await chatPrice(this.db, 'text_chat');
     let holdId: string | null = null;

@@ -20,9 +20,14 @@ export const DEMO_PRESENCE_NODE = '00000000-0000-4000-8000-00000000de00';
  * lady, and as she never replies, billing never starts. Idempotent: a connection is counted once.
  */
 export async function seedChatPresenceDemo(app: INestApplicationContext, memberIds: string[]): Promise<void> {
-  const db = app.get<ServiceDb>(CHAT_DB, { strict: false });
+  const presence = await demoPresence(app.get<ServiceDb>(CHAT_DB, { strict: false }));
+  await presence.connectedMany(memberIds.map((memberId) => ({ memberId, socketId: `demo:${memberId}` })));
+}
+
+/** The demo node's presence store, the node made (with a heartbeat that never ages) if it is not there yet. */
+async function demoPresence(db: ServiceDb): Promise<PresenceStore> {
   await db.query(`INSERT INTO chat_room.nodes (id, seen_at) VALUES ($1, 'infinity') ON CONFLICT (id) DO UPDATE SET seen_at = 'infinity'`, [DEMO_PRESENCE_NODE]);
-  await new PresenceStore(db, DEMO_PRESENCE_NODE).connectedMany(memberIds.map((memberId) => ({ memberId, socketId: `demo:${memberId}` })));
+  return new PresenceStore(db, DEMO_PRESENCE_NODE);
 }
 
 /** A demo chat that has ended: who wrote what, in order, and how many whole minutes were billed. Ids are member ids. */
@@ -51,8 +56,7 @@ export async function seedChatDemo(app: INestApplicationContext, chat: DemoChat,
 
   // He is in the chat while it runs (billing starts only while both are connected): a connection
   // of his on the demo node, given up once the chat has ended.
-  const presence = new PresenceStore(db, DEMO_PRESENCE_NODE);
-  await db.query(`INSERT INTO chat_room.nodes (id, seen_at) VALUES ($1, 'infinity') ON CONFLICT (id) DO UPDATE SET seen_at = 'infinity'`, [DEMO_PRESENCE_NODE]);
+  const presence = await demoPresence(db);
   await presence.connectedMany([{ memberId: chat.manId, socketId: `demo-chat:${chat.manId}` }]);
   try {
     await chatAndEnd(app, db, chat, pair);

@@ -1,4 +1,4 @@
-import { PageLimit, PageOffset, SiteError, Text, WholeNumber } from '@dating/platform';
+import { idTextOf, PageLimit, PageOffset, SiteError, Text, WholeNumber } from '@dating/platform';
 import { formatMessage, PROFILE_LIMITS, SOCIAL_LIMITS, SOCIAL_MESSAGES } from '@dating/rules';
 import { ProfilesError } from '../domain/profile-errors.js';
 import { memberIdParam } from '../infrastructure/profile.reader.js';
@@ -74,7 +74,7 @@ export function targetArray(value: unknown): string[] {
   if (!Array.isArray(parsed)) throw new ProfilesError('PROFILES.INVALID', SOCIAL_MESSAGES.targetArray);
   if (parsed.length > SOCIAL_LIMITS.checkArrayMax)
     throw new ProfilesError('PROFILES.INVALID', formatMessage(SOCIAL_MESSAGES.targetArrayMax, { max: SOCIAL_LIMITS.checkArrayMax }));
-  const ids = parsed.map((v: unknown) => (typeof v === 'number' || typeof v === 'string' ? memberIdParam(v) : null));
+  const ids = parsed.map((v: unknown) => memberIdParam(idTextOf(v)));
   if (ids.some((id) => id === null)) throw new ProfilesError('PROFILES.INVALID', SOCIAL_MESSAGES.targetArray);
   return [...new Set(ids as string[])];
 }
@@ -90,8 +90,7 @@ export function requireOneOf(body: Record<string, unknown>, ...fields: string[])
 export function targetsOf(body: Record<string, unknown>): { ids: string[]; single: boolean } {
   requireOneOf(body, 'target_user_id', 'target_user_array');
   if (body.target_user_array !== undefined) return { ids: targetArray(body.target_user_array), single: false };
-  const id = body.target_user_id;
-  const one = typeof id === 'number' || typeof id === 'string' ? memberIdParam(id) : null;
+  const one = memberIdParam(idTextOf(body.target_user_id));
   if (one === null) throw new ProfilesError('PROFILES.INVALID', 'The target_user_id field must be a whole number');
   return { ids: [one], single: true };
 }

@@ -1,4 +1,4 @@
-import { isRecordId, readSitePage, type SitePage, type Sql, type UserType } from '@dating/platform';
+import { idTextOf, isRecordId, readSitePage, type SitePage, type Sql, type UserType } from '@dating/platform';
 import { type BlockList } from '../contracts/block-list.port.js';
 import { mayView } from '../domain/audience.js';
 import { cardView, type ProfileCard } from '../domain/profile.js';
@@ -21,7 +21,7 @@ export interface Member {
  * an unknown member is 10404, the own id or the same sex 10024.
  */
 export async function counterpart(sql: Sql, viewer: Member, targetId: unknown): Promise<Member> {
-  const id = typeof targetId === 'number' || typeof targetId === 'string' ? memberIdParam(targetId) : null;
+  const id = memberIdParam(idTextOf(targetId));
   if (id === null) throw new ProfilesError('PROFILES.NOT_FOUND');
   const [row] = await sql.query<{ user_type: UserType }>(`SELECT user_type FROM profiles.profiles WHERE member_id = $1`, [id]);
   if (!row) throw new ProfilesError('PROFILES.NOT_FOUND');

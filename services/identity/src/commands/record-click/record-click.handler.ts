@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Sql } from '@dating/platform';
-import { IdentityError } from '../../domain/identity-errors.js';
-import { AFFILIATE_CLICK_LIMIT, tooManyRequestsMessage } from '../../domain/request-limits.js';
-import { RateLimitStore } from '../../infrastructure/persistence/rate-limit.store.js';
+import { AFFILIATE_CLICK_LIMIT } from '../../domain/request-limits.js';
+import { RequestLimits } from '../../infrastructure/persistence/request-limits.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { RecordClickCommand } from './record-click.command.js';
 
@@ -15,17 +14,11 @@ import { RecordClickCommand } from './record-click.command.js';
 export class RecordClickHandler implements ICommandHandler<RecordClickCommand> {
   constructor(
     @Inject(IDENTITY_DB) private readonly sql: Sql,
-    @Inject(RateLimitStore) private readonly limits: RateLimitStore,
+    @Inject(RequestLimits) private readonly limits: RequestLimits,
   ) {}
 
   async execute({ click, client }: RecordClickCommand): Promise<true> {
-    if (client.ip) {
-      const taken = await this.limits.take([{ scope: 'affiliate-click:address', key: client.ip, limit: AFFILIATE_CLICK_LIMIT }]);
-      if (!taken.allowed)
-        throw new IdentityError('IDENTITY.TOO_MANY_REQUESTS', tooManyRequestsMessage(taken.retryAfterMinutes), {
-          retry_after_seconds: Math.ceil(taken.retryAfterMs / 1000),
-        });
-    }
+    if (client.ip) await this.limits.countIn([{ scope: 'affiliate-click:address', key: client.ip, limit: AFFILIATE_CLICK_LIMIT }]);
     await this.sql.query(`INSERT INTO identity.affiliate_clicks (pid, sid, reported_ip, remote_ip, user_agent) VALUES ($1, $2, $3, $4, $5)`, [
       click.pid,
       click.sid,

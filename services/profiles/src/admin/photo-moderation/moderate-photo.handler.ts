@@ -14,8 +14,8 @@ import { withPreviews } from './photo-moderation.queries.js';
 import { moderationResource } from './photo-moderation.resource.js';
 
 /**
- * One moderation step in one transaction: the photo row (locked), the audit record
- * (`recordStaffAction`), and on a final decision PhotoAccepted / PhotoRejected for the member. A
+ * One moderation step in one transaction: the photo or video row (locked), the audit record
+ * (`recordStaffAction`: `photo.agency-accept` ... `video.site-reject` on its own resource), and on a final decision PhotoAccepted / PhotoRejected for the member. A
  * rejected photo stops being the avatar.
  */
 @CommandHandler(ModeratePhotoCommand)
@@ -26,14 +26,14 @@ export class ModeratePhotoHandler implements ICommandHandler<ModeratePhotoComman
   ) {}
 
   async execute({ photoId, decision, reason, actor, agencyId, kind }: ModeratePhotoCommand): Promise<Record<string, unknown>> {
-    const PHOTO_MODERATION = moderationResource(kind);
+    const resource = moderationResource(kind);
     const table = kind === 'photo' ? 'profiles.photos' : 'profiles.videos';
     const record = await this.db.transaction(async (tx) => {
       const photo = kind === 'photo' ? await photoById(tx, photoId, { lock: true }) : await videoById(tx, photoId, { lock: true });
       if (!photo) throw new ProfilesError(kind === 'photo' ? 'PROFILES.PHOTO_NOT_FOUND' : 'PROFILES.VIDEO_NOT_FOUND');
       const outcome = decideModeration(photo, { role: actor.role, agencyId }, decision, reason);
       if (!outcome.ok) throw new ProfilesError(outcome.code, outcome.message, outcome.field ? { [outcome.field]: [outcome.message] } : undefined);
-      const before = await readAdminRecord(tx, PHOTO_MODERATION, photoId);
+      const before = await readAdminRecord(tx, resource, photoId);
       const staff = `staff:${actor.staffId}`;
       if (outcome.step === 'agency') {
         await tx.query(
@@ -65,10 +65,10 @@ export class ModeratePhotoHandler implements ICommandHandler<ModeratePhotoComman
             : encodeEvent(VideoRejectedEvent, { videoId: photoId, ...rejected }, meta),
         ]);
       }
-      const after = await readAdminRecord(tx, PHOTO_MODERATION, photoId);
+      const after = await readAdminRecord(tx, resource, photoId);
       await recordStaffAction(tx, 'profiles', actor, {
-        action: `photo.${outcome.step}-${decision}`,
-        resource: 'photo-moderation',
+        action: `${kind}.${outcome.step}-${decision}`,
+        resource: resource.resource,
         recordId: photoId,
         before,
         after,

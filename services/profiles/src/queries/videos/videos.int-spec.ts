@@ -1,8 +1,10 @@
+import { fromBinary } from '@bufbuild/protobuf';
 import { BILLING_DB, BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServiceDb } from '@dating/platform';
+import { decodeEnvelope, type ServiceDb } from '@dating/platform';
+import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
@@ -111,6 +113,13 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
       // The moderator sees how long it is (seconds, from the container header).
       expect(await res.json()).toMatchObject({ state: 'accepted', duration: id === privateId ? 42 : 12.5 });
     }
+    // The audit log names them as videos, on their own resource.
+    const audits = await t.db.query<{ envelope: Buffer }>(`SELECT envelope FROM profiles.outbox WHERE type = 'platform.v1.StaffActionRecorded' ORDER BY id`);
+    const recorded = audits.map((r) => fromBinary(StaffActionRecordedSchema, decodeEnvelope(r.envelope).payload));
+    expect(recorded.map((a) => [a.action, a.resource, a.recordId])).toEqual([
+      ['video.site-accept', 'video-moderation', String(publicId)],
+      ['video.site-accept', 'video-moderation', String(privateId)],
+    ]);
     const found = await t.site.call<{ list: (Video & { name: string })[]; count: number }>(
       'video/search',
       { name_or_id: 've', age_min: 18, age_max: 60 },

@@ -99,6 +99,31 @@ describe('chat auth', () => {
     expect((await t.chat.post('auth/refresh-tokens', { refresh_token: second })).status).toBe(401);
   });
 
+  it("a revoked family's access tokens are refused and its sockets close, on reuse and on logout; another family's stay", async () => {
+    const stolen = await t.chat.login(man);
+    const owner = (await t.chat.post<LoginAnswer>('auth/refresh-tokens', { refresh_token: stolen.refresh })).body.result.tokens;
+    const ownerSocket = await connect(owner.access.token);
+    const otherLogin = await t.chat.login(man);
+    const otherSocket = await connect(otherLogin.access);
+    const ownerClosed = new Promise((resolve) => ownerSocket.once('disconnect', resolve));
+    // The thief replays the rotated token: the family ends, with every access token minted in it.
+    expect((await t.chat.post('auth/refresh-tokens', { refresh_token: stolen.refresh })).status).toBe(401);
+    expect(await ownerClosed).toBe('io server disconnect');
+    for (const access of [stolen.access, owner.access.token]) {
+      expect((await t.chat.get('users', access)).status).toBe(401);
+      await expect(connectChat(t.url, access)).rejects.toMatchObject({ message: 'unauthorized' });
+    }
+    expect(otherSocket.connected).toBe(true);
+    expect((await t.chat.get('users', otherLogin.access)).status).toBe(200);
+
+    // Logout ends the family's socket too (the site session stays signed in).
+    const otherClosed = new Promise((resolve) => otherSocket.once('disconnect', resolve));
+    expect((await t.chat.post('auth/logout', { refresh_token: otherLogin.refresh })).body).toMatchObject({ status: true });
+    expect(await otherClosed).toBe('io server disconnect');
+    expect((await t.chat.get('users', otherLogin.access)).status).toBe(401);
+    expect((await t.chat.get('users', (await t.chat.login(man)).access)).status).toBe(200);
+  });
+
   it('logout ends the family; a missing refresh token is 10001', async () => {
     const tokens = await t.chat.login(man);
     expect((await t.chat.post('auth/logout', { refresh_token: tokens.refresh })).body).toMatchObject({ status: true });
@@ -425,6 +450,16 @@ describe('sendMessage input and client message ids', () => {
     expect(await send({ receiverId: Number(lady.id) })).toMatchObject({ status: true, duplicate: false });
   });
 
+  it('endChat and the cam events refuse a roomId of another type with 10002 (only a missing one is 10001)', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const socket = await connect((await t.chat.login(man)).access);
+    for (const event of ['endChat', 'camStart', 'camStop', 'camRequestOffer']) {
+      for (const roomId of [42, [randomUUID()], { $ne: 1 }, true])
+        expect(await emitAck(socket, event, { roomId }), `${event} ${JSON.stringify(roomId)}`).toMatchObject({ status: false, code: 10002 });
+      expect(await emitAck(socket, event, {}), event).toMatchObject({ status: false, code: 10001, message: 'Neither roomId nor companionId provided' });
+    }
+  });
+
   it('refuses a clientMessageId reused for another room or text (10027); an identical resend stays a duplicate', async () => {
     const man = await signUpMember(t.site, t.chatDb, 'man');
     const [lady, other] = [await signUpMember(t.site, t.chatDb, 'woman'), await signUpMember(t.site, t.chatDb, 'woman')];
@@ -558,6 +593,29 @@ describe('missed invites (GET invites)', () => {
     expect(answers.slice(-10).every((a) => a.code === 10034)).toBe(true);
     // Messages keep their own budget.
     expect((await emitAck(socket, 'typing', { receiverId: '999999999', typeStatus: true })).code).not.toBe(10034);
+  });
+
+  it("paces a member's connections: a loop of connect and close is refused with 10034 before presence changes", async () => {
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const watcher = await connect((await t.chat.login(man)).access);
+    const announced = collect<{ online: boolean; userId: string }>(watcher, 'userStatusChanged');
+    const { access } = await t.chat.login(lady);
+    const refusals: unknown[] = [];
+    for (let i = 0; i < 30; i++) {
+      try {
+        (await connectChat(t.url, access)).close();
+      } catch (err) {
+        refusals.push((err as { data?: unknown }).data);
+      }
+    }
+    // A burst of 20 got through; the rest were refused without touching presence.
+    expect(refusals).toHaveLength(10);
+    expect(refusals.every((d) => (d as { code: number }).code === 10034)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(announced.filter((e) => e.userId === lady.id && e.online).length).toBeLessThanOrEqual(20);
+    // Another member connects as usual.
+    expect((await connect((await t.chat.login(await signUpMember(t.site, t.chatDb, 'man'))).access)).connected).toBe(true);
   });
 });
 

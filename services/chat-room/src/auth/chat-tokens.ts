@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier, type MemberPrincipal, type ServiceDb, SiteError, TokenSigner } from '@dating/platform';
+import {
+  ACCESS_TOKEN_VERIFIER,
+  type AccessTokenVerifier,
+  type MemberPrincipal,
+  type ServiceDb,
+  SiteError,
+  type TokenClaims,
+  TokenSigner,
+} from '@dating/platform';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { changedRows } from '../infrastructure/changed-rows.js';
 import { memberCard, type ChatUser } from '../infrastructure/members.js';
+import { ChatNotifier } from '../realtime/chat-notifier.js';
 
 export interface IssuedToken {
   token: string;
@@ -25,6 +34,8 @@ export interface ChatTokenPair {
  *
  * A refresh token works once (rotation). Each one is a row of its family; presenting a used one
  * means it was stolen or replayed, so the whole family is revoked and both holders must log in again.
+ * Access tokens name their family (`fam`) too: once it is revoked (that reuse, or auth/logout) they
+ * are refused and the sockets they opened are closed, on every process.
  */
 @Injectable()
 export class ChatTokens {
@@ -33,6 +44,7 @@ export class ChatTokens {
     @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
     @Inject(CHAT_DB) private readonly db: ServiceDb,
     @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
+    @Inject(ChatNotifier) private readonly notifier: ChatNotifier,
   ) {}
 
   /** auth/login: the SITE access token in, a new family of chat tokens out. */
@@ -43,9 +55,20 @@ export class ChatTokens {
     return { user: await memberCard(this.db, member), tokens };
   }
 
-  /** A chat access token's member, its session still open; anything else is the spec's 401. */
+  /** A chat access token's member, its session and its family still open; anything else is the spec's 401. */
   async verifyAccess(token: string): Promise<MemberPrincipal> {
-    return asMember(await this.verifier.verify(token, 'chat-access'));
+    const member = asMember(await this.verifier.verify(token, 'chat-access'));
+    const family = await this.familyOf(token);
+    if (family) {
+      const [revoked] = await this.db.query(`SELECT 1 FROM chat_room.refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL LIMIT 1`, [family]);
+      if (revoked) throw new SiteError(401);
+    }
+    return member;
+  }
+
+  /** The family a verified chat access token was issued in (null for a token from before families were named in it). */
+  async familyOf(token: string): Promise<string | null> {
+    return (await this.signer.verify(token, 'chat-access')).fam ?? null;
   }
 
   /**
@@ -63,15 +86,18 @@ export class ChatTokens {
    * on refresh-tokens, its whole family ends.
    */
   async updateAccessToken(refreshToken: unknown): Promise<{ user: ChatUser; token: IssuedToken }> {
-    const { member, tokenId } = await this.checkRefresh(refreshToken);
+    const { member, tokenId, familyId } = await this.checkRefresh(refreshToken);
     const [reused] = await this.db.query<{ family_id: string }>(
       changedRows(`UPDATE chat_room.refresh_tokens SET revoked_at = now()
        WHERE family_id = (SELECT family_id FROM chat_room.refresh_tokens WHERE id = $1 AND used_at IS NOT NULL) AND revoked_at IS NULL
        RETURNING family_id`),
       [tokenId],
     );
-    if (reused) throw new SiteError(401);
-    return { user: await memberCard(this.db, member), token: await this.sign(member, 'chat-access', this.options.accessTokenSeconds) };
+    if (reused) {
+      this.notifier.disconnectFamily(familyId);
+      throw new SiteError(401);
+    }
+    return { user: await memberCard(this.db, member), token: await this.sign(member, 'chat-access', this.options.accessTokenSeconds, { fam: familyId }) };
   }
 
   /** auth/refresh-tokens: both tokens anew; the presented refresh token is used up. */
@@ -86,12 +112,15 @@ export class ChatTokens {
       if (row.used_at) {
         // Reuse of a rotated token: whoever holds the family's newest token loses it too.
         await tx.query(`UPDATE chat_room.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id]);
-        return { refused: true as const };
+        return { refused: true as const, revokedFamily: row.family_id };
       }
       await tx.query(`UPDATE chat_room.refresh_tokens SET used_at = now() WHERE id = $1`, [tokenId]);
       return { refused: false as const, familyId: row.family_id };
     });
-    if (outcome.refused) throw new SiteError(401);
+    if (outcome.refused) {
+      if (outcome.revokedFamily) this.notifier.disconnectFamily(outcome.revokedFamily);
+      throw new SiteError(401);
+    }
     return { user: await memberCard(this.db, member), tokens: await this.issuePair(member, outcome.familyId) };
   }
 
@@ -100,29 +129,31 @@ export class ChatTokens {
     if (typeof refreshToken !== 'string' || !refreshToken) throw new SiteError(10001, 'Missing required parameters: refresh_token');
     const claims = await this.signer.verify(refreshToken, 'chat-refresh');
     if (!claims.jti) throw new SiteError(401);
-    await this.db.query(
-      `UPDATE chat_room.refresh_tokens SET revoked_at = now()
-       WHERE family_id = (SELECT family_id FROM chat_room.refresh_tokens WHERE id = $1 AND member_id = $2) AND revoked_at IS NULL`,
+    const [ended] = await this.db.query<{ family_id: string }>(
+      changedRows(`UPDATE chat_room.refresh_tokens SET revoked_at = now()
+       WHERE family_id = (SELECT family_id FROM chat_room.refresh_tokens WHERE id = $1 AND member_id = $2) AND revoked_at IS NULL
+       RETURNING family_id`),
       [claims.jti, memberIdOf(claims.sub)],
     );
+    if (ended) this.notifier.disconnectFamily(ended.family_id);
   }
 
-  private async checkRefresh(refreshToken: unknown): Promise<{ member: MemberPrincipal; tokenId: string }> {
+  private async checkRefresh(refreshToken: unknown): Promise<{ member: MemberPrincipal; tokenId: string; familyId: string }> {
     if (typeof refreshToken !== 'string' || !refreshToken) throw new SiteError(10001, 'Missing required parameters: refresh_token');
     const claims = await this.signer.verify(refreshToken, 'chat-refresh');
     const member = asMember(await this.verifier.verify(refreshToken, 'chat-refresh'));
     if (!claims.jti || !/^[0-9a-f-]{36}$/.test(claims.jti)) throw new SiteError(401);
-    const [row] = await this.db.query<{ usable: boolean }>(
-      `SELECT (revoked_at IS NULL AND expires_at > now()) AS usable FROM chat_room.refresh_tokens WHERE id = $1 AND member_id = $2`,
+    const [row] = await this.db.query<{ usable: boolean; family_id: string }>(
+      `SELECT (revoked_at IS NULL AND expires_at > now()) AS usable, family_id FROM chat_room.refresh_tokens WHERE id = $1 AND member_id = $2`,
       [claims.jti, member.id],
     );
     if (!row?.usable) throw new SiteError(401);
-    return { member, tokenId: claims.jti };
+    return { member, tokenId: claims.jti, familyId: row.family_id };
   }
 
   private async issuePair(member: MemberPrincipal, familyId: string): Promise<ChatTokenPair> {
     const refreshId = randomUUID();
-    const refresh = await this.sign(member, 'chat-refresh', this.options.refreshTokenSeconds, refreshId);
+    const refresh = await this.sign(member, 'chat-refresh', this.options.refreshTokenSeconds, { jti: refreshId });
     await this.db.query(`INSERT INTO chat_room.refresh_tokens (id, family_id, member_id, session_id, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
       refreshId,
       familyId,
@@ -130,11 +161,16 @@ export class ChatTokens {
       member.sessionId,
       refresh.expires,
     ]);
-    return { access: await this.sign(member, 'chat-access', this.options.accessTokenSeconds), refresh };
+    return { access: await this.sign(member, 'chat-access', this.options.accessTokenSeconds, { fam: familyId }), refresh };
   }
 
-  private async sign(member: MemberPrincipal, kind: 'chat-access' | 'chat-refresh', seconds: number, jti?: string): Promise<IssuedToken> {
-    const token = await this.signer.sign({ sub: `member:${member.id}`, sid: member.sessionId, kind, ...(jti ? { jti } : {}) }, seconds);
+  private async sign(
+    member: MemberPrincipal,
+    kind: 'chat-access' | 'chat-refresh',
+    seconds: number,
+    ids: Pick<TokenClaims, 'jti' | 'fam'> = {},
+  ): Promise<IssuedToken> {
+    const token = await this.signer.sign({ sub: `member:${member.id}`, sid: member.sessionId, kind, ...ids }, seconds);
     return { token, expires: new Date((Math.floor(Date.now() / 1000) + seconds) * 1000).toISOString() };
   }
 }

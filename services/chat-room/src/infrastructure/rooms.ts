@@ -46,16 +46,21 @@ export async function openRoom(sql: Sql, pair: { manId: string; womanId: string 
   return { ...(await roomOfPair(sql, pair))!, created: false };
 }
 
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** An event's `roomId`: missing is the spec's 'Neither roomId nor companionId provided' (10001), another type 10002. */
+export function roomIdOf(input: { roomId?: unknown }): string {
+  if (!given(input.roomId)) throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
+  if (typeof input.roomId !== 'string') throw new ChatError('CHAT.INVALID', 'The roomId field must be a string');
+  return input.roomId;
+}
+
 /**
  * The room or the companion an event names: a `roomId` string, else a `receiverId` member id
  * (digits, or a whole number); a field of the wrong type is 10002, neither field 10001.
  */
 export function roomOrReceiver(input: { roomId?: unknown; receiverId?: unknown }): { roomId: string | null; receiverId: string | null } {
-  const given = (value: unknown) => value !== undefined && value !== null && value !== '';
-  if (given(input.roomId)) {
-    if (typeof input.roomId !== 'string') throw new ChatError('CHAT.INVALID', 'The roomId field must be a string');
-    return { roomId: input.roomId, receiverId: null };
-  }
+  if (given(input.roomId)) return { roomId: roomIdOf(input), receiverId: null };
   if (given(input.receiverId)) {
     const id = typeof input.receiverId === 'number' && Number.isSafeInteger(input.receiverId) ? String(input.receiverId) : input.receiverId;
     if (!isMemberId(id)) throw new ChatError('CHAT.INVALID', 'The receiverId field must be a member id');

@@ -3,6 +3,8 @@ import type { Server } from 'socket.io';
 
 /** The socket.io room of one member's sockets, on every process (the Redis adapter carries it). */
 export const memberRoom = (memberId: string) => `member:${memberId}`;
+/** The sockets opened with access tokens of one chat token family. */
+export const familyRoom = (familyId: string) => `family:${familyId}`;
 
 /**
  * How the rest of the service speaks to sockets: by member, whichever process holds them. The
@@ -25,5 +27,10 @@ export class ChatNotifier {
   /** Every socket of the member, on every process, is closed (a ban, a revoked session). */
   disconnectMember(memberId: string): void {
     this.io?.in(memberRoom(memberId)).disconnectSockets(true);
+  }
+
+  /** Every socket opened with a token of the family, on every process, is closed (the family was revoked). */
+  disconnectFamily(familyId: string): void {
+    this.io?.in(familyRoom(familyId)).disconnectSockets(true);
   }
 }

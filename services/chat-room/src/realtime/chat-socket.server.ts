@@ -5,6 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
 import {
   findHostileInput,
+  extractSocketToken,
   logger,
   type MemberPrincipal,
   RUNTIME,
@@ -29,8 +30,8 @@ import { FloodGuard, type FloodLimit } from '../domain/message-flood.js';
 import { Coalescer } from '../infrastructure/coalescer.js';
 import { optionalPort } from '../infrastructure/optional-port.js';
 import { PresenceStore } from '../infrastructure/presence.store.js';
-import { companionIn, ownRoom, pairOf, type Room, roomOfPair, roomOrReceiver } from '../infrastructure/rooms.js';
-import { ChatNotifier, memberRoom } from './chat-notifier.js';
+import { companionIn, ownRoom, pairOf, type Room, roomIdOf, roomOfPair, roomOrReceiver } from '../infrastructure/rooms.js';
+import { ChatNotifier, familyRoom, memberRoom } from './chat-notifier.js';
 
 /** Sockets of each sex: who hears `userStatusChanged` of whom (men see ladies, ladies see men). */
 const SEX_ROOM = { man: 'sex:man', woman: 'sex:woman' } as const;
@@ -49,6 +50,13 @@ const MAX_EVENTS_IN_FLIGHT = 8;
  * camera's setup (its ICE candidates come in dozens), and far below a script's flood.
  */
 const CONTROL_EVENT_FLOOD: FloodLimit = { burst: 60, perMinute: 600 };
+
+/**
+ * The pace of a member's connections: each one writes presence and may tell every member of the
+ * other sex she came online, so a script opening and closing sockets in a loop would flood them
+ * all. Roomy for tabs and reconnects (the client backs off), far below a loop.
+ */
+const CONNECT_FLOOD: FloodLimit = { burst: 20, perMinute: 60 };
 
 /** A socket's session is checked with identity again when it acts after this long (a sign-out or ban ends it). */
 const RECHECK_MS = 5_000;
@@ -98,6 +106,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   private readonly typingFlood: FloodGuard;
   /** Each member's other events (CONTROL_EVENT_FLOOD), in this process. */
   private readonly controlFlood: FloodGuard;
+  /** Each member's connections (CONNECT_FLOOD), in this process. */
+  private readonly connectFlood = new FloodGuard(CONNECT_FLOOD);
 
   constructor(
     @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
@@ -134,11 +144,18 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
       this.flood.sweep();
       this.typingFlood.sweep();
       this.controlFlood.sweep();
+      this.connectFlood.sweep();
     }, this.options.nodeTimeoutMs / 3);
     this.heartbeat.unref();
     this.adapter = new SiteSocketAdapter(httpServer as never, this.runtime.redis);
     const io = this.adapter.createIOServer(0, { pingInterval: 10_000, pingTimeout: 10_000, maxHttpBufferSize: 16_384 } as never);
     io.use(socketAuthentication({ verify: (token) => this.tokens.verifyAccess(token) }));
+    // Over the connection pace: refused with 10034 before presence is touched.
+    io.use((socket, next) => {
+      const { principal } = socket.data as { principal: MemberPrincipal };
+      if (this.connectFlood.take(principal.id)) return next();
+      next(Object.assign(new Error('too fast'), { data: toSocketError(new ChatError('CHAT.TOO_FAST')) }));
+    });
     // Presence is written before the client hears `connect`: a lady who is connected is online for the man at once.
     io.use((socket, next) => void this.countIn(socket).then(() => next(), next));
     io.on('connection', (socket) => void this.connected(socket));
@@ -177,7 +194,9 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     const principal = (socket.data as { principal: MemberPrincipal }).principal;
     const data: SocketData = { principal, checkedAt: Date.now(), inFlight: 0, camRooms: new Set() };
     Object.assign(socket.data as object, data);
-    await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType]]);
+    const token = extractSocketToken(socket.handshake);
+    const family = token ? await this.tokens.familyOf(token) : null;
+    await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType], ...(family ? [familyRoom(family)] : [])]);
     socket.on('disconnect', () => void this.disconnected(socket, principal));
     // Every client event goes through `handle` (the session recheck and the hostile-input check).
     // Messages and typing have paces of their own; the other events share CONTROL_EVENT_FLOOD.
@@ -346,10 +365,9 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private async endChat(principal: MemberPrincipal, payload: unknown) {
-    const input = objectOf(payload);
-    if (typeof input.roomId !== 'string' || !input.roomId) throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
-    await ownRoom(this.db, input.roomId, principal.id);
-    return { ended: await this.billing.end(input.roomId, principal.id) };
+    const roomId = roomIdOf(objectOf(payload));
+    await ownRoom(this.db, roomId, principal.id);
+    return { ended: await this.billing.end(roomId, principal.id) };
   }
 
   /**
@@ -407,8 +425,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
 
 /** The room of a live cam event (a room of the caller's, else 10404). */
 async function camRoom(db: ServiceDb, principal: MemberPrincipal, input: Record<string, unknown>): Promise<string> {
-  if (typeof input.roomId !== 'string' || !input.roomId) throw new ChatError('CHAT.NO_ROOM_OR_COMPANION');
-  return (await ownRoom(db, input.roomId, principal.id)).id;
+  return (await ownRoom(db, roomIdOf(input), principal.id)).id;
 }
 
 /** Refuses a payload the Site API would refuse (findHostileInput), with the field and the reason, as its guard answers. */

@@ -13,6 +13,8 @@ export interface TokenClaims {
   kind: TokenKind;
   /** Token id, for tokens the issuer tracks one by one (a chat refresh token is used once). */
   jti?: string;
+  /** Family the token was issued in (chat tokens): revoking the family ends every token of it. */
+  fam?: string;
 }
 
 const ISSUER = 'dating-platform';
@@ -49,7 +51,7 @@ export class TokenSigner {
   }
 
   async sign(claims: TokenClaims, lifetimeSeconds: number): Promise<string> {
-    return new SignJWT({ sid: claims.sid, kind: claims.kind, ...(claims.jti ? { jti: claims.jti } : {}) })
+    return new SignJWT({ sid: claims.sid, kind: claims.kind, ...(claims.jti ? { jti: claims.jti } : {}), ...(claims.fam ? { fam: claims.fam } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -74,6 +76,7 @@ export class TokenSigner {
         kind: payload.kind as TokenKind,
         exp: payload.exp!,
         ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
+        ...(typeof payload.fam === 'string' ? { fam: payload.fam } : {}),
       };
       this.remember(token, claims);
       if (claims.kind !== kind) throw new SiteError(401);

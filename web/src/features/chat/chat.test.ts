@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChatClient } from './api/chat-client';
 import {
   addInvite,
+  afterConnectError,
   formatChatTimer,
   type Invite,
   markInvitesViewed,
@@ -498,5 +499,16 @@ describe('sound files', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('a refused chat connection', () => {
+  const refused = (message: string, code?: number) => Object.assign(new Error(message), code ? { data: { code } } : {});
+  it('refreshes the chat token on unauthorized, waits out the server pace on 10034, else retries while socket.io still does', () => {
+    expect(afterConnectError(refused('unauthorized', 10401), false)).toBe('renew');
+    expect(afterConnectError(refused('unauthorized'), true)).toBe('renew');
+    expect(afterConnectError(refused('too fast', 10034), false)).toBe('retryLater');
+    expect(afterConnectError(refused('xhr poll error'), true)).toBe('reconnecting');
+    expect(afterConnectError(refused('refused', 10400), false)).toBe('failed');
   });
 });

@@ -2,6 +2,7 @@ import { SOCKET } from '@dating/rules';
 import { io, type Socket } from 'socket.io-client';
 import { SiteError } from '@/shared/api';
 import { log } from '@/shared/lib/log';
+import { afterConnectError } from '../lib/chat-rules';
 import type { ChatMessage, SocketErrorPayload } from '../lib/chat-types';
 import { useChat } from '../store/chat-store';
 import { chatClient, ensureChatToken, getInvites, getMessagesAfter } from './chat-api';
@@ -127,7 +128,8 @@ async function openChatSocket(url?: string): Promise<Socket> {
     if (again) void catchUp().finally(() => onReconnect?.());
   });
   s.on('connect_error', (err: Error & { data?: SocketErrorPayload }) => {
-    if (err.message === 'unauthorized' || err.data?.code === 10401) {
+    const next = afterConnectError(err, s.active);
+    if (next === 'renew') {
       if (authRetries++ >= MAX_AUTH_RETRIES) return void useChat.getState().setConnection('failed');
       // An expired chat token: refresh it (one refresh at a time, shared with the API) and connect again.
       chatClient.renew().then(
@@ -139,8 +141,9 @@ async function openChatSocket(url?: string): Promise<Socket> {
       );
       return;
     }
-    // A refusal by middleware leaves the socket inactive; otherwise the manager retries.
-    useChat.getState().setConnection(s.active ? 'reconnecting' : 'failed');
+    // Too many connections in a short while: the server's pace refills in seconds, so try again after the longest backoff.
+    if (next === 'retryLater') setTimeout(() => socket === s && !s.connected && s.connect(), SOCKET.reconnectionDelayMaxMs);
+    useChat.getState().setConnection(next === 'failed' ? 'failed' : 'reconnecting');
   });
   s.on('disconnect', (reason) => {
     // Ended by the server (a revoked session) or by this client: no automatic reconnect.

@@ -157,3 +157,17 @@ export function unviewedInvites(list: Invite[]): Invite[] {
     .sort((a, b) => time(b) - time(a))
     .slice(0, INVITES.unviewedShown);
 }
+
+/**
+ * What the chat socket does after a refused connection: refresh the chat token (`unauthorized`),
+ * wait out the server's connection pace (10034) and connect again, leave the retries to socket.io
+ * while it is still trying, or give up (the page offers Retry).
+ */
+export function afterConnectError(
+  err: { message: string; data?: { code?: number } },
+  socketActive: boolean,
+): 'renew' | 'retryLater' | 'reconnecting' | 'failed' {
+  if (err.message === 'unauthorized' || err.data?.code === 10401) return 'renew';
+  if (err.data?.code === 10034) return 'retryLater';
+  return socketActive ? 'reconnecting' : 'failed';
+}

@@ -52,6 +52,13 @@ export interface ExecuteOptions {
   actor: string;
   /** Derived from the business fact (e.g. chat:{session}:m{minute}); applied at most once. */
   idempotencyKey?: string;
+  /**
+   * Fields the ledger filled in itself (a unit price read from the price list), not the caller:
+   * like generated ids they stay out of the request hash, so a retry after an admin changed the
+   * price is the same request and gets its first answer (a letter charged before the process died
+   * is delivered by its retry), not 10027.
+   */
+  ledgerFields?: readonly string[];
 }
 
 /** Fields a caller does not choose (fresh ids, clock readings) stay out of the request hash. */
@@ -63,8 +70,8 @@ const GENERATED_FIELDS: Partial<Record<LedgerCommand['type'], string[]>> = {
   ExpireHold: ['nowMs'],
 };
 
-export function requestHash(accountId: string, command: LedgerCommand): string {
-  const skip = new Set(GENERATED_FIELDS[command.type] ?? []);
+export function requestHash(accountId: string, command: LedgerCommand, ledgerFields: readonly string[] = []): string {
+  const skip = new Set([...(GENERATED_FIELDS[command.type] ?? []), ...ledgerFields]);
   const fields = Object.entries(command)
     .filter(([k]) => !skip.has(k))
     .sort(([a], [b]) => a.localeCompare(b));
@@ -136,13 +143,15 @@ export class LedgerService {
   /** `tx`: the caller's transaction (then `sql` is its SQL), which an error aborts: nothing left to retry here. */
   private async executeNow(options: ExecuteOptions, sql: Sql, tx: LedgerTransaction | null): Promise<LedgerOutcome> {
     const { accountId, command, idempotencyKey } = options;
-    const hash = idempotencyKey ? requestHash(accountId, command) : '';
+    const hash = idempotencyKey ? requestHash(accountId, command, options.ledgerFields) : '';
+    // Keys stored before ledgerFields existed were hashed with those fields.
+    const earlierHash = idempotencyKey && options.ledgerFields?.length ? requestHash(accountId, command) : hash;
     const keys = sliceKeys(command, idempotencyKey);
     let uniqueViolations = 0;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const slice = await loadSlice(sql, accountId, keys);
       if (slice.idempotent) {
-        if (slice.idempotent.request_hash !== hash) {
+        if (slice.idempotent.request_hash !== hash && slice.idempotent.request_hash !== earlierHash) {
           return { ok: false, code: 'IDEMPOTENCY_KEY_REUSED', message: 'this idempotency key was used for another request', replayed: true };
         }
         return { ...(slice.idempotent.response as LedgerOutcome), replayed: true };

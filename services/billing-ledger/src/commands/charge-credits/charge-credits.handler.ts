@@ -22,6 +22,8 @@ export class ChargeCreditsHandler implements ICommandHandler<ChargeCreditsComman
         accountId: c.accountId,
         actor: `system:${c.service}`,
         idempotencyKey: c.idempotencyKey,
+        // A list price is the ledger's reading, not the caller's request (a quoted gift price is).
+        ledgerFields: c.service === 'gift' ? [] : ['unitPrice'],
         command: { type: 'ChargeCredits', chargeId: randomUUID(), service: c.service, unitPrice, quantity: c.quantity, reference: c.reference },
       }),
     );

@@ -1,0 +1,112 @@
+import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger';
+import { orderReference } from '@dating/billing-ledger/contracts';
+import { grantTestCredits } from '@dating/billing-ledger/testing';
+import type { ServiceDb } from '@dating/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letterChargeKey } from './domain/letters.js';
+import type { LetterView } from './infrastructure/letters.js';
+import { eventually, type MailTestApp, startMailTestApp } from './testing/index.js';
+
+type Sent = LetterView & { charged: number };
+
+/**
+ * Attacks on the money of letters (billing's real ledger): the same client letter id fired at once,
+ * replies fired at once, a retry after the price changed. After each, the ledger's invariants: his
+ * balance is the sum of his events and never negative, one charge per key, one letter per charge.
+ */
+describe('mail: letters under concurrency and retries', () => {
+  let t: MailTestApp;
+  let billing: ServiceDb;
+  let vera: string; // lady
+  let tom: string; // man, 200 credits
+  const TOM = 630011;
+  const VERA = 630001;
+
+  const send = (token: string, body: Record<string, unknown>) =>
+    t.site.call<Sent>('letter/send-letter', { target_user_id: VERA, subject: 'Hello', message: 'Nice to meet you', ...body }, { token });
+  const reply = (token: string, body: Record<string, unknown>) => t.site.call<Sent>('letter/reply-on-letter', { message: 'Thank you', ...body }, { token });
+  const ledger = () => t.app.get<LedgerPort>(LEDGER_PORT, { strict: false });
+  const balance = async (id: number) => Number((await ledger().getBalance({ accountId: String(id) })).balance?.available);
+  const letters = (clientId: string) =>
+    t.mail.query<{ id: string; charge_id: string | null }>(`SELECT id::text, charge_id FROM mail.letters WHERE client_letter_id = $1`, [clientId]);
+  const chargesOf = async (id: number, reference: string) =>
+    (await billing.query<{ n: number }>(`SELECT count(*)::int AS n FROM billing.charges WHERE account_id = $1 AND reference = $2`, [String(id), reference]))[0]!
+      .n;
+
+  /** His balance is the sum of his ledger events, and never below zero. */
+  async function expectLedgerHolds(id: number): Promise<void> {
+    const [row] = await billing.query<{ posted: string; held: string; sum_posted: string; sum_held: string }>(
+      `SELECT a.posted, a.held, (SELECT coalesce(sum(posted_delta), 0) FROM billing.ledger_events e WHERE e.account_id = a.id) AS sum_posted,
+              (SELECT coalesce(sum(held_delta), 0) FROM billing.ledger_events e WHERE e.account_id = a.id) AS sum_held
+         FROM billing.accounts a WHERE a.id = $1`,
+      [String(id)],
+    );
+    expect(Number(row!.posted)).toBe(Number(row!.sum_posted));
+    expect(Number(row!.held)).toBe(Number(row!.sum_held));
+    expect(Number(row!.posted) - Number(row!.held)).toBeGreaterThanOrEqual(0);
+  }
+
+  beforeAll(async () => {
+    t = await startMailTestApp({ with: [BillingLedgerModule.register()] });
+    billing = t.app.get<ServiceDb>(BILLING_DB, { strict: false });
+    vera = await t.member({ id: VERA, userType: 'woman', name: 'Vera' });
+    tom = await t.member({ id: TOM, userType: 'man', name: 'Tom' });
+    await eventually(
+      () => billing.query(`SELECT 1 FROM billing.accounts WHERE id = $1`, [String(TOM)]),
+      (r) => r.length === 1,
+    );
+    await grantTestCredits(t.app, String(TOM), 200);
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('the same client letter id fired 20 times at once: one letter, charged once, every answer that letter', async () => {
+    const before = await balance(TOM);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(tom, { client_letter_id: 'twenty-at-once' })));
+    expect(answers.every((a) => a.body.status)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.result!.id)).size).toBe(1);
+    expect(answers.reduce((sum, a) => sum + a.body.result!.charged, 0)).toBe(10);
+    expect(await letters('twenty-at-once')).toHaveLength(1);
+    expect(await chargesOf(TOM, orderReference('letter', 'twenty-at-once', String(VERA)))).toBe(1);
+    expect(await balance(TOM)).toBe(before - 10);
+    await expectLedgerHolds(TOM);
+  });
+
+  it('his reply to her letter with one client id fired 20 times at once: one reply, charged once; her reply is free', async () => {
+    const [first] = await letters('twenty-at-once');
+    const hers = await reply(vera, { message_id: Number(first!.id), client_letter_id: 'her-answer' });
+    expect(hers.body.result).toMatchObject({ charged: 0 });
+    const before = await balance(TOM);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => reply(tom, { message_id: hers.body.result!.id, client_letter_id: 'his-answer' })));
+    expect(answers.every((a) => a.body.status)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.result!.id)).size).toBe(1);
+    expect(answers.reduce((sum, a) => sum + a.body.result!.charged, 0)).toBe(10);
+    expect(await letters('his-answer')).toHaveLength(1);
+    expect(await balance(TOM)).toBe(before - 10);
+    await expectLedgerHolds(TOM);
+  });
+
+  it('a letter charged but not delivered (the process died) is delivered by its retry at no new cost, even after the price changed', async () => {
+    const before = await balance(TOM);
+    // What the send does before it dies: the charge, under the letter's key, at today's price.
+    await ledger().charge({
+      accountId: String(TOM),
+      idempotencyKey: letterChargeKey(String(TOM), 'died-after-charge'),
+      service: 'write_letter',
+      quantity: 1n,
+      reference: orderReference('letter', 'died-after-charge', String(VERA)),
+    });
+    expect(await balance(TOM)).toBe(before - 10);
+    expect((await t.site.admin('PUT', 'prices/write_letter', { token: 'staff:admin', body: { price: 12 } })).status).toBe(200);
+    try {
+      const retried = await send(tom, { client_letter_id: 'died-after-charge' });
+      expect(retried.body).toMatchObject({ status: true, result: { is_paid: true } });
+      expect(await letters('died-after-charge')).toHaveLength(1);
+      expect(await balance(TOM)).toBe(before - 10);
+      // A new letter pays the new price.
+      expect((await send(tom, { client_letter_id: 'after-the-change' })).body.result).toMatchObject({ charged: 12 });
+      await expectLedgerHolds(TOM);
+    } finally {
+      await t.site.admin('PUT', 'prices/write_letter', { token: 'staff:admin', body: { price: 10 } });
+    }
+  });
+});

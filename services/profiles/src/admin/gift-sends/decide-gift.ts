@@ -21,8 +21,10 @@ export const GIFT_SEND_KIND: HeldKind<GiftSendRow> = {
   messages: GIFT_MESSAGES,
   byId: giftSendById,
   amount: (s) => BigInt(s.price + s.delivery_price),
-  captureKey: (s) => `gift:${s.man_id}:${s.client_id}:capture`,
-  releaseKey: (s) => `gift:${s.man_id}:${s.client_id}:release`,
+  // Not under the hold's `gift:{man}:{client id}`: the client id is his and may end in ':capture'
+  // (another gift's hold would then take this key, and the capture or release be refused for ever).
+  captureKey: (s) => `gift-send:${s.id}:capture`,
+  releaseKey: (s) => `gift-send:${s.id}:release`,
   decidedEvent: (s, d) =>
     encodeEvent(
       GiftDecidedEvent,

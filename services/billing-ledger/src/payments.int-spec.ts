@@ -742,6 +742,36 @@ describe('refunds and chargebacks are for finance only', () => {
     expect(asked).toMatchObject({ status: 202, body: { payment_status: 'approved', outcome: 'manual', instructions: expect.stringContaining('Segpay') } });
     expect(await balance(man)).toBe(150);
   });
+
+  it('asks the provider for one refund however often the form is sent, also at the same moment; a refund it did not take can be asked again', async () => {
+    const man = 'man-double-refund';
+    const paymentId = await paidPayment(man, 'sbx_refund_twice');
+    const refundPostbacks = async () =>
+      (await t.db.query(`SELECT count(*)::int AS n FROM billing.postbacks WHERE kind = 'refund' AND provider_transaction_id = 'sbx_refund_twice'`)) as {
+        n: number;
+      }[];
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => adminApi('POST', 'refunds', 'staff:finance', { payment_id: paymentId, reason: 'Twice' })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.code === 10034)).toBe(true);
+    expect((await refundPostbacks())[0]!.n).toBe(1);
+    expect(await balance(man)).toBe(0);
+
+    // Segpay leaves it to the merchant portal: asked once, a second request is refused until the first failed.
+    const segpayMan = 'man-segpay-double-refund';
+    await t.openMan(segpayMan, 150);
+    const segpayId = randomUUID();
+    await t.db.query(
+      `INSERT INTO billing.payments (id, account_id, credit_pack_id, pack_name, credits, price_usd_cents, provider, provider_transaction_id, status)
+       VALUES ($1, $2, 'popular', '150 credits', 150, 3999, 'segpay', '77000002', 'approved')`,
+      [segpayId, segpayMan],
+    );
+    expect((await adminApi('POST', 'refunds', 'staff:finance', { payment_id: segpayId, reason: 'Goodwill' })).status).toBe(202);
+    expect(await adminApi('POST', 'refunds', 'staff:finance', { payment_id: segpayId, reason: 'Again' })).toMatchObject({ status: 409, body: { code: 10034 } });
+    await t.db.query(`UPDATE billing.refund_requests SET outcome = 'failed' WHERE payment_id = $1`, [segpayId]);
+    expect((await adminApi('POST', 'refunds', 'staff:finance', { payment_id: segpayId, reason: 'Once more' })).status).toBe(202);
+  });
 });
 
 describe('hostile postbacks', () => {

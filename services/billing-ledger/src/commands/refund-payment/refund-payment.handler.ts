@@ -41,6 +41,7 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
   async execute({ target, reason, actor }: RefundPaymentCommand): Promise<RefundRecord> {
     const { id, sale } = await this.db.transaction(async (tx) => {
       const sale = await this.lockSale(tx, target);
+      await this.refuseIfAsked(tx, sale);
       if (sale.exceptionId) {
         await tx.query(
           `UPDATE ${BILLING.payment_exceptions} SET refund_requested_at = now(), refund_requested_by = $2, refund_reason = $3, updated_at = now() WHERE id = $1`,
@@ -87,6 +88,21 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
       throw err;
     }
     return (await readAdminRecord(this.db, FINANCE_RESOURCES.refunds, id)) as RefundRecord;
+  }
+
+  /**
+   * One refund per sale at the provider: the sale stays approved (or open) until the provider's
+   * refund postback, so a double-submitted form (or a second finance member) would otherwise ask
+   * it again and give the money back twice. Only a request the provider did not take (failed)
+   * may be asked again. Under the sale's row lock, so concurrent requests see each other.
+   */
+  private async refuseIfAsked(tx: Transaction, sale: Sale): Promise<void> {
+    const [asked] = await tx.query<{ id: string; outcome: string }>(
+      `SELECT id, outcome FROM ${BILLING.refund_requests}
+        WHERE payment_id = $1 AND payment_exception_id IS NOT DISTINCT FROM $2 AND outcome <> 'failed' ORDER BY id LIMIT 1`,
+      [sale.paymentId, sale.exceptionId],
+    );
+    if (asked) throw billingError('PAYMENTS.REFUND_ALREADY_ASKED', `A refund of this sale was already asked for (refund ${asked.id}, ${asked.outcome})`);
   }
 
   private lockSale(tx: Transaction, target: RefundTarget): Promise<Sale> {

@@ -141,6 +141,35 @@ describe('reversals', () => {
   });
 });
 
+describe('reversals at the same moment', () => {
+  it('twenty reversals of one charge at once, under one key and under fresh keys: reversed once, credited once, audited once', async () => {
+    const man = 'man-reversal-race';
+    await t.openMan(man, 50);
+    const letter = await charge(man, 'write_letter', 10);
+    const key = randomUUID();
+    const audit = await auditedDuring(async () => {
+      const answers = await Promise.allSettled([
+        ...Array.from({ length: 10 }, () => finance().create('reversals', { charge_id: letter, reason: 'Double click', idempotency_key: key })),
+        ...Array.from({ length: 10 }, () => admin().create('reversals', { charge_id: letter, reason: 'Second desk', idempotency_key: randomUUID() })),
+      ]);
+      const applied = answers.filter((a) => a.status === 'fulfilled' && !(a.value.data as { replayed?: boolean }).replayed);
+      expect(applied).toHaveLength(1);
+      const refused = await Promise.all(
+        answers.filter((a) => a.status === 'rejected').map((a) => raRefusal(Promise.reject((a as PromiseRejectedResult).reason))),
+      );
+      expect(refused.every((r) => r.status === 409 && r.body.code === 10034)).toBe(true);
+    });
+    expect(await eventsOf(man, 'ChargeReversed')).toBe(1);
+    expect(await balanceOf(man)).toBe(50);
+    expect(audit.filter((a) => a.action === 'charge.reverse')).toHaveLength(1);
+    const [sums] = (await t.db.query(
+      `SELECT a.posted, (SELECT sum(posted_delta) FROM billing.ledger_events e WHERE e.account_id = a.id) AS events FROM billing.accounts a WHERE a.id = $1`,
+      [man],
+    )) as { posted: string; events: string }[];
+    expect(Number(sums!.posted)).toBe(Number(sums!.events));
+  });
+});
+
 describe('the ledger check and the dashboard', () => {
   it('runs the check on demand, keeps each result, and the dashboard shows the latest', async () => {
     const man = 'man-verified';

@@ -11,6 +11,7 @@ import { PROFILES_DB, ProfilesModule } from '@dating/profiles';
 import { ChatRoomModule } from '../chat-room.module.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { BillingTicker } from './billing-ticker.js';
+import { ChatBilling } from './chat-billing.js';
 import { BILLING_TIMERS, type RedisBillingTimers } from './billing-timers.js';
 import type { ChatMessage } from '../infrastructure/messages.js';
 import { ChatApi, type ChatTestMember, clientMessageId, collect, connectChat, emitAck, nextEvent, signUpMember } from '../testing/index.js';
@@ -239,6 +240,22 @@ describe('per-minute chat billing', () => {
     const started = nextEvent<Billing>(back, 'billingStarted');
     expect(await emitAck<Answer>(back, 'sendMessage', { roomId, message: 'I am here', clientMessageId: clientMessageId() })).toMatchObject({ status: true });
     expect(await started).toMatchObject({ roomId, minutes: 0 });
+  });
+
+  it('a start that loses to endChat gives its first minute\'s hold back at once (his credits are not held for the hold\'s 10 minutes)', async () => {
+    const c = await couple(5);
+    const first = await emitAck<Answer>(c.manSocket, 'sendMessage', { receiverId: c.lady.id, message: 'Hello!', clientMessageId: clientMessageId() });
+    const roomId = first.message.roomId;
+    // Her reply is being handled (both have written, the session still waits) when he ends the chat:
+    // the start read the session before the stop, and places its hold after it.
+    await t.chatDb.query(`UPDATE chat_room.billing_sessions SET woman_wrote = true WHERE room_id = $1`, [roomId]);
+    const billing = t.app.get(ChatBilling);
+    const stale = (await billing.sessionOf(roomId))!;
+    expect(stale).toMatchObject({ state: 'waiting', woman_wrote: true });
+    expect(await billing.end(roomId, c.man.id)).toBe(true);
+    await billing.beforeManWrites(stale);
+    expect((await sessionOf(roomId)).stop_reason).toBe('ended');
+    expect(await balanceOf(c.man)).toBe(5);
   });
 
   it('stops with userOffline when the lady is gone longer than the grace; a part minute costs nothing', async () => {

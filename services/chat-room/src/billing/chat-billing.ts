@@ -527,6 +527,11 @@ export class ChatBilling {
     if (started) {
       await this.timers.set([timerOf(started)]);
       this.announce(started, 'billingStarted', balance);
+    } else if (holdId) {
+      // Another start won (same key, same hold: its session keeps it), or the session stopped
+      // while the hold was placed (endChat): give it back now, not when it expires.
+      const [now] = await this.db.query<{ hold_id: string | null }>(`SELECT hold_id FROM chat_room.billing_sessions WHERE id = $1`, [session.id]);
+      if (now?.hold_id !== holdId) await this.release(session, minuteReleaseKey(session.id, 1), holdId);
     }
     return 'started';
   }

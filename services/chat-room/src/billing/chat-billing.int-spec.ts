@@ -242,7 +242,7 @@ describe('per-minute chat billing', () => {
     expect(await started).toMatchObject({ roomId, minutes: 0 });
   });
 
-  it('a start that loses to endChat gives its first minute\'s hold back at once (his credits are not held for the hold\'s 10 minutes)', async () => {
+  it("a start that loses to endChat gives its first minute's hold back at once (his credits are not held for the hold's 10 minutes)", async () => {
     const c = await couple(5);
     const first = await emitAck<Answer>(c.manSocket, 'sendMessage', { receiverId: c.lady.id, message: 'Hello!', clientMessageId: clientMessageId() });
     const roomId = first.message.roomId;

@@ -1,4 +1,4 @@
-import { decodeEnvelope, decodePayload, type EventDefinition, StaffActionRecorded } from '@dating/platform';
+import { CLIENT_ID, decodeEnvelope, decodePayload, type EventDefinition, StaffActionRecorded } from '@dating/platform';
 import type { DescMessage } from '@bufbuild/protobuf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendDispatchesJob } from './admin/dispatches/send-dispatches.job.js';
@@ -146,6 +146,10 @@ describe('mail: a lady proposes a dispatch, her agency approves or rejects it', 
     expect(await job().tick()).toBe(2);
     expect(await job().tick()).toBe(0);
     expect((await mine(olena)).result![0]).toMatchObject({ id, state: 'done', sent: 2, skipped: 0, time_finished: expect.any(String) });
+    // Each copy's client id is one no member may send as her own, so none of her letters can take a copy's place.
+    const copies = await t.mail.query<{ client_letter_id: string }>(`SELECT client_letter_id FROM mail.letters WHERE dispatch_id = $1`, [id]);
+    expect(copies.map((c) => c.client_letter_id).sort()).toEqual([`dispatch/${id}/630011`, `dispatch/${id}/630012`]);
+    expect(copies.some((c) => CLIENT_ID.test(c.client_letter_id))).toBe(false);
     const inbox = await t.site.call<DialogList>('letter/get/dialog', { type: 'inbox' }, { token: john });
     expect(inbox.body.result!.dialog_array[0]).toMatchObject({ companion: { user_id: 630001 }, message: { subject: 'Spring in Kyiv' } });
   });

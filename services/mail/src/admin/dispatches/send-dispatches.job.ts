@@ -10,7 +10,8 @@ const log = logger('mail.dispatch');
 /**
  * Sends dispatches copy by copy: each tick at most `dispatchBatch` letters over every dispatch
  * (the bounded rate), oldest dispatch first; each copy is a letter of its own from the lady (free,
- * client id `dispatch:{dispatch}:{man}`, so a tick cut short and run again sends nothing twice).
+ * client id `dispatch/{dispatch}/{man}`: the '/' is outside what a member may send as her own client id,
+ * so a letter of hers can never take a copy's place).
  * A recipient who is not a man, or with a block between them either way, is skipped with the reason.
  * Only dispatches in `sending` are sent: a lady's proposal waits in `awaiting_approval` until a
  * moderator approves it, and a rejected one is never sent.
@@ -78,7 +79,7 @@ export class SendDispatchesJob extends ScheduledJobs {
           id: await newLetterId(tx),
           senderId: copy.lady_id,
           recipientId: copy.man_id,
-          clientLetterId: `dispatch:${copy.dispatch_id}:${copy.man_id}`,
+          clientLetterId: `dispatch/${copy.dispatch_id}/${copy.man_id}`,
           subject: copy.subject,
           message: copy.message,
           photos: [],

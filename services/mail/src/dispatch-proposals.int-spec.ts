@@ -1,4 +1,5 @@
-import { CLIENT_ID, decodeEnvelope, decodePayload, type EventDefinition, StaffActionRecorded } from '@dating/platform';
+import { CLIENT_ID, decodeEnvelope, decodePayload, encodeEvent, type EventDefinition, StaffActionRecorded } from '@dating/platform';
+import { MemberAgencyChangedEvent } from '@dating/identity/contracts';
 import type { DescMessage } from '@bufbuild/protobuf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendDispatchesJob } from './admin/dispatches/send-dispatches.job.js';
@@ -6,7 +7,7 @@ import { DispatchApprovedEvent, DispatchProposedEvent, DispatchRejectedEvent } f
 import { DISPATCH_PROPOSALS_PER_DAY } from './domain/dispatches.js';
 import type { LadyDispatchView } from './infrastructure/dispatches.js';
 import type { DialogList } from './queries/get-dialogs/get-dialogs.js';
-import { type MailTestApp, startMailTestApp } from './testing/index.js';
+import { eventually, type MailTestApp, startMailTestApp } from './testing/index.js';
 
 /** A lady's dispatch proposed on the member site, approved or rejected in the back office (PostgreSQL, profiles' real block list). */
 describe('mail: a lady proposes a dispatch, her agency approves or rejects it', () => {
@@ -198,5 +199,36 @@ describe('mail: a lady proposes a dispatch, her agency approves or rejects it', 
     const page = (await t.site.call<LadyDispatchView[]>('letter/get/dispatches', { limit: 2, offset: 1 }, { token: olena })).body;
     expect(page).toMatchObject({ count: 2, total_count: 3 });
     expect(page.result!.map((d) => d.subject)).toEqual(['Summer', 'Spring in Kyiv']);
+  });
+
+  it("moves her proposals awaiting approval to her new agency when an admin moves her (identity's MemberAgencyChanged)", async () => {
+    const daria = await t.member({ id: 630004, userType: 'woman', name: 'Daria' });
+    await t.setProfile(630004, { agency_id: 'ag1' });
+    const decided = (await propose(daria, { subject: 'Decided' })).body.result!.id;
+    expect((await decide(AG1, decided, { decision: 'reject', reason: 'Not now' })).status).toBe(200);
+    const waiting = (await propose(daria, { subject: 'Waiting' })).body.result!.id;
+    expect((await t.site.admin('GET', `dispatches/${waiting}`, { token: AG1 })).status).toBe(200);
+
+    const moved = (agencyId: string) =>
+      encodeEvent(MemberAgencyChangedEvent, { memberId: '630004', agencyId, staffId: '1' }, { streamId: '630004', actor: 'staff:1' });
+    await t.publish([moved('ag2')]);
+    const queue = await eventually(
+      () => t.site.admin<{ id: number }[]>('GET', `dispatches?filter=${encodeURIComponent('{"lady_id":630004}')}`, { token: AG2 }),
+      (r) => r.body.length > 0,
+    );
+    // Only the proposal still waiting moves; the agency she left neither reads nor decides it any more.
+    expect(queue.body.map((d) => d.id)).toEqual([waiting]);
+    expect((await t.site.admin('GET', `dispatches/${waiting}`, { token: AG1 })).status).toBe(404);
+    expect((await decide(AG1, waiting, { decision: 'approve' })).status).toBe(404);
+    expect((await t.site.admin('GET', `dispatches/${decided}`, { token: AG1 })).body).toMatchObject({ id: decided, agency_id: 'ag1', state: 'rejected' });
+
+    // Without an agency, only the site moderators decide it.
+    await t.publish([moved('')]);
+    await eventually(
+      () => t.site.admin('GET', `dispatches/${waiting}`, { token: AG2 }),
+      (r) => r.status === 404,
+    );
+    expect((await decide(AG2, waiting, { decision: 'approve' })).status).toBe(404);
+    expect((await decide(SITE, waiting, { decision: 'approve' })).body).toMatchObject({ id: waiting, agency_id: null, state: 'sending' });
   });
 });

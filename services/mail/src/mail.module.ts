@@ -1,3 +1,4 @@
+import { agencyWhenMemberAgencyChanged } from './reactions/agency-when-member-agency-changed.reaction.js';
 import { giftSendersFromProfiles } from './reactions/gift-senders.reaction.js';
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -58,8 +59,9 @@ const MEMBER_CONTROLLERS: Type[] = [
 /**
  * mail: paid letters (spec sections 3, 4, 7), the agency's dispatch and the anti-scam list. Charges
  * through billing's LEDGER_PORT, reads profiles' MEMBER_DIRECTORY (avatars, agencies, attachable
- * photos) and its BLOCK_LIST when the app provides them; follows ProfileOpened / ProfileNameChanged and
- * billing's ChargeReversed. Needs RuntimeModule.forRoot(...) and an ACCESS_TOKEN_VERIFIER in the app.
+ * photos) and its BLOCK_LIST when the app provides them; follows ProfileOpened / ProfileNameChanged,
+ * billing's ChargeReversed and identity's MemberAgencyChanged (a lady's proposals awaiting approval
+ * move with her). Needs RuntimeModule.forRoot(...) and an ACCESS_TOKEN_VERIFIER in the app.
  */
 @Module({})
 export class MailModule implements OnModuleInit {
@@ -85,5 +87,6 @@ export class MailModule implements OnModuleInit {
     this.db.onEvents('mail.members', membersFromProfiles());
     this.db.onEvents('mail.charge-reversed', [unpayLetterWhenChargeReversed()]);
     this.db.onEvents('mail.gift-senders', [giftSendersFromProfiles()]);
+    this.db.onEvents('mail.member-agencies', [agencyWhenMemberAgencyChanged()]);
   }
 }

@@ -22,7 +22,8 @@ function send(res: Response, stored: { contentType: string; contentLength: numbe
  * `GET /media/photos/:id/:size` (original, large, small, thumb; master to its owner alone): the only way to a photo's bytes. A public
  * accepted photo answers anyone; any other answers a viewer who may see it (photo-access.ts), known
  * from a signed URL the API handed out or from the token (Authorization header: members, and
- * moderators for the back office). Everything else is 404, so ids reveal nothing.
+ * moderators for the back office; an agency moderator's token opens her agency's ladies' media only).
+ * Everything else is 404, so ids reveal nothing.
  */
 @Controller('media')
 export class MediaFilesController {
@@ -133,7 +134,11 @@ export class MediaFilesController {
     try {
       const principal = await this.verifier.verify(token);
       if (principal.kind === 'member') return { kind: 'member', id: principal.id };
-      return STAFF_WHO_SEE_MEDIA.has(principal.role) ? { kind: 'staff', id: principal.id } : null;
+      if (!STAFF_WHO_SEE_MEDIA.has(principal.role)) return null;
+      // An agency moderator's token opens her agency's ladies' media only (another agency's is not found, as in her queue).
+      return principal.role === 'agency_moderator'
+        ? { kind: 'staff', id: principal.id, agencyId: principal.agencyId ?? '' }
+        : { kind: 'staff', id: principal.id };
     } catch {
       return null;
     }

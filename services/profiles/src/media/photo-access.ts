@@ -18,18 +18,28 @@ export interface PhotoRow {
   trashed_at: Date | null;
 }
 
-/** Who looks: a member, a staff member (moderation), or nobody signed in. */
-export type MediaViewer = { kind: 'member'; id: string } | { kind: 'staff'; id: string } | null;
+/**
+ * Who looks: a member, a staff member (moderation), or nobody signed in. A staff member with
+ * `agencyId` (an agency moderator known from her token) sees only her agency's ladies' media, as
+ * her moderation queue shows them; one without it (a site moderator, an admin, or a signed URL the
+ * back office handed out for a record she may see) sees every member's.
+ */
+export type MediaViewer = { kind: 'member'; id: string } | { kind: 'staff'; id: string; agencyId?: string } | null;
 
 /** The viewer as a signed URL names it. */
 export const viewerTag = (viewer: Exclude<MediaViewer, null>) => `${viewer.kind === 'member' ? 'm' : 's'}:${viewer.id}`;
 
 /**
- * Who may see a photo's pictures (spec section 6): its owner and staff always; anyone else only an
- * accepted photo not in the trash, and a private one only after buying it (`purchased`).
+ * Who may see a photo's pictures (spec section 6): its owner and staff always (an agency moderator
+ * only her agency's: the photo's `agency_id`, as her queue); anyone else only an accepted photo not
+ * in the trash, and a private one only after buying it (`purchased`).
  */
-export function maySee(photo: Pick<PhotoRow, 'member_id' | 'state' | 'trashed_at' | 'album_type'>, viewer: MediaViewer, purchased: boolean): boolean {
-  if (viewer?.kind === 'staff') return true;
+export function maySee(
+  photo: Pick<PhotoRow, 'member_id' | 'state' | 'trashed_at' | 'album_type' | 'agency_id'>,
+  viewer: MediaViewer,
+  purchased: boolean,
+): boolean {
+  if (viewer?.kind === 'staff') return viewer.agencyId === undefined || (photo.agency_id !== null && photo.agency_id === viewer.agencyId);
   if (viewer?.kind === 'member' && viewer.id === String(photo.member_id)) return true;
   if (photo.state !== 'accepted' || photo.trashed_at) return false;
   return photo.album_type === 'public' || (viewer !== null && purchased);

@@ -68,6 +68,13 @@ describe('admin-api/photo-moderation', () => {
     expect((await fetch(`${t.url}${one.body.preview_small}`)).status).toBe(200);
     expect((await fetch(`${t.url}${one.body.paths.large}`, { headers: { authorization: `Bearer ${SITE}` } })).status).toBe(200);
     expect((await fetch(`${t.url}${one.body.paths.large}`)).status).toBe(404);
+    // The bare paths open with a staff token as far as her queue does: another agency's moderator (or finance) gets 404.
+    const withToken = async (path: string, token: string) => (await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).status;
+    expect(await withToken(one.body.paths.large, AGENCY)).toBe(200);
+    expect(await withToken(one.body.paths.large, OTHER_AGENCY)).toBe(404);
+    expect(await withToken((one.body.paths as Record<string, string>).original!, OTHER_AGENCY)).toBe(404);
+    expect((await fetch(`${t.url}${one.body.paths.large}?access_token=${encodeURIComponent(OTHER_AGENCY)}`)).status).toBe(404);
+    expect(await withToken(one.body.paths.large, 'staff:finance')).toBe(404);
   });
 
   it('agency first, then the site: accepted, audited, and the member told', async () => {

@@ -231,4 +231,31 @@ describe('mail: a lady proposes a dispatch, her agency approves or rejects it', 
     expect((await decide(AG2, waiting, { decision: 'approve' })).status).toBe(404);
     expect((await decide(SITE, waiting, { decision: 'approve' })).body).toMatchObject({ id: waiting, agency_id: null, state: 'sending' });
   });
+
+  it('answers a retried create under its form key, refuses another request under it (10027), and never shows another dispatch through a key', async () => {
+    await t.member({ id: 630005, userType: 'woman', name: 'Nadia' });
+    await t.setProfile(630005, { agency_id: 'ag2' });
+    const create = (token: string, body: Record<string, unknown>) =>
+      t.site.admin<Record<string, unknown>>('POST', 'dispatches', {
+        token,
+        body: { lady_id: 630002, subject: 'Autumn news', message: 'A letter from Iryna', recipient_ids: [630011, 630012], ...body },
+      });
+    const first = await create(SITE, { idempotency_key: 'form-key-1' });
+    expect(first.status).toBe(201);
+    // A double click: racing retries answer the one dispatch.
+    const retries = await Promise.all([1, 2, 3].map(() => create(SITE, { idempotency_key: 'form-key-1', recipient_ids: [630012, 630011] })));
+    expect(retries.map((r) => r.body.id)).toEqual([first.body.id, first.body.id, first.body.id]);
+    const another = await create(SITE, { idempotency_key: 'form-key-1', subject: 'Winter news' });
+    expect(another).toMatchObject({ status: 409, body: { code: 10027, errors: { idempotency_key: expect.any(String) } } });
+    expect((await t.mail.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail.dispatches WHERE idempotency_key = 'form-key-1'`))[0]!.n).toBe(1);
+    // Another agency's moderator, for her own lady, under the key of a dispatch she may not see (ag1's Olena's proposal): refused, nothing of it shown.
+    const [olenas] = await t.mail.query<{ key: string }>(
+      `SELECT idempotency_key AS key FROM mail.dispatches WHERE lady_id = 630001 AND idempotency_key LIKE 'lady:%' LIMIT 1`,
+    );
+    const probe = await create(AG2, { lady_id: 630005, idempotency_key: olenas!.key });
+    expect(probe).toMatchObject({ status: 409, body: { code: 10027 } });
+    expect(JSON.stringify(probe.body)).not.toContain('Spring');
+    const mine = await create(AG2, { lady_id: 630005, idempotency_key: 'form-key-2' });
+    expect(mine.body).toMatchObject({ lady_id: 630005, agency_id: 'ag2', state: 'sending' });
+  });
 });

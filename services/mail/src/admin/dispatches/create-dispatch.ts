@@ -4,7 +4,7 @@ import { encodeEvent, isRecordId, readAdminRecord, recordStaffAction, type Servi
 import { FORM_RULES, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
 import { DispatchCreatedEvent } from '../../contracts/mail-events.js';
 import { DISPATCH_RECIPIENTS_MAX, DISPATCH_RECIPIENTS_MESSAGE } from '../../domain/dispatches.js';
-import { MailError } from '../../domain/mail-errors.js';
+import { MAIL_MESSAGES, MailError } from '../../domain/mail-errors.js';
 import { MAIL_DB, MAIL_SERVICE_NAME } from '../../mail.tokens.js';
 import { MailPorts } from '../../ports/mail-ports.js';
 import { toIdList } from '../../http/validation.js';
@@ -74,7 +74,19 @@ export class CreateDispatchHandler implements ICommandHandler<CreateDispatchComm
     if (actor.role === 'agency_moderator' && (!agencyScope || lady.agencyId !== agencyScope)) throw new MailError('MAIL.DISPATCH_FORBIDDEN');
     return this.db.transaction(async (tx) => {
       if (request.idempotencyKey) {
-        const [known] = await tx.query<{ id: string }>(`SELECT id::text FROM mail.dispatches WHERE idempotency_key = $1`, [request.idempotencyKey]);
+        // A retry (the same lady, subject, text and men) answers the first dispatch; any other request under the key is
+        // 10027, so a key never answers a dispatch this request did not make (another agency's, or a lady's proposal).
+        // Racing retries (a double click) wait for each other here rather than both inserting.
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('mail.dispatch-create'), hashtext($1))`, [request.idempotencyKey]);
+        const [known] = await tx.query<{ id: string; same: boolean }>(
+          `SELECT d.id::text,
+                  d.lady_id = $2::bigint AND d.subject = $3 AND d.message = $4 AND d.created_by NOT LIKE 'member:%'
+                    AND (SELECT array_agg(r.man_id ORDER BY r.man_id) FROM mail.dispatch_recipients r WHERE r.dispatch_id = d.id)
+                      = (SELECT array_agg(x ORDER BY x) FROM unnest($5::bigint[]) x) AS same
+             FROM mail.dispatches d WHERE d.idempotency_key = $1`,
+          [request.idempotencyKey, request.ladyId, request.subject, request.message, request.recipientIds],
+        );
+        if (known && !known.same) throw new MailError('MAIL.DISPATCH_KEY_REUSED', undefined, { idempotency_key: [MAIL_MESSAGES.dispatchKeyReused] });
         if (known) return (await readAdminRecord(tx, DISPATCHES, known.id))!;
       }
       const [row] = await tx.query<{ id: string }>(

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { readAdminRecord, recordStaffAction, type ServiceDb, type StaffRole } from '@dating/platform';
+import { readAdminRecord, recordStaffAction, type ServiceDb, SiteError, STAFF_ROLE_REFUSED, type StaffRole } from '@dating/platform';
 import { IdentityError } from '../../domain/identity-errors.js';
 import { decideStaffChange } from '../../domain/staff-changes.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
@@ -13,7 +13,9 @@ import { UpdateStaffCommand } from './update-staff.command.js';
 /**
  * Changes a staff account in one transaction with its audit record. Disabling it, a new role or
  * agency, or removing its second factor ends every session of the account at once (the cache
- * learns after the commit). An admin cannot disable or demote herself.
+ * learns after the commit). An admin cannot disable or demote herself, and changes are serialized
+ * with the acting admin checked under the lock, so two admins cannot remove each other at once: an
+ * active admin always stays.
  */
 @CommandHandler(UpdateStaffCommand)
 export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
@@ -26,6 +28,12 @@ export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
   async execute({ staffId, change, actor }: UpdateStaffCommand): Promise<Record<string, unknown>> {
     const spec = this.resources.get('staff');
     const { record, ended } = await this.db.transaction(async (tx) => {
+      // Staff changes take one lock in turn, and the acting admin is read under it: an admin demoted or disabled by a
+      // change that committed meanwhile acts no more. Two admins removing each other at once (each locking only the
+      // other's row) would otherwise both pass, and leave no admin.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('identity.staff-changes'))`);
+      const [acting] = await tx.query(`SELECT 1 FROM identity.staff WHERE id = $1 AND role = 'admin' AND disabled_at IS NULL`, [actor.staffId]);
+      if (!acting) throw new SiteError(10024, STAFF_ROLE_REFUSED);
       const [row] = await tx.query<{ name: string; role: StaffRole; agency_id: string | null; disabled_at: Date | null; totp_enrolled_at: Date | null }>(
         `SELECT name, role, agency_id, disabled_at, totp_enrolled_at FROM identity.staff WHERE id = $1 FOR UPDATE`,
         [staffId],

@@ -1,76 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
 import { openServiceDatabase, ServiceDb, type Sql, sqlOf } from '@dating/platform';
-import { createTestDatabase, eventually, SiteClient, spawnTypeScriptChild, TEST_REDIS_URL } from '@dating/platform/testing';
+import { createTestDatabase, eventually, SiteClient, TEST_REDIS_URL } from '@dating/platform/testing';
 import { BILLING_MIGRATIONS, BILLING_SCHEMA, LedgerService, verifyLedger } from '@dating/billing-ledger';
 import { CHAT_SCHEMA } from './chat-room.tokens.js';
 import { CHAT_MIGRATIONS } from './infrastructure/migrations/index.js';
 import type { ChatMessage } from './infrastructure/messages.js';
+import { ChatProcess } from './testing/chat-process.js';
 import { ChatApi, type ChatTestMember, clientMessageId, collect, connectChat, emitAck, nextEvent, signUpMember } from './testing/index.js';
 
 // Chat processes as separate Node processes (testing/chat-worker.ts) on one PostgreSQL database:
 // a billed session survives a SIGKILL of its process, and with Redis two processes deliver to each
 // other's sockets and count presence together.
-
-const WORKER = fileURLToPath(new URL('./testing/chat-worker.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** One chat process; `start` resolves once it listens. */
-class ChatProcess {
-  output = '';
-  readonly closed: Promise<unknown>;
-
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly url: string,
-  ) {
-    this.closed = once(child, 'close');
-  }
-
-  static async start(env: Record<string, string>): Promise<ChatProcess> {
-    const port = await freePort();
-    const child = spawnTypeScriptChild(WORKER, { CHAT_WORKER_PORT: String(port), LOG_LEVEL: 'warn', ...env });
-    const process = new ChatProcess(child, `http://127.0.0.1:${port}`);
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the chat process did not start:\n${process.output}`)), 90_000);
-      child.stderr!.on('data', (d: Buffer) => (process.output += d.toString()));
-      child.stdout!.on('data', (d: Buffer) => {
-        process.output += d.toString();
-        if (process.output.includes('ready ')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the chat process exited with ${code}:\n${process.output}`));
-      });
-    });
-    return process;
-  }
-
-  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    this.child.kill(signal);
-    await this.closed;
-  }
-}
 
 type Billing = { roomId: string; minutes: number };
 type Answer = { status: boolean; code?: number; message: ChatMessage };

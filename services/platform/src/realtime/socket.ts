@@ -7,6 +7,7 @@ import { SITE_CODES } from '../api/site-codes.js';
 import { SiteError } from '../api/site-error.js';
 import { toSiteError } from '../api/site-exception.filter.js';
 import type { AccessTokenVerifier, Principal } from '../auth/principal.js';
+import { logger } from '../logging/logger.js';
 
 /**
  * The token a socket connects with: `auth.jwtToken` as the member site sends it (spec section 7),
@@ -59,8 +60,40 @@ export function socketAuthentication(verifier: Pick<AccessTokenVerifier, 'verify
 }
 
 /**
+ * The Redis adapter's two connections, made so that a Redis outage never ends the process and the
+ * fan-out resumes by itself once Redis is back. The adapter fires its publishes and subscriptions
+ * without awaiting them: a command refused while Redis is away (ioredis gives up after
+ * `maxRetriesPerRequest`) would be an unhandled rejection, which ends a Node process. So a failed
+ * publish is logged (those events do not reach the other processes' sockets; the messages are
+ * stored and their history answers them), and the subscriber waits for Redis however long it takes
+ * (no retry limit: a subscription refused at start would be lost for good), then ioredis
+ * re-subscribes after every reconnection.
+ */
+export function socketFanOutClients(redis: Redis): { pub: Redis; sub: Redis } {
+  const log = logger('socket-fan-out');
+  const pub = redis.duplicate();
+  const sub = redis.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });
+  const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+  Object.assign(pub, {
+    publish: (...args: unknown[]) => {
+      const sent = publish(...args);
+      sent.catch((err: unknown) => log.warn({ err }, 'socket fan-out publish failed (Redis unavailable)'));
+      return sent;
+    },
+  });
+  for (const [client, role] of [
+    [pub, 'publisher'],
+    [sub, 'subscriber'],
+  ] as const) {
+    client.on('error', (err: unknown) => log.warn({ err, role }, 'socket fan-out Redis error'));
+  }
+  return { pub, sub };
+}
+
+/**
  * Socket.io for Nest gateways, chosen by configuration: in-memory fan-out in one process, or the
- * Redis adapter so events reach sockets held by other processes. Websocket transport only.
+ * Redis adapter so events reach sockets held by other processes (socketFanOutClients). Websocket
+ * transport only.
  */
 export class SiteSocketAdapter extends IoAdapter {
   private readonly redisClients: Redis[] = [];
@@ -75,8 +108,7 @@ export class SiteSocketAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, { ...options, transports: ['websocket'] } as ServerOptions) as Server;
     if (this.redis) {
-      const pub = this.redis.duplicate();
-      const sub = this.redis.duplicate();
+      const { pub, sub } = socketFanOutClients(this.redis);
       this.redisClients.push(pub, sub);
       server.adapter(createAdapter(pub, sub));
     }

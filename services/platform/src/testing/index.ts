@@ -5,3 +5,4 @@ export * from './test-app.js';
 export * from './routes.js';
 export * from './ra-simple-rest.js';
 export * from './typescript-child.js';
+export * from './redis-server.js';

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { DataSource } from 'typeorm';
+import { openServiceDatabase, ServiceDb, type Sql, sqlOf } from '@dating/platform';
+import { createTestDatabase, eventually, OwnRedisServer, SiteClient } from '@dating/platform/testing';
+import { BILLING_MIGRATIONS, BILLING_SCHEMA, LedgerService, verifyLedger } from '@dating/billing-ledger';
+import { CHAT_SCHEMA } from './chat-room.tokens.js';
+import { CHAT_MIGRATIONS } from './infrastructure/migrations/index.js';
+import type { ChatMessage } from './infrastructure/messages.js';
+import { ChatProcess } from './testing/chat-process.js';
+import { ChatApi, type ChatTestMember, clientMessageId, connectChat, emitAck, nextEvent, signUpMember } from './testing/index.js';
+
+// Outages of Redis under two chat processes (testing/chat-worker.ts) sharing one PostgreSQL database
+// and a Redis of the test's own (never the machine's shared one): the processes stay up, billing
+// goes on while Redis is away (one capture per minute, none twice), and once it is back messages
+// cross between the processes again.
+
+type Answer = { status: boolean; code?: number; message: ChatMessage };
+
+describe('two chat processes while their Redis goes away and comes back', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let redis: OwnRedisServer;
+  let one: ChatProcess;
+  let two: ChatProcess;
+  let chatDb: Sql;
+  let billing: DataSource;
+  const sockets: Socket[] = [];
+  const sources: DataSource[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('chat_outage');
+    redis = await OwnRedisServer.start();
+    const env = { CHAT_WORKER_DB: database.url, CHAT_WORKER_REDIS: redis.url, CHAT_WORKER_GRACE_MS: '60000' };
+    one = await ChatProcess.start(env);
+    two = await ChatProcess.start(env);
+    const chatSource = await openServiceDatabase({ url: database.url, embedded: false, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS, poolSize: 2 });
+    billing = await openServiceDatabase({ url: database.url, embedded: false, schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 2 });
+    sources.push(chatSource, billing);
+    chatDb = sqlOf(chatSource);
+  }, 180_000);
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await Promise.all([one?.stop('SIGKILL'), two?.stop('SIGKILL')]);
+    await Promise.all(sources.map((s) => s.destroy()));
+    await redis?.close();
+    await database?.drop();
+  });
+
+  async function connect(url: string, token: string): Promise<Socket> {
+    const socket = await connectChat(url, token);
+    sockets.push(socket);
+    return socket;
+  }
+
+  async function billedPair(credits: number): Promise<{ man: ChatTestMember; manSocket: Socket; ladySocket: Socket; roomId: string }> {
+    const man = await signUpMember(new SiteClient(one.url), chatDb as ServiceDb, 'man');
+    const lady = await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
+    const ledger = new LedgerService(sqlOf(billing));
+    await eventually(
+      () =>
+        ledger.execute({
+          accountId: man.id,
+          actor: 'system:test',
+          command: { type: 'GrantCredits', grantId: randomUUID(), credits, reason: 'test', staffId: 'test' },
+        }),
+      (o) => o.ok,
+    );
+    const manSocket = await connect(one.url, (await new ChatApi(one.url).login(man)).access);
+    const ladySocket = await connect(two.url, (await new ChatApi(two.url).login(lady)).access);
+    const hello = await emitAck<Answer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() });
+    const roomId = hello.message.roomId;
+    await emitAck(ladySocket, 'sendMessage', { roomId, message: 'Hi', clientMessageId: clientMessageId() });
+    ladies.set(roomId, lady);
+    return { man, manSocket, ladySocket, roomId };
+  }
+
+  /** The lady of a room, as a member the chat API can sign in. */
+  const ladies = new Map<string, ChatTestMember>();
+  const ladyOf = async (roomId: string) => ladies.get(roomId)!;
+
+  const minutesOf = async (roomId: string) =>
+    (await chatDb.query<{ minutes_charged: number }>(`SELECT minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`, [roomId]))[0]
+      ?.minutes_charged ?? 0;
+
+  async function expectBilledOnce(man: ChatTestMember, roomId: string, credits: number): Promise<void> {
+    const [session] = await chatDb.query<{ id: string; minutes_charged: number; credits_charged: string }>(
+      `SELECT id, minutes_charged, credits_charged::text FROM chat_room.billing_sessions WHERE room_id = $1`,
+      [roomId],
+    );
+    const captures = await billing.query(`SELECT charge_id FROM billing.charges WHERE reference LIKE $1`, [`chat:${session!.id}:%`]);
+    expect(captures).toHaveLength(session!.minutes_charged);
+    const [account] = await billing.query(`SELECT posted::int AS posted, held::int AS held FROM billing.accounts WHERE id = $1`, [man.id]);
+    expect(account).toEqual({ posted: credits - session!.minutes_charged, held: 0 });
+    expect((await verifyLedger(sqlOf(billing))).mismatches).toEqual([]);
+  }
+
+  it('a killed Redis: both processes stay up, billing goes on, and messages cross again once it is back', async () => {
+    const { man, manSocket, ladySocket, roomId } = await billedPair(500);
+    await eventually(
+      () => minutesOf(roomId),
+      (m) => m >= 1,
+      10_000,
+    );
+
+    await redis.kill();
+    // Traffic while Redis is away: messages on both processes (their fan-out goes through Redis).
+    for (let i = 0; i < 5; i++) {
+      await emitAck(manSocket, 'sendMessage', { roomId, message: `while away ${i}`, clientMessageId: clientMessageId() }).catch(() => undefined);
+      await emitAck(ladySocket, 'sendMessage', { roomId, message: `reply ${i}`, clientMessageId: clientMessageId() }).catch(() => undefined);
+      await sleep(500);
+    }
+    const before = await minutesOf(roomId);
+    await sleep(3_000);
+    expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+    expect(await minutesOf(roomId)).toBeGreaterThan(before);
+
+    await redis.start();
+    await sleep(2_000);
+    expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+    const heard = nextEvent<ChatMessage>(ladySocket, 'sendMessage', (m) => m.message === 'Back again', 10_000);
+    const sent = await eventually(
+      () => emitAck<Answer>(manSocket, 'sendMessage', { roomId, message: 'Back again', clientMessageId: clientMessageId() }),
+      (a) => a.status,
+      10_000,
+    );
+    expect(sent.status).toBe(true);
+    expect(await heard).toMatchObject({ message: 'Back again' });
+    const after = await minutesOf(roomId);
+    await eventually(
+      () => minutesOf(roomId),
+      (m) => m >= after + 2,
+      10_000,
+    );
+
+    expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
+    await expectBilledOnce(man, roomId, 500);
+  }, 120_000);
+
+  it('a process started while Redis is away subscribes once it is back: messages from the other process reach it', async () => {
+    const { manSocket, ladySocket, roomId } = await billedPair(500);
+    await redis.kill();
+    const three = await ChatProcess.start({ CHAT_WORKER_DB: database.url, CHAT_WORKER_REDIS: redis.url, CHAT_WORKER_GRACE_MS: '60000' });
+    try {
+      await sleep(1_500);
+      await redis.start();
+      const ladyToken = (await new ChatApi(three.url).login(await ladyOf(roomId))).access;
+      const ladyOnThree = await connect(three.url, ladyToken);
+      ladySocket.close();
+      await sleep(1_000);
+      const heard = nextEvent<ChatMessage>(ladyOnThree, 'sendMessage', (m) => m.message === 'To the newcomer', 10_000);
+      await emitAck(manSocket, 'sendMessage', { roomId, message: 'To the newcomer', clientMessageId: clientMessageId() });
+      expect(await heard).toMatchObject({ message: 'To the newcomer' });
+      expect(three.alive && one.alive, `a process died:\n${three.output}\n${one.output}`).toBe(true);
+    } finally {
+      await three.stop('SIGKILL');
+    }
+  }, 150_000);
+});

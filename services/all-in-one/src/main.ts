@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Redis } from 'ioredis';
 import {
   closeOnSignals,
   ConfigError,
@@ -11,6 +10,7 @@ import {
   InProcessEventBus,
   KafkaEventBus,
   logger,
+  openRedis,
   type ReadinessCheck,
   type Runtime,
   startEmbeddedPostgres,
@@ -49,9 +49,8 @@ async function main(): Promise<void> {
     : new InProcessEventBus();
   readiness.push({ name: `bus:${bus.transport}`, check: () => bus.healthy() });
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
   if (redis) {
-    redis.on('error', (err) => log.warn({ err }, 'redis error'));
     readiness.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
   }
 

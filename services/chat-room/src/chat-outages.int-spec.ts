@@ -138,6 +138,36 @@ describe('two chat processes while their Redis goes away and comes back', () => 
     await expectBilledOnce(man, roomId, 500);
   }, 120_000);
 
+  it('a Redis that stops answering (a partition, a stalled server): requests answer within seconds and billing goes on', async () => {
+    const { man, manSocket, ladySocket, roomId } = await billedPair(500);
+    await eventually(
+      () => minutesOf(roomId),
+      (m) => m >= 1,
+      10_000,
+    );
+    const before = await minutesOf(roomId);
+    redis.freeze();
+    try {
+      await sleep(500);
+      // A chat sign-in checks his site session (identity's Redis cache, then PostgreSQL).
+      const asked = Date.now();
+      const login = await Promise.race([new ChatApi(one.url).login(man).then(() => 'answered'), sleep(8_000).then(() => 'hung')]);
+      expect(login).toBe('answered');
+      expect(Date.now() - asked).toBeLessThan(6_000);
+      // The ticker's timers do not answer: it scans PostgreSQL instead, and the minutes go on.
+      await sleep(4_000);
+      expect(await minutesOf(roomId)).toBeGreaterThanOrEqual(before + 2);
+    } finally {
+      redis.thaw();
+    }
+    expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+    const heard = nextEvent<ChatMessage>(ladySocket, 'sendMessage', (m) => m.message === 'Thawed', 10_000);
+    await emitAck(manSocket, 'sendMessage', { roomId, message: 'Thawed', clientMessageId: clientMessageId() });
+    expect(await heard).toMatchObject({ message: 'Thawed' });
+    expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
+    await expectBilledOnce(man, roomId, 500);
+  }, 120_000);
+
   it('a process started while Redis is away subscribes once it is back: messages from the other process reach it', async () => {
     const { manSocket, ladySocket, roomId } = await billedPair(500);
     await redis.kill();

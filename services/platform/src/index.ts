@@ -48,6 +48,7 @@ export * from './validation/messages.js';
 export * from './validation/validation.pipe.js';
 export * from './bench/bench-runtime.js';
 export * from './runtime/runtime.js';
+export * from './runtime/redis.js';
 export * from './runtime/bootstrap-service.js';
 export * from './runtime/shutdown.js';
 export * from './runtime/eventually.js';

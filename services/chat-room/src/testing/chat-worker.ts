@@ -1,8 +1,7 @@
 /* eslint-disable no-restricted-imports -- a test process that hosts identity and billing beside the chat, as the all-in-one process does */
 import 'reflect-metadata';
 import { Module } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { createSiteApp, InProcessEventBus, RuntimeModule } from '@dating/platform';
+import { createSiteApp, InProcessEventBus, openRedis, RuntimeModule } from '@dating/platform';
 import { testRuntime } from '@dating/platform/testing';
 import { BillingLedgerModule } from '@dating/billing-ledger';
 import { IdentityModule } from '@dating/identity';
@@ -18,7 +17,7 @@ class WorkerModule {}
 
 export async function main(): Promise<void> {
   const env = process.env;
-  const redis = env.CHAT_WORKER_REDIS ? new Redis(env.CHAT_WORKER_REDIS, { maxRetriesPerRequest: 2 }) : null;
+  const redis = env.CHAT_WORKER_REDIS ? openRedis(env.CHAT_WORKER_REDIS) : null;
   const bus = new InProcessEventBus();
   const runtime = testRuntime({ databaseUrl: env.CHAT_WORKER_DB!, redis, bus, dataDir: env.CHAT_WORKER_DATA ?? '/tmp' });
   const app = await createSiteApp({

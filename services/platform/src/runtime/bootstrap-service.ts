@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Redis } from 'ioredis';
 import { createSiteApp } from '../api/site-app.js';
 import { TokenSigner } from '../auth/token-signer.js';
 import { KafkaEventBus } from '../bus/kafka-bus.js';
 import { type ConfigOf, ConfigError, type EnvSchema, loadConfig } from '../config/env.js';
 import type { ReadinessCheck } from '../health/health.controller.js';
 import { logger } from '../logging/logger.js';
+import { openRedis } from './redis.js';
 import type { Runtime } from './runtime.js';
 import { closeOnSignals } from './shutdown.js';
 
@@ -55,8 +55,7 @@ export async function bootstrapService<E extends EnvSchema>(service: ServiceBoot
     const config = loadConfig({ ...SPLIT_MODE_ENV, ...service.env }) as SplitModeConfig<E>;
     const common = config as unknown as ConfigOf<typeof SPLIT_MODE_ENV>;
     const bus = new KafkaEventBus({ brokers: common.KAFKA_BROKERS, clientId: service.name, namespace: common.KAFKA_NAMESPACE });
-    const redis = common.REDIS_URL ? new Redis(common.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-    redis?.on('error', (err) => log.warn({ err }, 'redis error'));
+    const redis = common.REDIS_URL ? openRedis(common.REDIS_URL) : null;
     const readiness: ReadinessCheck[] = [{ name: `bus:${bus.transport}`, check: () => bus.healthy() }];
     if (redis) readiness.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
 

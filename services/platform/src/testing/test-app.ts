@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DynamicModule, type ForwardReference, Global, Module, type Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import type { Envelope } from '../api/envelope.js';
 import { createSiteApp } from '../api/site-app.js';
@@ -12,6 +11,7 @@ import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier, type Principal, STAFF_
 import { TokenSigner } from '../auth/token-signer.js';
 import { InProcessEventBus } from '../bus/in-process-bus.js';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import { openRedis } from '../runtime/redis.js';
 import { type Runtime, RuntimeModule } from '../runtime/runtime.js';
 import { createTestDatabase, TEST_REDIS_URL } from './test-env.js';
 
@@ -127,7 +127,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = options.embedded ? await embeddedDatabase() : await createTestDatabase('app');
   const dataDir = await mkdtemp(join(tmpdir(), 'test-app-'));
   const bus = new InProcessEventBus();
-  const redis = options.redis ? new Redis(TEST_REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = options.redis ? openRedis(TEST_REDIS_URL) : null;
   const runtime = testRuntime({
     databaseUrl: database.url,
     embedded: options.embedded ?? false,

@@ -22,8 +22,8 @@ export interface IdentityTestApp extends TestApp {
 }
 
 export interface IdentityTestAppOptions {
-  /** Redis of this machine as the session cache (default: on). */
-  redis?: boolean;
+  /** Redis of this machine as the session cache (default: on), or the URL of another (an OwnRedisServer's). */
+  redis?: boolean | string;
   /** In-memory PGlite instead of PostgreSQL. */
   embedded?: boolean;
   imports?: (Type | DynamicModule | ForwardReference)[];
@@ -40,7 +40,7 @@ export interface IdentityTestAppOptions {
 export async function startIdentityTestApp(options: IdentityTestAppOptions = {}): Promise<IdentityTestApp> {
   const t = await startTestApp({
     imports: [IdentityModule.register(options.identity), ...(options.imports ?? [])],
-    redis: options.redis !== false,
+    redis: options.redis ?? true,
     embedded: options.embedded,
   });
   const db = t.app.get<ServiceDb>(IDENTITY_DB, { strict: false });

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 async function freeTcpPort(): Promise<number> {
@@ -14,8 +17,9 @@ async function freeTcpPort(): Promise<number> {
 }
 
 /**
- * A Redis server of a test's own (the machine's `redis-server`, no persistence, on a free port), for
- * outage tests: `kill()` takes it down (its data with it), `start()` brings it back on the same port,
+ * A Redis server of a test's own (the machine's `redis-server` on a free port), for outage tests:
+ * `kill()` takes it down (its data with it, unless started `persistent`: an append-only file synced
+ * on every write, as a production Redis keeps it), `start()` brings it back on the same port,
  * `freeze()` and `thaw()` stop and continue it (SIGSTOP/SIGCONT: connections stay open and nothing
  * answers, as with a network partition or a stalled server). The machine's shared Redis is never
  * touched. `close()` ends it for good.
@@ -23,22 +27,27 @@ async function freeTcpPort(): Promise<number> {
 export class OwnRedisServer {
   private child: ChildProcess | null = null;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    /** The append-only file's folder, when persistent. */
+    private readonly dir: string | null,
+  ) {}
 
   /** redis://127.0.0.1:<port>/0 */
   get url(): string {
     return `redis://127.0.0.1:${this.port}/0`;
   }
 
-  static async start(): Promise<OwnRedisServer> {
-    const server = new OwnRedisServer(await freeTcpPort());
+  static async start(options: { persistent?: boolean } = {}): Promise<OwnRedisServer> {
+    const server = new OwnRedisServer(await freeTcpPort(), options.persistent ? mkdtempSync(join(tmpdir(), 'own-redis-')) : null);
     await server.start();
     return server;
   }
 
   async start(): Promise<void> {
     if (this.child) return;
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    const persistence = this.dir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.dir] : ['--appendonly', 'no'];
+    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -81,7 +90,8 @@ export class OwnRedisServer {
     this.child?.kill('SIGCONT');
   }
 
-  close(): Promise<void> {
-    return this.kill();
+  async close(): Promise<void> {
+    await this.kill();
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 }

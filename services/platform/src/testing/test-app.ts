@@ -107,8 +107,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The service modules under test (and FakeAuthModule when identity is not among them). */
   imports: (Type | DynamicModule | ForwardReference)[];
-  /** Redis of this machine as the runtime's cache (default: none). */
-  redis?: boolean;
+  /** Redis of this machine as the runtime's cache (default: none), or the URL of another (an OwnRedisServer's). */
+  redis?: boolean | string;
   /** An in-memory PGlite over the wire protocol, as the embedded default runs (default: PostgreSQL). */
   embedded?: boolean;
   /** Development providers: captcha, captured mail, sandbox payments (default: on). */
@@ -127,7 +127,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = options.embedded ? await embeddedDatabase() : await createTestDatabase('app');
   const dataDir = await mkdtemp(join(tmpdir(), 'test-app-'));
   const bus = new InProcessEventBus();
-  const redis = options.redis ? openRedis(TEST_REDIS_URL) : null;
+  const redis = options.redis ? openRedis(typeof options.redis === 'string' ? options.redis : TEST_REDIS_URL) : null;
   const runtime = testRuntime({
     databaseUrl: database.url,
     embedded: options.embedded ?? false,

@@ -188,3 +188,129 @@ describe('two chat processes while their Redis goes away and comes back', () => 
     }
   }, 150_000);
 });
+
+describe('two chat processes while PostgreSQL drops their connections', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let one: ChatProcess;
+  let two: ChatProcess;
+  let admin: DataSource;
+  let chatDb: Sql;
+  let billing: DataSource;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('chat_pgkill');
+    const env = { CHAT_WORKER_DB: database.url, CHAT_WORKER_GRACE_MS: '60000' };
+    one = await ChatProcess.start(env);
+    two = await ChatProcess.start(env);
+    const chatSource = await openServiceDatabase({ url: database.url, embedded: false, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS, poolSize: 2 });
+    billing = await openServiceDatabase({ url: database.url, embedded: false, schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 2 });
+    admin = chatSource;
+    chatDb = sqlOf(chatSource);
+  }, 180_000);
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await Promise.all([one?.stop('SIGKILL'), two?.stop('SIGKILL')]);
+    await Promise.all([admin?.destroy(), billing?.destroy()]);
+    await database?.drop();
+  });
+
+  /** Ends every connection to this test's database but the one asking (never another database's). */
+  async function terminateAll(): Promise<number> {
+    const name = new URL(database.url).pathname.slice(1);
+    const runner = admin.createQueryRunner();
+    try {
+      const rows = await runner.query(
+        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [name],
+      );
+      return rows[0].n;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  it('the processes stay up, each minute is captured once, messages answered as sent are stored, and events flow again', async () => {
+    const man = await signUpMember(new SiteClient(one.url), chatDb as ServiceDb, 'man');
+    const lady = await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
+    const ledger = new LedgerService(sqlOf(billing));
+    await eventually(
+      () =>
+        ledger.execute({
+          accountId: man.id,
+          actor: 'system:test',
+          command: { type: 'GrantCredits', grantId: randomUUID(), credits: 500, reason: 'test', staffId: 'test' },
+        }),
+      (o) => o.ok,
+    );
+    const manSocket = await connectChat(one.url, (await new ChatApi(one.url).login(man)).access);
+    const ladySocket = await connectChat(two.url, (await new ChatApi(two.url).login(lady)).access);
+    sockets.push(manSocket, ladySocket);
+    const hello = await emitAck<Answer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() });
+    const roomId = hello.message.roomId;
+    await emitAck(ladySocket, 'sendMessage', { roomId, message: 'Hi', clientMessageId: clientMessageId() });
+    const minutes = async () =>
+      (await chatDb.query<{ minutes_charged: number }>(`SELECT minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`, [roomId]))[0]
+        ?.minutes_charged ?? 0;
+    await eventually(minutes, (m) => m >= 1, 10_000);
+
+    // Messages go on while every connection is cut again and again.
+    const acked: string[] = [];
+    let cuts = 0;
+    const sending = (async () => {
+      for (let i = 0; i < 30; i++) {
+        const text = `through the cuts ${i}`;
+        const answer = await emitAck<Answer>(i % 2 ? ladySocket : manSocket, 'sendMessage', {
+          roomId,
+          message: text,
+          clientMessageId: clientMessageId(),
+        }).catch(() => null);
+        if (answer?.status) acked.push(text);
+        await sleep(200);
+      }
+    })();
+    for (let i = 0; i < 8; i++) {
+      cuts += await eventually(
+        () => terminateAll().catch(() => 0),
+        () => true,
+      );
+      await sleep(700);
+    }
+    await sending;
+    expect(cuts).toBeGreaterThan(0);
+    expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+
+    // Every message answered as sent is stored.
+    const stored = await eventually(
+      () => chatDb.query<{ message: string }>(`SELECT body AS message FROM chat_room.messages WHERE room_id = $1`, [roomId]),
+      (rows) => rows.length > 0,
+    );
+    const texts = new Set(stored.map((r) => r.message));
+    expect(acked.filter((t) => !texts.has(t))).toEqual([]);
+    expect(acked.length).toBeGreaterThan(0);
+
+    // Billing goes on, and a new member's registration (identity's outbox, the relay, the chat's inbox) reaches the chat.
+    const now = await minutes();
+    await eventually(minutes, (m) => m >= now + 2, 15_000);
+    await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
+    expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
+
+    const [session] = await chatDb.query<{ id: string; minutes_charged: number }>(
+      `SELECT id, minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`,
+      [roomId],
+    );
+    const captures = await billing.query(`SELECT charge_id FROM billing.charges WHERE reference LIKE $1`, [`chat:${session!.id}:%`]);
+    expect(captures).toHaveLength(session!.minutes_charged);
+    const [account] = await billing.query(`SELECT posted::int AS posted, held::int AS held FROM billing.accounts WHERE id = $1`, [man.id]);
+    expect(account).toEqual({ posted: 500 - session!.minutes_charged, held: 0 });
+    expect((await verifyLedger(sqlOf(billing))).mismatches).toEqual([]);
+    // No outbox row left behind.
+    for (const schema of ['identity', 'billing', 'chat_room']) {
+      await eventually(
+        () => admin.query(`SELECT count(*)::int AS n FROM "${schema}".outbox WHERE published_at IS NULL`),
+        (rows) => rows[0].n === 0,
+        10_000,
+      );
+    }
+  }, 180_000);
+});

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
 import { openServiceDatabase, ServiceDb, type Sql, sqlOf } from '@dating/platform';
-import { createTestDatabase, eventually, OwnRedisServer, SiteClient } from '@dating/platform/testing';
+import { createTestDatabase, eventually, OwnRedisServer, PostgresProxy, SiteClient } from '@dating/platform/testing';
 import { BILLING_MIGRATIONS, BILLING_SCHEMA, LedgerService, verifyLedger } from '@dating/billing-ledger';
 import { CHAT_SCHEMA } from './chat-room.tokens.js';
 import { CHAT_MIGRATIONS } from './infrastructure/migrations/index.js';
@@ -187,6 +187,33 @@ describe('two chat processes while their Redis goes away and comes back', () => 
       await three.stop('SIGKILL');
     }
   }, 150_000);
+
+  it('a SIGKILL of a process with Redis timers: another takes its sockets and the minutes go on, each captured once', async () => {
+    const { man, manSocket, roomId } = await billedPair(500);
+    await eventually(
+      () => minutesOf(roomId),
+      (m) => m >= 2,
+      10_000,
+    );
+    await two.stop('SIGKILL');
+    const three = await ChatProcess.start({ CHAT_WORKER_DB: database.url, CHAT_WORKER_REDIS: redis.url, CHAT_WORKER_GRACE_MS: '60000' });
+    try {
+      const ladyOnThree = await connect(three.url, (await new ChatApi(three.url).login(await ladyOf(roomId))).access);
+      const now = await minutesOf(roomId);
+      await eventually(
+        () => minutesOf(roomId),
+        (m) => m >= now + 3,
+        15_000,
+      );
+      const heard = nextEvent<ChatMessage>(ladyOnThree, 'sendMessage', (m) => m.message === 'Still billed', 10_000);
+      await emitAck(manSocket, 'sendMessage', { roomId, message: 'Still billed', clientMessageId: clientMessageId() });
+      expect(await heard).toMatchObject({ message: 'Still billed' });
+      expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
+      await expectBilledOnce(man, roomId, 500);
+    } finally {
+      await three.stop('SIGKILL');
+    }
+  }, 150_000);
 });
 
 describe('two chat processes while PostgreSQL drops their connections', () => {
@@ -310,6 +337,111 @@ describe('two chat processes while PostgreSQL drops their connections', () => {
         () => admin.query(`SELECT count(*)::int AS n FROM "${schema}".outbox WHERE published_at IS NULL`),
         (rows) => rows[0].n === 0,
         10_000,
+      );
+    }
+  }, 180_000);
+});
+
+describe('two chat processes while their PostgreSQL is away for a while', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let proxy: PostgresProxy;
+  let one: ChatProcess;
+  let two: ChatProcess;
+  let chat: DataSource;
+  let chatDb: Sql;
+  let billing: DataSource;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('chat_pgaway');
+    proxy = await PostgresProxy.start(database.url);
+    const env = { CHAT_WORKER_DB: proxy.url, CHAT_WORKER_GRACE_MS: '60000' };
+    one = await ChatProcess.start(env);
+    two = await ChatProcess.start(env);
+    chat = await openServiceDatabase({ url: database.url, embedded: false, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS, poolSize: 2 });
+    billing = await openServiceDatabase({ url: database.url, embedded: false, schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 2 });
+    chatDb = sqlOf(chat);
+  }, 180_000);
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await Promise.all([one?.stop('SIGKILL'), two?.stop('SIGKILL')]);
+    await Promise.all([chat?.destroy(), billing?.destroy()]);
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('answers within seconds while it is away, stays up, and once it is back bills every minute once and serves again', async () => {
+    const man = await signUpMember(new SiteClient(one.url), chatDb as ServiceDb, 'man');
+    const lady = await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
+    const ledger = new LedgerService(sqlOf(billing));
+    await eventually(
+      () =>
+        ledger.execute({
+          accountId: man.id,
+          actor: 'system:test',
+          command: { type: 'GrantCredits', grantId: randomUUID(), credits: 500, reason: 'test', staffId: 'test' },
+        }),
+      (o) => o.ok,
+    );
+    const manSocket = await connectChat(one.url, (await new ChatApi(one.url).login(man)).access);
+    const ladySocket = await connectChat(two.url, (await new ChatApi(two.url).login(lady)).access);
+    sockets.push(manSocket, ladySocket);
+    const hello = await emitAck<Answer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() });
+    const roomId = hello.message.roomId;
+    await emitAck(ladySocket, 'sendMessage', { roomId, message: 'Hi', clientMessageId: clientMessageId() });
+    const minutes = async () =>
+      (await chatDb.query<{ minutes_charged: number }>(`SELECT minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`, [roomId]))[0]
+        ?.minutes_charged ?? 0;
+    await eventually(minutes, (m) => m >= 1, 10_000);
+
+    proxy.down();
+    // While it is away: a message is refused (not answered as sent), within seconds, and a Site API request answers with the envelope.
+    const asked = Date.now();
+    const during = await emitAck<Answer>(manSocket, 'sendMessage', { roomId, message: 'while away', clientMessageId: clientMessageId() }, 20_000).catch(
+      (err: Error) => ({ status: 'no answer', err: err.message }),
+    );
+    expect(during).toMatchObject({ status: false });
+    expect(Date.now() - asked).toBeLessThan(15_000);
+    const site = await fetch(`${one.url}/api/user/settings/get-all`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${man.siteToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(site.status).toBeGreaterThanOrEqual(500);
+    expect(await site.json()).toMatchObject({ status: false });
+    await sleep(6_000);
+    expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+
+    proxy.up();
+    const after = await eventually(
+      () =>
+        emitAck<Answer>(manSocket, 'sendMessage', { roomId, message: 'Back', clientMessageId: clientMessageId() }).catch(() => ({ status: false }) as Answer),
+      (a) => a.status,
+      20_000,
+    );
+    expect(after.status).toBe(true);
+    const now = await minutes();
+    await eventually(minutes, (m) => m >= now + 2, 20_000);
+    await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
+    expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
+
+    const [session] = await chatDb.query<{ id: string; minutes_charged: number; started_at: Date; stopped_at: Date }>(
+      `SELECT id, minutes_charged, started_at, stopped_at FROM chat_room.billing_sessions WHERE room_id = $1`,
+      [roomId],
+    );
+    const elapsed = (new Date(session!.stopped_at).getTime() - new Date(session!.started_at).getTime()) / 1_000;
+    expect(session!.minutes_charged).toBeLessThanOrEqual(Math.ceil(elapsed));
+    expect(session!.minutes_charged).toBeGreaterThanOrEqual(Math.floor(elapsed) - 1);
+    const captures = await billing.query(`SELECT charge_id FROM billing.charges WHERE reference LIKE $1`, [`chat:${session!.id}:%`]);
+    expect(captures).toHaveLength(session!.minutes_charged);
+    const [account] = await billing.query(`SELECT posted::int AS posted, held::int AS held FROM billing.accounts WHERE id = $1`, [man.id]);
+    expect(account).toEqual({ posted: 500 - session!.minutes_charged, held: 0 });
+    expect((await verifyLedger(sqlOf(billing))).mismatches).toEqual([]);
+    for (const schema of ['identity', 'billing', 'chat_room']) {
+      await eventually(
+        () => chat.query(`SELECT count(*)::int AS n FROM "${schema}".outbox WHERE published_at IS NULL`),
+        (rows) => rows[0].n === 0,
+        15_000,
       );
     }
   }, 180_000);

@@ -6,3 +6,4 @@ export * from './routes.js';
 export * from './ra-simple-rest.js';
 export * from './typescript-child.js';
 export * from './redis-server.js';
+export * from './postgres-proxy.js';

@@ -52,6 +52,7 @@ export const ruLetters: Shape<typeof enLetters> = {
     sendReply: 'Отправить ответ',
     send: 'Отправить',
     sendFailed: 'Письмо не отправлено. Попробуйте ещё раз',
+    unsentRestored: 'В прошлый раз письмо не ушло. Вот оно: отправьте, когда будете готовы (дважды оно не оплачивается)',
     actionFailed: 'Во время выполнения запроса что-то пошло не так. Попробуйте ещё раз',
     attachPhotos: 'Прикрепить фото',
     photosChosen_one: 'Прикреплено {count} фото',

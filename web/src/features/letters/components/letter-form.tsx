@@ -32,6 +32,40 @@ export interface LetterDraft {
 const LOW_CREDITS = [10028, 10006, 10161, 10025];
 
 /**
+ * A letter whose send failed on the way (the network, the server) may have been charged before it
+ * was stored: kept for this tab under its draft key with its client letter id, so the form opened
+ * again for the same companion or letter sends it with the same id, and the server delivers the
+ * letter that charge paid for instead of charging again. A refusal (low credits, a field) is not kept.
+ */
+const unsentKey = (draftKey: string) => `letters.unsent.${draftKey}`;
+
+function readUnsent(draftKey: string | undefined): LetterDraft | null {
+  if (!draftKey) return null;
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(unsentKey(draftKey)) ?? 'null') as Partial<LetterDraft> | null;
+    if (!draft || typeof draft.clientLetterId !== 'string' || typeof draft.message !== 'string') return null;
+    return {
+      subject: String(draft.subject ?? ''),
+      message: draft.message,
+      photos: Array.isArray(draft.photos) ? draft.photos.filter(Number.isInteger) : [],
+      clientLetterId: draft.clientLetterId,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function keepUnsent(draftKey: string | undefined, draft: LetterDraft | null): void {
+  if (!draftKey) return;
+  try {
+    if (draft) sessionStorage.setItem(unsentKey(draftKey), JSON.stringify(draft));
+    else sessionStorage.removeItem(unsentKey(draftKey));
+  } catch {
+    // Storage full or refused: the letter is only not kept.
+  }
+}
+
+/**
  * The letter form of the send-letter modal and of the mail modal's reply mode: subject and letter
  * with the send-letter form's rules (spec section 5), the sender's accepted public photos to
  * attach, what the letter costs, and one client letter id per letter so a retried send is charged once.
@@ -42,7 +76,10 @@ export function LetterForm({
   onSend,
   pending,
   submitLabel,
+  draftKey,
 }: {
+  /** Whom the letter is for (`to:{companion}`, `reply:{letter}`): an unsent letter is kept under it. */
+  draftKey?: string;
   withSubject: boolean;
   defaultSubject?: string;
   onSend: (draft: LetterDraft) => Promise<unknown>;
@@ -51,8 +88,9 @@ export function LetterForm({
 }) {
   const { t } = useTranslation();
   // One id per letter, kept across retries of its send (a retry is charged once), renewed after it went.
-  const [clientLetterId, setClientLetterId] = useState(newClientLetterId);
-  const [photos, setPhotos] = useState<number[]>([]);
+  const [restored] = useState(() => readUnsent(draftKey));
+  const [clientLetterId, setClientLetterId] = useState(() => restored?.clientLetterId ?? newClientLetterId());
+  const [photos, setPhotos] = useState<number[]>(restored?.photos ?? []);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(
@@ -65,7 +103,7 @@ export function LetterForm({
   );
   const { control, handleSubmit, setError } = useForm<{ subject: string; message: string }>({
     resolver: zodResolver(schema),
-    defaultValues: { subject: defaultSubject, message: '' },
+    defaultValues: { subject: restored?.subject || defaultSubject, message: restored?.message ?? '' },
   });
   const ownPhotos = useOwnPublicPhotos(pickerOpen);
 
@@ -73,6 +111,7 @@ export function LetterForm({
     setFailure(null);
     try {
       await onSend({ subject: values.subject, message: values.message, photos, clientLetterId });
+      keepUnsent(draftKey, null);
       setClientLetterId(newClientLetterId());
     } catch (err) {
       if (isSiteError(err) && err.code !== null && LOW_CREDITS.includes(err.code)) return; // the low-credits modal opens
@@ -83,6 +122,9 @@ export function LetterForm({
         }
         return;
       }
+      // Lost on the way, or the server failed (5xx): it may have been charged, so it is kept with its id. A refusal was not.
+      const mayBeCharged = !isSiteError(err) || err.kind !== 'site' || (err.httpStatus ?? 500) >= 500;
+      if (mayBeCharged) keepUnsent(draftKey, { subject: values.subject, message: values.message, photos, clientLetterId });
       setFailure(isSiteError(err) ? err.desc : t('letters.sendFailed'));
     }
   });
@@ -92,6 +134,7 @@ export function LetterForm({
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }} data-testid="letter-form">
+      {restored && <Alert severity="info">{t('letters.unsentRestored')}</Alert>}
       <LetterFields control={control} withSubject={withSubject} autoFocus />
       <Box>
         <Button size="small" startIcon={<AttachFileRoundedIcon />} onClick={() => setPickerOpen((o) => !o)} aria-expanded={pickerOpen}>

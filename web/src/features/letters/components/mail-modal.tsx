@@ -59,6 +59,7 @@ export function MailModal({ open, letter, companion, onClose }: { open: boolean;
           )}
           {replying && (
             <LetterForm
+              draftKey={`reply:${letter.id}`}
               withSubject={false}
               pending={reply.isPending}
               submitLabel={t('letters.sendReply')}

@@ -34,6 +34,7 @@ export default function SendLetterModal() {
       {target && (
         <LetterForm
           key={target.companionId}
+          draftKey={`to:${target.companionId}`}
           withSubject
           defaultSubject={target.subject}
           pending={send.isPending}

@@ -5,7 +5,7 @@ import { i18nProvider } from '../../i18n';
 import { renderAs } from '../../testing/render-as';
 import { AuditDiff } from './AuditDiff';
 import { AuditLogList } from './AuditLogList';
-import { ActionField, ActorField } from './fields';
+import { ActionField, ActorField, ResourceNameField } from './fields';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -85,6 +85,41 @@ describe('the audit log', () => {
     );
     expect(await screen.findByText('Участник разблокирован')).toBeInTheDocument();
     expect(screen.getByText('something.new')).toBeInTheDocument();
+  });
+
+  it("lists the server's video decisions (video.*, on video-moderation) in words, not as keys", async () => {
+    const video = { ...UNBAN, id: 4, action: 'video.site-reject', resource: 'video-moderation', record_id: '77', service: 'profiles' };
+    const getList = vi.fn(() => Promise.resolve({ data: [video, { ...video, id: 5, action: 'video.agency-accept' }], total: 2 }));
+    renderAs('finance', testDataProvider({ getList: getList as unknown as DataProvider['getList'] }), <AuditLogList />, '/audit-log');
+    const row = (await screen.findByText('Video rejected by the site')).closest('tr')!;
+    expect(within(row).getByText('Video moderation')).toBeInTheDocument();
+    expect(screen.getByText('Video accepted by the agency')).toBeInTheDocument();
+    expect(screen.queryByText(/^video\./)).toBeNull();
+  });
+
+  it.each([
+    ['en', ['Video accepted by the agency', 'Video rejected by the agency', 'Video accepted by the site', 'Video rejected by the site'], 'Video moderation'],
+    ['ru', ['Видео принято агентством', 'Видео отклонено агентством', 'Видео принято сайтом', 'Видео отклонено сайтом'], 'Модерация видео'],
+  ])('names each video decision and its resource in %s', async (locale, labels, resourceName) => {
+    await i18nProvider.changeLocale(locale);
+    const actions = ['video.agency-accept', 'video.agency-reject', 'video.site-accept', 'video.site-reject'];
+    renderAs(
+      'finance',
+      testDataProvider(),
+      <>
+        {actions.map((action, i) => (
+          <RecordContextProvider key={action} value={{ ...UNBAN, id: 10 + i, action, resource: 'video-moderation' }}>
+            <ActionField />
+          </RecordContextProvider>
+        ))}
+        <RecordContextProvider value={{ ...UNBAN, id: 20, action: actions[0], resource: 'video-moderation' }}>
+          <ResourceNameField />
+        </RecordContextProvider>
+      </>,
+      '/audit-log',
+    );
+    for (const [i, label] of labels.entries()) expect((await screen.findByText(label)).getAttribute('title')).toBe(actions[i]);
+    expect(screen.getByText(resourceName)).toBeInTheDocument();
   });
 
   it('on a phone, lists each changed field as a block: its name, then before, then after', async () => {

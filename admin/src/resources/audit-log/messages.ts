@@ -35,11 +35,18 @@ const en: ResourceMessages = {
     ledger: { verify: 'Ledger checked' },
     read: 'Chat messages read',
     dispatch: { create: 'Dispatch created', approve: 'Dispatch approved', reject: 'Dispatch rejected' },
+    // Before the server recorded videos as video.*, their decisions were photo.* too: those older records still read "Photo or video".
     photo: {
       'agency-accept': 'Photo or video accepted by the agency',
       'agency-reject': 'Photo or video rejected by the agency',
       'site-accept': 'Photo or video accepted by the site',
       'site-reject': 'Photo or video rejected by the site',
+    },
+    video: {
+      'agency-accept': 'Video accepted by the agency',
+      'agency-reject': 'Video rejected by the agency',
+      'site-accept': 'Video accepted by the site',
+      'site-reject': 'Video rejected by the site',
     },
     contacts: {
       'agency-accept': 'Contact request accepted by the agency',
@@ -104,6 +111,12 @@ const ru: ResourceMessages = {
       'agency-reject': 'Фото или видео отклонено агентством',
       'site-accept': 'Фото или видео принято сайтом',
       'site-reject': 'Фото или видео отклонено сайтом',
+    },
+    video: {
+      'agency-accept': 'Видео принято агентством',
+      'agency-reject': 'Видео отклонено агентством',
+      'site-accept': 'Видео принято сайтом',
+      'site-reject': 'Видео отклонено сайтом',
     },
     contacts: {
       'agency-accept': 'Запрос контактов принят агентством',

@@ -42,17 +42,18 @@ export async function signInMember(base: string, email: string): Promise<{ token
 }
 
 /**
- * A fresh browser on the back office: its own storage, the given width and language (the choice
- * a staff member made earlier, read by admin/src/i18n), screenshots tagged `admin-<width>-<lang>`.
+ * A fresh browser on the back office: its own storage, the given width (and height, else the
+ * member site's default for the width) and language (the choice a staff member made earlier, read
+ * by admin/src/i18n), screenshots tagged `admin-<width>-<lang>`.
  */
 export async function openAdmin(
   browser: Browser,
   baseUrl: string,
-  options: { width?: number; lang?: 'en' | 'ru'; storageState?: string } = {},
+  options: { width?: number; height?: number; lang?: 'en' | 'ru'; storageState?: string } = {},
 ): Promise<AdminPage> {
   const width = options.width ?? 1280;
   const lang = options.lang ?? 'en';
-  const admin = await site.openSite(browser, baseUrl, { width, tag: `admin-${width}-${lang}`, screenshotDir: SCREENSHOT_DIR });
+  const admin = await site.openSite(browser, baseUrl, { width, height: options.height, tag: `admin-${width}-${lang}`, screenshotDir: SCREENSHOT_DIR });
   await admin.context.addInitScript((l) => localStorage.getItem('admin.locale') ?? localStorage.setItem('admin.locale', l), lang);
   return admin;
 }

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactRequestList } from './ContactRequestList';
 import { ACCEPTED, AT_AGENCY, AT_SITE, NO_AGENCY } from './test-records';
 import { renderAs } from '../../testing/render-as';
@@ -114,5 +114,35 @@ describe('the contact-request queue', () => {
   it('says when nothing waits for her', async () => {
     renderList('agency_moderator', []);
     expect(await screen.findByText('No contact request waits for your decision.')).toBeInTheDocument();
+  });
+});
+
+/** MUI's breakpoints.down('sm') as a phone answers it. */
+function onAPhone() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('the contact-request queue on a phone', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+  });
+
+  it('is a card per request: who asked whom (opening it), where it stands, the price, and her decision buttons', async () => {
+    restore = onAPhone();
+    renderList('agency_moderator', [AT_AGENCY]);
+    const card = within(await screen.findByTestId('queue-item-11'));
+    expect(card.getByRole('link', { name: 'John → Olena' })).toHaveAttribute('href', '/contact-requests/11/show');
+    expect(card.getByText('In process')).toBeInTheDocument();
+    expect(card.getByText('Your decision')).toBeInTheDocument();
+    expect(card.getByText('Price (credits): 500')).toBeInTheDocument();
+    expect(await card.findByTestId('accept-11')).toHaveTextContent('Accept');
+    expect(card.getByTestId('reject-11')).toHaveTextContent('Reject');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

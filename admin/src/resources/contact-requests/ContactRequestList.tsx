@@ -1,4 +1,6 @@
-import { DataTable, useTranslate } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { formatCredits, useIntlLocale } from '../finance-shared';
 import { DateTimeField } from '../shared/fields';
 import { PersonCell, QueueStatusField, QueueStepField, queueFilters } from '../shared/queue-fields';
 import { QueueList } from '../shared/QueueList';
@@ -7,30 +9,44 @@ import { CONTACT_REQUESTS, type ContactRequestRecord } from './turn';
 // The filters the back office uses (docs/admin-api.md, contact-requests): whose step, the status, and a man's or lady's name or id.
 const filters = () => queueFilters(CONTACT_REQUESTS);
 
-/** The contact-request queue (QueueList): the man, the lady, where it stands, its price, when it came. */
-export const ContactRequestList = () => {
+/** A phone's lines about a request: where it stands and whose step it waits for, and its price. */
+const PhoneDetails = () => {
+  const record = useRecordContext<ContactRequestRecord>();
   const translate = useTranslate();
+  const locale = useIntlLocale();
+  if (!record) return null;
   return (
-    <QueueList<ContactRequestRecord>
-      resource={CONTACT_REQUESTS}
-      filters={filters}
-      secondaryText={(r) => translate(`resources.${CONTACT_REQUESTS}.statuses.${r.status}`, { _: r.status })}
-      columns={[
-        <DataTable.Col key="man" source="man_name">
-          <PersonCell who="man" />
-        </DataTable.Col>,
-        <DataTable.Col key="lady" source="lady_name">
-          <PersonCell who="lady" />
-        </DataTable.Col>,
-        <DataTable.Col key="status" source="status">
-          <QueueStatusField />
-        </DataTable.Col>,
-        <DataTable.Col key="step" source="step" disableSort>
-          <QueueStepField />
-        </DataTable.Col>,
-        <DataTable.NumberCol key="price" source="price" />,
-        <DataTable.Col key="created" source="created_at" field={DateTimeField} />,
-      ]}
-    />
+    <>
+      <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <QueueStatusField />
+        <QueueStepField />
+      </Stack>
+      <Typography variant="body2">{`${translate(`resources.${CONTACT_REQUESTS}.fields.price`)}: ${formatCredits(record.price, locale)}`}</Typography>
+    </>
   );
 };
+
+/** The contact-request queue (QueueList): the man, the lady, where it stands, its price, when it came. */
+export const ContactRequestList = () => (
+  <QueueList<ContactRequestRecord>
+    resource={CONTACT_REQUESTS}
+    filters={filters}
+    phoneDetails={<PhoneDetails />}
+    columns={[
+      <DataTable.Col key="man" source="man_name">
+        <PersonCell who="man" />
+      </DataTable.Col>,
+      <DataTable.Col key="lady" source="lady_name">
+        <PersonCell who="lady" />
+      </DataTable.Col>,
+      <DataTable.Col key="status" source="status">
+        <QueueStatusField />
+      </DataTable.Col>,
+      <DataTable.Col key="step" source="step" disableSort>
+        <QueueStepField />
+      </DataTable.Col>,
+      <DataTable.NumberCol key="price" source="price" />,
+      <DataTable.Col key="created" source="created_at" field={DateTimeField} />,
+    ]}
+  />
+);

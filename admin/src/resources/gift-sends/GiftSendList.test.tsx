@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAs } from '../../testing/render-as';
 import { GiftSendList } from './GiftSendList';
 import { GIFT_AT_AGENCY, GIFT_AT_SITE, GIFT_DELIVERED, GIFT_NO_AGENCY, GIFT_REJECTED_BY_AGENCY } from './test-records';
@@ -27,27 +27,41 @@ function renderList(role: string, rows: GiftSendRecord[]) {
   return { getList, update, updateMany };
 }
 
+/** MUI's breakpoints.down('sm') as a phone answers it. */
+function onAPhone() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
 const lastFilter = (getList: ReturnType<typeof renderList>['getList']) => getList.mock.calls.at(-1)![1].filter;
 const rowOf = (id: number) => screen.getByTestId(`man-${id}`).closest('tr')!;
 
 describe('the gift moderation queue', () => {
-  it('shows when, the man and the lady, the gift and its category, the total, the comment, the step and the status he sees', async () => {
+  it('shows when, the man over the lady, the gift with its category and total, the comment, the status he sees over the step: five columns that fit 1280 px', async () => {
     renderList('site_moderator', [GIFT_AT_SITE, GIFT_DELIVERED, GIFT_NO_AGENCY]);
     await screen.findByTestId('man-22');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
-    expect(headers).toEqual(expect.arrayContaining(['Sent at', 'Man', 'Lady', 'Gift', 'Total (credits)', 'Comment', 'Waiting for', 'Delivery status']));
+    // The selection's checkbox, the five columns, the decisions'.
+    expect(headers).toEqual(['', 'Sent at', 'Man and lady', 'Gift', 'Comment', 'Delivery status', '']);
     const row = within(rowOf(22));
+    // One cell for both members, the man first.
+    expect(screen.getByTestId('man-22').closest('td')).toBe(screen.getByTestId('lady-22').closest('td'));
+    // The date over the time, the whole of it on hover.
+    expect(row.getByText('11/20/26')).toHaveAttribute('title', expect.stringMatching(/Nov 20, 2026/));
     expect(row.getByText('David')).toBeInTheDocument();
     expect(row.getByText('ID 100002')).toBeInTheDocument();
     expect(row.getByText('Olena')).toBeInTheDocument();
     expect(row.getByText('ID 630001')).toBeInTheDocument();
     expect(row.getByText('Silver pendant')).toBeInTheDocument();
     expect(row.getByText('Jewelry')).toBeInTheDocument();
-    expect(within(row.getByTestId('total-22')).getByText('900')).toBeInTheDocument();
+    expect(within(row.getByTestId('total-22')).getByText('900 credits')).toBeInTheDocument();
+    expect(row.getByTestId('gift-22')).toContainElement(row.getByTestId('total-22'));
     expect(within(row.getByTestId('total-22')).getByText('900 + 0 delivery')).toBeInTheDocument();
     expect(row.getByText('Your decision')).toBeInTheDocument();
     expect(row.getByText('On the way')).toBeInTheDocument();
-    expect(row.getByText(/2026/)).toBeInTheDocument();
     // A long comment is cut in the list, whole on hover.
     const comment = row.getByTestId('comment-22');
     expect(comment.textContent!.length).toBeLessThanOrEqual(81);
@@ -155,5 +169,33 @@ describe('the gift moderation queue', () => {
   it('says when nothing waits for her', async () => {
     renderList('agency_moderator', []);
     expect(await screen.findByText('No gift waits for your decision.')).toBeInTheDocument();
+  });
+});
+
+describe('the gift moderation queue on a phone', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+  });
+
+  it('is a card per gift: who to whom (opening it), the gift and its total, the comment, where it stands, and her decision buttons', async () => {
+    restore = onAPhone();
+    const { update } = renderList('site_moderator', [GIFT_AT_SITE, GIFT_AT_AGENCY]);
+    const card = within(await screen.findByTestId('queue-item-22'));
+    expect(card.getByRole('link', { name: 'David → Olena' })).toHaveAttribute('href', '/gift-sends/22/show');
+    expect(card.getByText('Silver pendant')).toBeInTheDocument();
+    expect(card.getByText('900 credits')).toBeInTheDocument();
+    expect(card.getByTestId('comment-22')).toHaveAttribute('title', GIFT_AT_SITE.comment);
+    expect(card.getByText('On the way')).toBeInTheDocument();
+    expect(card.getByText('Your decision')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(await card.findByTestId('accept-22'));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('gift-sends', expect.objectContaining({ id: 22, data: { decision: 'accept' } })));
+    // What waits for her agency: no buttons for a site moderator.
+    const other = within(screen.getByTestId('queue-item-21'));
+    expect(other.getByText('Her agency')).toBeInTheDocument();
+    expect(other.queryByTestId('accept-21')).toBeNull();
   });
 });

@@ -1,47 +1,52 @@
-import { DataTable, useTranslate } from 'react-admin';
-import { DateTimeField } from '../shared/fields';
-import { PersonCell, QueueStepField, queueFilters } from '../shared/queue-fields';
+import { Stack } from '@mui/material';
+import { DataTable } from 'react-admin';
+import { CompactDateTimeField } from '../shared/fields';
+import { CoupleCell, QueueStepField, queueFilters } from '../shared/queue-fields';
 import { QueueList } from '../shared/QueueList';
-import { CommentField, DisplayStatusField, GiftCell, TotalCell } from './fields';
+import { CommentField, DisplayStatusField, GiftCell, StatusAndStep } from './fields';
 import { GIFT_SENDS, type GiftSendRecord } from './turn';
 
 // Whose step, the status, a man's or lady's name or id, and (not for an agency moderator) the agency.
 const filters = (role: string | undefined) => queueFilters(GIFT_SENDS, { role, agency: true });
 
-/** The gift moderation queue (QueueList): when, the man and the lady, the gift and its total, his comment, the step, the delivery status. */
-export const GiftSendList = () => {
-  const translate = useTranslate();
-  return (
-    <QueueList<GiftSendRecord>
-      resource={GIFT_SENDS}
-      filters={filters}
-      secondaryText={(r) =>
-        `${r.gift_name ?? `#${r.gift_id}`} · ${translate(`resources.${GIFT_SENDS}.display_statuses.${r.display_status}`, { _: r.display_status })}`
-      }
-      columns={[
-        <DataTable.Col key="created" source="created_at" field={DateTimeField} />,
-        <DataTable.Col key="man" source="man_name">
-          <PersonCell who="man" />
-        </DataTable.Col>,
-        <DataTable.Col key="lady" source="lady_name">
-          <PersonCell who="lady" />
-        </DataTable.Col>,
-        <DataTable.Col key="gift" source="gift_name" disableSort>
-          <GiftCell />
-        </DataTable.Col>,
-        <DataTable.Col key="total" source="total" align="right">
-          <TotalCell />
-        </DataTable.Col>,
-        <DataTable.Col key="comment" source="comment" disableSort>
-          <CommentField />
-        </DataTable.Col>,
-        <DataTable.Col key="step" source="step" disableSort>
-          <QueueStepField />
-        </DataTable.Col>,
-        <DataTable.Col key="status" source="display_status" disableSort>
-          <DisplayStatusField />
-        </DataTable.Col>,
-      ]}
-    />
-  );
-};
+/** A phone's lines about a gift: the gift with what he pays, his comment, where it stands and whose step it waits for. */
+const PhoneDetails = () => (
+  <>
+    <GiftCell withTotal />
+    <CommentField maxWidth="none" />
+    <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <DisplayStatusField />
+      <QueueStepField />
+    </Stack>
+  </>
+);
+
+/**
+ * The gift moderation queue (QueueList): when, the man over the lady, the gift with what he pays,
+ * his comment (cut, whole on hover), where it stands over whose step it waits for. Five columns
+ * and the decisions, so the table fits 1280 px beside the menu.
+ */
+export const GiftSendList = () => (
+  <QueueList<GiftSendRecord>
+    resource={GIFT_SENDS}
+    filters={filters}
+    phoneDetails={<PhoneDetails />}
+    columns={[
+      <DataTable.Col key="created" source="created_at">
+        <CompactDateTimeField source="created_at" stacked />
+      </DataTable.Col>,
+      <DataTable.Col key="couple" source="man_name" label={`resources.${GIFT_SENDS}.fields.couple`}>
+        <CoupleCell />
+      </DataTable.Col>,
+      <DataTable.Col key="gift" source="gift_name" disableSort>
+        <GiftCell withTotal />
+      </DataTable.Col>,
+      <DataTable.Col key="comment" source="comment" disableSort>
+        <CommentField />
+      </DataTable.Col>,
+      <DataTable.Col key="status" source="display_status" disableSort>
+        <StatusAndStep />
+      </DataTable.Col>,
+    ]}
+  />
+);

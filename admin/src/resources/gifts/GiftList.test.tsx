@@ -46,6 +46,19 @@ describe('the gift catalogue', () => {
     expect(within(rowOf('Silver pendant')).getByText('Jewelry')).toBeInTheDocument();
   });
 
+  it('shows a long name in two lines at most (whole on hover) and the Russian name under the English one', async () => {
+    const long = { ...PENDANT, name: `Silver pendant ${'with a very long description of the stone '.repeat(2)}`.trim() };
+    renderList('admin', [ROSES, long]);
+    const roses = within(await screen.findByTestId('gift-name-3'));
+    expect(roses.getByText('Red roses')).toBeInTheDocument();
+    expect(roses.getByText('Красные розы')).toHaveAttribute('title', 'Красные розы');
+    const name = within(screen.getByTestId('gift-name-7')).getByText(long.name);
+    expect(name).toHaveAttribute('title', long.name);
+    expect(name).toHaveStyle({ WebkitLineClamp: '2', overflow: 'hidden' });
+    // No Russian name: no second line.
+    expect(screen.getByTestId('gift-name-7').childElementCount).toBe(1);
+  });
+
   it('gives an admin the create button, and opens a gift in its form', async () => {
     const user = userEvent.setup();
     renderList('admin');

@@ -3,7 +3,7 @@ import { CreateButton, DataTable, List, NullableBooleanInput, SearchInput, Selec
 import { CreditsField, FIT_LIST_SX, formatCredits, useIntlLocale } from '../finance-shared';
 import { EmptyNote } from '../shared/EmptyNote';
 import { CATEGORY_CHOICES, GIFTS, type GiftRecord } from './categories';
-import { ActiveField, CategoryField } from './fields';
+import { ActiveField, CategoryField, NameField } from './fields';
 
 // The catalogue's filters (the admin API's): a name, a category, offered or retired.
 const filters = [
@@ -41,7 +41,9 @@ const Gifts = ({ canEdit }: { canEdit: boolean }) => {
     );
   return (
     <DataTable<GiftRecord> rowClick={target} bulkActionButtons={false} empty={empty}>
-      <DataTable.Col source="name" cellSx={() => ({ fontWeight: 600 })} />
+      <DataTable.Col source="name">
+        <NameField />
+      </DataTable.Col>
       <DataTable.Col source="category">
         <CategoryField />
       </DataTable.Col>

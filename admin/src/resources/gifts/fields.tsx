@@ -1,5 +1,6 @@
-import { Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { type FieldProps, useFieldValue, useRecordContext, useTranslate } from 'react-admin';
+import { ClampedText } from '../shared/fields';
 import { GIFTS, type GiftRecord } from './categories';
 
 /** A gift category's name in the back office's language (`resources.gifts.categories.*`); an unknown value as it is. */
@@ -32,5 +33,20 @@ export const ActiveField = (_props: Partial<FieldProps>) => {
       label={translate(`resources.${GIFTS}.statuses.${gift.active ? 'active' : 'retired'}`)}
       data-testid={`gift-${gift.active ? 'active' : 'retired'}-${gift.id}`}
     />
+  );
+};
+
+/**
+ * The gift's name (up to 100 characters: two lines at most, the whole of it on hover) and under it
+ * its Russian name, when it has one, on one line.
+ */
+export const NameField = (_props: Partial<FieldProps>) => {
+  const gift = useRecordContext<GiftRecord>();
+  if (!gift) return null;
+  return (
+    <Box sx={{ minWidth: 0 }} data-testid={`gift-name-${gift.id}`}>
+      <ClampedText text={gift.name} lines={2} maxWidth={320} fontWeight={600} />
+      <ClampedText text={gift.name_ru} maxWidth={320} variant="caption" color="text.secondary" />
+    </Box>
   );
 };

@@ -38,7 +38,7 @@ export function useDecision(resource: string, record: RaRecord | undefined, onDo
 /**
  * A queue's two decision buttons, accept (or approve) and reject, labelled
  * `resources.<resource>.decision.<accept|approve|reject>`, test ids `<accept|approve>-<id>` and
- * `reject-<id>`; `stacked` one above the other (a list's last column). Their words show on a phone
+ * `reject-<id>`; `stacked` one above the other (a list's last column, with less padding). Their words show on a phone
  * too (react-admin's Button keeps only the icon there, and a tick and a cross are easy to confuse
  * on a decision the member is told about). `children` are the dialogs
  * they open, kept inside: React events bubble through portals, and the stopped click keeps a click
@@ -61,7 +61,13 @@ export function DecisionPair(props: {
       direction={stacked ? 'column' : 'row'}
       spacing={stacked ? 0.5 : 1}
       onClick={(e: MouseEvent) => e.stopPropagation()}
-      sx={{ display: 'inline-flex', alignItems: 'flex-start', flexWrap: stacked ? 'nowrap' : 'wrap' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'flex-start',
+        flexWrap: stacked ? 'nowrap' : 'wrap',
+        // A table's last column: the two buttons as narrow as their words allow.
+        ...(stacked ? { '& .MuiButton-root': { px: 1, whiteSpace: 'nowrap' }, '& .MuiButton-startIcon': { mr: 0.5 } } : {}),
+      }}
     >
       <Button size="small" startIcon={<CheckIcon />} onClick={onAccept} disabled={disabled} color="success" data-testid={`${accept}-${id}`}>
         {translate(`resources.${resource}.decision.${accept}`)}

@@ -1,43 +1,88 @@
-import { type Theme, useMediaQuery } from '@mui/material';
+import { Box, LinearProgress, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, SimpleList, useCanAccess, useListContext, useLocaleState, usePermissions } from 'react-admin';
+import {
+  DataTable,
+  List,
+  Link as RaLink,
+  RecordContextProvider,
+  useCanAccess,
+  useCreatePath,
+  useListContext,
+  useLocaleState,
+  usePermissions,
+} from 'react-admin';
 import type { Permissions } from '../../auth/authProvider';
 import { BulkAcceptButton } from './BulkAcceptButton';
 import { EmptyNote } from './EmptyNote';
-import { formatDateTime } from './fields';
+import { DENSE_TABLE_SX, formatDateTime } from './fields';
 import { isCallersTurn, type QueueRecord, stepOf } from './moderation-steps';
 import { QueueDecisionButtons } from './QueueDecisionButtons';
 
-interface QueueListProps<R extends QueueRecord> {
+interface QueueListProps {
   resource: string;
   /** Its filters, for the caller's role. */
   filters: (role: string | undefined) => ReactElement[];
   /** The table's columns (the caller's decision buttons follow them). */
   columns: ReactNode;
-  /** A phone's line under "man → lady". */
-  secondaryText: (record: R) => string;
+  /** A phone's lines about the item under "man → lady" (rendered in the record's context). */
+  phoneDetails: ReactNode;
 }
 
-/** The rows: a table with the caller's decisions on a wide screen, a line per item (opening it) on a phone. */
-function Rows<R extends QueueRecord>({ resource, columns, secondaryText, role }: Omit<QueueListProps<R>, 'filters'> & { role: string | undefined }) {
+/**
+ * A phone's queue, as the photo and video queues: a card per item with "man → lady" opening it,
+ * the resource's own lines, when, and the caller's decision buttons (the table row's, with the
+ * rejection's reason dialog), thumb-sized.
+ */
+function PhoneQueue<R extends QueueRecord>({ resource, details, empty }: { resource: string; details: ReactNode; empty: ReactElement }) {
+  const { data, isPending } = useListContext<R>();
+  const [locale] = useLocaleState();
+  const createPath = useCreatePath();
+  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+  if (!data?.length) return empty;
+  return (
+    <Box component="ul" data-testid="phone-queue" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <Box
+            component="li"
+            sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+            data-testid={`queue-item-${record.id}`}
+          >
+            <Stack spacing={0.75} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
+              <RaLink to={createPath({ resource, id: record.id, type: 'show' })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {`${record.man_name ?? `#${record.man_id}`} → ${record.lady_name ?? `#${record.lady_id}`}`}
+              </RaLink>
+              {details}
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(record.created_at, locale)}
+              </Typography>
+            </Stack>
+            <Box sx={{ mt: 1, '& .MuiButton-root': { minHeight: 44 } }}>
+              <QueueDecisionButtons />
+            </Box>
+          </Box>
+        </RecordContextProvider>
+      ))}
+    </Box>
+  );
+}
+
+/** The rows: a table with the caller's decisions on a wide screen, a card per item (with them too) on a phone. */
+function Rows<R extends QueueRecord>({ resource, columns, phoneDetails, role }: Omit<QueueListProps, 'filters'> & { role: string | undefined }) {
   const { filterValues } = useListContext();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [locale] = useLocaleState();
   const { canAccess: canDecide } = useCanAccess({ resource, action: 'edit' });
   const mine = filterValues.step === stepOf(role) && !filterValues.status;
   const empty = <EmptyNote message={`resources.${resource}.empty.${mine ? 'mine' : 'other'}`} />;
-  if (small)
-    return (
-      <SimpleList<R>
-        primaryText={(r) => `${r.man_name ?? `#${r.man_id}`} → ${r.lady_name ?? `#${r.lady_id}`}`}
-        secondaryText={secondaryText}
-        tertiaryText={(r) => formatDateTime(r.created_at, locale)}
-        linkType="show"
-        empty={empty}
-      />
-    );
+  if (small) return <PhoneQueue<R> resource={resource} details={phoneDetails} empty={empty} />;
   return (
-    <DataTable<R> rowClick="show" bulkActionButtons={canDecide ? <BulkAcceptButton /> : false} isRowSelectable={(r) => isCallersTurn(r, role)} empty={empty}>
+    <DataTable<R>
+      rowClick="show"
+      bulkActionButtons={canDecide ? <BulkAcceptButton /> : false}
+      isRowSelectable={(r) => isCallersTurn(r, role)}
+      empty={empty}
+      sx={DENSE_TABLE_SX}
+    >
       {columns}
       <DataTable.Col label="" disableSort align="right">
         <QueueDecisionButtons stacked />
@@ -52,7 +97,7 @@ function Rows<R extends QueueRecord>({ resource, columns, secondaryText, role }:
  * list), the site's for a site moderator or an admin. The default waits for the role, so the list
  * waits for it too.
  */
-export function QueueList<R extends QueueRecord>({ filters, ...rows }: QueueListProps<R>) {
+export function QueueList<R extends QueueRecord>({ filters, ...rows }: QueueListProps) {
   const { permissions, isPending } = usePermissions<Permissions>();
   if (isPending) return null;
   const role = permissions?.role;

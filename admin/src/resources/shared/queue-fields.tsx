@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { SelectInput, TextInput, usePermissions, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { Permissions } from '../../auth/authProvider';
 import { can } from '../../auth/permissions';
@@ -50,6 +50,14 @@ export const PersonCell = ({ who }: { who: 'man' | 'lady'; source?: string; labe
   const linked = can(permissions?.role, 'members', 'show') && (who === 'lady' || permissions?.role !== 'agency_moderator');
   return <MemberLines id={id} name={name} linked={linked} testId={`${who}-${record.id}`} />;
 };
+
+/** The man over the lady, each as PersonCell draws them: one column instead of two (a queue that must fit 1280 px). */
+export const CoupleCell = (_props: { source?: string; label?: string }) => (
+  <Stack spacing={0.75}>
+    <PersonCell who="man" />
+    <PersonCell who="lady" />
+  </Stack>
+);
 
 /**
  * A queue's filters (its admin API list's): whose step, the status, a man's or lady's name or id,

@@ -1,7 +1,7 @@
 import { Chip, Stack, type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { DateTimeField } from '../shared/fields';
-import { type FlagLine, FlagLines } from '../shared/FlagLines';
+import { ClampedTextField, CompactDateTimeField, DateTimeField, DENSE_TABLE_SX } from '../shared/fields';
+import { type FlagLine, FlagLines, FlagSenderCell, WRAPPING_CHIP_SX } from '../shared/FlagLines';
 
 const REASONS = ['email', 'phone', 'messenger'] as const;
 
@@ -10,9 +10,9 @@ const ReasonChips = () => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={0.5}>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: 260 }}>
       {record.reasons.map((reason) => (
-        <Chip key={reason} size="small" color="error" label={translate(`resources.chat-flags.reasons.${reason}`)} />
+        <Chip key={reason} size="small" color="error" label={translate(`resources.chat-flags.reasons.${reason}`)} sx={WRAPPING_CHIP_SX} />
       ))}
     </Stack>
   );
@@ -45,17 +45,21 @@ export const ChatFlagList = () => {
           reasonsOf={(f) => f.reasons.map((r) => translate(`resources.chat-flags.reasons.${r}`)).join(', ')}
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        // The sender's id under the name, the excerpt in two lines (whole on hover), so the table fits 1280 px beside the menu.
+        <DataTable rowClick="show" bulkActionButtons={false} sx={DENSE_TABLE_SX}>
           <DataTable.Col source="flagged_at">
-            <DateTimeField source="flagged_at" />
+            <CompactDateTimeField source="flagged_at" />
           </DataTable.Col>
           <DataTable.Col source="reasons" disableSort>
             <ReasonChips />
           </DataTable.Col>
-          <DataTable.Col source="sender_name" disableSort />
-          <DataTable.Col source="sender_id" />
+          <DataTable.Col source="sender_name" disableSort>
+            <FlagSenderCell />
+          </DataTable.Col>
           <DataTable.Col source="receiver_name" disableSort />
-          <DataTable.Col source="excerpt" disableSort />
+          <DataTable.Col source="excerpt" disableSort>
+            <ClampedTextField source="excerpt" lines={2} maxWidth={360} />
+          </DataTable.Col>
         </DataTable>
       )}
     </List>

@@ -1,6 +1,7 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
 import { CreditsField, FIT_LIST_SX, formatDate, LabelField, LocalDateField, useIntlLocale } from '../finance-shared';
+import { DENSE_TABLE_SX } from '../shared/fields';
 
 const STATES = ['waiting', 'active', 'stopped'];
 const REASONS = ['ended', 'lowBalance', 'userOffline', 'paymentError'];
@@ -31,6 +32,16 @@ interface Session {
   created_at: string;
 }
 
+/** The session's state, and under it why it stopped. */
+const StateAndReason = (_props: { source?: string; label?: string }) => (
+  <Box>
+    <LabelField source="state" group="states" />
+    <Box sx={{ color: 'text.secondary' }}>
+      <LabelField source="stop_reason" group="reasons" variant="caption" />
+    </Box>
+  </Box>
+);
+
 /** Billed chat sessions, newest first: who, when, minutes, credits, how each stopped. A list of lines on a phone. */
 export const ChatSessionList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -46,7 +57,8 @@ export const ChatSessionList = () => {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        // How it stopped under its state (one column), so the table fits 1280 px beside the menu.
+        <DataTable rowClick="show" bulkActionButtons={false} sx={DENSE_TABLE_SX}>
           <DataTable.Col source="created_at" field={LocalDateField} />
           <DataTable.Col source="man_name" />
           <DataTable.Col source="woman_name" />
@@ -54,10 +66,7 @@ export const ChatSessionList = () => {
           <DataTable.Col source="cam_minutes" align="right" />
           <DataTable.Col source="credits" align="right" field={CreditsField} />
           <DataTable.Col source="state">
-            <LabelField source="state" group="states" />
-          </DataTable.Col>
-          <DataTable.Col source="stop_reason" disableSort>
-            <LabelField source="stop_reason" group="reasons" />
+            <StateAndReason />
           </DataTable.Col>
         </DataTable>
       )}

@@ -1,7 +1,7 @@
 import { Chip, type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, NumberInput, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { DateTimeField } from '../shared/fields';
-import { type FlagLine, FlagLines } from '../shared/FlagLines';
+import { ClampedTextField, CompactDateTimeField, DateTimeField, DENSE_TABLE_SX } from '../shared/fields';
+import { type FlagLine, FlagLines, FlagSenderCell, WRAPPING_CHIP_SX } from '../shared/FlagLines';
 
 const REASONS = ['email', 'phone', 'messenger', 'repeated'] as const;
 
@@ -9,7 +9,14 @@ const ReasonChip = () => {
   const record = useRecordContext<{ reason: string }>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" color={record.reason === 'repeated' ? 'warning' : 'error'} label={translate(`resources.letter-flags.reasons.${record.reason}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={record.reason === 'repeated' ? 'warning' : 'error'}
+      label={translate(`resources.letter-flags.reasons.${record.reason}`)}
+      sx={WRAPPING_CHIP_SX}
+    />
+  );
 };
 
 const filters = [
@@ -36,17 +43,21 @@ export const LetterFlagList = () => {
       {small ? (
         <FlagLines<LetterFlag> recipientOf={(f) => f.recipient_name} reasonsOf={(f) => translate(`resources.letter-flags.reasons.${f.reason}`)} />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        // The sender's id under the name, the excerpt in two lines (whole on hover), so the table fits 1280 px beside the menu.
+        <DataTable rowClick="show" bulkActionButtons={false} sx={DENSE_TABLE_SX}>
           <DataTable.Col source="flagged_at">
-            <DateTimeField source="flagged_at" />
+            <CompactDateTimeField source="flagged_at" />
           </DataTable.Col>
           <DataTable.Col source="reason">
             <ReasonChip />
           </DataTable.Col>
-          <DataTable.Col source="sender_name" />
-          <DataTable.Col source="sender_id" />
+          <DataTable.Col source="sender_name">
+            <FlagSenderCell />
+          </DataTable.Col>
           <DataTable.Col source="recipient_name" />
-          <DataTable.Col source="excerpt" />
+          <DataTable.Col source="excerpt">
+            <ClampedTextField source="excerpt" lines={2} maxWidth={360} />
+          </DataTable.Col>
         </DataTable>
       )}
     </List>

@@ -16,6 +16,7 @@ const en: ResourceMessages = {
     q: 'Search',
   },
   reasons: { email: 'E-mail address', phone: 'Phone number', messenger: 'Messenger handle', repeated: 'Many near-identical letters' },
+  id_line: 'ID %{id}',
   empty: 'Nothing flagged.',
 };
 
@@ -35,6 +36,7 @@ const ru: ResourceMessages = {
     q: 'Поиск',
   },
   reasons: { email: 'Адрес эл. почты', phone: 'Номер телефона', messenger: 'Мессенджер', repeated: 'Много почти одинаковых писем' },
+  id_line: 'ID %{id}',
   empty: 'Отметок нет.',
 };
 

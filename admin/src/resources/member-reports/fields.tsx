@@ -80,7 +80,7 @@ export const DetailsLineField = (_props: CellProps) => {
       variant="body2"
       color={line ? 'text.primary' : 'text.secondary'}
       title={report?.details || undefined}
-      sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      sx={{ maxWidth: 260, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}
       data-testid={report ? `details-${report.id}` : undefined}
     >
       {line ? `${line}${more ? ' …' : ''}` : '—'}

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { CreditsField, formatDate, formatUsdCents, LabelField, LocalDateField, StatusField, UsdField, useIntlLocale } from '../finance-shared';
 import { EmptyNote } from '../shared/EmptyNote';
+import { DENSE_TABLE_SX } from '../shared/fields';
 import { RefundButton } from '../refunds';
 import { STATUS_TONES } from './choices';
 
@@ -34,7 +35,7 @@ export const PaymentsTable = ({ withMember = true }: { withMember?: boolean }) =
       />
     );
   return (
-    <DataTable<Payment> rowClick="show" bulkActionButtons={false} resource="payments" empty={empty}>
+    <DataTable<Payment> rowClick="show" bulkActionButtons={false} resource="payments" empty={empty} sx={DENSE_TABLE_SX}>
       <DataTable.Col source="created_at" field={LocalDateField} />
       {withMember && <DataTable.Col source="member_name" />}
       <DataTable.Col source="pack_name" />

@@ -82,3 +82,15 @@ describe('the photo queue on a phone', () => {
     expect(item.queryByTestId('accept-106')).toBeNull();
   });
 });
+
+describe('the photo queue on a desktop', () => {
+  it('fits 1280 px: the agency and the album under the member, the state over the step, the date over the time', async () => {
+    renderQueue('site_moderator');
+    const row = within((await screen.findByTestId('member-link')).closest('tr')!);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['', 'Preview', 'ID', 'Member', 'State', 'Uploaded', '']);
+    expect(row.getByTestId('agency_id-106')).toHaveTextContent('Agency: ag1');
+    expect(row.getByTestId('album_type-106')).toHaveTextContent('Album: public');
+    expect(row.getByTestId('agency_id-106').closest('td')).toBe(row.getByTestId('member-link').closest('td'));
+    expect(row.getByText('11/30/26')).toHaveAttribute('title', expect.stringMatching(/Nov 30, 2026/));
+  });
+});

@@ -16,11 +16,11 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, formatDateTime } from '../shared/fields';
+import { CompactDateTimeField, DENSE_TABLE_SX, formatDateTime } from '../shared/fields';
 import { EmptyNote } from '../shared/EmptyNote';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
-import { MemberLink, Preview, StateField, StepField } from './fields';
+import { MemberAgencyAlbum, Preview, StateField, StepField } from './fields';
 import { stepOf } from '../shared/moderation-steps';
 import { isCallersTurn, MODERATION_STATES, type ModerationRecord } from './turn';
 
@@ -148,16 +148,16 @@ const Queue = ({ resource }: { resource: string }) => {
           bulkActionButtons={canDecide ? <BulkDecisionButtons /> : false}
           isRowSelectable={(r) => isCallersTurn(r, permissions?.role)}
           empty={empty}
+          sx={DENSE_TABLE_SX}
         >
           <DataTable.Col source="preview_small" disableSort>
             <Preview size="small" />
           </DataTable.Col>
           <DataTable.Col source="id" />
+          {/* The member, and under her the agency and the album: one column, so the video previews and the buttons fit 1280 px. */}
           <DataTable.Col source="member_id">
-            <MemberLink />
+            <MemberAgencyAlbum />
           </DataTable.Col>
-          <DataTable.Col source="agency_id" />
-          <DataTable.Col source="album_type" disableSort />
           {/* The state, and under it whose step a pending item waits for: one column, so the larger previews and the buttons fit 1280 px. */}
           <DataTable.Col source="state">
             <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -165,7 +165,9 @@ const Queue = ({ resource }: { resource: string }) => {
               <StepField />
             </Stack>
           </DataTable.Col>
-          <DataTable.Col source="created_at" field={DateTimeField} />
+          <DataTable.Col source="created_at">
+            <CompactDateTimeField source="created_at" stacked />
+          </DataTable.Col>
           <DataTable.Col label="" disableSort align="right">
             <DecisionButtons stacked />
           </DataTable.Col>

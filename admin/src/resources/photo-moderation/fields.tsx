@@ -117,6 +117,27 @@ export const MemberLink = (_props: { source?: string; label?: string }) => {
   );
 };
 
+/** The member (a link to her page), and under her the agency and the album, labelled (the list's one column for the three). */
+export const MemberAgencyAlbum = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext<ModerationRecord>();
+  const resource = useResourceContext() ?? 'photo-moderation';
+  const translate = useTranslate();
+  if (!record) return null;
+  const line = (field: 'agency_id' | 'album_type', value: string | null | undefined) =>
+    value ? (
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }} data-testid={`${field}-${record.id}`}>
+        {`${translate(`resources.${resource}.fields.${field}`)}: ${value}`}
+      </Typography>
+    ) : null;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <MemberLink />
+      {line('agency_id', record.agency_id)}
+      {line('album_type', record.album_type)}
+    </Box>
+  );
+};
+
 /** A video's length, m:ss. */
 export const DurationField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<ModerationRecord>();

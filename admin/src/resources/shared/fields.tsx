@@ -87,6 +87,13 @@ export const ClampedText = ({
   );
 };
 
+/** The record's `source` as ClampedText (a table column of free text: an excerpt, a user agent, a reference). */
+export const ClampedTextField = ({ source, lines, maxWidth }: { source: string; lines?: number; maxWidth?: number; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  const value = record?.[source];
+  return <ClampedText text={value === null || value === undefined ? null : String(value)} lines={lines} maxWidth={maxWidth} />;
+};
+
 /**
  * A dense table's cells: 12 px either side instead of react-admin's 16 (the checkbox column
  * keeps its own), so a list of several columns fits 1280 px beside the open menu. A DataTable's `sx`.

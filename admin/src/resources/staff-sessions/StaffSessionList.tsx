@@ -1,6 +1,5 @@
-import { type Theme, useMediaQuery } from '@mui/material';
+import { Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
-  BooleanField,
   DataTable,
   DeleteWithConfirmButton,
   List,
@@ -14,7 +13,7 @@ import {
   useLocaleState,
 } from 'react-admin';
 import { ListActions } from '../shared/ListActions';
-import { DateTimeField, RoleField, formatDateTime } from '../shared/fields';
+import { ClampedText, CompactDateTimeField, DENSE_TABLE_SX, RoleField, formatDateTime } from '../shared/fields';
 
 const filters = [
   <ReferenceInput key="staff_id" source="staff_id" reference="staff" alwaysOn>
@@ -39,6 +38,41 @@ const RevokeButton = () => {
   );
 };
 
+/** Who: the staff member's name (opening the account) over the role. */
+const StaffAndRole = (_props: { source?: string; label?: string }) => (
+  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    <ReferenceField source="staff_id" reference="staff" link="edit" />
+    <RoleField />
+  </Stack>
+);
+
+/** Where from: the IP address over the browser (one line, the whole user agent on hover). */
+const IpAndBrowser = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {record.ip ?? '—'}
+      </Typography>
+      <ClampedText text={record.user_agent} maxWidth={260} variant="caption" color="text.secondary" />
+    </>
+  );
+};
+
+/** An open session's Revoke, or "Ended" for one that is over (the column of both the state and the action). */
+const RevokeOrEnded = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (record.active) return <RevokeButton />;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid={`ended-${record.id}`}>
+      {translate('resources.staff-sessions.ended')}
+    </Typography>
+  );
+};
+
 export const StaffSessionList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [locale] = useLocaleState();
@@ -53,19 +87,26 @@ export const StaffSessionList = () => {
           linkType={false}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        // Six columns, so the table fits 1280 px beside the menu: the role under the name, the browser
+        // under the IP address, short dates over their times, Revoke where the session is open (else "Ended").
+        <DataTable bulkActionButtons={false} rowClick={false} sx={DENSE_TABLE_SX}>
           <DataTable.Col source="staff_id">
-            <ReferenceField source="staff_id" reference="staff" link="edit" />
+            <StaffAndRole />
           </DataTable.Col>
-          <DataTable.Col source="role" field={RoleField} />
-          <DataTable.Col source="ip" />
-          <DataTable.Col source="user_agent" sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis' }} />
-          <DataTable.Col source="created_at" field={DateTimeField} />
-          <DataTable.Col source="last_seen_at" field={DateTimeField} />
-          <DataTable.Col source="idle_expires_at" field={DateTimeField} />
-          <DataTable.Col source="active" field={BooleanField} />
-          <DataTable.Col label="">
-            <RevokeButton />
+          <DataTable.Col source="ip" label="resources.staff-sessions.columns.ip_browser">
+            <IpAndBrowser />
+          </DataTable.Col>
+          <DataTable.Col source="created_at">
+            <CompactDateTimeField source="created_at" stacked />
+          </DataTable.Col>
+          <DataTable.Col source="last_seen_at">
+            <CompactDateTimeField source="last_seen_at" stacked />
+          </DataTable.Col>
+          <DataTable.Col source="idle_expires_at">
+            <CompactDateTimeField source="idle_expires_at" stacked />
+          </DataTable.Col>
+          <DataTable.Col label="" disableSort align="right">
+            <RevokeOrEnded />
           </DataTable.Col>
         </DataTable>
       )}

@@ -63,6 +63,7 @@ describe('orders history', () => {
   });
 });
 
+/** The packs the credit-pack tests share: a one-time starter already bought, a plain pack, the best value. */
 const PACKS = [
   {
     id: 'starter',
@@ -98,36 +99,15 @@ const PACKS = [
     available: true,
   },
 ];
+const [STARTER, , BEST] = PACKS;
 
 describe('credit packs', () => {
   it('shows the best and one-time flags, prices per credit, and refuses an already bought one-time pack', async () => {
     fakeApi({
       'credit/get-balance': ok({ credits: 120 }, { credits: 120 }),
       'site/settings/get-price': ok([{ action: 'write_letter', price: 10 }]),
-      'credit/load-credit-packs': ok([
-        {
-          id: 'starter',
-          name: 'Starter: 20 credits',
-          credits: 20,
-          price: 3.99,
-          segpay_price_point_id: 'pp1',
-          payment_link: null,
-          best: false,
-          'one-time': true,
-          available: false,
-        },
-        {
-          id: 'p150',
-          name: '150 credits',
-          credits: 150,
-          price: 39.99,
-          segpay_price_point_id: 'pp3',
-          payment_link: '/x',
-          best: true,
-          'one-time': false,
-          available: true,
-        },
-      ]),
+      // Two of the three: the one-time starter and the best value.
+      'credit/load-credit-packs': ok([STARTER, BEST]),
     });
     renderWithApp(<BuyCreditsPage />, { route: '/buy/credits?payment=p1&result=declined' });
     const best = await screen.findByTestId('pack-150');

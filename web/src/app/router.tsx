@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Navigate, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/home/routes/home-page';
 import { withAccountStrings } from '@/shared/i18n';
 import { log } from '@/shared/lib/log';
@@ -49,7 +49,8 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
           return redirect(`${ROUTES.buyCredits.path}${url.search}`);
         }
         const result = await runNavigationGuard(url.pathname, deps, url.search);
-        return result.redirect ? redirect(result.redirect) : null;
+        if (!result.redirect) return null;
+        return result.replace ? replace(result.redirect) : redirect(result.redirect);
       },
       children: [
         { index: true, element: <HomePage /> },

@@ -8,9 +8,15 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
 }
 
-/** Renders routes inside the app's providers and a memory router at `route` (a route's own params and redirects work). */
-export function renderRoutes(routes: RouteObject[], { route = '/', queryClient = testQueryClient() }: { route?: string; queryClient?: QueryClient } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+/**
+ * Renders routes inside the app's providers and a memory router at `route` (a route's own params and redirects
+ * work); `before` are the history entries behind it (what Back returns to).
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  { route = '/', before = [], queryClient = testQueryClient() }: { route?: string; before?: string[]; queryClient?: QueryClient } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [...before, route], initialIndex: before.length });
   const result = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/store/session-store';
 import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
@@ -94,6 +95,31 @@ describe('navigation guard (spec section 2)', () => {
     await expect(runNavigationGuard('/buy/credits', deps())).resolves.toEqual({ redirect: null });
   });
 
+  it("the home is the visitors': a member is sent to /search (the authorized home) in its place, once the server knows her token", async () => {
+    fakeApi({ 'site/settings/get-all': ok(SETTINGS), 'user/get-info': ok(member('woman')) });
+    await expect(runNavigationGuard('/', deps())).resolves.toEqual({ redirect: null });
+    signIn('woman');
+    const d = deps();
+    await expect(runNavigationGuard('/', d)).resolves.toEqual({ redirect: '/search', replace: true });
+    expect(d.users).toEqual([member('woman')]);
+    expect(d.titles).toEqual(['home']);
+  });
+
+  it('a token the server refuses on the home: dropped, and the visitor stays', async () => {
+    signIn('man');
+    fakeApi({ 'site/settings/get-all': ok(SETTINGS), 'user/get-info': fail(401, 'Unauthorized access (token removed)') });
+    await expect(runNavigationGuard('/', deps())).resolves.toEqual({ redirect: null });
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it("the home's member redirect survives a failed user data request (the server may be slow, not the token bad)", async () => {
+    signIn('man');
+    fakeApi({ 'site/settings/get-all': ok(SETTINGS), 'user/get-info': fail(10400, 'API error occurred', 'boom', 500) });
+    const d = deps();
+    await expect(runNavigationGuard('/', d)).resolves.toEqual({ redirect: '/search', replace: true });
+    expect(d.logs).toContain('user data request failed');
+  });
+
   it('if the profile request fails, the failure is logged and navigation continues', async () => {
     signIn('woman');
     fakeApi({ 'site/settings/get-all': ok(SETTINGS), 'user/get-info': fail(10400, 'API error occurred', 'boom', 500) });
@@ -124,6 +150,87 @@ describe('router', () => {
     const router = app('/buy/credits');
     expect(await screen.findByTestId('not-found', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');
+  });
+
+  const HOME_TITLE = /Meet someone/;
+  const MEMBER_API = { 'site/settings/get-all': ok(SETTINGS), 'user/get-info': ok(member('man')) };
+
+  it('a member opening / lands on /search in its place: the home never shows, and Back leaves rather than loops', async () => {
+    signIn('man');
+    fakeApi(MEMBER_API);
+    const queryClient = testQueryClient();
+    const { router } = renderRoutes(createRoutes(deps({ queryClient })), { route: '/', before: ['/about'], queryClient });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'), { timeout: 5000 });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('heading', { level: 1, name: HOME_TITLE })).toBeNull();
+    // The logo takes a member to her home too.
+    expect(await screen.findByRole('link', { name: 'Amoria home' }, { timeout: 5000 })).toHaveAttribute('href', '/search');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('a session restored after the first render: the home hands the member on to /search, in place of /', async () => {
+    fakeApi(MEMBER_API);
+    const queryClient = testQueryClient();
+    const { router } = renderRoutes(createRoutes(deps({ queryClient })), { route: '/', before: ['/about'], queryClient });
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Amoria home' })).toHaveAttribute('href', '/');
+    act(() => signIn('man'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'), { timeout: 5000 });
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('a visitor whose stored token the server refuses sees the home', async () => {
+    signIn('man');
+    fakeApi({ 'site/settings/get-all': ok(SETTINGS), 'user/get-info': fail(401, 'Unauthorized access (token removed)') });
+    const router = app('/');
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSession.getState().token).toBeNull();
+    expect(screen.getByTestId('open-registration')).toBeInTheDocument();
+  });
+
+  it('signing in on the home ends on /search, in place of /', async () => {
+    fakeApi({ ...MEMBER_API, 'member/sign-in': ok({ access_token: fakeToken(), user_id: 100001, user_type: 'man' }) });
+    const queryClient = testQueryClient();
+    const { router } = renderRoutes(createRoutes(deps({ queryClient })), { route: '/', before: ['/about'], queryClient });
+    await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 });
+    await userEvent.click(screen.getByTestId('open-login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' }, { timeout: 5000 });
+    await userEvent.type(within(dialog).getByLabelText('Email', { selector: 'input' }), 'john@demo.local');
+    await userEvent.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'demo-password');
+    await userEvent.click(within(dialog).getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'), { timeout: 5000 });
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('signing up on the home still opens the new profile: the home does not send her elsewhere meanwhile', async () => {
+    fakeApi({ ...MEMBER_API, 'member/registration': ok({ access_token: fakeToken(), user_id: 100012, user_type: 'man' }), 'profile/load': ok(null) });
+    const router = app('/');
+    await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 });
+    await userEvent.click(screen.getByTestId('open-registration'));
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 });
+    await userEvent.type(within(dialog).getByLabelText('Name', { selector: 'input' }), 'Tom Reed');
+    await userEvent.type(within(dialog).getByLabelText('Email', { selector: 'input' }), 'tom@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'secret-pass');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am not a robot' }));
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'I am not a robot' })).toBeChecked());
+    await userEvent.click(within(dialog).getByTestId('registration-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myProfile'), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(router.state.location.pathname).toBe('/myProfile');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("a member's way back from not-found is her home, the search", async () => {
+    signIn('man');
+    fakeApi(MEMBER_API);
+    app('/not-found');
+    expect(await screen.findByTestId('not-found-home', {}, { timeout: 5000 })).toHaveAttribute('href', '/search');
   });
 
   it('every navigation scrolls to the top', async () => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { userQuery, type MemberInfo } from '@/features/auth/api/get-user';
 import { myProfileQuery, type MyProfile } from '@/features/profile/api/get-my-profile';
 import { getSiteSettings, siteSettingsQuery } from '@/shared/api/site-settings';
+import { MEMBER_HOME } from '@/shared/store/session-store';
 import { findRoute, ROUTES, routeName } from '../routes';
 
 export interface GuardDeps {
@@ -14,7 +15,8 @@ export interface GuardDeps {
   log: (message: string, err: unknown) => void;
 }
 
-export type GuardResult = { redirect: string } | { redirect: null };
+/** Where to go instead, if anywhere; `replace` replaces the address being left rather than adding one after it. */
+export type GuardResult = { redirect: string; replace?: boolean } | { redirect: null };
 
 /**
  * The navigation guard of spec section 2, on every navigation:
@@ -22,6 +24,9 @@ export type GuardResult = { redirect: string } | { redirect: null };
  * user data and the profile and update the held state; (4) on a men-only route wait for the
  * profile: a woman goes to notFound, anyone else continues, and if the profile request fails
  * the failure is logged and navigation continues anyway; (5) with no token, continue at once.
+ * And the home `/` is the visitors' (section 2 names /search the authorized home): a member opening it is sent
+ * to /search, replacing `/` (so Back does not come back to be sent on again), once the user data answered: a
+ * token the server refuses is dropped by then (the API client's 401 rule) and that visitor sees the home.
  */
 export async function runNavigationGuard(pathname: string, deps: GuardDeps, search = ''): Promise<GuardResult> {
   const route = findRoute(pathname);
@@ -49,7 +54,9 @@ export async function runNavigationGuard(pathname: string, deps: GuardDeps, sear
 
   if (!route?.menOnly) {
     profile.catch((err: unknown) => deps.log('profile request failed', err));
-    return { redirect: null };
+    if (pathname !== ROUTES.home.path) return { redirect: null };
+    await user;
+    return deps.session().token ? { redirect: MEMBER_HOME, replace: true } : { redirect: null };
   }
   try {
     const me = await profile;

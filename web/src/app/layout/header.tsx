@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { withAccountStrings } from '@/shared/i18n';
-import { useSession } from '@/shared/store/session-store';
+import { useHomePath, useSession } from '@/shared/store/session-store';
 import { openModal, useUi } from '@/shared/store/ui-store';
 import { Logo, LogoMark } from '@/shared/ui/logo';
 import { LanguageSwitch } from './language-switch';
@@ -37,6 +37,7 @@ export function Header() {
   const setSidebarOpen = useUi((s) => s.setSidebarOpen);
   const entries = menuFor(token ? userType : null);
   const place = useLocation();
+  const home = useHomePath();
 
   return (
     <AppBar
@@ -52,7 +53,8 @@ export function Header() {
               <MenuRoundedIcon />
             </IconButton>
           )}
-          <Box component={RouterLink} to="/" aria-label={t('common.home')} sx={{ display: 'inline-flex', textDecoration: 'none', mr: 2 }}>
+          {/* A member's home is the search (spec section 2); the public home is for visitors. */}
+          <Box component={RouterLink} to={home} aria-label={t('common.home')} sx={{ display: 'inline-flex', textDecoration: 'none', mr: 2 }}>
             {/* A member's phone header holds the counters and a man's balance: the mark alone leaves them room. */}
             {mobile && token ? <LogoMark size={30} /> : <Logo size={mobile ? 30 : 34} />}
           </Box>

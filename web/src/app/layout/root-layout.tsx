@@ -17,6 +17,10 @@ const MobileSidebar = lazy(withAccountStrings(() => import('./mobile-sidebar')))
 // On every page while she is signed in: her chat connection (she is online while it is connected) and her language told to identity.
 const SignedInPresence = lazy(withAccountStrings(() => import('./presence')));
 
+// The landing address's query, read before the router runs: a member who lands on `/?pid=…` is sent on to
+// /search (without it) before this layout mounts, and her click is still recorded.
+const LANDING_SEARCH = window.location.search;
+
 /** The page frame: header, mobile sidebar, the routed page, footer and the global overlays. */
 export function RootLayout() {
   const location = useLocation();
@@ -43,7 +47,7 @@ export function RootLayout() {
 
   // pid and sid from the landing URL (and an invite token) are stored and reported once.
   useEffect(() => {
-    void recordAffiliateClick(window.location.search);
+    void recordAffiliateClick(LANDING_SEARCH);
   }, []);
 
   return (

@@ -6,5 +6,5 @@ export function startSession(result: SignInResult, remember: boolean): void {
   useSession.getState().signIn({ token: result.access_token, userType: result.user_type, userId: result.user_id, remember });
 }
 
-/** Where a member lands after signing in from the home page. */
-export const MEMBER_HOME = '/myProfile';
+/** Where a new member lands once her account is created: her own profile, to fill in. */
+export const NEW_MEMBER_HOME = '/myProfile';

@@ -49,4 +49,13 @@ export const useSession = create<SessionState>((set) => ({
   },
 }));
 
+/**
+ * The authorized home (spec section 2: `/search`): where the logo and home links take a member, and where `/`
+ * (the public home, for visitors) sends her.
+ */
+export const MEMBER_HOME = '/search';
+
+/** The home for this session: the member's search, or the public home for a visitor. */
+export const useHomePath = (): string => useSession((s) => (s.token ? MEMBER_HOME : '/'));
+
 export const isMan = (s: Pick<SessionState, 'token' | 'userType'>) => !!s.token && s.userType === 'man';

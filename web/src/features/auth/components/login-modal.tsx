@@ -15,11 +15,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { isSiteError } from '@/shared/api';
 import { ruleField } from '@/shared/forms/rules-schema';
+import { MEMBER_HOME } from '@/shared/store/session-store';
 import { toast, useUi } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
 import { FormTextField, PasswordField } from '@/shared/ui/form-fields';
 import { signIn } from '../api/sign-in';
-import { MEMBER_HOME, startSession } from '../session';
+import { startSession } from '../session';
 
 export function useLoginSchema() {
   const { t } = useTranslation();
@@ -58,7 +59,10 @@ export function LoginModal() {
       startSession(result, values.remember_me);
       close();
       toast(t('auth.welcomeBack'), 'success');
-      if (location.pathname === '/' || location.pathname === '/reset-password') navigate(MEMBER_HOME);
+      // From the public home (or the password reset, which leads there) to the member's home, the search; `/`
+      // itself is replaced, so Back does not return to a page that would only send her on again.
+      const here = location.pathname;
+      if (here === '/' || here === '/reset-password') navigate(MEMBER_HOME, { replace: here === '/' });
     } catch (err) {
       setFormError(isSiteError(err, 10003) && err.httpStatus !== 429 ? t('messages.loginFailed') : isSiteError(err) ? err.desc : t('messages.requestFailed'));
     }

@@ -13,7 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { isFieldError, isSiteError } from '@/shared/api';
 import { useSiteSettings } from '@/shared/api/site-settings';
@@ -24,7 +24,7 @@ import { brand } from '@/shared/theme';
 import { AppModal } from '@/shared/ui/app-modal';
 import { FormTextField, PasswordField } from '@/shared/ui/form-fields';
 import { register } from '../api/register';
-import { MEMBER_HOME, startSession } from '../session';
+import { NEW_MEMBER_HOME, startSession } from '../session';
 import { Captcha } from './captcha';
 import { WomenAgreementModal } from './women-agreement-modal';
 
@@ -55,6 +55,7 @@ export function RegistrationModal() {
   const open = useUi((s) => !!s.modals.registration);
   const { closeModal, openModal } = useUi.getState();
   const navigate = useNavigate();
+  const location = useLocation();
   const settings = useSiteSettings();
   const schema = useSignUpSchema();
   const groupLabel = useId();
@@ -95,7 +96,8 @@ export function RegistrationModal() {
       startSession(result, true);
       close();
       toast(t('auth.welcomeNew', { name: values.name.trim() }), 'success');
-      navigate(MEMBER_HOME);
+      // The public home is for visitors: replaced, so Back does not return to it.
+      navigate(NEW_MEMBER_HOME, { replace: location.pathname === '/' });
     } catch (err) {
       failTry();
       if (isSiteError(err, 10027)) setError('email', { message: t('auth.emailTaken') });

@@ -10,8 +10,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigation, useRevalidator } from 'react-router-dom';
 import { useSession } from '@/shared/store/session-store';
 import { openModal } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
@@ -312,8 +313,27 @@ function FinalCta() {
   );
 }
 
+/**
+ * The home is the visitors' (a member's is the search, spec section 2). The root loader sends a member who opens
+ * it on; a session that turns up while it shows (signed in here, or restored after the first render) runs that
+ * loader again, which sends her on in place of `/`. A navigation already under way (the sign-in's own) is left
+ * to finish: meanwhile the page stays as it is, in its signed-in form.
+ */
+function useMemberMovesOn() {
+  const signedIn = useSession((s) => !!s.token);
+  const navigating = useNavigation().state !== 'idle';
+  const revalidator = useRevalidator();
+  const moveOn = useEffectEvent(() => {
+    if (revalidator.state === 'idle') void revalidator.revalidate();
+  });
+  useEffect(() => {
+    if (signedIn && !navigating) moveOn();
+  }, [signedIn, navigating]);
+}
+
 /** Home (spec section 2): promo, about-us promo, benefits blocks. */
 export function HomePage() {
+  useMemberMovesOn();
   return (
     <>
       <Hero />

@@ -4,11 +4,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useHomePath } from '@/shared/store/session-store';
 import { brand } from '@/shared/theme';
 
 /** 404: page not found, with a link back to the main page. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  const home = useHomePath();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-testid="not-found">
       <Box
@@ -32,7 +34,7 @@ export default function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
         {t('notFound.text')}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ mt: 4 }} data-testid="not-found-home">
+      <Button component={RouterLink} to={home} variant="contained" size="large" sx={{ mt: 4 }} data-testid="not-found-home">
         {t('notFound.home')}
       </Button>
     </Container>

@@ -20,15 +20,17 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
+      render={({ field: { ref, ...field }, fieldState }) => {
         const length = typeof field.value === 'string' ? [...field.value].length : 0;
         const counter = maxLength && length > maxLength * 0.8 ? `${length} / ${maxLength}` : undefined;
+        // The form's ref goes to the input alone (spread on the field too, the root's box would win, and a
+        // submit with errors could not take the focus to the first of them).
         return (
           <TextField
             {...rest}
             {...field}
             value={field.value ?? ''}
-            inputRef={field.ref}
+            inputRef={ref}
             error={!!fieldState.error}
             helperText={fieldState.error?.message ?? helperText ?? counter}
             slotProps={{ ...rest.slotProps, htmlInput: { ...(rest.slotProps?.htmlInput as object), 'aria-invalid': !!fieldState.error } }}

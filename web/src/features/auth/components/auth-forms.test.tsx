@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCookie } from '@/shared/lib/cookies';
@@ -82,6 +82,8 @@ describe('registration modal', () => {
     expect(screen.getByText('The Email field is required')).toBeInTheDocument();
     expect(screen.getByText('The Password field is required')).toBeInTheDocument();
     expect(screen.getByText('Please confirm that you are not a robot')).toBeInTheDocument();
+    // The first field with a message takes the focus (brought into view where the body scrolls).
+    await waitFor(() => expect(field('Name')).toHaveFocus());
 
     const cases: [string, string, string][] = [
       ['Name', 'ab', 'Name must contain at least 3 characters'],
@@ -117,6 +119,7 @@ describe('registration modal', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).toBeChecked());
     await userEvent.click(screen.getByTestId('registration-submit'));
     expect(await screen.findByText('This e-mail address is already registered')).toBeInTheDocument();
+    await waitFor(() => expect(field('Email')).toHaveFocus());
     taken = false;
     await userEvent.click(screen.getByTestId('registration-submit'));
     await waitFor(() => expect(useSession.getState().token).toBe(token));
@@ -127,6 +130,46 @@ describe('registration modal', () => {
       user_type: 'man',
       captcha: 'dev-ok',
     });
+  });
+
+  it('is one form: the submit button sits in the footer, Enter in a field submits, a missing captcha takes the focus', async () => {
+    const api = fakeApi({ 'site/settings/get-all': ok(SETTINGS), 'member/registration': ok({ access_token: fakeToken(), user_id: 100014, user_type: 'man' }) });
+    open('registration');
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    const submit = within(dialog).getByTestId('registration-submit');
+    expect(submit.closest('form')).toBe(field('Name').closest('form'));
+    expect(submit.closest('.MuiDialogContent-root')).toBeNull();
+    // The way to sign in instead is under the title now, not below the button.
+    expect(within(dialog).getByText(/Already a member\?/)).toContainElement(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(field('Name'), 'Ann Lee');
+    await userEvent.type(field('Email'), 'ann@example.com');
+    await userEvent.type(field('Password'), 'secret-pass{Enter}');
+    const captcha = within(dialog).getByRole('checkbox', { name: 'I am not a robot' });
+    await waitFor(() => expect(captcha).toHaveFocus());
+    expect(captcha).toHaveAccessibleDescription('Please confirm that you are not a robot');
+    expect(api.callsTo('member/registration')).toHaveLength(0);
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(captcha).toBeChecked());
+    await userEvent.click(field('Password'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('member/registration')).toHaveLength(1));
+  });
+
+  it('opened again, the modal does not send the focus to the captcha it was sent to last time', async () => {
+    fakeApi({ 'site/settings/get-all': ok(SETTINGS) });
+    open('registration');
+    await screen.findByRole('dialog', { name: 'Create your account' });
+    await userEvent.type(field('Name'), 'Ann Lee');
+    await userEvent.type(field('Email'), 'ann@example.com');
+    await userEvent.type(field('Password'), 'secret-pass{Enter}');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => useUi.getState().openModal('registration'));
+    await screen.findByRole('dialog', { name: 'Create your account' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toHaveFocus();
+    expect(screen.queryByText('Please confirm that you are not a robot')).toBeNull();
   });
 
   it("a woman accepts the women's agreement before her account is created", async () => {

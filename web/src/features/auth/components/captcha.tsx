@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config, DEV_CAPTCHA_TOKEN } from '@/shared/config';
 
@@ -17,6 +17,25 @@ export interface CaptchaProps {
   resetKey: number;
   /** Seconds a solved captcha stays valid (site settings' captcha interval). */
   intervalSeconds: number;
+  /**
+   * Raising it takes the focus to the captcha (the development check; Google's widget lives in its frame) and
+   * scrolls it, with the message shown under it, into view: a form whose body scrolls may have it out of sight.
+   */
+  focusRequest?: number;
+}
+
+/**
+ * Answers a focus request once the message it comes with is drawn: `control` takes the focus, `box` comes into view.
+ * Only a request raised while the captcha shows (not the one it mounts with: the modal opened again).
+ */
+function useFocusRequest(request: number | undefined, control: RefObject<HTMLElement | null>, box: RefObject<HTMLElement | null>) {
+  const answered = useRef(request);
+  useEffect(() => {
+    if (!request || request === answered.current) return;
+    answered.current = request;
+    control.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [request, control, box]);
 }
 
 type Status = 'idle' | 'verifying' | 'solved' | 'expired' | 'failed';
@@ -41,10 +60,14 @@ function useExpiry(status: Status, intervalSeconds: number, expire: () => void) 
   }, [status, intervalSeconds]);
 }
 
-function DevCaptcha({ onChange, error, resetKey, intervalSeconds }: CaptchaProps) {
+function DevCaptcha({ onChange, error, resetKey, intervalSeconds, focusRequest }: CaptchaProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('idle');
   const labelId = useId();
+  const messageId = useId();
+  const control = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusRequest(focusRequest, control, box);
   const [lastReset, setLastReset] = useState(resetKey);
   if (resetKey !== lastReset) {
     setLastReset(resetKey);
@@ -68,12 +91,14 @@ function DevCaptcha({ onChange, error, resetKey, intervalSeconds }: CaptchaProps
 
   const message = error ?? (status === 'expired' ? t('messages.captchaExpired') : null);
   return (
-    <Box>
+    <Box ref={box}>
       <ButtonBase
+        ref={control}
         role="checkbox"
         aria-checked={status === 'solved'}
         aria-labelledby={labelId}
         aria-invalid={!!message}
+        aria-describedby={message ? messageId : undefined}
         onClick={verify}
         data-testid="captcha"
         sx={{
@@ -111,7 +136,7 @@ function DevCaptcha({ onChange, error, resetKey, intervalSeconds }: CaptchaProps
         </Typography>
       </ButtonBase>
       {message && (
-        <FormHelperText error role="alert">
+        <FormHelperText id={messageId} error role="alert">
           {message}
         </FormHelperText>
       )}
@@ -142,9 +167,11 @@ function loadRecaptcha(lang: string): Promise<GreCaptcha> {
   return scriptPromise;
 }
 
-function ReCaptcha({ onChange, error, resetKey, intervalSeconds, siteKey }: CaptchaProps & { siteKey: string }) {
+function ReCaptcha({ onChange, error, resetKey, intervalSeconds, siteKey, focusRequest }: CaptchaProps & { siteKey: string }) {
   const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  useFocusRequest(focusRequest, box, area);
   const widget = useRef<{ api: GreCaptcha; id: number } | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const report = useEffectEvent((token: string | null) => onChange(token));
@@ -198,7 +225,7 @@ function ReCaptcha({ onChange, error, resetKey, intervalSeconds, siteKey }: Capt
 
   const message = error ?? (status === 'expired' ? t('messages.captchaExpired') : status === 'failed' ? t('messages.captchaLoadFailed') : null);
   return (
-    <Box>
+    <Box ref={area}>
       <div ref={box} data-testid="captcha" />
       {message && (
         <FormHelperText error role="alert">

@@ -65,6 +65,7 @@ export function RegistrationModal() {
   const [failedTries, setFailedTries] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const [agreementFor, setAgreementFor] = useState<Values | null>(null);
+  const [captchaFocus, setCaptchaFocus] = useState(0);
   const { control, handleSubmit, reset, setError } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { user_type: 'man', name: '', email: '', password: '' },
@@ -100,14 +101,16 @@ export function RegistrationModal() {
       navigate(NEW_MEMBER_HOME, { replace: location.pathname === '/' });
     } catch (err) {
       failTry();
-      if (isSiteError(err, 10027)) setError('email', { message: t('auth.emailTaken') });
+      // A refusal is shown where it is and brought into view (the body may scroll on a short screen).
+      if (isSiteError(err, 10027)) setError('email', { message: t('auth.emailTaken') }, { shouldFocus: true });
       else if (isFieldError(err) && err.fieldErrors.captcha) {
         setCaptchaError(t('messages.captchaVerifyError'));
         setCaptchaReset((k) => k + 1);
+        setCaptchaFocus((n) => n + 1);
       } else if (isFieldError(err)) {
         const fields = err.fieldErrors;
         const known = (['name', 'email', 'password'] as const).filter((f) => fields[f]?.length);
-        for (const f of known) setError(f, { message: fields[f]![0] });
+        known.forEach((f, i) => setError(f, { message: fields[f]![0] }, { shouldFocus: i === 0 }));
         if (!known.length) setFormError(err.desc);
       } else setFormError(isSiteError(err) ? err.desc : t('messages.requestFailed'));
     }
@@ -117,6 +120,7 @@ export function RegistrationModal() {
     async (values) => {
       if (!captcha) {
         setCaptchaError(t('messages.captchaRequired'));
+        setCaptchaFocus((n) => n + 1);
         return;
       }
       if (values.user_type === 'woman' && getCookie(COOKIES.agreementAccepted) !== 'true') {
@@ -132,16 +136,52 @@ export function RegistrationModal() {
 
   return (
     <>
+      {/* A body that scrolls on a short screen under a footer that keeps the submit button (and what it means) in
+          view; on a wide screen the short fields pair up, so the whole form fits an 800 px high window. */}
       <AppModal
         open={open}
         onClose={close}
         title={t('auth.registerTitle')}
-        subtitle={t('auth.registerLead')}
+        subtitle={
+          <>
+            {t('auth.registerLead')} {t('auth.haveAccount')}{' '}
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              sx={{ verticalAlign: 'baseline' }}
+              onClick={() => {
+                close();
+                openModal('login');
+              }}
+            >
+              {t('auth.signIn')}
+            </Link>
+          </>
+        }
+        maxWidth="sm"
+        onSubmit={submit}
         testId="registration-modal"
         header={<Box aria-hidden sx={{ height: 8, background: brand.gradient }} />}
+        actions={
+          <>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <Button type="submit" variant="contained" size="large" disabled={mutation.isPending} data-testid="registration-submit">
+              {mutation.isPending ? t('common.pleaseWait') : t('auth.createAccount')}
+            </Button>
+            <Typography sx={{ textAlign: 'center' }} variant="caption" color="text.secondary">
+              <Trans
+                i18nKey="auth.legalNote"
+                components={{
+                  terms: <Link component={RouterLink} to="/terms-of-use" onClick={close} />,
+                  privacy: <Link component={RouterLink} to="/privacy-policy" onClick={close} />,
+                }}
+              />
+            </Typography>
+          </>
+        }
       >
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
+        <Box sx={{ display: 'grid', gap: 2 }}>
           <Box>
             <Typography id={groupLabel} variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
               {t('auth.iAm')}
@@ -170,9 +210,12 @@ export function RegistrationModal() {
             />
           </Box>
           <FormTextField control={control} name="name" label={t('labels.name')} autoComplete="given-name" helperText={t('auth.nameHint')} />
-          <FormTextField control={control} name="email" label={t('labels.email')} type="email" autoComplete="email" />
-          <PasswordField control={control} name="password" label={t('labels.password')} autoComplete="new-password" helperText={t('auth.passwordHint')} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+            <FormTextField control={control} name="email" label={t('labels.email')} type="email" autoComplete="email" />
+            <PasswordField control={control} name="password" label={t('labels.password')} autoComplete="new-password" helperText={t('auth.passwordHint')} />
+          </Box>
           <Captcha
+            focusRequest={captchaFocus}
             onChange={(token) => {
               setCaptcha(token);
               if (token) setCaptchaError(null);
@@ -181,31 +224,6 @@ export function RegistrationModal() {
             resetKey={captchaReset}
             intervalSeconds={settings.captcha_interval}
           />
-          <Button type="submit" variant="contained" size="large" disabled={mutation.isPending} data-testid="registration-submit">
-            {mutation.isPending ? t('common.pleaseWait') : t('auth.createAccount')}
-          </Button>
-          <Typography sx={{ textAlign: 'center' }} variant="caption" color="text.secondary">
-            <Trans
-              i18nKey="auth.legalNote"
-              components={{
-                terms: <Link component={RouterLink} to="/terms-of-use" onClick={close} />,
-                privacy: <Link component={RouterLink} to="/privacy-policy" onClick={close} />,
-              }}
-            />
-          </Typography>
-          <Typography sx={{ textAlign: 'center' }} variant="body2" color="text.secondary">
-            {t('auth.haveAccount')}{' '}
-            <Link
-              component="button"
-              type="button"
-              onClick={() => {
-                close();
-                openModal('login');
-              }}
-            >
-              {t('auth.signIn')}
-            </Link>
-          </Typography>
         </Box>
       </AppModal>
       <WomenAgreementModal

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/store/session-store';
+import { useUi } from '@/shared/store/ui-store';
 import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderRoutes, testQueryClient } from '@/testing/render';
 import { createRoutes } from '../router';
@@ -31,7 +32,11 @@ function signIn(userType: 'man' | 'woman') {
   useSession.setState({ token: fakeToken(), userType, userId: 100001 });
 }
 
-beforeEach(() => useSession.setState({ token: null, userType: null, userId: null }));
+beforeEach(() => {
+  useSession.setState({ token: null, userType: null, userId: null });
+  // No modal left open by an earlier file (one would hide the page from the queries by role).
+  useUi.setState({ modals: {}, modalData: {}, toasts: [] });
+});
 
 describe('navigation guard (spec section 2)', () => {
   it('a visitor: sets the title, requests the site settings, continues at once without user calls', async () => {

@@ -170,6 +170,7 @@ describe('registration modal', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toHaveFocus();
     expect(screen.queryByText('Please confirm that you are not a robot')).toBeNull();
+    act(() => useUi.getState().closeModal('registration'));
   });
 
   it("a woman accepts the women's agreement before her account is created", async () => {

@@ -19,6 +19,43 @@ import { ChatApi, type ChatTestMember, clientMessageId, connectChat, emitAck, ne
 
 type Answer = { status: boolean; code?: number; message: ChatMessage };
 
+/** The two processes of a describe, the databases it reads, and the sockets it closes at the end. */
+interface TwoProcesses {
+  one: ChatProcess;
+  two: ChatProcess;
+  chatDb: Sql;
+  billing: DataSource;
+  sockets: Socket[];
+}
+
+/** A man on process one with `credits` and a lady on process two, in a chat billed from her reply. */
+async function billedChat({ one, two, chatDb, billing, sockets }: TwoProcesses, credits: number) {
+  const man = await signUpMember(new SiteClient(one.url), chatDb as ServiceDb, 'man');
+  const lady = await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
+  const ledger = new LedgerService(sqlOf(billing));
+  await eventually(
+    () =>
+      ledger.execute({
+        accountId: man.id,
+        actor: 'system:test',
+        command: { type: 'GrantCredits', grantId: randomUUID(), credits, reason: 'test', staffId: 'test' },
+      }),
+    (o) => o.ok,
+  );
+  const manSocket = await connectChat(one.url, (await new ChatApi(one.url).login(man)).access);
+  const ladySocket = await connectChat(two.url, (await new ChatApi(two.url).login(lady)).access);
+  sockets.push(manSocket, ladySocket);
+  const hello = await emitAck<Answer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() });
+  const roomId = hello.message.roomId;
+  await emitAck(ladySocket, 'sendMessage', { roomId, message: 'Hi', clientMessageId: clientMessageId() });
+  return { man, lady, manSocket, ladySocket, roomId };
+}
+
+/** Minutes charged so far in the room's billing session. */
+const minutesIn = async (chatDb: Sql, roomId: string) =>
+  (await chatDb.query<{ minutes_charged: number }>(`SELECT minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`, [roomId]))[0]
+    ?.minutes_charged ?? 0;
+
 describe('two chat processes while their Redis goes away and comes back', () => {
   let database: { url: string; drop(): Promise<void> };
   let redis: OwnRedisServer;
@@ -55,34 +92,16 @@ describe('two chat processes while their Redis goes away and comes back', () => 
   }
 
   async function billedPair(credits: number): Promise<{ man: ChatTestMember; manSocket: Socket; ladySocket: Socket; roomId: string }> {
-    const man = await signUpMember(new SiteClient(one.url), chatDb as ServiceDb, 'man');
-    const lady = await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
-    const ledger = new LedgerService(sqlOf(billing));
-    await eventually(
-      () =>
-        ledger.execute({
-          accountId: man.id,
-          actor: 'system:test',
-          command: { type: 'GrantCredits', grantId: randomUUID(), credits, reason: 'test', staffId: 'test' },
-        }),
-      (o) => o.ok,
-    );
-    const manSocket = await connect(one.url, (await new ChatApi(one.url).login(man)).access);
-    const ladySocket = await connect(two.url, (await new ChatApi(two.url).login(lady)).access);
-    const hello = await emitAck<Answer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() });
-    const roomId = hello.message.roomId;
-    await emitAck(ladySocket, 'sendMessage', { roomId, message: 'Hi', clientMessageId: clientMessageId() });
-    ladies.set(roomId, lady);
-    return { man, manSocket, ladySocket, roomId };
+    const chat = await billedChat({ one, two, chatDb, billing, sockets }, credits);
+    ladies.set(chat.roomId, chat.lady);
+    return chat;
   }
 
   /** The lady of a room, as a member the chat API can sign in. */
   const ladies = new Map<string, ChatTestMember>();
   const ladyOf = async (roomId: string) => ladies.get(roomId)!;
 
-  const minutesOf = async (roomId: string) =>
-    (await chatDb.query<{ minutes_charged: number }>(`SELECT minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`, [roomId]))[0]
-      ?.minutes_charged ?? 0;
+  const minutesOf = (roomId: string) => minutesIn(chatDb, roomId);
 
   async function expectBilledOnce(man: ChatTestMember, roomId: string, credits: number): Promise<void> {
     const [session] = await chatDb.query<{ id: string; minutes_charged: number; credits_charged: string }>(
@@ -258,27 +277,8 @@ describe('two chat processes while PostgreSQL drops their connections', () => {
   }
 
   it('the processes stay up, each minute is captured once, messages answered as sent are stored, and events flow again', async () => {
-    const man = await signUpMember(new SiteClient(one.url), chatDb as ServiceDb, 'man');
-    const lady = await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
-    const ledger = new LedgerService(sqlOf(billing));
-    await eventually(
-      () =>
-        ledger.execute({
-          accountId: man.id,
-          actor: 'system:test',
-          command: { type: 'GrantCredits', grantId: randomUUID(), credits: 500, reason: 'test', staffId: 'test' },
-        }),
-      (o) => o.ok,
-    );
-    const manSocket = await connectChat(one.url, (await new ChatApi(one.url).login(man)).access);
-    const ladySocket = await connectChat(two.url, (await new ChatApi(two.url).login(lady)).access);
-    sockets.push(manSocket, ladySocket);
-    const hello = await emitAck<Answer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() });
-    const roomId = hello.message.roomId;
-    await emitAck(ladySocket, 'sendMessage', { roomId, message: 'Hi', clientMessageId: clientMessageId() });
-    const minutes = async () =>
-      (await chatDb.query<{ minutes_charged: number }>(`SELECT minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`, [roomId]))[0]
-        ?.minutes_charged ?? 0;
+    const { man, manSocket, ladySocket, roomId } = await billedChat({ one, two, chatDb, billing, sockets }, 500);
+    const minutes = () => minutesIn(chatDb, roomId);
     await eventually(minutes, (m) => m >= 1, 10_000);
 
     // Messages go on while every connection is cut again and again.
@@ -371,27 +371,8 @@ describe('two chat processes while their PostgreSQL is away for a while', () => 
   });
 
   it('answers within seconds while it is away, stays up, and once it is back bills every minute once and serves again', async () => {
-    const man = await signUpMember(new SiteClient(one.url), chatDb as ServiceDb, 'man');
-    const lady = await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
-    const ledger = new LedgerService(sqlOf(billing));
-    await eventually(
-      () =>
-        ledger.execute({
-          accountId: man.id,
-          actor: 'system:test',
-          command: { type: 'GrantCredits', grantId: randomUUID(), credits: 500, reason: 'test', staffId: 'test' },
-        }),
-      (o) => o.ok,
-    );
-    const manSocket = await connectChat(one.url, (await new ChatApi(one.url).login(man)).access);
-    const ladySocket = await connectChat(two.url, (await new ChatApi(two.url).login(lady)).access);
-    sockets.push(manSocket, ladySocket);
-    const hello = await emitAck<Answer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello', clientMessageId: clientMessageId() });
-    const roomId = hello.message.roomId;
-    await emitAck(ladySocket, 'sendMessage', { roomId, message: 'Hi', clientMessageId: clientMessageId() });
-    const minutes = async () =>
-      (await chatDb.query<{ minutes_charged: number }>(`SELECT minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`, [roomId]))[0]
-        ?.minutes_charged ?? 0;
+    const { man, manSocket, roomId } = await billedChat({ one, two, chatDb, billing, sockets }, 500);
+    const minutes = () => minutesIn(chatDb, roomId);
     await eventually(minutes, (m) => m >= 1, 10_000);
 
     proxy.down();

@@ -3,6 +3,7 @@ import { orderReference } from '@dating/billing-ledger/contracts';
 import { grantTestCredits } from '@dating/billing-ledger/testing';
 import type { ServiceDb } from '@dating/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaidLetters } from './commands/send-letter/paid-letters.js';
 import { letterChargeKey } from './domain/letters.js';
 import type { LetterView } from './infrastructure/letters.js';
 import { eventually, type MailTestApp, startMailTestApp } from './testing/index.js';
@@ -11,7 +12,8 @@ type Sent = LetterView & { charged: number };
 
 /**
  * Attacks on the money of letters (billing's real ledger): the same client letter id fired at once,
- * replies fired at once, a retry after the price changed. After each, the ledger's invariants: his
+ * replies fired at once, a retry after the price changed, a process that fails between the charge
+ * and the delivery and is never retried by the member. After each, the ledger's invariants: his
  * balance is the sum of his events and never negative, one charge per key, one letter per charge.
  */
 describe('mail: letters under concurrency and retries', () => {
@@ -47,7 +49,8 @@ describe('mail: letters under concurrency and retries', () => {
   }
 
   beforeAll(async () => {
-    t = await startMailTestApp({ with: [BillingLedgerModule.register()] });
+    // No grace: the unsent-letters job, called by hand here, takes every journalled letter.
+    t = await startMailTestApp({ with: [BillingLedgerModule.register()], mail: { unsentLetterGraceMs: 0 } });
     billing = t.app.get<ServiceDb>(BILLING_DB, { strict: false });
     vera = await t.member({ id: VERA, userType: 'woman', name: 'Vera' });
     tom = await t.member({ id: TOM, userType: 'man', name: 'Tom' });
@@ -108,5 +111,81 @@ describe('mail: letters under concurrency and retries', () => {
     } finally {
       await t.site.admin('PUT', 'prices/write_letter', { token: 'staff:admin', body: { price: 10 } });
     }
+  });
+
+  describe('a failure between the charge and the delivery, with no retry from the member', () => {
+    const unsent = (clientId: string) =>
+      t.mail.query(`SELECT 1 FROM mail.unsent_letters WHERE sender_id = $1 AND client_letter_id = $2`, [String(TOM), clientId]);
+    const deliverUnsent = () => t.app.get(PaidLetters).deliverUnsent();
+    /** Makes one statement fail for this client letter id (as a lost connection would), until undone. */
+    async function failing(table: 'mail.letters' | 'billing.charges', column: string, clientId: string, run: () => Promise<void>) {
+      const db = table === 'mail.letters' ? t.mail : billing;
+      await db.query(`CREATE FUNCTION ${table.split('.')[0]}.fail_once() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'lost'; END $$`);
+      await db.query(
+        `CREATE TRIGGER fail_once BEFORE INSERT ON ${table} FOR EACH ROW WHEN (NEW.${column} LIKE '%${clientId}%') EXECUTE FUNCTION ${table.split('.')[0]}.fail_once()`,
+      );
+      try {
+        await run();
+      } finally {
+        await db.query(`DROP TRIGGER fail_once ON ${table}`);
+        await db.query(`DROP FUNCTION ${table.split('.')[0]}.fail_once()`);
+      }
+    }
+
+    it('charged but not delivered: the job delivers it once, at the one charge', async () => {
+      const before = await balance(TOM);
+      await failing('mail.letters', 'client_letter_id', 'lost-delivery', async () => {
+        const res = await send(tom, { client_letter_id: 'lost-delivery' }).catch(() => null);
+        expect(res?.body.status).not.toBe(true);
+      });
+      expect(await letters('lost-delivery')).toHaveLength(0);
+      expect(await chargesOf(TOM, orderReference('letter', 'lost-delivery', String(VERA)))).toBe(1);
+      expect(await unsent('lost-delivery')).toHaveLength(1);
+
+      expect(await deliverUnsent()).toBe(1);
+      const [letter] = await letters('lost-delivery');
+      expect(letter?.charge_id).toBeTruthy();
+      expect(await unsent('lost-delivery')).toHaveLength(0);
+      expect(await deliverUnsent()).toBe(0);
+      expect(await chargesOf(TOM, orderReference('letter', 'lost-delivery', String(VERA)))).toBe(1);
+      expect(await balance(TOM)).toBe(before - 10);
+      // His late retry finds that letter, charging nothing.
+      expect((await send(tom, { client_letter_id: 'lost-delivery' })).body.result).toMatchObject({ id: Number(letter!.id), charged: 0 });
+      await expectLedgerHolds(TOM);
+    });
+
+    it('failed before its charge reached billing: the job charges it once and delivers it', async () => {
+      const before = await balance(TOM);
+      await failing('billing.charges', 'reference', 'lost-charge', async () => {
+        const res = await send(tom, { client_letter_id: 'lost-charge' }).catch(() => null);
+        expect(res?.body.status).not.toBe(true);
+      });
+      expect(await chargesOf(TOM, orderReference('letter', 'lost-charge', String(VERA)))).toBe(0);
+      expect(await balance(TOM)).toBe(before);
+      expect(await unsent('lost-charge')).toHaveLength(1);
+
+      expect(await deliverUnsent()).toBe(1);
+      expect(await letters('lost-charge')).toHaveLength(1);
+      expect(await chargesOf(TOM, orderReference('letter', 'lost-charge', String(VERA)))).toBe(1);
+      expect(await balance(TOM)).toBe(before - 10);
+      await expectLedgerHolds(TOM);
+    });
+
+    it('refused for want of credits: nothing stored, not even in the journal, and the job charges nothing', async () => {
+      const poor = await t.member({ id: 630013, userType: 'man', name: 'Poor' });
+      await eventually(
+        () => billing.query(`SELECT 1 FROM billing.accounts WHERE id = '630013'`),
+        (r) => r.length === 1,
+      );
+      const res = await t.site.call(
+        'letter/send-letter',
+        { target_user_id: VERA, subject: 'Hi', message: 'Hello', client_letter_id: 'poor-1' },
+        { token: poor },
+      );
+      expect(res.body).toMatchObject({ status: false, code: 10025 });
+      expect(await t.mail.query(`SELECT 1 FROM mail.unsent_letters WHERE sender_id = $1`, ['630013'])).toHaveLength(0);
+      expect(await t.mail.query(`SELECT 1 FROM mail.letters WHERE sender_id = $1`, ['630013'])).toHaveLength(0);
+      expect(await deliverUnsent()).toBe(0);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { grantTestCredits } from '@dating/billing-ledger/testing';
 import type { ServiceDb } from '@dating/platform';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaidLetters } from './commands/send-letter/paid-letters.js';
 import type { LetterView } from './infrastructure/letters.js';
 import { eventually, type MailTestApp, startMailTestApp } from './testing/index.js';
 
@@ -11,9 +12,10 @@ type Sent = LetterView & { charged: number };
 
 /**
  * Letters sent while PostgreSQL ends every connection of this test's database again and again
- * (pg_terminate_backend on this database only): a letter answered as sent is stored; one that
- * failed is sent again with its client id, as the member site does, and is then stored once and
- * charged once; the books balance and the outbox is worked off.
+ * (pg_terminate_backend on this database only): a letter answered as sent is stored; every letter
+ * charged is delivered by the unsent-letters job without a retry; one that failed is sent again with
+ * its client id, as the member site does, and is then stored once and charged once; the books
+ * balance and the outbox is worked off.
  */
 describe('mail: letters across terminated database connections', () => {
   let t: MailTestApp;
@@ -24,7 +26,7 @@ describe('mail: letters across terminated database connections', () => {
   const VERA = 640001;
 
   beforeAll(async () => {
-    t = await startMailTestApp({ with: [BillingLedgerModule.register()] });
+    t = await startMailTestApp({ with: [BillingLedgerModule.register()], mail: { unsentLetterGraceMs: 0 } });
     billing = t.app.get<ServiceDb>(BILLING_DB, { strict: false });
     await t.member({ id: VERA, userType: 'woman', name: 'Vera' });
     tom = await t.member({ id: TOM, userType: 'man', name: 'Tom' });
@@ -76,6 +78,14 @@ describe('mail: letters across terminated database connections', () => {
     const okIds = ids.filter((id) => answered.get(id));
     const now = await stored();
     expect(okIds.filter((id) => !now.has(id))).toEqual([]);
+
+    // Before any retry, the unsent-letters job delivers every letter the storm charged: a member
+    // who gave up on a failed send has paid for nothing that was not delivered.
+    await t.app.get(PaidLetters).deliverUnsent();
+    const charged = await billing.query<{ reference: string }>(`SELECT reference FROM billing.charges WHERE account_id = $1`, [String(TOM)]);
+    const delivered = await stored();
+    expect(charged.map((c) => c.reference.split(':')[1]!).filter((id) => !delivered.has(id))).toEqual([]);
+    expect(await t.mail.query(`SELECT 1 FROM mail.unsent_letters WHERE sender_id = $1`, [String(TOM)])).toEqual([]);
 
     // The site sends a failed letter again with the same client id.
     for (const id of ids.filter((i) => !answered.get(i))) {

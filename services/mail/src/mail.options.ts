@@ -7,6 +7,10 @@ export interface MailOptions {
   /** This many near-identical letters from one sender within the window are flagged "repeated". */
   repeatedLetters: number;
   repeatedWindowMs: number;
+  /** A paid letter journalled this long ago and still not delivered is charged (again) and delivered by the job. */
+  unsentLetterGraceMs: number;
+  /** How often that job looks. */
+  unsentLetterTickMs: number;
 }
 
 export const DEFAULT_MAIL_OPTIONS: MailOptions = {
@@ -14,4 +18,6 @@ export const DEFAULT_MAIL_OPTIONS: MailOptions = {
   dispatchBatch: 10,
   repeatedLetters: 5,
   repeatedWindowMs: 24 * 60 * 60 * 1000,
+  unsentLetterGraceMs: 60_000,
+  unsentLetterTickMs: 30_000,
 };

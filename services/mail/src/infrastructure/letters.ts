@@ -168,7 +168,8 @@ export function contactFlags(letter: { subject: string; message: string }): stri
  * first (`created: false`) and writes nothing. The statement also counts the sender's
  * near-identical letters in the window: the threshold's copy and those after it are flagged
  * "repeated" (never a dispatch's copy), with their LetterFlagged event encoded beforehand and
- * written only then.
+ * written only then. It also clears the letter's row in send-letter's journal of paid letters not
+ * yet delivered (mail.unsent_letters), if any.
  */
 export async function deliverLetter(sql: Sql, letter: NewLetter, scam: ScamThresholds): Promise<{ row: LetterRow; created: boolean }> {
   const meta = { streamId: letter.recipientId, actor: `member:${letter.senderId}` };
@@ -211,6 +212,8 @@ export async function deliverLetter(sql: Sql, letter: NewLetter, scam: ScamThres
        INSERT INTO mail.letter_flags (letter_id, sender_id, recipient_id, reason, excerpt)
        SELECT ins.id, $2, $3, reason, $15 FROM ins, same, unnest($14::text[] || CASE WHEN same.repeated THEN '{repeated}'::text[] ELSE '{}' END) AS reason
        ON CONFLICT DO NOTHING),
+     sent AS (
+       DELETE FROM mail.unsent_letters WHERE sender_id = $2 AND client_letter_id = $4),
      ob AS (${outboxInsert('mail', 18, 'ins')}),
      ob_repeated AS (${outboxInsert('mail', 23, 'ins JOIN same ON same.repeated')})
      SELECT created_at FROM ins`,

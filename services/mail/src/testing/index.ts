@@ -15,10 +15,13 @@ export interface MailTestApp extends ProfilesTestApp {
 /**
  * mail beside profiles (the member directory, the members' sex and names through ProfileOpened) on
  * the kernel's test app; `with` hosts billing's module so letters charge through the real ledger.
- * The dispatch job does not tick by itself unless `options.dispatchTickMs` says so (tests call tick()).
+ * The dispatch and unsent-letters jobs do not tick by themselves unless `options.dispatchTickMs` or
+ * `options.unsentLetterTickMs` says so (tests call tick() and PaidLetters' deliverUnsent()).
  */
 export async function startMailTestApp(options: { with?: DynamicModule[]; mail?: Partial<MailOptions> } = {}): Promise<MailTestApp> {
-  const t = await startProfilesTestApp({ with: [MailModule.register({ dispatchTickMs: 3_600_000, ...options.mail }), ...(options.with ?? [])] });
+  const t = await startProfilesTestApp({
+    with: [MailModule.register({ dispatchTickMs: 3_600_000, unsentLetterTickMs: 3_600_000, ...options.mail }), ...(options.with ?? [])],
+  });
   const mail = t.app.get<ServiceDb>(MAIL_DB, { strict: false });
   const member = async (m: NewTestMember) => {
     const token = await t.register(m);

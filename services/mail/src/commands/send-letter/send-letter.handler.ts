@@ -1,31 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ServiceDb, SiteError } from '@dating/platform';
-import { orderReference } from '@dating/billing-ledger/contracts';
-import { isPaid, letterChargeKey, replySubject, WRITE_REFUSAL_ERRORS, writeRefusal } from '../../domain/letters.js';
+import type { ServiceDb } from '@dating/platform';
+import { isPaid, replySubject, WRITE_REFUSAL_ERRORS, writeRefusal } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
 import { type AttachedPhoto, contactFlags, deliverLetter, heWroteToHer, letterOf, letterView } from '../../infrastructure/letters.js';
 import { LetterIds, MemberTypes } from '../../infrastructure/sending-facts.js';
 import { MAIL_DB, MAIL_OPTIONS } from '../../mail.tokens.js';
 import type { MailOptions } from '../../mail.options.js';
 import { MailPorts } from '../../ports/mail-ports.js';
+import { PaidLetters } from './paid-letters.js';
 import { SendLetterCommand, type SentLetter } from './send-letter.command.js';
 
-/** Billing's answer to a charge key used before for another request (LEDGER.IDEMPOTENCY_KEY_REUSED). */
-const KEY_REUSED = 10027;
-
 /**
- * Sends a letter or a reply. A man pays `write_letter` through billing's LedgerPort with the key
- * `letter:{sender}:{client_letter_id}`: the letter is stored (and LetterSent published) only after
- * the charge is confirmed, so a refusal (10025) stores nothing, and a retry with the same client id
- * finds the same charge (the ledger answers a key's first answer again) and the same letter (the
- * delivery's conflict on the client id): charged and delivered once. A woman never pays, and
- * writes to a man only in reply to his letter (or through her agency's dispatch).
+ * Sends a letter or a reply. A man pays `write_letter` (PaidLetters: the letter is stored, and
+ * LetterSent published, only after the charge is confirmed, so a refusal (10025) stores nothing, and
+ * a retry with the same client id finds the same charge (the ledger answers a key's first answer
+ * again) and the same letter (the delivery's conflict on the client id): charged and delivered
+ * once; one charged whose delivery failed is delivered by the deliver-unsent-letters job). A
+ * woman never pays, and writes to a man only in reply to his letter (or through her agency's
+ * dispatch).
  *
- * A man's first letter asks mail's database nothing before its charge (the recipient's sex and
- * the letter id come from the process, see sending-facts.ts): his send is the charge and one
- * delivery statement.
+ * A man's first letter reads nothing of mail's database before its charge (the recipient's sex and
+ * the letter id come from the process, see sending-facts.ts): his send is the journal row, the
+ * charge and one delivery statement.
  */
 @CommandHandler(SendLetterCommand)
 export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
@@ -36,6 +34,7 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
     @Inject(MAIL_DB) private readonly db: ServiceDb,
     @Inject(MailPorts) private readonly ports: MailPorts,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
+    @Inject(PaidLetters) private readonly paid: PaidLetters,
   ) {
     this.letterIds = new LetterIds(db.prepared);
     this.memberTypes = new MemberTypes(db.prepared);
@@ -75,47 +74,18 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
     if (refusal) throw new MailError(WRITE_REFUSAL_ERRORS[refusal]);
     const [photos, letterId] = await Promise.all([this.attachments(senderId, photoIds), this.letterIds.next()]);
 
-    let chargeId: string | null = null;
-    let amount = 0;
-    if (senderType === 'man') {
-      const key = letterChargeKey(senderId, clientLetterId);
-      // Refusals (10025 not enough credits, ...) pass through as billing answers them; nothing is stored.
-      const charge = await this.ports
-        .ledger()
-        .charge({
-          accountId: senderId,
-          idempotencyKey: key,
-          service: 'write_letter',
-          quantity: 1n,
-          reference: orderReference('letter', clientLetterId, recipientId),
-        })
-        .catch((err: unknown) => {
-          // The key's charge was for a letter to someone else: this client id is taken.
-          throw err instanceof SiteError && err.code === KEY_REUSED ? new MailError('MAIL.DUPLICATE_CLIENT_ID') : err;
-        });
-      chargeId = charge.chargeId;
-      amount = Number(charge.amount);
-    }
-    // Only once the charge is confirmed: the letter, its mailbox rows, flags and events in one statement.
-    const { row, created } = await deliverLetter(
-      this.db.prepared,
-      {
-        id: letterId,
-        senderId,
-        recipientId,
-        clientLetterId,
-        subject: subject!,
-        message,
-        photos,
-        replyToId,
-        dispatchId: null,
-        payment: senderType === 'man' ? 'charged' : 'free',
-        chargeId,
-        amount,
-        flags: contactFlags({ subject: subject!, message }),
-      },
-      this.options,
-    );
+    const letter = { id: letterId, senderId, recipientId, clientLetterId, subject: subject!, message, photos, replyToId };
+    const { row, created, amount } =
+      senderType === 'man'
+        ? await this.paid.send(letter)
+        : {
+            ...(await deliverLetter(
+              this.db.prepared,
+              { ...letter, dispatchId: null, payment: 'free', chargeId: null, amount: 0, flags: contactFlags(letter) },
+              this.options,
+            )),
+            amount: 0,
+          };
     if (created) {
       this.db.relay.kick();
       return { ...letterView(row, senderId), charged: amount };

@@ -38,6 +38,29 @@ describe('kafka namespaces', () => {
     }
   }, 60_000);
 
+  it('publishes again through a new producer after a send failed (a producer that cannot send is not kept)', async () => {
+    const namespace = uniqueName('ns_producer');
+    const bus = new KafkaEventBus({ brokers: TEST_KAFKA_BROKERS, clientId: namespace, namespace, sessionTimeoutMs: 6000 });
+    const seen: string[] = [];
+    const sub = await bus.subscribe({ group: 'g', topics: ['t'], handler: async (m) => void seen.push(Buffer.from(m.value).toString()) });
+    const message = (text: string) => [{ topic: 't', key: 'k', value: new TextEncoder().encode(text) }];
+    try {
+      await bus.publish(message('one'));
+      // The producer in use stops being able to send (as after a broker restart broke its sequence).
+      await (bus as unknown as { producer: { disconnect(): Promise<void> } }).producer.disconnect();
+      await expect(bus.publish(message('lost'))).rejects.toThrow();
+      await bus.publish(message('two'));
+      await eventually(
+        async () => seen.length,
+        (n) => n >= 2,
+      );
+      expect(seen).toEqual(['one', 'two']);
+    } finally {
+      await sub.close();
+      await bus.close();
+    }
+  }, 60_000);
+
   it('refuses a namespace that is not a plain name', () => {
     expect(() => new KafkaEventBus({ brokers: TEST_KAFKA_BROKERS, clientId: 'x', namespace: 'a.b' })).toThrow(/namespace/);
   });

@@ -57,13 +57,18 @@ export class KafkaEventBus implements EventBus {
     // One sendBatch keeps the relative order of messages per topic and key.
     const byTopic = new Map<string, BusMessage[]>();
     for (const m of messages) byTopic.set(this.named(m.topic), [...(byTopic.get(this.named(m.topic)) ?? []), m]);
-    await producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, ms]) => ({
-        topic,
-        messages: ms.map((m) => ({ key: m.key, value: Buffer.from(m.value), headers: m.headers })),
-      })),
-    });
+    try {
+      await producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, ms]) => ({
+          topic,
+          messages: ms.map((m) => ({ key: m.key, value: Buffer.from(m.value), headers: m.headers })),
+        })),
+      });
+    } catch (err) {
+      this.discardProducer(producer);
+      throw err;
+    }
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
@@ -162,6 +167,20 @@ export class KafkaEventBus implements EventBus {
       this.producerReady.catch(() => (this.producerReady = null));
     }
     return this.producerReady;
+  }
+
+  /**
+   * After a failed send the next publish gets a new producer. An idempotent kafkajs producer can be
+   * left unable to send again (its sequence numbers out of step with the broker's after a broker
+   * restart: OUT_OF_ORDER_SEQUENCE_NUMBER on every later send, tulios/kafkajs#598), or disconnected.
+   * The relay publishes the batch again; a copy the broker had already taken is dropped by the
+   * consumers' inbox.
+   */
+  private discardProducer(producer: Producer): void {
+    if (this.producer !== producer) return;
+    this.producer = null;
+    this.producerReady = null;
+    void producer.disconnect().catch(() => undefined);
   }
 
   /** A topic's or group's name on the cluster: with the namespace, if any. */

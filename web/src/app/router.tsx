@@ -44,9 +44,10 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
       shouldRevalidate: () => true,
       loader: async ({ request }: LoaderFunctionArgs) => {
         const url = new URL(request.url);
-        // The payment provider returns the browser to /?payment=…&result=…: show it on the packs page.
+        // The payment provider returns the browser to /?payment=…&result=…: show it on the packs page,
+        // in its place (a pushed entry would send Back to it and straight on to the packs again).
         if (url.pathname === '/' && url.searchParams.has('payment') && url.searchParams.has('result')) {
-          return redirect(`${ROUTES.buyCredits.path}${url.search}`);
+          return replace(`${ROUTES.buyCredits.path}${url.search}`);
         }
         const result = await runNavigationGuard(url.pathname, deps, url.search);
         if (!result.redirect) return null;

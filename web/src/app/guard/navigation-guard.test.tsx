@@ -174,6 +174,22 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
+  it("the payment provider's return to /?payment=…&result=… opens the packs page in its place: Back leaves rather than loops", async () => {
+    signIn('man');
+    fakeApi({
+      ...MEMBER_API,
+      'credit/get-balance': ok({ credits: 50 }, { credits: 50 }),
+      'site/settings/get-price': ok([]),
+      'credit/load-credit-packs': ok([]),
+    });
+    const queryClient = testQueryClient();
+    const { router } = renderRoutes(createRoutes(deps({ queryClient })), { route: '/?payment=p1&result=approved', before: ['/about'], queryClient });
+    expect(await screen.findByTestId('payment-approved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/buy/credits');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
   it('a session restored after the first render: the home hands the member on to /search, in place of /', async () => {
     fakeApi(MEMBER_API);
     const queryClient = testQueryClient();

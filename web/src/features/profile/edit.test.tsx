@@ -115,9 +115,17 @@ describe('the main info form', () => {
       contact_email: 'john@demo.local',
     });
 
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveFocus();
+
+    // A choice the server refuses: the form takes the member to that select.
+    answer = fail(10002, 'Invalid value', { education: ['Choose a valid education'] });
+    await userEvent.click(screen.getByTestId('edit-save'));
+    expect(await screen.findByText('Choose a valid education')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Education' })).toHaveFocus());
+
     answer = ok({ ...profile, name: 'Johnny' });
     await userEvent.click(screen.getByTestId('edit-save'));
-    await waitFor(() => expect(api.callsTo('profile/update/main-info')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('profile/update/main-info')).toHaveLength(3));
     await waitFor(() => expect(screen.queryByText('City is not known')).toBeNull());
   });
 });

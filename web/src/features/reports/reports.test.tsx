@@ -109,6 +109,7 @@ describe('the report dialog', () => {
 
     await userEvent.click(send);
     expect(await within(dialog).findByText('Choose what is wrong')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Scam or asking for money' })).toHaveFocus();
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Details' }), '   ');
@@ -116,6 +117,8 @@ describe('the report dialog', () => {
     const details = within(dialog).getByRole('textbox', { name: 'Details' });
     await waitFor(() => expect(details).toHaveAccessibleDescription(expect.stringContaining(REPORT_MESSAGES.detailsRequired)));
     expect(details).toHaveAttribute('aria-invalid', 'true');
+    // The form takes the member to the field with the error.
+    expect(details).toHaveFocus();
     expect(within(dialog).queryByText('Choose what is wrong')).toBeNull();
 
     await userEvent.clear(details);

@@ -29,13 +29,15 @@ export function EnumSelect<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      // The form's ref goes to the input alone: spread on the TextField too, its root box would take
+      // it and the form could not focus the field with an error.
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           select
           label={label}
           {...field}
           value={field.value ?? ''}
-          inputRef={field.ref}
+          inputRef={ref}
           error={!!fieldState.error}
           helperText={fieldState.error?.message}
           fullWidth

@@ -140,10 +140,12 @@ export default function ReportMemberDialog({ member, onClose }: { member: Report
         <Controller
           control={control}
           name="details"
-          render={({ field, fieldState }) => (
+          // The form's ref goes to the textarea alone (spread, the root box would take it and a details
+          // error could not be focused).
+          render={({ field: { ref, ...field }, fieldState }) => (
             <TextField
               {...field}
-              inputRef={field.ref}
+              inputRef={ref}
               label={t('reports.details')}
               multiline
               minRows={3}

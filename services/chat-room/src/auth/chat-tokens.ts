@@ -55,20 +55,19 @@ export class ChatTokens {
     return { user: await memberCard(this.db, member), tokens };
   }
 
-  /** A chat access token's member, its session and its family still open; anything else is the spec's 401. */
-  async verifyAccess(token: string): Promise<MemberPrincipal> {
+  /**
+   * A chat access token's member, its session and its family still open; anything else is the
+   * spec's 401. Answers the family too (null for a token from before families were named in it):
+   * the socket joins its family's room, so revoking the family closes it.
+   */
+  async verifyAccess(token: string): Promise<MemberPrincipal & { tokenFamily: string | null }> {
     const member = asMember(await this.verifier.verify(token, 'chat-access'));
-    const family = await this.familyOf(token);
-    if (family) {
-      const [revoked] = await this.db.query(`SELECT 1 FROM chat_room.refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL LIMIT 1`, [family]);
+    const tokenFamily = (await this.signer.verify(token, 'chat-access')).fam ?? null;
+    if (tokenFamily) {
+      const [revoked] = await this.db.query(`SELECT 1 FROM chat_room.refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL LIMIT 1`, [tokenFamily]);
       if (revoked) throw new SiteError(401);
     }
-    return member;
-  }
-
-  /** The family a verified chat access token was issued in (null for a token from before families were named in it). */
-  async familyOf(token: string): Promise<string | null> {
-    return (await this.signer.verify(token, 'chat-access')).fam ?? null;
+    return { ...member, tokenFamily };
   }
 
   /**

@@ -5,7 +5,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
 import {
   findHostileInput,
-  extractSocketToken,
   logger,
   type MemberPrincipal,
   RUNTIME,
@@ -191,11 +190,10 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private async connected(socket: Socket): Promise<void> {
-    const principal = (socket.data as { principal: MemberPrincipal }).principal;
+    // verifyAccess answered the token's family with its member at connect.
+    const { tokenFamily: family, ...principal } = (socket.data as { principal: Awaited<ReturnType<ChatTokens['verifyAccess']>> }).principal;
     const data: SocketData = { principal, checkedAt: Date.now(), inFlight: 0, camRooms: new Set() };
     Object.assign(socket.data as object, data);
-    const token = extractSocketToken(socket.handshake);
-    const family = token ? await this.tokens.familyOf(token) : null;
     await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType], ...(family ? [familyRoom(family)] : [])]);
     socket.on('disconnect', () => void this.disconnected(socket, principal));
     // Every client event goes through `handle` (the session recheck and the hostile-input check).

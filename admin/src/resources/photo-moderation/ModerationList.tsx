@@ -1,12 +1,10 @@
-import { Box, Divider, LinearProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactElement } from 'react';
+import { Box, Divider, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   Count,
   DataTable,
   List,
   NumberInput,
   Link as RaLink,
-  RecordContextProvider,
   SelectInput,
   TextInput,
   useCanAccess,
@@ -14,10 +12,12 @@ import {
   useListContext,
   useLocaleState,
   usePermissions,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { CompactDateTimeField, DENSE_TABLE_SX, formatDateTime } from '../shared/fields';
 import { EmptyNote } from '../shared/EmptyNote';
+import { PhoneCards } from '../shared/PhoneCards';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
 import { MemberAgencyAlbum, Preview, StateField, StepField } from './fields';
@@ -43,50 +43,30 @@ const useFilters = (resource: string) => {
 };
 
 /**
- * A phone's queue: a card per item with a preview 160 px wide (a tap opens the record's page and
- * its large image), who and when, where it stands, and the caller's decision buttons (the same as
- * a table row's, with the rejection's reason dialog).
+ * A phone's card of one item: a preview 160 px wide (a tap opens the record's page and its large
+ * image), who and when, where it stands.
  */
-const PhoneQueue = ({ resource, empty }: { resource: string; empty: ReactElement }) => {
-  const { data, isPending } = useListContext<ModerationRecord>();
+const PhoneCard = ({ resource }: { resource: string }) => {
+  const record = useRecordContext<ModerationRecord>();
   const [locale] = useLocaleState();
   const createPath = useCreatePath();
-  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
-  if (!data?.length) return empty;
+  if (!record) return null;
+  const show = createPath({ resource, id: record.id, type: 'show' });
   return (
-    <Box component="ul" data-testid="phone-queue" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((record) => {
-        const show = createPath({ resource, id: record.id, type: 'show' });
-        return (
-          <RecordContextProvider key={record.id} value={record}>
-            <Box
-              component="li"
-              sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
-              data-testid={`queue-item-${record.id}`}
-            >
-              <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                <RaLink to={show} sx={{ flex: 'none', display: 'block', lineHeight: 0 }}>
-                  <Preview size="medium" />
-                </RaLink>
-                <Stack spacing={0.75} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
-                  <RaLink to={show} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {`${record.member_name ?? record.member_id} · #${record.id}`}
-                  </RaLink>
-                  <StateField />
-                  <StepField />
-                  <Typography variant="body2" color="text.secondary">
-                    {formatDateTime(record.created_at, locale)}
-                  </Typography>
-                </Stack>
-              </Box>
-              {/* Thumb-sized targets (44 px). */}
-              <Box sx={{ mt: 1, '& .MuiButton-root': { minHeight: 44 } }}>
-                <DecisionButtons />
-              </Box>
-            </Box>
-          </RecordContextProvider>
-        );
-      })}
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <RaLink to={show} sx={{ flex: 'none', display: 'block', lineHeight: 0 }}>
+        <Preview size="medium" />
+      </RaLink>
+      <Stack spacing={0.75} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
+        <RaLink to={show} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {`${record.member_name ?? record.member_id} · #${record.id}`}
+        </RaLink>
+        <StateField />
+        <StepField />
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(record.created_at, locale)}
+        </Typography>
+      </Stack>
     </Box>
   );
 };
@@ -141,7 +121,7 @@ const Queue = ({ resource }: { resource: string }) => {
         </Box>
       )}
       {small ? (
-        <PhoneQueue resource={resource} empty={empty} />
+        <PhoneCards card={<PhoneCard resource={resource} />} decisions={<DecisionButtons />} empty={empty} />
       ) : (
         <DataTable<ModerationRecord>
           rowClick="show"

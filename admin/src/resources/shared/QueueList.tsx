@@ -1,20 +1,11 @@
-import { Box, LinearProgress, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  DataTable,
-  List,
-  Link as RaLink,
-  RecordContextProvider,
-  useCanAccess,
-  useCreatePath,
-  useListContext,
-  useLocaleState,
-  usePermissions,
-} from 'react-admin';
+import { DataTable, List, Link as RaLink, useCanAccess, useCreatePath, useListContext, useLocaleState, usePermissions, useRecordContext } from 'react-admin';
 import type { Permissions } from '../../auth/authProvider';
 import { BulkAcceptButton } from './BulkAcceptButton';
 import { EmptyNote } from './EmptyNote';
 import { DENSE_TABLE_SX, formatDateTime } from './fields';
+import { PhoneCards } from './PhoneCards';
 import { isCallersTurn, type QueueRecord, stepOf } from './moderation-steps';
 import { QueueDecisionButtons } from './QueueDecisionButtons';
 
@@ -28,42 +19,22 @@ interface QueueListProps {
   phoneDetails: ReactNode;
 }
 
-/**
- * A phone's queue, as the photo and video queues: a card per item with "man → lady" opening it,
- * the resource's own lines, when, and the caller's decision buttons (the table row's, with the
- * rejection's reason dialog), thumb-sized.
- */
-function PhoneQueue<R extends QueueRecord>({ resource, details, empty }: { resource: string; details: ReactNode; empty: ReactElement }) {
-  const { data, isPending } = useListContext<R>();
+/** A phone's card of one item: "man → lady" opening it, the resource's own lines, and when. */
+function PhoneCard<R extends QueueRecord>({ resource, details }: { resource: string; details: ReactNode }) {
+  const record = useRecordContext<R>();
   const [locale] = useLocaleState();
   const createPath = useCreatePath();
-  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
-  if (!data?.length) return empty;
+  if (!record) return null;
   return (
-    <Box component="ul" data-testid="phone-queue" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((record) => (
-        <RecordContextProvider key={record.id} value={record}>
-          <Box
-            component="li"
-            sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
-            data-testid={`queue-item-${record.id}`}
-          >
-            <Stack spacing={0.75} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
-              <RaLink to={createPath({ resource, id: record.id, type: 'show' })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {`${record.man_name ?? `#${record.man_id}`} → ${record.lady_name ?? `#${record.lady_id}`}`}
-              </RaLink>
-              {details}
-              <Typography variant="body2" color="text.secondary">
-                {formatDateTime(record.created_at, locale)}
-              </Typography>
-            </Stack>
-            <Box sx={{ mt: 1, '& .MuiButton-root': { minHeight: 44 } }}>
-              <QueueDecisionButtons />
-            </Box>
-          </Box>
-        </RecordContextProvider>
-      ))}
-    </Box>
+    <Stack spacing={0.75} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
+      <RaLink to={createPath({ resource, id: record.id, type: 'show' })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {`${record.man_name ?? `#${record.man_id}`} → ${record.lady_name ?? `#${record.lady_id}`}`}
+      </RaLink>
+      {details}
+      <Typography variant="body2" color="text.secondary">
+        {formatDateTime(record.created_at, locale)}
+      </Typography>
+    </Stack>
   );
 }
 
@@ -74,7 +45,7 @@ function Rows<R extends QueueRecord>({ resource, columns, phoneDetails, role }: 
   const { canAccess: canDecide } = useCanAccess({ resource, action: 'edit' });
   const mine = filterValues.step === stepOf(role) && !filterValues.status;
   const empty = <EmptyNote message={`resources.${resource}.empty.${mine ? 'mine' : 'other'}`} />;
-  if (small) return <PhoneQueue<R> resource={resource} details={phoneDetails} empty={empty} />;
+  if (small) return <PhoneCards card={<PhoneCard<R> resource={resource} details={phoneDetails} />} decisions={<QueueDecisionButtons />} empty={empty} />;
   return (
     <DataTable<R>
       rowClick="show"

@@ -19,17 +19,54 @@ import { ChatApi, type ChatTestMember, clientMessageId, connectChat, emitAck, ne
 
 type Answer = { status: boolean; code?: number; message: ChatMessage };
 
-/** The two processes of a describe, the databases it reads, and the sockets it closes at the end. */
-interface TwoProcesses {
+/**
+ * One describe's outage rig: a database of its own (the processes reach it through a
+ * PostgresProxy when `proxy`), a Redis of its own when `redis` (never the machine's shared one),
+ * two chat processes on them (`env`, for a third), pools for the test's own reads, and the
+ * sockets to close at the end. Fields are set once the describe's beforeAll ran.
+ */
+interface Outage {
+  database: { url: string; drop(): Promise<void> };
+  redis?: OwnRedisServer;
+  proxy?: PostgresProxy;
+  env: Record<string, string>;
   one: ChatProcess;
   two: ChatProcess;
+  chat: DataSource;
   chatDb: Sql;
   billing: DataSource;
   sockets: Socket[];
 }
 
+/** Registers the describe's set-up and tear-down of its rig; answers the rig. */
+function twoChatProcesses(name: string, options: { redis?: boolean; proxy?: boolean } = {}): Outage {
+  const t = { sockets: [] as Socket[] } as Outage;
+  beforeAll(async () => {
+    t.database = await createTestDatabase(name);
+    if (options.redis) t.redis = await OwnRedisServer.start();
+    if (options.proxy) t.proxy = await PostgresProxy.start(t.database.url);
+    t.env = { CHAT_WORKER_DB: t.proxy?.url ?? t.database.url, ...(t.redis ? { CHAT_WORKER_REDIS: t.redis.url } : {}), CHAT_WORKER_GRACE_MS: '60000' };
+    t.one = await ChatProcess.start(t.env);
+    t.two = await ChatProcess.start(t.env);
+    t.chat = await openServiceDatabase({ url: t.database.url, embedded: false, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS, poolSize: 2 });
+    t.billing = await openServiceDatabase({ url: t.database.url, embedded: false, schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 2 });
+    t.chatDb = sqlOf(t.chat);
+  }, 180_000);
+  afterAll(async () => {
+    t.sockets.forEach((s) => s.close());
+    await Promise.all([t.one?.stop('SIGKILL'), t.two?.stop('SIGKILL')]);
+    await Promise.all([t.chat?.destroy(), t.billing?.destroy()]);
+    await t.proxy?.close();
+    await t.redis?.close();
+    await t.database?.drop();
+  });
+  return t;
+}
+
+const expectBothAlive = ({ one, two }: Outage) => expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+
 /** A man on process one with `credits` and a lady on process two, in a chat billed from her reply. */
-async function billedChat({ one, two, chatDb, billing, sockets }: TwoProcesses, credits: number) {
+async function billedChat({ one, two, chatDb, billing, sockets }: Outage, credits: number) {
   const man = await signUpMember(new SiteClient(one.url), chatDb as ServiceDb, 'man');
   const lady = await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
   const ledger = new LedgerService(sqlOf(billing));
@@ -56,43 +93,42 @@ const minutesIn = async (chatDb: Sql, roomId: string) =>
   (await chatDb.query<{ minutes_charged: number }>(`SELECT minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`, [roomId]))[0]
     ?.minutes_charged ?? 0;
 
-describe('two chat processes while their Redis goes away and comes back', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let redis: OwnRedisServer;
-  let one: ChatProcess;
-  let two: ChatProcess;
-  let chatDb: Sql;
-  let billing: DataSource;
-  const sockets: Socket[] = [];
-  const sources: DataSource[] = [];
+/** The room's billing session: one capture per minute charged, his account charged for exactly those, the books balanced. */
+async function expectBilledOnce({ chatDb, billing }: Outage, man: ChatTestMember, roomId: string, credits: number) {
+  const [session] = await chatDb.query<{ id: string; minutes_charged: number; started_at: Date; stopped_at: Date | null }>(
+    `SELECT id, minutes_charged, started_at, stopped_at FROM chat_room.billing_sessions WHERE room_id = $1`,
+    [roomId],
+  );
+  const captures = await billing.query(`SELECT charge_id FROM billing.charges WHERE reference LIKE $1`, [`chat:${session!.id}:%`]);
+  expect(captures).toHaveLength(session!.minutes_charged);
+  const [account] = await billing.query(`SELECT posted::int AS posted, held::int AS held FROM billing.accounts WHERE id = $1`, [man.id]);
+  expect(account).toEqual({ posted: credits - session!.minutes_charged, held: 0 });
+  expect((await verifyLedger(sqlOf(billing))).mismatches).toEqual([]);
+  return session!;
+}
 
-  beforeAll(async () => {
-    database = await createTestDatabase('chat_outage');
-    redis = await OwnRedisServer.start();
-    const env = { CHAT_WORKER_DB: database.url, CHAT_WORKER_REDIS: redis.url, CHAT_WORKER_GRACE_MS: '60000' };
-    one = await ChatProcess.start(env);
-    two = await ChatProcess.start(env);
-    const chatSource = await openServiceDatabase({ url: database.url, embedded: false, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS, poolSize: 2 });
-    billing = await openServiceDatabase({ url: database.url, embedded: false, schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 2 });
-    sources.push(chatSource, billing);
-    chatDb = sqlOf(chatSource);
-  }, 180_000);
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await Promise.all([one?.stop('SIGKILL'), two?.stop('SIGKILL')]);
-    await Promise.all(sources.map((s) => s.destroy()));
-    await redis?.close();
-    await database?.drop();
-  });
+/** No outbox row left unpublished: events flow again through the relays. */
+async function expectOutboxesDrained({ chat }: Outage, timeoutMs: number) {
+  for (const schema of ['identity', 'billing', 'chat_room']) {
+    await eventually(
+      () => chat.query(`SELECT count(*)::int AS n FROM "${schema}".outbox WHERE published_at IS NULL`),
+      (rows) => rows[0].n === 0,
+      timeoutMs,
+    );
+  }
+}
+
+describe('two chat processes while their Redis goes away and comes back', () => {
+  const t = twoChatProcesses('chat_outage', { redis: true });
 
   async function connect(url: string, token: string): Promise<Socket> {
     const socket = await connectChat(url, token);
-    sockets.push(socket);
+    t.sockets.push(socket);
     return socket;
   }
 
   async function billedPair(credits: number): Promise<{ man: ChatTestMember; manSocket: Socket; ladySocket: Socket; roomId: string }> {
-    const chat = await billedChat({ one, two, chatDb, billing, sockets }, credits);
+    const chat = await billedChat(t, credits);
     ladies.set(chat.roomId, chat.lady);
     return chat;
   }
@@ -101,19 +137,7 @@ describe('two chat processes while their Redis goes away and comes back', () => 
   const ladies = new Map<string, ChatTestMember>();
   const ladyOf = async (roomId: string) => ladies.get(roomId)!;
 
-  const minutesOf = (roomId: string) => minutesIn(chatDb, roomId);
-
-  async function expectBilledOnce(man: ChatTestMember, roomId: string, credits: number): Promise<void> {
-    const [session] = await chatDb.query<{ id: string; minutes_charged: number; credits_charged: string }>(
-      `SELECT id, minutes_charged, credits_charged::text FROM chat_room.billing_sessions WHERE room_id = $1`,
-      [roomId],
-    );
-    const captures = await billing.query(`SELECT charge_id FROM billing.charges WHERE reference LIKE $1`, [`chat:${session!.id}:%`]);
-    expect(captures).toHaveLength(session!.minutes_charged);
-    const [account] = await billing.query(`SELECT posted::int AS posted, held::int AS held FROM billing.accounts WHERE id = $1`, [man.id]);
-    expect(account).toEqual({ posted: credits - session!.minutes_charged, held: 0 });
-    expect((await verifyLedger(sqlOf(billing))).mismatches).toEqual([]);
-  }
+  const minutesOf = (roomId: string) => minutesIn(t.chatDb, roomId);
 
   it('a killed Redis: both processes stay up, billing goes on, and messages cross again once it is back', async () => {
     const { man, manSocket, ladySocket, roomId } = await billedPair(500);
@@ -123,7 +147,7 @@ describe('two chat processes while their Redis goes away and comes back', () => 
       10_000,
     );
 
-    await redis.kill();
+    await t.redis!.kill();
     // Traffic while Redis is away: messages on both processes (their fan-out goes through Redis).
     for (let i = 0; i < 5; i++) {
       await emitAck(manSocket, 'sendMessage', { roomId, message: `while away ${i}`, clientMessageId: clientMessageId() }).catch(() => undefined);
@@ -132,12 +156,12 @@ describe('two chat processes while their Redis goes away and comes back', () => 
     }
     const before = await minutesOf(roomId);
     await sleep(3_000);
-    expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+    expectBothAlive(t);
     expect(await minutesOf(roomId)).toBeGreaterThan(before);
 
-    await redis.start();
+    await t.redis!.start();
     await sleep(2_000);
-    expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+    expectBothAlive(t);
     const heard = nextEvent<ChatMessage>(ladySocket, 'sendMessage', (m) => m.message === 'Back again', 10_000);
     const sent = await eventually(
       () => emitAck<Answer>(manSocket, 'sendMessage', { roomId, message: 'Back again', clientMessageId: clientMessageId() }),
@@ -154,7 +178,7 @@ describe('two chat processes while their Redis goes away and comes back', () => 
     );
 
     expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
-    await expectBilledOnce(man, roomId, 500);
+    await expectBilledOnce(t, man, roomId, 500);
   }, 120_000);
 
   it('a Redis that stops answering (a partition, a stalled server): requests answer within seconds and billing goes on', async () => {
@@ -165,35 +189,35 @@ describe('two chat processes while their Redis goes away and comes back', () => 
       10_000,
     );
     const before = await minutesOf(roomId);
-    redis.freeze();
+    t.redis!.freeze();
     try {
       await sleep(500);
       // A chat sign-in checks his site session (identity's Redis cache, then PostgreSQL).
       const asked = Date.now();
-      const login = await Promise.race([new ChatApi(one.url).login(man).then(() => 'answered'), sleep(8_000).then(() => 'hung')]);
+      const login = await Promise.race([new ChatApi(t.one.url).login(man).then(() => 'answered'), sleep(8_000).then(() => 'hung')]);
       expect(login).toBe('answered');
       expect(Date.now() - asked).toBeLessThan(6_000);
       // The ticker's timers do not answer: it scans PostgreSQL instead, and the minutes go on.
       await sleep(4_000);
       expect(await minutesOf(roomId)).toBeGreaterThanOrEqual(before + 2);
     } finally {
-      redis.thaw();
+      t.redis!.thaw();
     }
-    expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+    expectBothAlive(t);
     const heard = nextEvent<ChatMessage>(ladySocket, 'sendMessage', (m) => m.message === 'Thawed', 10_000);
     await emitAck(manSocket, 'sendMessage', { roomId, message: 'Thawed', clientMessageId: clientMessageId() });
     expect(await heard).toMatchObject({ message: 'Thawed' });
     expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
-    await expectBilledOnce(man, roomId, 500);
+    await expectBilledOnce(t, man, roomId, 500);
   }, 120_000);
 
   it('a process started while Redis is away subscribes once it is back: messages from the other process reach it', async () => {
     const { manSocket, ladySocket, roomId } = await billedPair(500);
-    await redis.kill();
-    const three = await ChatProcess.start({ CHAT_WORKER_DB: database.url, CHAT_WORKER_REDIS: redis.url, CHAT_WORKER_GRACE_MS: '60000' });
+    await t.redis!.kill();
+    const three = await ChatProcess.start(t.env);
     try {
       await sleep(1_500);
-      await redis.start();
+      await t.redis!.start();
       const ladyToken = (await new ChatApi(three.url).login(await ladyOf(roomId))).access;
       const ladyOnThree = await connect(three.url, ladyToken);
       ladySocket.close();
@@ -201,7 +225,7 @@ describe('two chat processes while their Redis goes away and comes back', () => 
       const heard = nextEvent<ChatMessage>(ladyOnThree, 'sendMessage', (m) => m.message === 'To the newcomer', 10_000);
       await emitAck(manSocket, 'sendMessage', { roomId, message: 'To the newcomer', clientMessageId: clientMessageId() });
       expect(await heard).toMatchObject({ message: 'To the newcomer' });
-      expect(three.alive && one.alive, `a process died:\n${three.output}\n${one.output}`).toBe(true);
+      expect(three.alive && t.one.alive, `a process died:\n${three.output}\n${t.one.output}`).toBe(true);
     } finally {
       await three.stop('SIGKILL');
     }
@@ -214,8 +238,8 @@ describe('two chat processes while their Redis goes away and comes back', () => 
       (m) => m >= 2,
       10_000,
     );
-    await two.stop('SIGKILL');
-    const three = await ChatProcess.start({ CHAT_WORKER_DB: database.url, CHAT_WORKER_REDIS: redis.url, CHAT_WORKER_GRACE_MS: '60000' });
+    await t.two.stop('SIGKILL');
+    const three = await ChatProcess.start(t.env);
     try {
       const ladyOnThree = await connect(three.url, (await new ChatApi(three.url).login(await ladyOf(roomId))).access);
       const now = await minutesOf(roomId);
@@ -228,7 +252,7 @@ describe('two chat processes while their Redis goes away and comes back', () => 
       await emitAck(manSocket, 'sendMessage', { roomId, message: 'Still billed', clientMessageId: clientMessageId() });
       expect(await heard).toMatchObject({ message: 'Still billed' });
       expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
-      await expectBilledOnce(man, roomId, 500);
+      await expectBilledOnce(t, man, roomId, 500);
     } finally {
       await three.stop('SIGKILL');
     }
@@ -236,35 +260,12 @@ describe('two chat processes while their Redis goes away and comes back', () => 
 });
 
 describe('two chat processes while PostgreSQL drops their connections', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let one: ChatProcess;
-  let two: ChatProcess;
-  let admin: DataSource;
-  let chatDb: Sql;
-  let billing: DataSource;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase('chat_pgkill');
-    const env = { CHAT_WORKER_DB: database.url, CHAT_WORKER_GRACE_MS: '60000' };
-    one = await ChatProcess.start(env);
-    two = await ChatProcess.start(env);
-    const chatSource = await openServiceDatabase({ url: database.url, embedded: false, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS, poolSize: 2 });
-    billing = await openServiceDatabase({ url: database.url, embedded: false, schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 2 });
-    admin = chatSource;
-    chatDb = sqlOf(chatSource);
-  }, 180_000);
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await Promise.all([one?.stop('SIGKILL'), two?.stop('SIGKILL')]);
-    await Promise.all([admin?.destroy(), billing?.destroy()]);
-    await database?.drop();
-  });
+  const t = twoChatProcesses('chat_pgkill');
 
   /** Ends every connection to this test's database but the one asking (never another database's). */
   async function terminateAll(): Promise<number> {
-    const name = new URL(database.url).pathname.slice(1);
-    const runner = admin.createQueryRunner();
+    const name = new URL(t.database.url).pathname.slice(1);
+    const runner = t.chat.createQueryRunner();
     try {
       const rows = await runner.query(
         `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
@@ -277,8 +278,8 @@ describe('two chat processes while PostgreSQL drops their connections', () => {
   }
 
   it('the processes stay up, each minute is captured once, messages answered as sent are stored, and events flow again', async () => {
-    const { man, manSocket, ladySocket, roomId } = await billedChat({ one, two, chatDb, billing, sockets }, 500);
-    const minutes = () => minutesIn(chatDb, roomId);
+    const { man, manSocket, ladySocket, roomId } = await billedChat(t, 500);
+    const minutes = () => minutesIn(t.chatDb, roomId);
     await eventually(minutes, (m) => m >= 1, 10_000);
 
     // Messages go on while every connection is cut again and again.
@@ -305,77 +306,37 @@ describe('two chat processes while PostgreSQL drops their connections', () => {
     }
     await sending;
     expect(cuts).toBeGreaterThan(0);
-    expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+    expectBothAlive(t);
 
     // Every message answered as sent is stored.
     const stored = await eventually(
-      () => chatDb.query<{ message: string }>(`SELECT body AS message FROM chat_room.messages WHERE room_id = $1`, [roomId]),
+      () => t.chatDb.query<{ message: string }>(`SELECT body AS message FROM chat_room.messages WHERE room_id = $1`, [roomId]),
       (rows) => rows.length > 0,
     );
     const texts = new Set(stored.map((r) => r.message));
-    expect(acked.filter((t) => !texts.has(t))).toEqual([]);
+    expect(acked.filter((text) => !texts.has(text))).toEqual([]);
     expect(acked.length).toBeGreaterThan(0);
 
     // Billing goes on, and a new member's registration (identity's outbox, the relay, the chat's inbox) reaches the chat.
     const now = await minutes();
     await eventually(minutes, (m) => m >= now + 2, 15_000);
-    await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
+    await signUpMember(new SiteClient(t.two.url), t.chatDb as ServiceDb, 'woman');
     expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
 
-    const [session] = await chatDb.query<{ id: string; minutes_charged: number }>(
-      `SELECT id, minutes_charged FROM chat_room.billing_sessions WHERE room_id = $1`,
-      [roomId],
-    );
-    const captures = await billing.query(`SELECT charge_id FROM billing.charges WHERE reference LIKE $1`, [`chat:${session!.id}:%`]);
-    expect(captures).toHaveLength(session!.minutes_charged);
-    const [account] = await billing.query(`SELECT posted::int AS posted, held::int AS held FROM billing.accounts WHERE id = $1`, [man.id]);
-    expect(account).toEqual({ posted: 500 - session!.minutes_charged, held: 0 });
-    expect((await verifyLedger(sqlOf(billing))).mismatches).toEqual([]);
-    // No outbox row left behind.
-    for (const schema of ['identity', 'billing', 'chat_room']) {
-      await eventually(
-        () => admin.query(`SELECT count(*)::int AS n FROM "${schema}".outbox WHERE published_at IS NULL`),
-        (rows) => rows[0].n === 0,
-        10_000,
-      );
-    }
+    await expectBilledOnce(t, man, roomId, 500);
+    await expectOutboxesDrained(t, 10_000);
   }, 180_000);
 });
 
 describe('two chat processes while their PostgreSQL is away for a while', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let proxy: PostgresProxy;
-  let one: ChatProcess;
-  let two: ChatProcess;
-  let chat: DataSource;
-  let chatDb: Sql;
-  let billing: DataSource;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase('chat_pgaway');
-    proxy = await PostgresProxy.start(database.url);
-    const env = { CHAT_WORKER_DB: proxy.url, CHAT_WORKER_GRACE_MS: '60000' };
-    one = await ChatProcess.start(env);
-    two = await ChatProcess.start(env);
-    chat = await openServiceDatabase({ url: database.url, embedded: false, schema: CHAT_SCHEMA, migrations: CHAT_MIGRATIONS, poolSize: 2 });
-    billing = await openServiceDatabase({ url: database.url, embedded: false, schema: BILLING_SCHEMA, migrations: BILLING_MIGRATIONS, poolSize: 2 });
-    chatDb = sqlOf(chat);
-  }, 180_000);
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await Promise.all([one?.stop('SIGKILL'), two?.stop('SIGKILL')]);
-    await Promise.all([chat?.destroy(), billing?.destroy()]);
-    await proxy?.close();
-    await database?.drop();
-  });
+  const t = twoChatProcesses('chat_pgaway', { proxy: true });
 
   it('answers within seconds while it is away, stays up, and once it is back bills every minute once and serves again', async () => {
-    const { man, manSocket, roomId } = await billedChat({ one, two, chatDb, billing, sockets }, 500);
-    const minutes = () => minutesIn(chatDb, roomId);
+    const { man, manSocket, roomId } = await billedChat(t, 500);
+    const minutes = () => minutesIn(t.chatDb, roomId);
     await eventually(minutes, (m) => m >= 1, 10_000);
 
-    proxy.down();
+    t.proxy!.down();
     // While it is away: a message is refused (not answered as sent), within seconds, and a Site API request answers with the envelope.
     const asked = Date.now();
     const during = await emitAck<Answer>(manSocket, 'sendMessage', { roomId, message: 'while away', clientMessageId: clientMessageId() }, 20_000).catch(
@@ -383,7 +344,7 @@ describe('two chat processes while their PostgreSQL is away for a while', () => 
     );
     expect(during).toMatchObject({ status: false });
     expect(Date.now() - asked).toBeLessThan(15_000);
-    const site = await fetch(`${one.url}/api/user/settings/get-all`, {
+    const site = await fetch(`${t.one.url}/api/user/settings/get-all`, {
       method: 'POST',
       headers: { authorization: `Bearer ${man.siteToken}`, 'content-type': 'application/json' },
       body: '{}',
@@ -391,9 +352,9 @@ describe('two chat processes while their PostgreSQL is away for a while', () => 
     expect(site.status).toBeGreaterThanOrEqual(500);
     expect(await site.json()).toMatchObject({ status: false });
     await sleep(6_000);
-    expect(one.alive && two.alive, `a process died:\n${one.output}\n${two.output}`).toBe(true);
+    expectBothAlive(t);
 
-    proxy.up();
+    t.proxy!.up();
     const after = await eventually(
       () =>
         emitAck<Answer>(manSocket, 'sendMessage', { roomId, message: 'Back', clientMessageId: clientMessageId() }).catch(() => ({ status: false }) as Answer),
@@ -403,27 +364,14 @@ describe('two chat processes while their PostgreSQL is away for a while', () => 
     expect(after.status).toBe(true);
     const now = await minutes();
     await eventually(minutes, (m) => m >= now + 2, 20_000);
-    await signUpMember(new SiteClient(two.url), chatDb as ServiceDb, 'woman');
+    await signUpMember(new SiteClient(t.two.url), t.chatDb as ServiceDb, 'woman');
     expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true, ended: true });
 
-    const [session] = await chatDb.query<{ id: string; minutes_charged: number; started_at: Date; stopped_at: Date }>(
-      `SELECT id, minutes_charged, started_at, stopped_at FROM chat_room.billing_sessions WHERE room_id = $1`,
-      [roomId],
-    );
-    const elapsed = (new Date(session!.stopped_at).getTime() - new Date(session!.started_at).getTime()) / 1_000;
-    expect(session!.minutes_charged).toBeLessThanOrEqual(Math.ceil(elapsed));
-    expect(session!.minutes_charged).toBeGreaterThanOrEqual(Math.floor(elapsed) - 1);
-    const captures = await billing.query(`SELECT charge_id FROM billing.charges WHERE reference LIKE $1`, [`chat:${session!.id}:%`]);
-    expect(captures).toHaveLength(session!.minutes_charged);
-    const [account] = await billing.query(`SELECT posted::int AS posted, held::int AS held FROM billing.accounts WHERE id = $1`, [man.id]);
-    expect(account).toEqual({ posted: 500 - session!.minutes_charged, held: 0 });
-    expect((await verifyLedger(sqlOf(billing))).mismatches).toEqual([]);
-    for (const schema of ['identity', 'billing', 'chat_room']) {
-      await eventually(
-        () => chat.query(`SELECT count(*)::int AS n FROM "${schema}".outbox WHERE published_at IS NULL`),
-        (rows) => rows[0].n === 0,
-        15_000,
-      );
-    }
+    const session = await expectBilledOnce(t, man, roomId, 500);
+    // Every minute billed once, none lost: the minutes charged are the minutes it ran.
+    const elapsed = (new Date(session.stopped_at!).getTime() - new Date(session.started_at).getTime()) / 1_000;
+    expect(session.minutes_charged).toBeLessThanOrEqual(Math.ceil(elapsed));
+    expect(session.minutes_charged).toBeGreaterThanOrEqual(Math.floor(elapsed) - 1);
+    await expectOutboxesDrained(t, 15_000);
   }, 180_000);
 });

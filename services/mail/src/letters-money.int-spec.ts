@@ -114,8 +114,7 @@ describe('mail: letters under concurrency and retries', () => {
   });
 
   describe('a failure between the charge and the delivery, with no retry from the member', () => {
-    const unsent = (clientId: string) =>
-      t.mail.query(`SELECT 1 FROM mail.unsent_letters WHERE sender_id = $1 AND client_letter_id = $2`, [String(TOM), clientId]);
+    const unsent = (clientId: string) => t.mail.query(`SELECT 1 FROM mail.charge_journal WHERE key = $1`, [letterChargeKey(String(TOM), clientId)]);
     const deliverUnsent = () => t.app.get(PaidLetters).deliverUnsent();
     /** Makes one statement fail for this client letter id (as a lost connection would), until undone. */
     async function failing(table: 'mail.letters' | 'billing.charges', column: string, clientId: string, run: () => Promise<void>) {
@@ -183,7 +182,7 @@ describe('mail: letters under concurrency and retries', () => {
         { token: poor },
       );
       expect(res.body).toMatchObject({ status: false, code: 10025 });
-      expect(await t.mail.query(`SELECT 1 FROM mail.unsent_letters WHERE sender_id = $1`, ['630013'])).toHaveLength(0);
+      expect(await t.mail.query(`SELECT 1 FROM mail.charge_journal WHERE entry->>'senderId' = $1`, ['630013'])).toHaveLength(0);
       expect(await t.mail.query(`SELECT 1 FROM mail.letters WHERE sender_id = $1`, ['630013'])).toHaveLength(0);
       expect(await deliverUnsent()).toBe(0);
     });

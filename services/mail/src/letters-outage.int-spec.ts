@@ -85,7 +85,7 @@ describe('mail: letters across terminated database connections', () => {
     const charged = await billing.query<{ reference: string }>(`SELECT reference FROM billing.charges WHERE account_id = $1`, [String(TOM)]);
     const delivered = await stored();
     expect(charged.map((c) => c.reference.split(':')[1]!).filter((id) => !delivered.has(id))).toEqual([]);
-    expect(await t.mail.query(`SELECT 1 FROM mail.unsent_letters WHERE sender_id = $1`, [String(TOM)])).toEqual([]);
+    expect(await t.mail.query(`SELECT 1 FROM mail.charge_journal WHERE entry->>'senderId' = $1`, [String(TOM)])).toEqual([]);
 
     // The site sends a failed letter again with the same client id.
     for (const id of ids.filter((i) => !answered.get(i))) {

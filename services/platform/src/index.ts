@@ -20,6 +20,7 @@ export * from './bus/in-process-bus.js';
 export * from './bus/kafka-bus.js';
 export * from './config/env.js';
 export * from './errors/domain-error.js';
+export * from './database/charge-journal.js';
 export * from './jobs/periodic-job.js';
 export * from './jobs/scheduled-jobs.js';
 export * from './lists/admin-fields.js';

@@ -2,6 +2,7 @@ import { BILLING_DB, BillingLedgerModule } from '@dating/billing-ledger';
 import type { ServiceDb } from '@dating/platform';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FinishMediaPurchasesJob } from './commands/finish-media-purchases.job.js';
 import { heldTestKit } from './testing/held.js';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from './testing/index.js';
 
@@ -11,7 +12,8 @@ type Photo = { id: number; was_bought: boolean; charged?: number };
 
 /**
  * Attacks on what profiles sells on billing's real ledger: client ids shaped like the keys of a
- * gift's capture and release, decisions racing each other, one photo bought twenty times at once.
+ * gift's capture and release, decisions racing each other, one photo bought twenty times at once,
+ * a purchase cut off between its charge and its row.
  * After each, his balance is the sum of his ledger events and what he paid for is what he got.
  */
 describe('profiles: held and bought things under hostile ids and concurrency', () => {
@@ -100,7 +102,8 @@ describe('profiles: held and bought things under hostile ids and concurrency', (
     await expectLedgerHolds(DAN);
   });
 
-  it('one private photo bought twenty times at once: charged once, bought once', async () => {
+  /** A private photo of Lena's, accepted: what Sam buys. */
+  async function privatePhoto(): Promise<number> {
     const image = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#557799' } })
       .jpeg()
       .toBuffer();
@@ -110,6 +113,11 @@ describe('profiles: held and bought things under hostile ids and concurrency', (
     const res = await fetch(`${t.url}/api/member-photo/upload-photos`, { method: 'POST', headers: { authorization: `Bearer ${tokens[LENA]}` }, body: form });
     const photoId = ((await res.json()) as { result: Photo[] }).result[0]!.id;
     await t.db.query(`UPDATE profiles.photos SET state = 'accepted' WHERE id = $1`, [photoId]);
+    return photoId;
+  }
+
+  it('one private photo bought twenty times at once: charged once, bought once', async () => {
+    const photoId = await privatePhoto();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => t.site.call<Photo>('member-photo/buy-photo', { photo_id: photoId }, { token: tokens[SAM]! })),
     );
@@ -117,6 +125,34 @@ describe('profiles: held and bought things under hostile ids and concurrency', (
     expect(await charges(SAM)).toEqual({ n: 1, sum: 5 });
     expect(await t.db.query(`SELECT 1 FROM profiles.photo_purchases WHERE buyer_id = $1`, [SAM])).toHaveLength(1);
     expect(await kit().balance(SAM)).toEqual({ posted: 95, held: 0, available: 95 });
+    await expectLedgerHolds(SAM);
+  });
+
+  it('a photo charged whose purchase row was lost (no retry from him): the job records it, charged once', async () => {
+    const photoId = await privatePhoto();
+    const before = await charges(SAM);
+    // The purchase row's insert fails, as a lost connection would between the charge and the row.
+    await t.db.query(`CREATE FUNCTION profiles.fail_purchase() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'lost'; END $$`);
+    await t.db.query(`CREATE TRIGGER fail_purchase BEFORE INSERT ON profiles.photo_purchases FOR EACH ROW EXECUTE FUNCTION profiles.fail_purchase()`);
+    try {
+      const failed = await t.site.call<Photo>('member-photo/buy-photo', { photo_id: photoId }, { token: tokens[SAM]! }).catch(() => null);
+      expect(failed?.body.status).not.toBe(true);
+    } finally {
+      await t.db.query(`DROP TRIGGER fail_purchase ON profiles.photo_purchases`);
+      await t.db.query(`DROP FUNCTION profiles.fail_purchase()`);
+    }
+    expect(await charges(SAM)).toEqual({ n: before.n + 1, sum: before.sum + 5 });
+    const bought = () => t.db.query(`SELECT 1 FROM profiles.photo_purchases WHERE buyer_id = $1 AND photo_id = $2`, [SAM, photoId]);
+    expect(await bought()).toHaveLength(0);
+
+    expect(await t.app.get(FinishMediaPurchasesJob).finishDue(0)).toBe(1);
+    expect(await bought()).toHaveLength(1);
+    expect(await t.db.query(`SELECT 1 FROM profiles.charge_journal`)).toEqual([]);
+    expect(await t.app.get(FinishMediaPurchasesJob).finishDue(0)).toBe(0);
+    expect(await charges(SAM)).toEqual({ n: before.n + 1, sum: before.sum + 5 });
+    // He sees it bought, and buying it again charges nothing.
+    const again = await t.site.call<Photo>('member-photo/buy-photo', { photo_id: photoId }, { token: tokens[SAM]! });
+    expect(again.body.result).toMatchObject({ was_bought: true, charged: 0 });
     await expectLedgerHolds(SAM);
   });
 });

@@ -43,6 +43,7 @@ import { VideoAlbumHandler, VideoAlbumsHandler, VideoInfoHandler, VideoSearchHan
 import { videoCounts } from './infrastructure/videos.js';
 import { BuyPhotoController } from './commands/buy-photo/buy-photo.controller.js';
 import { BuyPhotoHandler } from './commands/buy-photo/buy-photo.handler.js';
+import { FinishMediaPurchasesJob } from './commands/finish-media-purchases.job.js';
 import { EditPhotoHandler } from './commands/edit-photo/edit-photo.handler.js';
 import { ManagePhotoController } from './commands/manage-photo/manage-photo.controller.js';
 import { EstablishAvatarHandler, MovePhotoHandler, RemovePhotoHandler } from './commands/manage-photo/manage-photo.handler.js';
@@ -345,7 +346,7 @@ export class ProfilesModule implements OnModuleInit {
     return {
       module: ProfilesModule,
       imports: [CqrsModule, DATABASE],
-      providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+      providers: [...INFRASTRUCTURE, ...media, ...COMMAND_HANDLERS, ...QUERY_HANDLERS, FinishMediaPurchasesJob],
       controllers: [...MEMBER_CONTROLLERS, ...GUEST_CONTROLLERS, ...(options.countriesRoute ? COUNTRIES_ROUTE : [])],
       exports: [DATABASE, PRESENCE_RECORDER, PHOTO_SALES, MEMBER_DIRECTORY, BLOCK_LIST, CHAT_BLOCKS, CHAT_WEBCAMS],
     };

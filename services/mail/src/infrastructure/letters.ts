@@ -1,4 +1,4 @@
-import { encodeEvent, outboxArrays, outboxInsert, type Sql } from '@dating/platform';
+import { ChargeJournal, encodeEvent, outboxArrays, outboxInsert, type Sql } from '@dating/platform';
 import { LetterFlaggedEvent, LetterSentEvent } from '../contracts/mail-events.js';
 import { isPaid, type Payment } from '../domain/letters.js';
 import { excerptOf, letterFingerprint, scamSignals } from '../domain/scam-signals.js';
@@ -141,6 +141,8 @@ export interface NewLetter {
   amount: number;
   /** The contact signals it is flagged for (contactFlags); "repeated" is added by the delivery. */
   flags: string[];
+  /** The charge journal entry this delivery settles (a paid letter's charge key), if any. */
+  settles?: string;
 }
 
 export interface ScamThresholds {
@@ -168,8 +170,7 @@ export function contactFlags(letter: { subject: string; message: string }): stri
  * first (`created: false`) and writes nothing. The statement also counts the sender's
  * near-identical letters in the window: the threshold's copy and those after it are flagged
  * "repeated" (never a dispatch's copy), with their LetterFlagged event encoded beforehand and
- * written only then. It also clears the letter's row in send-letter's journal of paid letters not
- * yet delivered (mail.unsent_letters), if any.
+ * written only then. A paid letter's delivery also settles its charge journal entry (`settles`).
  */
 export async function deliverLetter(sql: Sql, letter: NewLetter, scam: ScamThresholds): Promise<{ row: LetterRow; created: boolean }> {
   const meta = { streamId: letter.recipientId, actor: `member:${letter.senderId}` };
@@ -194,6 +195,30 @@ export async function deliverLetter(sql: Sql, letter: NewLetter, scam: ScamThres
     ...letter.flags.map(flagged),
   ];
   const ifRepeated = letter.dispatchId === null ? [flagged('repeated')] : [];
+  const params = [
+    letter.id,
+    letter.senderId,
+    letter.recipientId,
+    letter.clientLetterId,
+    letter.subject,
+    letter.message,
+    JSON.stringify(letter.photos),
+    letter.replyToId,
+    letter.dispatchId,
+    letter.payment,
+    letter.chargeId,
+    letter.amount,
+    letterFingerprint(letter.subject, letter.message),
+    letter.flags,
+    excerptOf(`${letter.subject}: ${letter.message}`),
+    scam.repeatedWindowMs / 1000,
+    scam.repeatedLetters,
+    ...outboxArrays(events),
+    ...outboxArrays(ifRepeated),
+    letter.settles ?? null,
+  ];
+  // The last parameter, after the outbox arrays.
+  const settlesParam = params.length;
   const [inserted] = await sql.query<{ created_at: Date }>(
     `WITH same AS (
        SELECT $9::bigint IS NULL AND count(*)::int + 1 >= $17::int AS repeated FROM (SELECT 1 FROM mail.letters
@@ -212,32 +237,11 @@ export async function deliverLetter(sql: Sql, letter: NewLetter, scam: ScamThres
        INSERT INTO mail.letter_flags (letter_id, sender_id, recipient_id, reason, excerpt)
        SELECT ins.id, $2, $3, reason, $15 FROM ins, same, unnest($14::text[] || CASE WHEN same.repeated THEN '{repeated}'::text[] ELSE '{}' END) AS reason
        ON CONFLICT DO NOTHING),
-     sent AS (
-       DELETE FROM mail.unsent_letters WHERE sender_id = $2 AND client_letter_id = $4),
+     settled AS (${ChargeJournal.settled('mail', settlesParam)}),
      ob AS (${outboxInsert('mail', 18, 'ins')}),
      ob_repeated AS (${outboxInsert('mail', 23, 'ins JOIN same ON same.repeated')})
      SELECT created_at FROM ins`,
-    [
-      letter.id,
-      letter.senderId,
-      letter.recipientId,
-      letter.clientLetterId,
-      letter.subject,
-      letter.message,
-      JSON.stringify(letter.photos),
-      letter.replyToId,
-      letter.dispatchId,
-      letter.payment,
-      letter.chargeId,
-      letter.amount,
-      letterFingerprint(letter.subject, letter.message),
-      letter.flags,
-      excerptOf(`${letter.subject}: ${letter.message}`),
-      scam.repeatedWindowMs / 1000,
-      scam.repeatedLetters,
-      ...outboxArrays(events),
-      ...outboxArrays(ifRepeated),
-    ],
+    params,
   );
   if (!inserted) return { row: (await letterByClientId(sql, letter.senderId, letter.clientLetterId))!, created: false };
   // The letter as written (only its time comes back), in the sender's fresh mailbox row: not starred, not in the trash.

@@ -1,12 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { chargeJournalMigration } from '../database/charge-journal.js';
 
 /**
- * The kernel's migrations of one service schema (its outbox and inbox). Every service lists these
+ * The kernel's migrations of one service schema (its outbox, inbox and charge journal). Every service lists these
  * first among its migrations; their timestamps keep them before the service's own tables, and a
  * database migrated before one of them was added still runs it (TypeORM runs every pending one).
  */
 export function kernelMigrations(schema: string): (new () => MigrationInterface)[] {
-  return [outboxTablesMigration(schema), inboxAppliedAtMigration(schema)];
+  return [outboxTablesMigration(schema), inboxAppliedAtMigration(schema), chargeJournalMigration(schema)];
 }
 
 /** The outbox and inbox of one service schema. */

@@ -1,4 +1,4 @@
-import type { ServiceDb, UserType } from '@dating/platform';
+import { ChargeJournal, type ServiceDb, type UserType } from '@dating/platform';
 import { type LedgerPort, orderReference } from '@dating/billing-ledger/contracts';
 import { ProfilesError } from '../domain/profile-errors.js';
 import { mediaBoughtAmong, mediaById, type MediaTables, recordMediaPurchase } from '../infrastructure/media.js';
@@ -25,7 +25,7 @@ export interface PrivateMediaSale<Row extends SellableRow, View> {
  * LedgerPort with the sale's key, so a retry or a second purchase never charges twice, and a
  * refusal (10025) stores nothing; a woman's purchase is recorded without a charge. The purchase
  * row is written after the charge; should that write fail, the retry's charge is the same (the key)
- * and costs nothing.
+ * and costs nothing, and without a retry the journal's job records it (chargeAndRecordPurchase).
  */
 export async function buyPrivateMedia<Row extends SellableRow, View>(
   db: ServiceDb,
@@ -45,18 +45,46 @@ export async function buyPrivateMedia<Row extends SellableRow, View>(
   if ((await mediaBoughtAmong(db, sale.tables, buyerId, [itemId])).has(itemId)) return { ...sale.view(item, viewer, true, urls), charged: 0 };
 
   let charged = 0;
-  let chargeId: string | null = null;
-  if (buyerType === 'man') {
-    const answer = await ledger().charge({
-      accountId: buyerId,
-      idempotencyKey: sale.purchaseKey(buyerId, itemId),
-      service: sale.service,
-      quantity: 1n,
-      reference: orderReference(sale.kind, itemId, item.member_id),
-    });
-    charged = Number(answer.amount);
-    chargeId = answer.chargeId;
-  }
-  await recordMediaPurchase(db, sale.tables, { buyerId, itemId, chargeId, amount: charged });
+  if (buyerType === 'man') charged = await chargeAndRecordPurchase(db, ledger, sale, { buyerId, itemId, ownerId: item.member_id });
+  else await recordMediaPurchase(db, sale.tables, { buyerId, itemId, chargeId: null, amount: 0 });
   return { ...sale.view(item, viewer, true, urls), charged };
+}
+
+/** What the charge journal keeps of a man's purchase: enough to charge and record it again. */
+export interface JournalledPurchase {
+  buyerId: string;
+  itemId: string;
+  ownerId: string;
+}
+
+/**
+ * A man's purchase: the sale's charge, then its row, through the kernel's ChargeJournal (journalled
+ * before the charge, settled by the row's statement), so a purchase charged whose row was never
+ * written (a process or database lost in between) is recorded by the finish-media-purchases job.
+ * Answers the credits the charge took.
+ */
+export function chargeAndRecordPurchase(
+  db: ServiceDb,
+  ledger: () => LedgerPort,
+  sale: Pick<PrivateMediaSale<never, unknown>, 'kind' | 'tables' | 'service' | 'purchaseKey'>,
+  purchase: JournalledPurchase,
+): Promise<number> {
+  const key = sale.purchaseKey(purchase.buyerId, purchase.itemId);
+  return new ChargeJournal<JournalledPurchase>(db, sale.kind).pay(
+    key,
+    purchase,
+    () =>
+      ledger().charge({
+        accountId: purchase.buyerId,
+        idempotencyKey: key,
+        service: sale.service,
+        quantity: 1n,
+        reference: orderReference(sale.kind, purchase.itemId, purchase.ownerId),
+      }),
+    async (answer) => {
+      const amount = Number(answer.amount);
+      await recordMediaPurchase(db, sale.tables, { buyerId: purchase.buyerId, itemId: purchase.itemId, chargeId: answer.chargeId, amount, settles: key });
+      return amount;
+    },
+  );
 }

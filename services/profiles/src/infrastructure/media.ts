@@ -1,4 +1,5 @@
-import { isRecordId, type ServiceDb } from '@dating/platform';
+import { ChargeJournal, isRecordId, type ServiceDb } from '@dating/platform';
+import { PROFILES_SCHEMA } from '../profiles.tokens.js';
 
 type Sql = Pick<ServiceDb, 'query'>;
 
@@ -100,10 +101,12 @@ export async function mediaCounts(sql: Sql, tables: MediaTables, memberId: strin
 export async function recordMediaPurchase(
   sql: Sql,
   tables: MediaTables,
-  purchase: { buyerId: string; itemId: string; chargeId: string | null; amount: number },
+  purchase: { buyerId: string; itemId: string; chargeId: string | null; amount: number; settles?: string },
 ): Promise<void> {
+  // A man's purchase settles its charge journal entry in the same statement.
   await sql.query(
-    `INSERT INTO ${tables.purchases} (buyer_id, ${tables.purchasedItem}, charge_id, amount) VALUES ($1, $2, $3, $4) ON CONFLICT (buyer_id, ${tables.purchasedItem}) DO NOTHING`,
-    [purchase.buyerId, purchase.itemId, purchase.chargeId, purchase.amount],
+    `WITH settled AS (${ChargeJournal.settled(PROFILES_SCHEMA, 5)})
+     INSERT INTO ${tables.purchases} (buyer_id, ${tables.purchasedItem}, charge_id, amount) VALUES ($1, $2, $3, $4) ON CONFLICT (buyer_id, ${tables.purchasedItem}) DO NOTHING`,
+    [purchase.buyerId, purchase.itemId, purchase.chargeId, purchase.amount, purchase.settles ?? null],
   );
 }

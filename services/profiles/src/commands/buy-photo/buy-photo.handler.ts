@@ -13,7 +13,7 @@ import { BuyPhotoCommand } from './buy-photo.command.js';
 /** The idempotency key of a photo purchase: the business fact (this buyer, this photo). */
 export const photoPurchaseKey = (buyerId: string, photoId: string) => `photo:${buyerId}:${photoId}`;
 
-const PHOTO_SALE: PrivateMediaSale<PhotoRow, PhotoView> = {
+export const PHOTO_SALE: PrivateMediaSale<PhotoRow, PhotoView> = {
   kind: 'photo',
   tables: PHOTO_TABLES,
   service: 'private_photo_buy',

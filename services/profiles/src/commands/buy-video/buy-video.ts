@@ -13,7 +13,7 @@ import { photoIdOf } from '../manage-photo/photo-id.js';
 
 export const videoPurchaseKey = (buyerId: string, videoId: string) => `video:${buyerId}:${videoId}`;
 
-const VIDEO_SALE: PrivateMediaSale<VideoRow, VideoView> = {
+export const VIDEO_SALE: PrivateMediaSale<VideoRow, VideoView> = {
   kind: 'video',
   tables: VIDEO_TABLES,
   service: 'private_video_buy',

@@ -3,7 +3,7 @@ import { orderReference } from '@dating/billing-ledger/contracts';
 import { grantTestCredits } from '@dating/billing-ledger/testing';
 import type { ServiceDb } from '@dating/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaidLetters } from './commands/send-letter/paid-letters.js';
+import { LetterDelivery } from './commands/send-letter/letter-delivery.js';
 import { letterChargeKey } from './domain/letters.js';
 import type { LetterView } from './infrastructure/letters.js';
 import { eventually, type MailTestApp, startMailTestApp } from './testing/index.js';
@@ -115,7 +115,7 @@ describe('mail: letters under concurrency and retries', () => {
 
   describe('a failure between the charge and the delivery, with no retry from the member', () => {
     const unsent = (clientId: string) => t.mail.query(`SELECT 1 FROM mail.charge_journal WHERE key = $1`, [letterChargeKey(String(TOM), clientId)]);
-    const deliverUnsent = () => t.app.get(PaidLetters).deliverUnsent();
+    const deliverUnsent = () => t.app.get(LetterDelivery).deliverUnsent();
     /** Makes one statement fail for this client letter id (as a lost connection would), until undone. */
     async function failing(table: 'mail.letters' | 'billing.charges', column: string, clientId: string, run: () => Promise<void>) {
       const db = table === 'mail.letters' ? t.mail : billing;

@@ -4,7 +4,7 @@ import { grantTestCredits } from '@dating/billing-ledger/testing';
 import type { ServiceDb } from '@dating/platform';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaidLetters } from './commands/send-letter/paid-letters.js';
+import { LetterDelivery } from './commands/send-letter/letter-delivery.js';
 import type { LetterView } from './infrastructure/letters.js';
 import { eventually, type MailTestApp, startMailTestApp } from './testing/index.js';
 
@@ -81,7 +81,7 @@ describe('mail: letters across terminated database connections', () => {
 
     // Before any retry, the unsent-letters job delivers every letter the storm charged: a member
     // who gave up on a failed send has paid for nothing that was not delivered.
-    await t.app.get(PaidLetters).deliverUnsent();
+    await t.app.get(LetterDelivery).deliverUnsent();
     const charged = await billing.query<{ reference: string }>(`SELECT reference FROM billing.charges WHERE account_id = $1`, [String(TOM)]);
     const delivered = await stored();
     expect(charged.map((c) => c.reference.split(':')[1]!).filter((id) => !delivered.has(id))).toEqual([]);

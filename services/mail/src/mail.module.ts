@@ -7,7 +7,7 @@ import { CreateDispatchHandler } from './admin/dispatches/create-dispatch.js';
 import { DecideDispatchHandler } from './admin/dispatches/decide-dispatch.js';
 import { SendDispatchesJob } from './admin/dispatches/send-dispatches.job.js';
 import { DeliverUnsentLettersJob } from './commands/send-letter/deliver-unsent-letters.job.js';
-import { PaidLetters } from './commands/send-letter/paid-letters.js';
+import { LetterDelivery } from './commands/send-letter/letter-delivery.js';
 import { MailAdminController } from './admin/mail-admin.controller.js';
 import { FileLettersController, FileLettersHandler } from './commands/file-letters/file-letters.js';
 import { MarkReadController, MarkReadHandler } from './commands/mark-read/mark-read.js';
@@ -77,13 +77,13 @@ export class MailModule implements OnModuleInit {
         { provide: MAIL_OPTIONS, useValue: { ...DEFAULT_MAIL_OPTIONS, ...options } },
         MailPorts,
         SendDispatchesJob,
-        PaidLetters,
+        LetterDelivery,
         DeliverUnsentLettersJob,
         ...COMMAND_HANDLERS,
         ...QUERY_HANDLERS,
       ],
       controllers: [...MEMBER_CONTROLLERS, MailAdminController],
-      exports: [DATABASE, SendDispatchesJob, PaidLetters],
+      exports: [DATABASE, SendDispatchesJob, LetterDelivery],
     };
   }
 

@@ -16,7 +16,7 @@ export interface MailTestApp extends ProfilesTestApp {
  * mail beside profiles (the member directory, the members' sex and names through ProfileOpened) on
  * the kernel's test app; `with` hosts billing's module so letters charge through the real ledger.
  * The dispatch and unsent-letters jobs do not tick by themselves unless `options.dispatchTickMs` or
- * `options.unsentLetterTickMs` says so (tests call tick() and PaidLetters' deliverUnsent()).
+ * `options.unsentLetterTickMs` says so (tests call tick() and LetterDelivery's deliverUnsent()).
  */
 export async function startMailTestApp(options: { with?: DynamicModule[]; mail?: Partial<MailOptions> } = {}): Promise<MailTestApp> {
   const t = await startProfilesTestApp({

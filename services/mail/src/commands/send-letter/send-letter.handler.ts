@@ -4,16 +4,15 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ServiceDb } from '@dating/platform';
 import { isPaid, replySubject, WRITE_REFUSAL_ERRORS, writeRefusal } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
-import { type AttachedPhoto, contactFlags, deliverLetter, heWroteToHer, letterOf, letterView } from '../../infrastructure/letters.js';
+import { type AttachedPhoto, heWroteToHer, letterOf, letterView } from '../../infrastructure/letters.js';
 import { LetterIds, MemberTypes } from '../../infrastructure/sending-facts.js';
-import { MAIL_DB, MAIL_OPTIONS } from '../../mail.tokens.js';
-import type { MailOptions } from '../../mail.options.js';
+import { MAIL_DB } from '../../mail.tokens.js';
 import { MailPorts } from '../../ports/mail-ports.js';
-import { PaidLetters } from './paid-letters.js';
+import { LetterDelivery } from './letter-delivery.js';
 import { SendLetterCommand, type SentLetter } from './send-letter.command.js';
 
 /**
- * Sends a letter or a reply. A man pays `write_letter` (PaidLetters: the letter is stored, and
+ * Sends a letter or a reply. A man pays `write_letter` (LetterDelivery: the letter is stored, and
  * LetterSent published, only after the charge is confirmed, so a refusal (10025) stores nothing, and
  * a retry with the same client id finds the same charge (the ledger answers a key's first answer
  * again) and the same letter (the delivery's conflict on the client id): charged and delivered
@@ -33,8 +32,7 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
   constructor(
     @Inject(MAIL_DB) private readonly db: ServiceDb,
     @Inject(MailPorts) private readonly ports: MailPorts,
-    @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
-    @Inject(PaidLetters) private readonly paid: PaidLetters,
+    @Inject(LetterDelivery) private readonly delivery: LetterDelivery,
   ) {
     this.letterIds = new LetterIds(db.prepared);
     this.memberTypes = new MemberTypes(db.prepared);
@@ -75,17 +73,7 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
     const [photos, letterId] = await Promise.all([this.attachments(senderId, photoIds), this.letterIds.next()]);
 
     const letter = { id: letterId, senderId, recipientId, clientLetterId, subject: subject!, message, photos, replyToId };
-    const { row, created, amount } =
-      senderType === 'man'
-        ? await this.paid.send(letter)
-        : {
-            ...(await deliverLetter(
-              this.db.prepared,
-              { ...letter, dispatchId: null, payment: 'free', chargeId: null, amount: 0, flags: contactFlags(letter) },
-              this.options,
-            )),
-            amount: 0,
-          };
+    const { row, created, amount } = senderType === 'man' ? await this.delivery.sendPaid(letter) : await this.delivery.sendFree(letter);
     if (created) {
       this.db.relay.kick();
       return { ...letterView(row, senderId), charged: amount };

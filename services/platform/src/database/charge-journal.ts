@@ -29,6 +29,8 @@ export function chargeJournalMigration(schema: string): new () => MigrationInter
   };
 }
 
+const log = logger('charge-journal');
+
 /** A final answer to a charge or to its recording (billing's SiteError, a service's DomainError), unlike a lost connection. */
 export const isRefusal = (err: unknown): err is SiteError | DomainError => err instanceof SiteError || err instanceof DomainError;
 
@@ -43,8 +45,6 @@ export const isRefusal = (err: unknown): err is SiteError | DomainError => err i
  * charge deletes it too.
  */
 export class ChargeJournal<Entry> {
-  private readonly log = logger('charge-journal');
-
   constructor(
     private readonly db: ServiceDb,
     /** What is paid for (letter, photo, video): each job finishes its own kind. */
@@ -86,13 +86,13 @@ export class ChargeJournal<Entry> {
       try {
         await finish(entry);
         finished++;
-        this.log.warn({ kind: this.kind, key }, 'paid work finished by the journal job');
+        log.warn({ kind: this.kind, key }, 'paid work finished by the journal job');
       } catch (err) {
         if (isRefusal(err)) {
-          this.log.warn({ kind: this.kind, key, code: err.code }, 'journalled work refused; dropped');
+          log.warn({ kind: this.kind, key, code: err.code }, 'journalled work refused; dropped');
           await this.forget(key, entry);
         } else {
-          this.log.error({ err, kind: this.kind, key }, 'journalled work not finished; tried next pass');
+          log.error({ err, kind: this.kind, key }, 'journalled work not finished; tried next pass');
         }
       }
     }

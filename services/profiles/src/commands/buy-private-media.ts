@@ -57,34 +57,52 @@ export interface JournalledPurchase {
   ownerId: string;
 }
 
+type JournalledSale = Pick<PrivateMediaSale<never, unknown>, 'kind' | 'tables' | 'service' | 'purchaseKey'>;
+
 /**
  * A man's purchase: the sale's charge, then its row, through the kernel's ChargeJournal (journalled
  * before the charge, settled by the row's statement), so a purchase charged whose row was never
- * written (a process or database lost in between) is recorded by the finish-media-purchases job.
- * Answers the credits the charge took.
+ * written (a process or database lost in between) is recorded by the finish-media-purchases job
+ * (finishPurchase). Answers the credits the charge took.
  */
-export function chargeAndRecordPurchase(
-  db: ServiceDb,
-  ledger: () => LedgerPort,
-  sale: Pick<PrivateMediaSale<never, unknown>, 'kind' | 'tables' | 'service' | 'purchaseKey'>,
-  purchase: JournalledPurchase,
-): Promise<number> {
-  const key = sale.purchaseKey(purchase.buyerId, purchase.itemId);
+export function chargeAndRecordPurchase(db: ServiceDb, ledger: () => LedgerPort, sale: JournalledSale, purchase: JournalledPurchase): Promise<number> {
   return new ChargeJournal<JournalledPurchase>(db, sale.kind).pay(
-    key,
+    sale.purchaseKey(purchase.buyerId, purchase.itemId),
     purchase,
-    () =>
-      ledger().charge({
-        accountId: purchase.buyerId,
-        idempotencyKey: key,
-        service: sale.service,
-        quantity: 1n,
-        reference: orderReference(sale.kind, purchase.itemId, purchase.ownerId),
-      }),
-    async (answer) => {
-      const amount = Number(answer.amount);
-      await recordMediaPurchase(db, sale.tables, { buyerId: purchase.buyerId, itemId: purchase.itemId, chargeId: answer.chargeId, amount, settles: key });
-      return amount;
-    },
+    () => chargePurchase(ledger, sale, purchase),
+    (answer) => recordPurchase(db, sale, purchase, answer),
   );
+}
+
+/** The job's step for a journalled purchase: the same charge again (billing answers the first), then its row. */
+export async function finishPurchase(db: ServiceDb, ledger: () => LedgerPort, sale: JournalledSale, purchase: JournalledPurchase): Promise<void> {
+  await recordPurchase(db, sale, purchase, await chargePurchase(ledger, sale, purchase));
+}
+
+function chargePurchase(ledger: () => LedgerPort, sale: JournalledSale, purchase: JournalledPurchase) {
+  return ledger().charge({
+    accountId: purchase.buyerId,
+    idempotencyKey: sale.purchaseKey(purchase.buyerId, purchase.itemId),
+    service: sale.service,
+    quantity: 1n,
+    reference: orderReference(sale.kind, purchase.itemId, purchase.ownerId),
+  });
+}
+
+/** The purchase row, settling its journal entry; answers the credits charged. */
+async function recordPurchase(
+  db: ServiceDb,
+  sale: JournalledSale,
+  purchase: JournalledPurchase,
+  answer: { chargeId: string; amount: bigint },
+): Promise<number> {
+  const amount = Number(answer.amount);
+  await recordMediaPurchase(db, sale.tables, {
+    buyerId: purchase.buyerId,
+    itemId: purchase.itemId,
+    chargeId: answer.chargeId,
+    amount,
+    settles: sale.purchaseKey(purchase.buyerId, purchase.itemId),
+  });
+  return amount;
 }

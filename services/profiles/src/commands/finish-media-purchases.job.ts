@@ -5,7 +5,7 @@ import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
 import { PROFILES_DB } from '../profiles.tokens.js';
 import { PHOTO_SALE } from './buy-photo/buy-photo.handler.js';
 import { VIDEO_SALE } from './buy-video/buy-video.js';
-import { chargeAndRecordPurchase, type JournalledPurchase } from './buy-private-media.js';
+import { finishPurchase, type JournalledPurchase } from './buy-private-media.js';
 
 /** A purchase journalled this long ago and still without its row was cut off between charge and row. */
 export const PURCHASE_GRACE_MS = 60_000;
@@ -36,9 +36,9 @@ export class FinishMediaPurchasesJob extends ScheduledJobs {
     if (!ledger) return 0;
     let finished = 0;
     for (const sale of [PHOTO_SALE, VIDEO_SALE]) {
-      finished += await new ChargeJournal<JournalledPurchase>(this.db, sale.kind).finishDue(graceMs, async (purchase) => {
-        await chargeAndRecordPurchase(this.db, () => ledger, sale, purchase);
-      });
+      finished += await new ChargeJournal<JournalledPurchase>(this.db, sale.kind).finishDue(graceMs, (purchase) =>
+        finishPurchase(this.db, () => ledger, sale, purchase),
+      );
     }
     return finished;
   }

@@ -2,7 +2,7 @@ import { Chip, Typography } from '@mui/material';
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { Permissions } from '../../auth/authProvider';
 import { can } from '../../auth/permissions';
-import { MemberLines } from '../shared/fields';
+import { ClampedText, MemberLines } from '../shared/fields';
 import { MEMBER_REPORTS, type MemberReportRecord } from './member-report';
 
 type CellProps = { source?: string; label?: string };
@@ -70,20 +70,16 @@ export function firstLine(text: string | null | undefined): { line: string; more
   return { line: lines[0]!.trim(), more: lines.length > 1 };
 }
 
-/** The details' first line, cut to the column (all of it on hover); a dash when nothing was written. */
+/** The details' first line, cut to the column in two lines (all of it on hover); a dash when nothing was written. */
 export const DetailsLineField = (_props: CellProps) => {
   const report = useRecordContext<MemberReportRecord>();
   const { line, more } = firstLine(report?.details);
-  return (
-    <Typography
-      component="div"
-      variant="body2"
-      color={line ? 'text.primary' : 'text.secondary'}
-      title={report?.details || undefined}
-      sx={{ maxWidth: 260, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}
-      data-testid={report ? `details-${report.id}` : undefined}
-    >
-      {line ? `${line}${more ? ' …' : ''}` : '—'}
-    </Typography>
-  );
+  const testId = report ? `details-${report.id}` : undefined;
+  if (!line)
+    return (
+      <Typography component="div" variant="body2" color="text.secondary" data-testid={testId}>
+        —
+      </Typography>
+    );
+  return <ClampedText text={`${line}${more ? ' …' : ''}`} title={report?.details ?? undefined} lines={2} maxWidth={260} testId={testId} />;
 };

@@ -66,8 +66,11 @@ export const ClampedText = ({
   color,
   fontWeight,
   testId,
+  title = text ?? undefined,
 }: {
   text: string | null | undefined;
+  /** The hover text, when it is more than `text` (a first line's whole text). */
+  title?: string;
   lines?: number;
   maxWidth?: number | string;
   variant?: 'body2' | 'caption';
@@ -81,7 +84,7 @@ export const ClampedText = ({
       ? ({ display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const)
       : ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' } as const);
   return (
-    <Typography variant={variant} component="span" color={color} title={text} data-testid={testId} sx={{ overflow: 'hidden', maxWidth, fontWeight, ...clamp }}>
+    <Typography variant={variant} component="span" color={color} title={title} data-testid={testId} sx={{ overflow: 'hidden', maxWidth, fontWeight, ...clamp }}>
       {text}
     </Typography>
   );

@@ -3,6 +3,7 @@ import { type DataProvider, RecordContextProvider, testDataProvider } from 'reac
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n';
 import { renderAs } from '../../testing/render-as';
+import { onAPhone } from '../../testing/on-a-phone';
 import { AuditDiff } from './AuditDiff';
 import { AuditLogList } from './AuditLogList';
 import { ActionField, ActorField, ResourceNameField } from './fields';
@@ -29,15 +30,6 @@ function providerWithStaff() {
     getMany,
     getList,
     dataProvider: testDataProvider({ getMany: getMany as unknown as DataProvider['getMany'], getList: getList as unknown as DataProvider['getList'] }),
-  };
-}
-
-/** MUI's breakpoints.down('sm') as a phone answers it. */
-function onAPhone() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
   };
 }
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactRequestList } from './ContactRequestList';
 import { ACCEPTED, AT_AGENCY, AT_SITE, NO_AGENCY } from './test-records';
 import { renderAs } from '../../testing/render-as';
+import { onAPhone } from '../../testing/on-a-phone';
 import type { ContactRequestRecord } from './turn';
 
 // Two slow cores: react-admin's lists settle asynchronously.
@@ -116,15 +117,6 @@ describe('the contact-request queue', () => {
     expect(await screen.findByText('No contact request waits for your decision.')).toBeInTheDocument();
   });
 });
-
-/** MUI's breakpoints.down('sm') as a phone answers it. */
-function onAPhone() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 describe('the contact-request queue on a phone', () => {
   let restore: (() => void) | undefined;

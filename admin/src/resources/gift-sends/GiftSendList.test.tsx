@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAs } from '../../testing/render-as';
+import { onAPhone } from '../../testing/on-a-phone';
 import { GiftSendList } from './GiftSendList';
 import { GIFT_AT_AGENCY, GIFT_AT_SITE, GIFT_DELIVERED, GIFT_NO_AGENCY, GIFT_REJECTED_BY_AGENCY } from './test-records';
 import type { GiftSendRecord } from './turn';
@@ -25,15 +26,6 @@ function renderList(role: string, rows: GiftSendRecord[]) {
   });
   renderAs(role, dataProvider, <GiftSendList />, '/gift-sends');
   return { getList, update, updateMany };
-}
-
-/** MUI's breakpoints.down('sm') as a phone answers it. */
-function onAPhone() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
 }
 
 const lastFilter = (getList: ReturnType<typeof renderList>['getList']) => getList.mock.calls.at(-1)![1].filter;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAs } from '../../testing/render-as';
+import { onAPhone } from '../../testing/on-a-phone';
 import { ModerationList } from './ModerationList';
 import type { ModerationRecord } from './turn';
 
@@ -20,15 +21,6 @@ const AT_AGENCY: ModerationRecord = {
   preview_small: '/media/photos/106/small',
   preview_large: '/media/photos/106/large',
 };
-
-/** MUI's breakpoints.down('sm') as a phone answers it. */
-function onAPhone() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 function renderQueue(role: string) {
   const getList = vi.fn(() => Promise.resolve({ data: [AT_AGENCY], total: 1 }));

@@ -3,6 +3,7 @@ import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n';
 import { renderAs } from '../../testing/render-as';
+import { onAPhone } from '../../testing/on-a-phone';
 import { StaffList } from './StaffList';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -20,15 +21,6 @@ const AGENCY_MODERATOR = {
   last_sign_in_at: '2026-11-30T02:20:00Z',
 };
 const ADMIN = { ...AGENCY_MODERATOR, id: 1, name: 'Demo Admin', email: 'admin@demo.local', role: 'admin', agency_id: null, disabled: false, open_sessions: 1 };
-
-/** MUI's breakpoints.down('sm') as a phone answers it. */
-function onAPhone() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 function renderList() {
   const getList = vi.fn(() => Promise.resolve({ data: [ADMIN, AGENCY_MODERATOR], total: 2 }));

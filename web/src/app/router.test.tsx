@@ -14,7 +14,7 @@ describe('the catch-all route', () => {
     try {
       const queryClient = testQueryClient();
       const { router } = renderRoutes(createRoutes({ ...defaultGuardDeps(queryClient), log: () => {} }), { route: '/no/such/page', queryClient });
-      expect(await screen.findByTestId('not-found', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByTestId('not-found')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/not-found');
       const said = [...warn.mock.calls, ...error.mock.calls].map((args) => args.map(String).join(' '));
       expect(said.filter((line) => /does not have an element or Component/.test(line))).toEqual([]);

@@ -144,7 +144,7 @@ describe('router', () => {
   it('an unknown path redirects to /not-found, which links home', async () => {
     fakeApi({ 'site/settings/get-all': ok(SETTINGS) });
     const router = app('/no/such/page');
-    expect(await screen.findByTestId('not-found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');
     expect(screen.getByTestId('not-found-home')).toHaveAttribute('href', '/');
   });
@@ -153,7 +153,7 @@ describe('router', () => {
     signIn('woman');
     fakeApi({ 'site/settings/get-all': ok(SETTINGS), 'user/get-info': ok(member('woman')), 'credit/get-balance': fail(10024, 'Incompatible user types') });
     const router = app('/buy/credits');
-    expect(await screen.findByTestId('not-found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');
   });
 
@@ -165,11 +165,11 @@ describe('router', () => {
     fakeApi(MEMBER_API);
     const queryClient = testQueryClient();
     const { router } = renderRoutes(createRoutes(deps({ queryClient })), { route: '/', before: ['/about'], queryClient });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByRole('heading', { level: 1, name: HOME_TITLE })).toBeNull();
     // The logo takes a member to her home too.
-    expect(await screen.findByRole('link', { name: 'Amoria home' }, { timeout: 5000 })).toHaveAttribute('href', '/search');
+    expect(await screen.findByRole('link', { name: 'Amoria home' })).toHaveAttribute('href', '/search');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/about');
   });
@@ -184,7 +184,7 @@ describe('router', () => {
     });
     const queryClient = testQueryClient();
     const { router } = renderRoutes(createRoutes(deps({ queryClient })), { route: '/?payment=p1&result=approved', before: ['/about'], queryClient });
-    expect(await screen.findByTestId('payment-approved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('payment-approved')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/buy/credits');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/about');
@@ -194,10 +194,10 @@ describe('router', () => {
     fakeApi(MEMBER_API);
     const queryClient = testQueryClient();
     const { router } = renderRoutes(createRoutes(deps({ queryClient })), { route: '/', before: ['/about'], queryClient });
-    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Amoria home' })).toHaveAttribute('href', '/');
     act(() => signIn('man'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.historyAction).toBe('REPLACE');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/about');
@@ -207,7 +207,7 @@ describe('router', () => {
     signIn('man');
     fakeApi({ 'site/settings/get-all': ok(SETTINGS), 'user/get-info': fail(401, 'Unauthorized access (token removed)') });
     const router = app('/');
-    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_TITLE })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(useSession.getState().token).toBeNull();
     expect(screen.getByTestId('open-registration')).toBeInTheDocument();
@@ -217,13 +217,13 @@ describe('router', () => {
     fakeApi({ ...MEMBER_API, 'member/sign-in': ok({ access_token: fakeToken(), user_id: 100001, user_type: 'man' }) });
     const queryClient = testQueryClient();
     const { router } = renderRoutes(createRoutes(deps({ queryClient })), { route: '/', before: ['/about'], queryClient });
-    await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: HOME_TITLE });
     await userEvent.click(screen.getByTestId('open-login'));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
     await userEvent.type(within(dialog).getByLabelText('Email', { selector: 'input' }), 'john@demo.local');
     await userEvent.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'demo-password');
     await userEvent.click(within(dialog).getByTestId('login-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.historyAction).toBe('REPLACE');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/about');
@@ -232,16 +232,16 @@ describe('router', () => {
   it('signing up on the home still opens the new profile: the home does not send her elsewhere meanwhile', async () => {
     fakeApi({ ...MEMBER_API, 'member/registration': ok({ access_token: fakeToken(), user_id: 100012, user_type: 'man' }), 'profile/load': ok(null) });
     const router = app('/');
-    await screen.findByRole('heading', { level: 1, name: HOME_TITLE }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: HOME_TITLE });
     await userEvent.click(screen.getByTestId('open-registration'));
-    const dialog = await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
     await userEvent.type(within(dialog).getByLabelText('Name', { selector: 'input' }), 'Tom Reed');
     await userEvent.type(within(dialog).getByLabelText('Email', { selector: 'input' }), 'tom@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'secret-pass');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am not a robot' }));
     await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'I am not a robot' })).toBeChecked());
     await userEvent.click(within(dialog).getByTestId('registration-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/myProfile'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myProfile'));
     await new Promise((r) => setTimeout(r, 300));
     expect(router.state.location.pathname).toBe('/myProfile');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -251,15 +251,15 @@ describe('router', () => {
     signIn('man');
     fakeApi(MEMBER_API);
     app('/not-found');
-    expect(await screen.findByTestId('not-found-home', {}, { timeout: 5000 })).toHaveAttribute('href', '/search');
+    expect(await screen.findByTestId('not-found-home')).toHaveAttribute('href', '/search');
   });
 
   it('every navigation scrolls to the top', async () => {
     fakeApi({ 'site/settings/get-all': ok(SETTINGS) });
     const router = app('/not-found');
-    await screen.findByTestId('not-found', {}, { timeout: 5000 });
+    await screen.findByTestId('not-found');
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/about');
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0), { timeout: 5000 });
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });

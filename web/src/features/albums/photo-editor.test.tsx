@@ -73,7 +73,7 @@ async function openEditor() {
   const edit = await screen.findByTestId('action-edit');
   expect(edit).toHaveTextContent('Edit');
   await userEvent.click(edit);
-  return screen.findByTestId('photo-editor-modal', {}, { timeout: 5000 });
+  return screen.findByTestId('photo-editor-modal');
 }
 
 describe('the photo editing modal', () => {

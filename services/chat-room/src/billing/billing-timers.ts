@@ -1,4 +1,4 @@
-import { logger, type Redis, type Runtime } from '@dating/platform';
+import { deploymentScope, logger, type Redis, type Runtime } from '@dating/platform';
 
 /** When a billing session's next tick is due (its `next_tick_at`). */
 export interface BillingTimer {
@@ -83,14 +83,9 @@ function scored(timers: readonly BillingTimer[]): (string | number)[] {
   return timers.flatMap((t) => [new Date(t.at).getTime(), t.id]);
 }
 
-/**
- * The sorted set's key: the timers mirror one database's `chat_room.billing_sessions`, so the key
- * names that database (host, port, database name; never the credentials). Two deployments, or two
- * test products, on one Redis never share it; every process of one deployment does.
- */
+/** The sorted set's key: the timers mirror one database's `chat_room.billing_sessions` (deploymentScope). */
 export function billingTimersKey(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  return `chat-room:billing-timers:${url.hostname}:${url.port || '5432'}${url.pathname || '/'}`;
+  return `chat-room:billing-timers:${deploymentScope(databaseUrl)}`;
 }
 
 /** Redis timers when the runtime has Redis (REDIS_URL), else PostgreSQL only. */

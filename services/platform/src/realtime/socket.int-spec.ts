@@ -47,9 +47,9 @@ class EchoGateway implements OnGatewayInit {
 @Module({ providers: [EchoGateway] })
 class EchoModule {}
 
-async function startNode(redis: Redis | null): Promise<{ app: INestApplication; url: string }> {
+async function startNode(redis: Redis | null, channel: string): Promise<{ app: INestApplication; url: string }> {
   const app = await NestFactory.create(EchoModule, { logger: false });
-  app.useWebSocketAdapter(new SiteSocketAdapter(app, redis));
+  app.useWebSocketAdapter(new SiteSocketAdapter(app, redis, channel));
   await app.listen(0, '127.0.0.1');
   return { app, url: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
 }
@@ -64,11 +64,13 @@ function once<T>(socket: ClientSocket, event: string): Promise<T> {
 
 describe('site sockets', () => {
   const redis = new Redis(TEST_REDIS_URL, { keyPrefix: `${uniqueName('sock')}:` });
+  // Two processes of one deployment, and a third of another deployment on the same Redis.
+  const deployment = uniqueName('sock');
   const nodes: { app: INestApplication; url: string }[] = [];
   const clients: ClientSocket[] = [];
 
   beforeAll(async () => {
-    nodes.push(await startNode(redis), await startNode(redis));
+    nodes.push(await startNode(redis, deployment), await startNode(redis, deployment), await startNode(redis, uniqueName('other')));
   });
 
   afterAll(async () => {
@@ -96,6 +98,22 @@ describe('site sockets', () => {
     const ack = await ann.emitWithAck('say', 'привет from process one');
     expect(ack).toEqual({ ok: true });
     expect(await heard).toEqual({ from: '1', text: 'привет from process one' });
+  });
+
+  it("does not carry it to another deployment's process on the same Redis (its own channel)", async () => {
+    const ann = connect(nodes[0]!.url, 'token-ann');
+    const bob = connect(nodes[1]!.url, 'token-bob');
+    const stranger = connect(nodes[2]!.url, 'token-bob');
+    clients.push(ann, bob, stranger);
+    await Promise.all([once(ann, 'connect'), once(bob, 'connect'), once(stranger, 'connect')]);
+    const overheard: unknown[] = [];
+    stranger.on('said', (m: unknown) => overheard.push(m));
+    const heard = once(bob, 'said');
+    await ann.emitWithAck('say', 'for this deployment only');
+    await heard;
+    // Redis publishes to every subscriber at once: had the stranger's process subscribed, it would have it by now.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(overheard).toEqual([]);
   });
 
   it('answers a bad message with the error event in the envelope codes', async () => {

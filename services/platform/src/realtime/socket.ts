@@ -101,6 +101,8 @@ export class SiteSocketAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly redis: Redis | null,
+    /** The fan-out's channel prefix: one per deployment (deploymentScope), so two deployments sharing a Redis never hear each other. */
+    private readonly channel = 'socket.io',
   ) {
     super(app);
   }
@@ -110,7 +112,7 @@ export class SiteSocketAdapter extends IoAdapter {
     if (this.redis) {
       const { pub, sub } = socketFanOutClients(this.redis);
       this.redisClients.push(pub, sub);
-      server.adapter(createAdapter(pub, sub));
+      server.adapter(createAdapter(pub, sub, { key: this.channel }));
     }
     return server;
   }

@@ -22,3 +22,13 @@ export function openRedis(url: string): Redis {
   redis.on('error', (err) => log.warn({ err }, 'redis error'));
   return redis;
 }
+
+/**
+ * What names one deployment on a shared Redis: its database (host, port, database name; never the
+ * credentials). Two deployments, or two test products, on one Redis never share a key or a pub/sub
+ * channel made with it (pub/sub ignores Redis's database number); every process of one deployment does.
+ */
+export function deploymentScope(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `${url.hostname}:${url.port || '5432'}${url.pathname || '/'}`;
+}

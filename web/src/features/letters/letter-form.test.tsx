@@ -87,7 +87,7 @@ describe('a letter that did not go', () => {
     const first = await failOnce(serverFailed);
     const sent: LetterDraft[] = [];
     const again = renderWithApp(<LetterForm withSubject draftKey="to:100050" pending={false} onSend={async (draft) => void sent.push(draft)} />);
-    expect(await screen.findByText(/Your letter did not go last time/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your last send of this letter got no answer/)).toBeInTheDocument();
     expect(field('Subject')).toHaveValue('Hello Anna');
     expect(field('Letter')).toHaveValue('I would love to hear about Kyiv.');
     await userEvent.click(screen.getByTestId('send-letter'));
@@ -96,7 +96,7 @@ describe('a letter that did not go', () => {
     // Sent: nothing is kept any more.
     renderWithApp(<LetterForm withSubject draftKey="to:100050" pending={false} onSend={async () => undefined} />);
     expect(field('Letter')).toHaveValue('');
-    expect(screen.queryByText(/Your letter did not go last time/)).toBeNull();
+    expect(screen.queryByText(/Your last send of this letter got no answer/)).toBeNull();
   });
 
   it('is not kept after a refusal (nothing was charged), nor for another companion', async () => {

@@ -47,7 +47,7 @@ export const enLetters = {
     sendReply: 'Send the reply',
     send: 'Send',
     sendFailed: 'The letter was not sent. Try again',
-    unsentRestored: 'Your letter did not go last time. Here it is again: send it when you are ready (it is not charged twice)',
+    unsentRestored: 'Your last send of this letter got no answer. If it went, it is in your sent letters; sending it again never delivers or charges it twice',
     actionFailed: 'Something went wrong during request execution. Try again',
     attachPhotos: 'Attach photos',
     photosChosen_one: '{count} photo attached',

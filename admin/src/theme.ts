@@ -1,4 +1,4 @@
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { brand, createAppTheme } from '@dating/web/theme';
 
@@ -108,5 +108,10 @@ export const adminTheme: RaThemeOptions = {
       styleOverrides: { root: { '& .RaEmpty-message': { color: brand.plumSoft }, '& .RaEmpty-icon': { color: alpha(brand.plum, 0.22) } } },
     },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+    // On a phone react-admin paints a list's filters and actions on white paper: a white block on the
+    // cream page above the cards. They sit on the page instead, as they do on a wide screen.
+    // (Under the same media query as react-admin's, which a plain rule would not outrank.)
+    RaListToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } }) } },
+    RaTopToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } }) } },
   },
 } as RaThemeOptions;

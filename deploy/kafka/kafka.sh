@@ -6,7 +6,7 @@
 #   kafka.sh fetch                 download the jars into the cache (no-op if complete)
 #   kafka.sh start                 fetch, format storage once, start broker, wait until ready
 #   kafka.sh stop                  SIGTERM (then SIGKILL after 30 s) the broker from the pid file
-#   kafka.sh status                exit 0 if 127.0.0.1:9092 answers, 1 if not
+#   kafka.sh status                exit 0 if 127.0.0.1:$KAFKA_PORT (9092) answers, 1 if not
 #   kafka.sh run-class CLASS ARGS  run a Kafka tool from the same classpath, e.g.
 #       kafka.sh run-class org.apache.kafka.tools.TopicCommand --bootstrap-server 127.0.0.1:9092 --list
 #
@@ -14,6 +14,8 @@
 #   KAFKA_CACHE_DIR      jar cache (default ~/.cache/dating-kafka); jars in <dir>/<version>/libs
 #   KAFKA_DATA_DIR       config, pid, logs and topic data (default ~/.cache/dating-kafka/data)
 #   KAFKA_START_TIMEOUT  seconds to wait for the broker to be ready (default 90)
+#   KAFKA_PORT           the client port (default 9092); the controller listens on the next one
+#                        (a second broker, e.g. a test's own, needs its own port and KAFKA_DATA_DIR)
 #   KAFKA_HEAP_OPTS      broker heap (default -Xms256m -Xmx768m)
 set -euo pipefail
 
@@ -36,7 +38,9 @@ LOGS="$DATA_DIR/logs"                      # server.log (log4j2) and kafka.out (
 OUT="$LOGS/kafka.out"
 
 HOST=127.0.0.1
-PORT=9092
+PORT="${KAFKA_PORT:-9092}"
+[[ "$PORT" =~ ^[0-9]+$ ]] && ((PORT > 0 && PORT < 65535)) || { echo "kafka.sh: KAFKA_PORT=$PORT is not a port" >&2; exit 1; }
+CONTROLLER_PORT=$((PORT + 1))
 START_TIMEOUT="${KAFKA_START_TIMEOUT:-90}"
 STOP_TIMEOUT=30
 HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms256m -Xmx768m}"
@@ -162,7 +166,7 @@ start_broker() {
     fi
 
     mkdir -p "$LOGS" "$LOG_DIRS"
-    sed "s|@LOG_DIRS@|$LOG_DIRS|" "$CONFIG_TEMPLATE" >"$CONFIG"
+    sed -e "s|@LOG_DIRS@|$LOG_DIRS|" -e "s|@PORT@|$PORT|g" -e "s|@CONTROLLER_PORT@|$CONTROLLER_PORT|g" "$CONFIG_TEMPLATE" >"$CONFIG"
     format_storage_once
 
     log "starting Kafka $KAFKA_VERSION (logs: $LOGS)"

@@ -136,7 +136,8 @@ describe('member site in a real browser', () => {
     await balanceModal.getByRole('button', { name: 'What do credits pay for?' }).click();
     const info = page.getByTestId('credits-info-modal');
     await info.getByTestId('service-write_letter').waitFor();
-    expect(await info.getByTestId('service-write_letter').getByTestId('service-price').textContent()).toMatch(/^\d+ credits?$/);
+    // A skeleton (no text) until the price list has come.
+    await expect.poll(() => info.getByTestId('service-write_letter').getByTestId('service-price').textContent()).toMatch(/^\d+ credits?$/);
     await s.shot('credits-info-modal');
     await expectAccessible(page, 'credits info modal, 1280 px');
     await info.getByRole('button', { name: 'Buy credits' }).click();

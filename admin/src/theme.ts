@@ -4,6 +4,11 @@ import { brand, createAppTheme } from '@dating/web/theme';
 
 const site = createAppTheme();
 
+// On a phone react-admin paints a list's filters and actions on white paper: a white block on the
+// cream page above the cards. They sit on the page instead, as they do on a wide screen (under the
+// same media query as react-admin's, which a plain rule would not outrank).
+const onThePageOnPhones = ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } });
+
 /**
  * The back office wears the member site's theme (@dating/web/theme: palette, type, radii, the
  * buttons and inputs), on react-admin's light theme for what only react-admin has (sidebar,
@@ -108,10 +113,7 @@ export const adminTheme: RaThemeOptions = {
       styleOverrides: { root: { '& .RaEmpty-message': { color: brand.plumSoft }, '& .RaEmpty-icon': { color: alpha(brand.plum, 0.22) } } },
     },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
-    // On a phone react-admin paints a list's filters and actions on white paper: a white block on the
-    // cream page above the cards. They sit on the page instead, as they do on a wide screen.
-    // (Under the same media query as react-admin's, which a plain rule would not outrank.)
-    RaListToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } }) } },
-    RaTopToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } }) } },
+    RaListToolbar: { styleOverrides: { root: onThePageOnPhones } },
+    RaTopToolbar: { styleOverrides: { root: onThePageOnPhones } },
   },
 } as RaThemeOptions;

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../testing/test-app.js';
@@ -12,7 +13,6 @@ import { KafkaEventBus } from './kafka-bus.js';
 
 const KAFKA_SH = fileURLToPath(new URL('../../../../deploy/kafka/kafka.sh', import.meta.url));
 const run = promisify(execFile);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A port nothing listens on, whose next port (the broker's controller) is free too. */
 async function freePortPair(): Promise<number> {

@@ -102,7 +102,7 @@ export class SiteSocketAdapter extends IoAdapter {
     app: INestApplicationContext,
     private readonly redis: Redis | null,
     /** The fan-out's channel prefix: one per deployment (deploymentScope), so two deployments sharing a Redis never hear each other. */
-    private readonly channel = 'socket.io',
+    private readonly channel: string,
   ) {
     super(app);
   }

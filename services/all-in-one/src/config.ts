@@ -11,6 +11,11 @@ export const ALL_IN_ONE_ENV = {
   KAFKA_BROKERS: { kind: 'list', expects: 'comma-separated host:port list; unset uses the in-process bus' },
   KAFKA_NAMESPACE: { kind: 'string', expects: "a prefix for this deployment's topics and consumer groups (letters, digits, - and _), e.g. staging" },
   REDIS_URL: { kind: 'url', expects: 'a redis:// URL; unset keeps sessions uncached and sockets in memory' },
+  DEPLOYMENT_NAME: {
+    kind: 'string',
+    expects:
+      "this deployment's name on a shared Redis (its keys and socket channel), the same in each of its processes; unset derives it from DATABASE_URL's host, port and database",
+  },
   TOKEN_SECRET: { kind: 'secret', expects: 'a signing secret of at least 32 characters; unset on the embedded default generates one in DATA_DIR' },
   DEV_PROVIDERS: { kind: 'bool', expects: 'true or false: dev captcha, captured mail and the sandbox payment page' },
   TRUST_PROXY: {

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   const port = config.PORT;
   const runtime: Runtime = {
     databaseUrl,
+    deploymentName: config.DEPLOYMENT_NAME,
     embedded,
     bus,
     redis,

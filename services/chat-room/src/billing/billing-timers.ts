@@ -84,11 +84,11 @@ function scored(timers: readonly BillingTimer[]): (string | number)[] {
 }
 
 /** The sorted set's key: the timers mirror one database's `chat_room.billing_sessions` (deploymentScope). */
-export function billingTimersKey(databaseUrl: string): string {
-  return `chat-room:billing-timers:${deploymentScope(databaseUrl)}`;
+export function billingTimersKey(runtime: Pick<Runtime, 'databaseUrl' | 'deploymentName'>): string {
+  return `chat-room:billing-timers:${deploymentScope(runtime)}`;
 }
 
 /** Redis timers when the runtime has Redis (REDIS_URL), else PostgreSQL only. */
 export function billingTimersFor(runtime: Runtime): BillingTimers {
-  return runtime.redis ? new RedisBillingTimers(runtime.redis, billingTimersKey(runtime.databaseUrl)) : new PostgresBillingTimers();
+  return runtime.redis ? new RedisBillingTimers(runtime.redis, billingTimersKey(runtime)) : new PostgresBillingTimers();
 }

@@ -147,7 +147,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
       this.connectFlood.sweep();
     }, this.options.nodeTimeoutMs / 3);
     this.heartbeat.unref();
-    this.adapter = new SiteSocketAdapter(httpServer as never, this.runtime.redis, `chat-room:socket:${deploymentScope(this.runtime.databaseUrl)}`);
+    this.adapter = new SiteSocketAdapter(httpServer as never, this.runtime.redis, `chat-room:socket:${deploymentScope(this.runtime)}`);
     const io = this.adapter.createIOServer(0, { pingInterval: 10_000, pingTimeout: 10_000, maxHttpBufferSize: 16_384 } as never);
     io.use(socketAuthentication({ verify: (token) => this.tokens.verifyAccess(token) }));
     // Over the connection pace: refused with 10034 before presence is touched.

@@ -18,6 +18,11 @@ export const SPLIT_MODE_ENV = {
   KAFKA_NAMESPACE: { kind: 'string', expects: "a prefix for this deployment's topics and consumer groups (letters, digits, - and _), e.g. staging" },
   TOKEN_SECRET: { kind: 'secret', expects: "identity's token signing secret, at least 32 characters", required: true },
   REDIS_URL: { kind: 'url', expects: 'a redis:// URL (caches, socket fan-out); unset runs without' },
+  DEPLOYMENT_NAME: {
+    kind: 'string',
+    expects:
+      "this deployment's name on a shared Redis (its keys and socket channel), the same in each of its processes; unset derives it from DATABASE_URL's host, port and database",
+  },
   HOST: { kind: 'string', expects: 'the interface HTTP listens on', default: '127.0.0.1' },
   PORT: { kind: 'port', expects: 'the HTTP port, 0-65535', default: '3000' },
   // Separate from HOST on purpose: service ports belong on a private network (they are plaintext
@@ -61,6 +66,7 @@ export async function bootstrapService<E extends EnvSchema>(service: ServiceBoot
 
     const runtime: Runtime = {
       databaseUrl: common.DATABASE_URL,
+      deploymentName: common.DEPLOYMENT_NAME,
       embedded: false,
       bus,
       redis,

@@ -24,11 +24,15 @@ export function openRedis(url: string): Redis {
 }
 
 /**
- * What names one deployment on a shared Redis: its database (host, port, database name; never the
- * credentials). Two deployments, or two test products, on one Redis never share a key or a pub/sub
- * channel made with it (pub/sub ignores Redis's database number); every process of one deployment does.
+ * What names one deployment on a shared Redis: DEPLOYMENT_NAME when set, else its database (host,
+ * port, database name; never the credentials). Two deployments, or two test products, on one Redis
+ * never share a key or a pub/sub channel made with it (pub/sub ignores Redis's database number);
+ * every process of one deployment does. The derived name needs every process to reach the database
+ * by the same host name (a process through a pooler's address would be another deployment); set
+ * DEPLOYMENT_NAME on each when they do not.
  */
-export function deploymentScope(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
+export function deploymentScope(runtime: { databaseUrl: string; deploymentName?: string }): string {
+  if (runtime.deploymentName) return runtime.deploymentName;
+  const url = new URL(runtime.databaseUrl);
   return `${url.hostname}:${url.port || '5432'}${url.pathname || '/'}`;
 }

@@ -11,6 +11,8 @@ import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '../heal
  */
 export interface Runtime {
   databaseUrl: string;
+  /** DEPLOYMENT_NAME: names this deployment's keys and channels on a shared Redis (deploymentScope). */
+  deploymentName?: string;
   /** True on PGlite: one session, no extensions. */
   embedded: boolean;
   bus: EventBus;

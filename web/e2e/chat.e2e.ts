@@ -139,6 +139,9 @@ describe('live chat in a real browser', () => {
     await him.page.goto(`/chat/${annaId}`);
     await him.page.getByTestId('chat-message').first().waitFor();
     expect(await him.page.getByTestId('chat-online-list').count()).toBe(0);
+    // His first message on his side from the first paint after the load, and the header settled before the picture.
+    expect(await him.page.getByTestId('chat-message').first().getAttribute('data-mine')).toBe('true');
+    await him.page.getByTestId('balance-value').waitFor();
     await view(him, 'chat-man-conversation');
     await him.page.getByTestId('chat-back').click();
     await him.page.getByTestId('chat-online-list').waitFor();

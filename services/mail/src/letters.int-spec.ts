@@ -255,6 +255,37 @@ describe('mail: letters, money, dispatch and flags', () => {
     expect((await t.site.call('letter/get/dialog', {})).body).toMatchObject({ status: false });
   });
 
+  it("a list naming one letter or dialog that is not the caller's is refused whole (10404): nothing of hers moves", async () => {
+    const foreign = (await send(john, 610002, { subject: 'Only for Iryna', message: 'A letter about the sea and the mountains' })).body.result!.id;
+    const received = (await send(john, 610001, { subject: 'A question', message: 'What is your favourite season?' })).body.result!.id;
+    const reply = await t.site.call<Sent>(
+      'letter/reply-on-letter',
+      { message_id: received, message: 'Autumn, and yours?', client_letter_id: 'whole-1' },
+      { token: olena },
+    );
+    const sent = reply.body.result!.id;
+    for (const [path, body] of [
+      ['letter/remove', { message_id: [sent, foreign] }],
+      ['letter/restore', { message_id: [sent, foreign] }],
+      ['letter/mark-as-read', { message_id: [received, foreign] }],
+      ['starred/add', { target_id: [sent, foreign] }],
+      ['starred/add', { target_id: [610011, 610012], action: 'dialog' }],
+      ['letter/remove-dialog', { target_id: [610011, 610012] }],
+    ] as const) {
+      expect((await t.site.call(path, body, { token: olena })).body, `${path} ${JSON.stringify(body)}`).toMatchObject({ status: false, code: 10404 });
+    }
+    const moved = await t.mail.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM mail.mailbox WHERE owner_id = 610001 AND (trashed_at IS NOT NULL OR starred)`,
+    );
+    expect(moved[0]!.n).toBe(0);
+    // Her own alone (twice named: one letter) still works.
+    expect((await t.site.call('starred/add', { target_id: [sent, sent] }, { token: olena })).body.result).toMatchObject({
+      message_id: [sent],
+      is_starred: true,
+    });
+    expect((await t.site.call('starred/delete', { target_id: [sent] }, { token: olena })).body.result).toMatchObject({ message_id: [sent], is_starred: false });
+  });
+
   it("no mail chosen (the list left out or empty) answers 10001 'You didn't choose mail for this operation'; a malformed list stays 10002", async () => {
     const nothing = { status: false, code: 10001, desc: "You didn't choose mail for this operation" };
     for (const [path, field] of [

@@ -107,3 +107,13 @@ export const WRITE_REFUSAL_ERRORS = {
   lady_first_letter: 'MAIL.LADY_FIRST_LETTER',
   blocked: 'MAIL.BLOCKED',
 } as const satisfies Record<WriteRefusal, string>;
+
+/**
+ * Whether every id a bulk call named (letters or companions) is among those found in the caller's
+ * mailbox. A list naming one that is not hers is refused whole (not found) and changes nothing,
+ * rather than doing the rest and leaving the caller to notice what was skipped.
+ */
+export function allChosenFound(chosen: readonly string[], found: Iterable<string>): boolean {
+  const have = new Set(found);
+  return chosen.every((id) => have.has(id));
+}

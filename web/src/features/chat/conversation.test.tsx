@@ -99,6 +99,16 @@ describe('a woman writing to a man', () => {
   });
 });
 
+describe('whose message is whose', () => {
+  it('her messages on her side and his on his, also before the store knows who she is (a reload)', async () => {
+    openHersWithDavid({ online: true, messages: [message(ANNA, DAVID, 'Hello David', 1), message(DAVID, ANNA, 'Hi Anna', 2)] });
+    useChat.setState({ me: null });
+    const bubble = async (text: string) => (await screen.findByText(text)).closest('[data-testid=chat-message]');
+    expect(await bubble('Hello David')).toHaveAttribute('data-mine', 'true');
+    expect(await bubble('Hi Anna')).toHaveAttribute('data-mine', 'false');
+  });
+});
+
 describe('a man writing to an offline lady keeps his texts', () => {
   it('the billing text and the note that a chat starts only when she is online', async () => {
     useSession.setState({ token: fakeToken(), userType: 'man', userId: 100003 });

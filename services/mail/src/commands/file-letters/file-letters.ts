@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CurrentMember, MemberOnly, type MemberPrincipal, type ServiceDb } from '@dating/platform';
-import { mayDelete, type Payment } from '../../domain/letters.js';
+import { allChosenFound, mayDelete, type Payment } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
 import { ChosenIds } from '../../http/validation.js';
 import { MAIL_DB } from '../../mail.tokens.js';
@@ -11,7 +11,8 @@ import { MAIL_DB } from '../../mail.tokens.js';
  * of letter ids), letter/remove-dialog and letter/restore-dialog (`target_id`, a JSON list of
  * companion ids). Each member files her own mailbox rows: the companion's copy does not move.
  * Unanswered or unopened received letters cannot be deleted; one such letter refuses the whole
- * call and nothing moves. No letter or dialog chosen answers MAIL.NOTHING_CHOSEN (spec section 8).
+ * call and nothing moves. No letter or dialog chosen answers MAIL.NOTHING_CHOSEN (spec section 8); one
+ * chosen that is not in the caller's mailbox answers MAIL.LETTER_NOT_FOUND and nothing moves.
  */
 export type FileAction = 'remove' | 'restore';
 export type FileScope = 'letters' | 'dialogs';
@@ -44,20 +45,27 @@ export class FileLettersHandler implements ICommandHandler<FileLettersCommand> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.query<{
         letter_id: string;
+        companion_id: string;
         side: 'in' | 'out';
         opened_at: Date | null;
         answered_at: Date | null;
         payment: Payment;
         trashed: boolean;
       }>(
-        `SELECT m.letter_id::text, m.side, l.opened_at, l.answered_at, l.payment, m.trashed_at IS NOT NULL AS trashed
+        `SELECT m.letter_id::text, m.companion_id::text, m.side, l.opened_at, l.answered_at, l.payment, m.trashed_at IS NOT NULL AS trashed
            FROM mail.mailbox m JOIN mail.letters l ON l.id = m.letter_id
           WHERE m.owner_id = $1 AND ${match}
           FOR UPDATE OF m`,
         [ownerId, ids],
       );
       // Another member's letters or dialogs are not found: they are not in this mailbox.
-      if (!rows.length) throw new MailError('MAIL.LETTER_NOT_FOUND');
+      if (
+        !allChosenFound(
+          ids,
+          rows.map((r) => (scope === 'letters' ? r.letter_id : r.companion_id)),
+        )
+      )
+        throw new MailError('MAIL.LETTER_NOT_FOUND');
       const moving = rows.filter((r) => r.trashed !== remove);
       if (remove && moving.some((r) => !mayDelete(r))) throw new MailError('MAIL.CANNOT_DELETE');
       if (moving.length) {

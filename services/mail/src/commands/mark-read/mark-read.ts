@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CurrentMember, encodeEvent, MemberOnly, type MemberPrincipal, type ServiceDb } from '@dating/platform';
 import { LetterReadEvent } from '../../contracts/mail-events.js';
-import { isPaid, type Payment } from '../../domain/letters.js';
+import { allChosenFound, isPaid, type Payment } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
 import { MAIL_DB } from '../../mail.tokens.js';
 import { DialogIdsDto, LetterIdsDto } from '../file-letters/file-letters.js';
@@ -17,6 +17,7 @@ export interface MarkedRead {
  * letter/mark-as-read (`message_id`) and letter/mark-read-dialog (`target_id`): stamps the open
  * time on the caller's unread received letters (spec section 4) and publishes LetterRead for each.
  * A letter whose charge is missing or was reversed is not opened: 13434 when named, skipped in a dialog.
+ * A named letter she did not receive answers MAIL.LETTER_NOT_FOUND and nothing is opened.
  * No letter or dialog chosen answers MAIL.NOTHING_CHOSEN (spec section 8).
  */
 export class MarkReadCommand extends Command<MarkedRead> {
@@ -41,7 +42,16 @@ export class MarkReadHandler implements ICommandHandler<MarkReadCommand> {
         `SELECT l.id::text, l.sender_id::text, l.opened_at, l.payment, l.charge_id FROM mail.letters l WHERE l.recipient_id = $1 AND ${match} FOR UPDATE`,
         [readerId, ids],
       );
-      if (!rows.length) throw new MailError('MAIL.LETTER_NOT_FOUND');
+      // Named letters must each be one she received; a dialog named may hold only her own letters (nothing to open).
+      if (
+        !rows.length ||
+        (scope === 'letters' &&
+          !allChosenFound(
+            ids,
+            rows.map((r) => r.id),
+          ))
+      )
+        throw new MailError('MAIL.LETTER_NOT_FOUND');
       if (scope === 'letters' && rows.some((r) => !isPaid(r))) throw new MailError('MAIL.NOT_PAID');
       const opening = rows.filter((r) => r.opened_at === null && isPaid(r));
       const now = new Date();

@@ -1,6 +1,7 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CurrentMember, MemberOnly, type MemberPrincipal, OneOf, type ServiceDb } from '@dating/platform';
+import { allChosenFound } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
 import { ChosenIds } from '../../http/validation.js';
 import { MAIL_DB } from '../../mail.tokens.js';
@@ -16,6 +17,7 @@ export interface Starred {
  * starred/add and starred/delete (`target_id`, `action`): sets or clears the star on the caller's
  * own mailbox rows. `action` says what `target_id` names: `letter` (default; letter ids) or
  * `dialog` (companion ids: every letter of those dialogs). The client toggles by calling one or the other.
+ * One chosen that is not in the caller's mailbox answers MAIL.LETTER_NOT_FOUND and changes no star.
  */
 export class StarLettersCommand extends Command<Starred> {
   constructor(
@@ -35,12 +37,22 @@ export class StarLettersHandler implements ICommandHandler<StarLettersCommand> {
   async execute({ ownerId, starred, target, ids }: StarLettersCommand): Promise<Starred> {
     if (!ids.length) throw new MailError('MAIL.NOTHING_CHOSEN');
     const match = target === 'letter' ? 'letter_id = ANY($2::bigint[])' : 'companion_id = ANY($2::bigint[])';
-    const rows = await this.db.query<{ letter_id: string }>(
-      `WITH u AS (UPDATE mail.mailbox SET starred = $3 WHERE owner_id = $1 AND ${match} RETURNING letter_id) SELECT letter_id::text FROM u`,
-      [ownerId, ids, starred],
-    );
-    if (!rows.length) throw new MailError('MAIL.LETTER_NOT_FOUND');
-    return { message_id: rows.map((r) => Number(r.letter_id)).sort((a, b) => a - b), is_starred: starred };
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ letter_id: string; companion_id: string }>(
+        `WITH u AS (UPDATE mail.mailbox SET starred = $3 WHERE owner_id = $1 AND ${match} RETURNING letter_id, companion_id)
+         SELECT letter_id::text, companion_id::text FROM u`,
+        [ownerId, ids, starred],
+      );
+      // One chosen that is not in the caller's mailbox: not found, and the transaction takes every star back.
+      if (
+        !allChosenFound(
+          ids,
+          rows.map((r) => (target === 'letter' ? r.letter_id : r.companion_id)),
+        )
+      )
+        throw new MailError('MAIL.LETTER_NOT_FOUND');
+      return { message_id: rows.map((r) => Number(r.letter_id)).sort((a, b) => a - b), is_starred: starred };
+    });
   }
 }
 

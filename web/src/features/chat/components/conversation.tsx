@@ -41,7 +41,6 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
   const { t } = useTranslation();
   const fmt = useFormat();
   const clock = useMemo(() => new Intl.DateTimeFormat(fmt.locale, { hour: '2-digit', minute: '2-digit' }), [fmt.locale]);
-  const me = useChat((s) => s.me);
   const messages = useChat((s) => s.messages);
   const pagination = useChat((s) => s.pagination);
   const roomId = useChat((s) => s.roomId);
@@ -242,7 +241,9 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
             <Bubble
               key={m._id}
               message={m}
-              mine={m.sender.userId === me}
+              // A conversation holds only her and me: whatever the companion did not send is mine, also
+              // before the session has told the store who I am (a reload drew his own history on the left).
+              mine={m.sender.userId !== companionId}
               time={clock.format(new Date(m.createdAt))}
               grouped={messages[i - 1]?.sender.userId === m.sender.userId}
             />

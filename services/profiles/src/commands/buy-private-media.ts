@@ -19,6 +19,13 @@ export interface PrivateMediaSale<Row extends SellableRow, View> {
   view(row: Row, viewer: MediaViewer, purchased: boolean, urls: MediaUrls): View;
 }
 
+/** A purchase's answer (the item unlocked, the credits this call took) and whether this call made the purchase. */
+export interface MediaPurchase<View> {
+  answer: View & { charged: number };
+  /** False for a repeat, and for the concurrent twin of a purchase whose row the other call wrote (chat's photoBought goes once). */
+  newlyBought: boolean;
+}
+
 /**
  * Buys a private photo or video. Both kinds are sold by the same rules, so one step serves both:
  * an accepted private item of a member of the other sex; a man is charged through billing's
@@ -26,6 +33,8 @@ export interface PrivateMediaSale<Row extends SellableRow, View> {
  * refusal (10025) stores nothing; a woman's purchase is recorded without a charge. The purchase
  * row is written after the charge; should that write fail, the retry's charge is the same (the key)
  * and costs nothing, and without a retry the journal's job records it (chargeAndRecordPurchase).
+ * Concurrent calls for one purchase all pass the early "already bought" look, and billing answers each
+ * the same charge: only the call whose row is written reports the price as `charged`, the others 0.
  */
 export async function buyPrivateMedia<Row extends SellableRow, View>(
   db: ServiceDb,
@@ -33,7 +42,7 @@ export async function buyPrivateMedia<Row extends SellableRow, View>(
   ledger: () => LedgerPort,
   sale: PrivateMediaSale<Row, View>,
   { buyerId, buyerType, itemId }: { buyerId: string; buyerType: UserType; itemId: string },
-): Promise<View & { charged: number }> {
+): Promise<MediaPurchase<View>> {
   const item = await mediaById<Row>(db, sale.tables, itemId);
   if (!item || item.state !== 'accepted' || item.trashed_at)
     throw new ProfilesError(sale.kind === 'video' ? 'PROFILES.VIDEO_NOT_FOUND' : 'PROFILES.PHOTO_NOT_FOUND');
@@ -41,13 +50,15 @@ export async function buyPrivateMedia<Row extends SellableRow, View>(
   if (item.album_type !== 'private') throw new ProfilesError('PROFILES.NOT_FOR_SALE', `Only a private ${sale.kind} can be bought`);
   const [owner] = await db.query<{ user_type: string }>(`SELECT user_type FROM profiles.profiles WHERE member_id = $1`, [item.member_id]);
   if (owner?.user_type === buyerType) throw new ProfilesError('PROFILES.SAME_SEX');
-  const viewer = { kind: 'member' as const, id: buyerId };
-  if ((await mediaBoughtAmong(db, sale.tables, buyerId, [itemId])).has(itemId)) return { ...sale.view(item, viewer, true, urls), charged: 0 };
+  const unlocked = sale.view(item, { kind: 'member', id: buyerId }, true, urls);
+  if ((await mediaBoughtAmong(db, sale.tables, buyerId, [itemId])).has(itemId)) return { answer: { ...unlocked, charged: 0 }, newlyBought: false };
 
-  let charged = 0;
-  if (buyerType === 'man') charged = await chargeAndRecordPurchase(db, ledger, sale, { buyerId, itemId, ownerId: item.member_id });
-  else await recordMediaPurchase(db, sale.tables, { buyerId, itemId, chargeId: null, amount: 0 });
-  return { ...sale.view(item, viewer, true, urls), charged };
+  if (buyerType === 'man') {
+    const { amount, recorded } = await chargeAndRecordPurchase(db, ledger, sale, { buyerId, itemId, ownerId: item.member_id });
+    return { answer: { ...unlocked, charged: recorded ? amount : 0 }, newlyBought: recorded };
+  }
+  const recorded = await recordMediaPurchase(db, sale.tables, { buyerId, itemId, chargeId: null, amount: 0 });
+  return { answer: { ...unlocked, charged: 0 }, newlyBought: recorded };
 }
 
 /** What the charge journal keeps of a man's purchase: enough to charge and record it again. */
@@ -63,9 +74,14 @@ type JournalledSale = Pick<PrivateMediaSale<never, unknown>, 'kind' | 'tables' |
  * A man's purchase: the sale's charge, then its row, through the kernel's ChargeJournal (journalled
  * before the charge, settled by the row's statement), so a purchase charged whose row was never
  * written (a process or database lost in between) is recorded by the finish-media-purchases job
- * (finishPurchase). Answers the credits the charge took.
+ * (finishPurchase). Answers the credits the charge took and whether this call wrote the row.
  */
-export function chargeAndRecordPurchase(db: ServiceDb, ledger: () => LedgerPort, sale: JournalledSale, purchase: JournalledPurchase): Promise<number> {
+export function chargeAndRecordPurchase(
+  db: ServiceDb,
+  ledger: () => LedgerPort,
+  sale: JournalledSale,
+  purchase: JournalledPurchase,
+): Promise<{ amount: number; recorded: boolean }> {
   return new ChargeJournal<JournalledPurchase>(db, sale.kind).pay(
     sale.purchaseKey(purchase.buyerId, purchase.itemId),
     purchase,
@@ -89,20 +105,20 @@ function chargePurchase(ledger: () => LedgerPort, sale: JournalledSale, purchase
   });
 }
 
-/** The purchase row, settling its journal entry; answers the credits charged. */
+/** The purchase row, settling its journal entry; answers the credits charged and whether this call wrote the row. */
 async function recordPurchase(
   db: ServiceDb,
   sale: JournalledSale,
   purchase: JournalledPurchase,
   answer: { chargeId: string; amount: bigint },
-): Promise<number> {
+): Promise<{ amount: number; recorded: boolean }> {
   const amount = Number(answer.amount);
-  await recordMediaPurchase(db, sale.tables, {
+  const recorded = await recordMediaPurchase(db, sale.tables, {
     buyerId: purchase.buyerId,
     itemId: purchase.itemId,
     chargeId: answer.chargeId,
     amount,
     settles: sale.purchaseKey(purchase.buyerId, purchase.itemId),
   });
-  return amount;
+  return { amount, recorded };
 }

@@ -97,16 +97,18 @@ export async function mediaCounts(sql: Sql, tables: MediaTables, memberId: strin
   };
 }
 
-/** Records a purchase once (a repeat changes nothing); `chargeId` is null where nothing was charged (a woman). */
+/** Records a purchase once (a repeat changes nothing); `chargeId` is null where nothing was charged (a woman). Answers whether this call recorded it. */
 export async function recordMediaPurchase(
   sql: Sql,
   tables: MediaTables,
   purchase: { buyerId: string; itemId: string; chargeId: string | null; amount: number; settles?: string },
-): Promise<void> {
+): Promise<boolean> {
   // A man's purchase settles its charge journal entry in the same statement.
-  await sql.query(
+  const inserted = await sql.query(
     `WITH settled AS (${ChargeJournal.settled(PROFILES_SCHEMA, 5)})
-     INSERT INTO ${tables.purchases} (buyer_id, ${tables.purchasedItem}, charge_id, amount) VALUES ($1, $2, $3, $4) ON CONFLICT (buyer_id, ${tables.purchasedItem}) DO NOTHING`,
+     INSERT INTO ${tables.purchases} (buyer_id, ${tables.purchasedItem}, charge_id, amount) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (buyer_id, ${tables.purchasedItem}) DO NOTHING RETURNING 1`,
     [purchase.buyerId, purchase.itemId, purchase.chargeId, purchase.amount, purchase.settles ?? null],
   );
+  return inserted.length > 0;
 }

@@ -13,7 +13,7 @@ export class BuyPhotoController {
   /** POST /api/member-photo/buy-photo `photo_id` → the photo, unlocked, and `charged` (0 on a repeat or for a woman). */
   @Post('member-photo/buy-photo')
   @MemberOnly()
-  buy(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new BuyPhotoCommand(member.id, member.userType, photoIdOf(body)));
+  async buy(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>) {
+    return (await this.commands.execute(new BuyPhotoCommand(member.id, member.userType, photoIdOf(body)))).answer;
   }
 }

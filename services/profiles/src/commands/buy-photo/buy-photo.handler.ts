@@ -7,7 +7,7 @@ import { PHOTO_TABLES } from '../../infrastructure/photos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { type PhotoRow, photoView, type PhotoView } from '../../media/photo-access.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
-import { buyPrivateMedia, type PrivateMediaSale } from '../buy-private-media.js';
+import { buyPrivateMedia, type MediaPurchase, type PrivateMediaSale } from '../buy-private-media.js';
 import { BuyPhotoCommand } from './buy-photo.command.js';
 
 /** The idempotency key of a photo purchase: the business fact (this buyer, this photo). */
@@ -35,7 +35,7 @@ export class BuyPhotoHandler implements ICommandHandler<BuyPhotoCommand> {
     @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {}
 
-  execute({ buyerId, buyerType, photoId }: BuyPhotoCommand): Promise<PhotoView & { charged: number }> {
+  execute({ buyerId, buyerType, photoId }: BuyPhotoCommand): Promise<MediaPurchase<PhotoView>> {
     return buyPrivateMedia(this.db, this.urls, () => this.ledger(), PHOTO_SALE, { buyerId, buyerType, itemId: photoId });
   }
 

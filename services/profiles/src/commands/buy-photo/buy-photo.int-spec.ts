@@ -118,6 +118,28 @@ describe('member-photo/buy-photo and private media authorization', () => {
     expect(purchased.body.result!.map((p) => p.id)).toEqual([privateId]);
   });
 
+  it('twenty purchases of one photo at once: one charge, and one answer says it charged (the others 0)', async () => {
+    const eager = await t.register({ id: 520013, userType: 'man', name: 'Eager' });
+    const billing = t.app.get<ServiceDb>(BILLING_DB, { strict: false });
+    await eventually(
+      () => billing.query(`SELECT 1 FROM billing.accounts WHERE id = '520013'`),
+      (r) => r.length === 1,
+    );
+    await t.app.get(LedgerService).execute({
+      accountId: '520013',
+      actor: 'system:test',
+      idempotencyKey: 'grant:520013',
+      command: { type: 'GrantCredits', grantId: 'grant:520013', credits: 50, reason: 'test', staffId: 'system' },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.site.call<Photo & { charged: number }>('member-photo/buy-photo', { photo_id: privateId }, { token: eager })),
+    );
+    expect(answers.every((a) => a.body.result?.was_bought)).toBe(true);
+    expect(answers.map((a) => a.body.result!.charged).sort((a, b) => b - a)).toEqual([5, ...Array<number>(19).fill(0)]);
+    expect(await balance('520013')).toBe(45);
+    expect(await t.db.query(`SELECT 1 FROM profiles.photo_purchases WHERE buyer_id = 520013`)).toHaveLength(1);
+  });
+
   it('refuses a public photo, her own photo, a man buying from a man', async () => {
     expect((await t.site.call('member-photo/buy-photo', { photo_id: publicId }, { token: rich })).body).toMatchObject({ status: false, code: 10002 });
     expect((await t.site.call('member-photo/buy-photo', { photo_id: privateId }, { token: lady })).body).toMatchObject({

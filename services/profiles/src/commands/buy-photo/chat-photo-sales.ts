@@ -2,8 +2,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import type { Sql } from '@dating/platform';
 import type { PhotoSales } from '@dating/chat-room/contracts';
 import { ProfilesError } from '../../domain/profile-errors.js';
-import { mediaBoughtAmong } from '../../infrastructure/media.js';
-import { PHOTO_TABLES, photoById } from '../../infrastructure/photos.js';
+import { photoById } from '../../infrastructure/photos.js';
 import { BuyPhotoCommand } from './buy-photo.command.js';
 
 /** The chat's photo sales (chat-room's PHOTO_SALES port): the buy-photo use case, for a photo of the named owner only. */
@@ -16,8 +15,7 @@ export class ChatPhotoSales implements PhotoSales {
   async sellPrivatePhoto({ buyerId, buyerType, photoId, ownerId }: Parameters<PhotoSales['sellPrivatePhoto']>[0]) {
     const photo = await photoById(this.sql, photoId);
     if (!photo || String(photo.member_id) !== ownerId) throw new ProfilesError('PROFILES.PHOTO_NOT_FOUND');
-    const before = await mediaBoughtAmong(this.sql, PHOTO_TABLES, buyerId, [photoId]);
-    const bought = await this.commands.execute(new BuyPhotoCommand(buyerId, buyerType, photoId));
-    return { photoId, charged: bought.charged, newlyBought: !before.has(photoId) };
+    const { answer, newlyBought } = await this.commands.execute(new BuyPhotoCommand(buyerId, buyerType, photoId));
+    return { photoId, charged: answer.charged, newlyBought };
   }
 }

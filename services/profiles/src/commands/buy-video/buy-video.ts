@@ -8,7 +8,7 @@ import { VIDEO_TABLES, type VideoRow } from '../../infrastructure/videos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { videoView, type VideoView } from '../../media/video-access.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
-import { buyPrivateMedia, type PrivateMediaSale } from '../buy-private-media.js';
+import { buyPrivateMedia, type MediaPurchase, type PrivateMediaSale } from '../buy-private-media.js';
 import { photoIdOf } from '../manage-photo/photo-id.js';
 
 export const videoPurchaseKey = (buyerId: string, videoId: string) => `video:${buyerId}:${videoId}`;
@@ -22,7 +22,7 @@ export const VIDEO_SALE: PrivateMediaSale<VideoRow, VideoView> = {
 };
 
 /** video/video-buy `video_id`: as buy-photo, charging `private_video_buy` with the key `video:{buyer}:{video}`. */
-export class BuyVideoCommand extends Command<VideoView & { charged: number }> {
+export class BuyVideoCommand extends Command<MediaPurchase<VideoView>> {
   constructor(
     readonly buyerId: string,
     readonly buyerType: UserType,
@@ -40,7 +40,7 @@ export class BuyVideoHandler implements ICommandHandler<BuyVideoCommand> {
     @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {}
 
-  execute({ buyerId, buyerType, videoId }: BuyVideoCommand): Promise<VideoView & { charged: number }> {
+  execute({ buyerId, buyerType, videoId }: BuyVideoCommand): Promise<MediaPurchase<VideoView>> {
     const ledger = () => this.modules.get<LedgerPort>(LEDGER_PORT, { strict: false });
     return buyPrivateMedia(this.db, this.urls, ledger, VIDEO_SALE, { buyerId, buyerType, itemId: videoId });
   }
@@ -54,7 +54,7 @@ export class BuyVideoController {
   /** POST /api/video/video-buy `video_id` → the video, unlocked, and `charged`. */
   @Post('video/video-buy')
   @MemberOnly()
-  buy(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>) {
-    return this.commands.execute(new BuyVideoCommand(member.id, member.userType, photoIdOf(body, 'video_id')));
+  async buy(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>) {
+    return (await this.commands.execute(new BuyVideoCommand(member.id, member.userType, photoIdOf(body, 'video_id')))).answer;
   }
 }

@@ -321,7 +321,7 @@ describe('chat between a man and a lady', () => {
     expect(await typing).toEqual({ typeStatus: true, userId: man.id, roomId });
   });
 
-  it("a lady who ignores him ('ignore me' in profiles) gets no message from him; unblocked, the block no longer answers", async () => {
+  it("a lady who ignores him ('ignore me' in profiles), or whom he ignores, gets no message from him; unblocked, the block no longer answers", async () => {
     expect((await t.site.call('block/add', { target_user_id: Number(man.id) }, { token: lady.siteToken })).body).toMatchObject({ status: true });
     const before = await t.chatDb.query<{ n: string }>(`SELECT count(*)::text AS n FROM chat_room.messages WHERE room_id = $1`, [roomId]);
     expect(await emitAck(manSocket, 'sendMessage', { roomId, message: 'Are you there?', clientMessageId: clientMessageId() })).toMatchObject({
@@ -330,7 +330,15 @@ describe('chat between a man and a lady', () => {
       message: 'This member does not accept your messages',
     });
     expect(await t.chatDb.query(`SELECT count(*)::text AS n FROM chat_room.messages WHERE room_id = $1`, [roomId])).toEqual(before);
+    // Nor does he reach her while he ignores her (blocked the other way too).
     expect((await t.site.call('block/remove', { target_user_id: Number(man.id) }, { token: lady.siteToken })).body).toMatchObject({ status: true });
+    expect((await t.site.call('block/add', { target_user_id: Number(lady.id) }, { token: man.siteToken })).body).toMatchObject({ status: true });
+    expect(await emitAck(manSocket, 'sendMessage', { roomId, message: 'Still there?', clientMessageId: clientMessageId() })).toMatchObject({
+      status: false,
+      code: 10003,
+    });
+    expect(await t.chatDb.query(`SELECT count(*)::text AS n FROM chat_room.messages WHERE room_id = $1`, [roomId])).toEqual(before);
+    expect((await t.site.call('block/remove', { target_user_id: Number(lady.id) }, { token: man.siteToken })).body).toMatchObject({ status: true });
     // Unblocked, the block no longer answers: what stops him now is his balance (billing runs and he has no credits left).
     expect(await emitAck(manSocket, 'sendMessage', { roomId, message: 'Hello again', clientMessageId: clientMessageId() })).toMatchObject({
       status: false,

@@ -97,13 +97,22 @@ describe('mail: letters, money, dispatch and flags', () => {
     expect((await t.site.call('block/remove', { target_user_id: 610011 }, { token: olena })).body).toMatchObject({ status: true });
   });
 
-  it("a man a lady ignores ('ignore me' in profiles) cannot write to her; nothing is charged", async () => {
+  it("a man a lady ignores ('ignore me' in profiles), or who ignores her, cannot write to her; nothing is charged", async () => {
     const iryna = `woman-610002`;
     expect((await t.site.call('block/add', { target_user_id: 610013 }, { token: iryna })).body).toMatchObject({ status: true });
     const before = await balance('610013');
     expect((await send(peter, 610002, { client_letter_id: 'to-a-blocker' })).body).toMatchObject({ status: false, code: 10003 });
     expect(await balance('610013')).toBe(before);
     expect((await t.site.call('block/remove', { target_user_id: 610013 }, { token: iryna })).body).toMatchObject({ status: true });
+    // The other way: he ignores her. His letter would be one she could not answer; refused before it is paid for.
+    expect((await t.site.call('block/add', { target_user_id: 610002 }, { token: peter })).body).toMatchObject({ status: true });
+    expect((await t.site.call('letter/avaible-to-write', { target_user_id: 610002 }, { token: peter })).body.result).toMatchObject({
+      available: false,
+      reason: 'blocked',
+    });
+    expect((await send(peter, 610002, { client_letter_id: 'to-one-he-ignores' })).body).toMatchObject({ status: false, code: 10003 });
+    expect(await balance('610013')).toBe(before);
+    expect((await t.site.call('block/remove', { target_user_id: 610002 }, { token: peter })).body).toMatchObject({ status: true });
   });
 
   it('a man pays write_letter once per client letter id: a retry charges and delivers once', async () => {

@@ -83,7 +83,7 @@ export type WriteRefusal = 'own_mailbox' | 'not_found' | 'same_sex' | 'lady_firs
 
 /**
  * Whether `sender` may write to `recipient` with letter/send-letter (a lady only into a dialog the
- * man opened, `heWrote`: his letter, or his gift delivered to her; nobody to a member who blocked them). Credits are not asked: a man short
+ * man opened, `heWrote`: his letter, or his gift delivered to her; nobody where a block stands either way). Credits are not asked: a man short
  * of them still sees Write and gets the low-credits modal on sending (spec section 8).
  */
 export function writeRefusal(

@@ -11,7 +11,7 @@ const NOTHING_BLOCKED: Pick<BlockList, 'isBlocked'> = { isBlocked: async () => f
 /**
  * The other services' ports mail calls, from wherever the app provides them: billing's LedgerPort
  * (its module in-process, or the gRPC client split), profiles' member directory and its block list
- * ('ignore me': a blocked sender's letter is refused), in-process or profiles' gRPC client split.
+ * ('ignore me': no letter between a member and one she ignores, either way), in-process or profiles' gRPC client split.
  */
 @Injectable()
 export class MailPorts {
@@ -31,10 +31,10 @@ export class MailPorts {
     return (this.cached.blocks ??= this.optional<BlockList>(BLOCK_LIST) ?? NOTHING_BLOCKED);
   }
 
-  /** A block between the two either way (she ignores him, or he her): a dispatch's copy to him is not sent. */
+  /** A block between the two either way (she ignores him, or he her): no letter goes either way, nor a dispatch's copy. */
   async blockedEitherWay(a: string, b: string): Promise<boolean> {
     const blocks = this.blocks();
-    return (await blocks.isBlocked(a, b)) || (await blocks.isBlocked(b, a));
+    return (await Promise.all([blocks.isBlocked(a, b), blocks.isBlocked(b, a)])).some(Boolean);
   }
 
   private optional<T>(token: symbol): T | undefined {

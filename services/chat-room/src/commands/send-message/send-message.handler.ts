@@ -79,7 +79,11 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const room: Room | { manId: string; womanId: string } = context.room ?? pair!;
     const womanId = 'woman_id' in room ? room.woman_id : room.womanId;
     const manId = 'man_id' in room ? room.man_id : room.manId;
-    if (await this.blocks()?.isBlocked(sender.id, sender.id === manId ? womanId : manId)) throw new ChatError('CHAT.BLOCKED');
+    // A block either way stops the message, as it stops typing: she ignores him, or he ignores her and could not read her answer.
+    const companion = sender.id === manId ? womanId : manId;
+    const blocks = this.blocks();
+    if (blocks && (await Promise.all([blocks.isBlocked(sender.id, companion), blocks.isBlocked(companion, sender.id)])).some(Boolean))
+      throw new ChatError('CHAT.BLOCKED');
     if (sender.userType === 'man' && !context.womanOnline) throw new ChatError('CHAT.LADY_OFFLINE');
     const opened = 'id' in room ? room : await openRoom(this.db, room);
     // A room just opened has no session yet; a known room's was read above.

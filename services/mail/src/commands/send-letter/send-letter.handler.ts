@@ -57,7 +57,8 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
     }
 
     // The rule letter/avaible-to-write answers with; a reply is inside a dialog he opened. The block
-    // is asked last, only of a letter that passed the rest.
+    // (either way: she ignores him, or he ignores her and could not read her answer) is asked last,
+    // only of a letter that passed the rest.
     const askHeWroteToHer = senderType === 'woman' && replyToId === null;
     const [recipientType, heWrote] = await Promise.all([
       this.memberTypes.of(recipientId),
@@ -68,7 +69,7 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
     const facts = { heWrote, blocked: false };
     const refusal =
       writeRefusal(sender, recipient, facts) ??
-      writeRefusal(sender, recipient, { ...facts, blocked: await this.ports.blocks().isBlocked(senderId, recipientId) });
+      writeRefusal(sender, recipient, { ...facts, blocked: await this.ports.blockedEitherWay(senderId, recipientId) });
     if (refusal) throw new MailError(WRITE_REFUSAL_ERRORS[refusal]);
     const [photos, letterId] = await Promise.all([this.attachments(senderId, photoIds), this.letterIds.next()]);
 

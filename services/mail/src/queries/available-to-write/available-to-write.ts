@@ -42,7 +42,7 @@ export class AvailableToWriteHandler implements IQueryHandler<AvailableToWriteQu
     const [heWrote, blocked] = counterpart
       ? await Promise.all([
           sender.userType === 'woman' ? heWroteToHer(this.db, targetId, sender.id) : Promise.resolve(true),
-          this.ports.blocks().isBlocked(sender.id, targetId),
+          this.ports.blockedEitherWay(sender.id, targetId),
         ])
       : [false, false];
     const reason = writeRefusal(sender, recipient, { heWrote, blocked });

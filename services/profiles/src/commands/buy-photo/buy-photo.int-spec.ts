@@ -1,4 +1,5 @@
 import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort, LedgerService } from '@dating/billing-ledger';
+import { grantTestCredits } from '@dating/billing-ledger/testing';
 import type { ServiceDb } from '@dating/platform';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,12 +126,7 @@ describe('member-photo/buy-photo and private media authorization', () => {
       () => billing.query(`SELECT 1 FROM billing.accounts WHERE id = '520013'`),
       (r) => r.length === 1,
     );
-    await t.app.get(LedgerService).execute({
-      accountId: '520013',
-      actor: 'system:test',
-      idempotencyKey: 'grant:520013',
-      command: { type: 'GrantCredits', grantId: 'grant:520013', credits: 50, reason: 'test', staffId: 'system' },
-    });
+    await grantTestCredits(t.app, '520013', 50);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => t.site.call<Photo & { charged: number }>('member-photo/buy-photo', { photo_id: privateId }, { token: eager })),
     );

@@ -428,6 +428,14 @@ describe('sign-in throttle', () => {
     expect((await signIn(m.email, m.password, { ip: '203.0.113.201' })).body.status).toBe(true);
   });
 
+  it('counts an IPv6 address by its /64: stepping through one network is one address; the next network is another', async () => {
+    const m = await registered();
+    for (let i = 0; i < 30; i++) expect((await signIn(email('ghost'), 'whatever', { ip: `2001:db8:77:2::${(i + 1).toString(16)}` })).body.code).toBe(10003);
+    const refused = await signIn(m.email, m.password, { ip: '2001:db8:77:2:ffff::31' });
+    expect(refused.status).toBe(429);
+    expect((await signIn(m.email, m.password, { ip: '2001:db8:77:3::1' })).body.status).toBe(true);
+  });
+
   it("forgives the owner's typos at his address when he signs in", async () => {
     const m = await registered();
     const home = ip();
@@ -525,6 +533,22 @@ describe('bad input', () => {
     expect(hundred).toHaveLength(100);
     expect((await register({ email: hundred })).body.status).toBe(true);
     expectValidation(await register({ email: `${'a'.repeat(64)}@${'b'.repeat(32)}.com` }), 'Email cannot contain more than 100 characters');
+  });
+
+  it("takes only an address the site's form takes: no look-alike of another (accents either way, invisible or full-width letters, quotes)", async () => {
+    const name = `alike${seq}`;
+    expect((await register({ email: `${name}@example.com` })).body.status).toBe(true);
+    for (const lookAlike of [
+      `${name}\u00e9@example.com`,
+      `${name}e\u0301@example.com`,
+      `${name.slice(0, 2)}\u200b${name.slice(2)}@example.com`,
+      `\uff41${name.slice(1)}@example.com`,
+      `${name.replace('a', '\u03b1')}@example.com`,
+      `"${name}"@example.com`,
+    ]) {
+      expectValidation(await register({ email: lookAlike }), 'The Email field must be a valid email address');
+      expectValidation(await signIn(lookAlike, 'secret-1'), 'The Email field must be a valid email address');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { combinedVerdict, limitVerdict, type RateLimit } from './rate-limit.js';
+import { addressKey, combinedVerdict, limitVerdict, type RateLimit } from './rate-limit.js';
 
 const now = new Date('2025-01-01T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -91,5 +91,33 @@ describe('several limits on one attempt', () => {
         now,
       ),
     ).toEqual({ blocked: true, retryAfterMs: MIN, retryAfterMinutes: 1 });
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps an IPv4 address, also written IPv4-mapped', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('counts an IPv6 address by its /64, however it is written', () => {
+    const key = '2001:db8:77:2::/64';
+    for (const ip of [
+      '2001:db8:77:2::1',
+      '2001:db8:77:2::2',
+      '2001:0DB8:0077:0002:ffff:1:2:3',
+      '2001:db8:77:2:0:0:0:9',
+      'fe80::1%eth0'.replace('fe80::1', '2001:db8:77:2::5'),
+    ])
+      expect(addressKey(ip)).toBe(key);
+    expect(addressKey('2001:db8:77:3::1')).toBe('2001:db8:77:3::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('leaves text that is no address as it is', () => {
+    expect(addressKey('not-an-ip')).toBe('not-an-ip');
+    expect(addressKey('1::2::3')).toBe('1::2::3');
+    expect(addressKey('2001:db8:zz::1')).toBe('2001:db8:zz::1');
   });
 });

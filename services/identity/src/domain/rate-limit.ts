@@ -55,3 +55,27 @@ export function combinedVerdict(states: readonly LimitState[], now: Date): Limit
 export function minutes(n: number): string {
   return `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 }
+
+/**
+ * What an address counts as in a per-address limit: an IPv4 address itself (also written as an
+ * IPv4-mapped IPv6 address), an IPv6 address by its /64 network, which one connection is usually
+ * given whole: counted address by address, a script stepping through its own /64 escaped every
+ * per-address limit. Text that is no IPv6 address stays as it is.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.split('%')[0]!.toLowerCase();
+  if (!address.includes(':')) return address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const halves = address.split('::');
+  if (halves.length > 2) return address;
+  const groups = (half: string | undefined) => (half ? half.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const head = groups(halves[0]);
+  const tail = groups(halves[1]);
+  const full = halves.length === 2 ? [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail] : head;
+  if (full.length !== 8 || !full.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return address;
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}

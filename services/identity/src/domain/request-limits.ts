@@ -1,5 +1,5 @@
 import { normalizeEmail } from './email.js';
-import { minutes, type RateLimit, type RateLimitBucket } from './rate-limit.js';
+import { addressKey, minutes, type RateLimit, type RateLimitBucket } from './rate-limit.js';
 
 const HOUR = 60 * 60_000;
 
@@ -29,7 +29,7 @@ export const AFFILIATE_CLICK_LIMIT: RateLimit = { max: 30, windowMs: HOUR };
 export function requestBuckets(kind: LimitedRequest, email: string, ip: string | null): RateLimitBucket[] {
   const limits = REQUEST_LIMITS[kind];
   const buckets: RateLimitBucket[] = [{ scope: `${kind}:email`, key: normalizeEmail(email), limit: limits.email }];
-  if (ip) buckets.push({ scope: `${kind}:address`, key: ip, limit: limits.address });
+  if (ip) buckets.push({ scope: `${kind}:address`, key: addressKey(ip), limit: limits.address });
   return buckets;
 }
 

@@ -15,7 +15,9 @@ describe('sign-in throttle', () => {
   });
 
   it('keeps the account after the first "|" of the account-and-address key', () => {
-    expect(accountAddressKey('member:a|b@c.co', '::ffff:10.0.0.1')).toBe('::ffff:10.0.0.1|member:a|b@c.co');
+    expect(accountAddressKey('member:a|b@c.co', '::ffff:10.0.0.1')).toBe('10.0.0.1|member:a|b@c.co');
+    // An IPv6 address counts by its /64 here too.
+    expect(accountAddressKey('member:a|b@c.co', '2001:db8:1:2::9')).toBe('2001:db8:1:2::/64|member:a|b@c.co');
   });
 
   it('the tight lock is per account and address; the account-wide limit is wider and slower', () => {

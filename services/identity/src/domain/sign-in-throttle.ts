@@ -1,5 +1,5 @@
 import { normalizeEmail } from './email.js';
-import { minutes, type RateLimit, type RateLimitBucket } from './rate-limit.js';
+import { addressKey, minutes, type RateLimit, type RateLimitBucket } from './rate-limit.js';
 
 const MINUTE = 60_000;
 
@@ -41,7 +41,7 @@ export function signInAccount(kind: SignInKind, email: string): string {
  * so the account is everything after the first "|".
  */
 export function accountAddressKey(account: string, ip: string): string {
-  return `${ip}|${account}`;
+  return `${addressKey(ip)}|${account}`;
 }
 
 /** The buckets one sign-in attempt counts against; without a known address, only the account's. */
@@ -49,7 +49,7 @@ export function signInBuckets(account: string, ip: string | null): SignInBucket[
   const buckets: SignInBucket[] = [{ scope: SIGN_IN_SCOPES.account, key: account, limit: SIGN_IN_LIMITS.account }];
   if (ip) {
     buckets.push({ scope: SIGN_IN_SCOPES.accountAddress, key: accountAddressKey(account, ip), limit: SIGN_IN_LIMITS.accountAddress });
-    buckets.push({ scope: SIGN_IN_SCOPES.address, key: ip, limit: SIGN_IN_LIMITS.address });
+    buckets.push({ scope: SIGN_IN_SCOPES.address, key: addressKey(ip), limit: SIGN_IN_LIMITS.address });
   }
   return buckets;
 }

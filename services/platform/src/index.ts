@@ -3,6 +3,7 @@ export * from './api/body-parsing.js';
 export * from './api/envelope.interceptor.js';
 export * from './api/envelope.js';
 export * from './api/input-guard.js';
+export * from './api/upload-slots.js';
 export * from './api/site-app.js';
 export * from './api/site-codes.js';
 export * from './api/site-error.js';

@@ -1,8 +1,8 @@
 import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { SiteError } from '@dating/platform';
+import { isMultipart, SiteError, uploadOwner, uploadSlots } from '@dating/platform';
 import { formatMessage, PHOTO, VALIDATION_MESSAGES } from '@dating/rules';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 
 const MB = 1024 * 1024;
@@ -22,7 +22,7 @@ const sizeError = () => {
  * The multipart reading of every photo route (`member-photo/upload-photos`, and an edit sent to
  * `member-photo/upload-updates`; a JSON body passes through untouched). Reads the form in memory (files never touch the disk before they are checked) and
  * answers limit breaches in the spec's codes: a file above 50 MB 10077 (multer stops reading at the
- * cap), too many files 10002, an unreadable body 10203.
+ * cap), too many files 10002, an unreadable body 10203; a form over the kernel's upload slots 10034.
  */
 @Injectable()
 export class PhotoUploadInterceptor implements NestInterceptor {
@@ -31,6 +31,9 @@ export class PhotoUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request>();
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) throw sizeError();
+    // Files are read into memory: at most so many forms at once, per member and per process (10034 beyond).
+    if (isMultipart(req))
+      uploadSlots.take(uploadOwner(req as Request & { principal?: { kind: string; id: string } }), context.switchToHttp().getResponse<Response>());
     try {
       return await this.inner.intercept(context, next);
     } catch (err) {

@@ -87,6 +87,7 @@ export const enMedia = {
     removeFile: 'Remove {name}',
     done: 'Uploaded. Your photos are waiting for moderation.',
     videoDone: 'Uploaded. Your video is waiting for moderation.',
+    busy: 'Another upload is still under way. Try again when it has finished.',
     posterAlt: 'Preview of the video',
     posterCapturing: 'Taking a preview…',
     posterReady: 'This still will be its preview',

@@ -94,6 +94,7 @@ export const ruMedia: Shape<typeof enMedia> = {
     removeFile: 'Убрать {name}',
     done: 'Загружено. Фото ждут модерации.',
     videoDone: 'Загружено. Видео ждёт модерации.',
+    busy: 'Другая загрузка ещё идёт. Попробуйте снова, когда она закончится.',
     posterAlt: 'Превью видео',
     posterCapturing: 'Готовим превью…',
     posterReady: 'Этот кадр станет превью',

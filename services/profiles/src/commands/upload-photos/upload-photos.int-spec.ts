@@ -1,7 +1,8 @@
+import { request } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteSettingChangedEvent } from '@dating/identity/contracts';
-import { encodeEvent, OBJECT_STORAGE, type ObjectStorage } from '@dating/platform';
+import { encodeEvent, OBJECT_STORAGE, type ObjectStorage, UPLOAD_BUSY_MESSAGES, uploadSlots } from '@dating/platform';
 import { WatermarkSetting } from '../../infrastructure/watermark-setting.js';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from '../../testing/index.js';
 
@@ -194,6 +195,35 @@ describe('member-photo/upload-photos: the upload pipeline (spec section 5, Image
     expect(Date.now() - started).toBeLessThan(10_000);
     const [{ n }] = (await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM profiles.photos WHERE member_id = 510001`)) as [{ n: string }];
     expect(Number(n)).toBe(3);
+  });
+
+  it('reads two forms of one member at a time: a third is refused unread (10034) until one of them ends; others upload meanwhile', async () => {
+    // Two uploads of his that send their headers and a first part, then stall (a slow or hostile client).
+    const stalled = [0, 1].map(() => {
+      const req = request(`${t.url}/api/member-photo/upload-photos`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${otherMan}`, 'content-type': 'multipart/form-data; boundary=stall', 'content-length': '50000000' },
+      });
+      req.on('error', () => {});
+      req.write('--stall\r\nContent-Disposition: form-data; name="album_type"\r\n\r\npublic\r\n');
+      return req;
+    });
+    await eventually(
+      async () => uploadSlots.busy,
+      (n) => n === 2,
+    );
+    const refused = await upload(otherMan, [{ bytes: await gradient(60, 60), name: 'third.jpg' }]);
+    expect(refused.http).toBe(429);
+    expect(refused.body).toMatchObject({ status: false, code: 10034, desc: UPLOAD_BUSY_MESSAGES.owner });
+    // Another member is not held up by his stalled forms.
+    expect((await upload(man, [{ bytes: await gradient(60, 60), name: 'mine.jpg' }])).body).toMatchObject({ status: true });
+    // His clients give up: the slots come back, and his next upload is read.
+    for (const req of stalled) req.destroy();
+    await eventually(
+      async () => uploadSlots.busy,
+      (n) => n === 0,
+    );
+    expect((await upload(otherMan, [{ bytes: await gradient(60, 60), name: 'later.jpg' }])).body).toMatchObject({ status: true });
   });
 
   it('refuses an unknown album and an upload without a file', async () => {

@@ -15,9 +15,20 @@ import {
 } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { CurrentMember, MemberOnly, type MemberPrincipal, OBJECT_STORAGE, type ObjectStorage, type ServiceDb, SiteError } from '@dating/platform';
+import {
+  CurrentMember,
+  isMultipart,
+  MemberOnly,
+  type MemberPrincipal,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  type ServiceDb,
+  SiteError,
+  uploadOwner,
+  uploadSlots,
+} from '@dating/platform';
 import { PHOTO, sniffVideoType, VIDEO, VIDEO_MESSAGES } from '@dating/rules';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
@@ -58,7 +69,11 @@ export class VideoUploadInterceptor implements NestInterceptor {
   private readonly inner = new Inner();
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    if (Number(context.switchToHttp().getRequest<Request>().headers['content-length'] ?? 0) > LIMITS.fileSize + MB) throw sizeError();
+    const req = context.switchToHttp().getRequest<Request>();
+    if (Number(req.headers['content-length'] ?? 0) > LIMITS.fileSize + MB) throw sizeError();
+    // Read into memory: at most so many forms at once, per member and per process (10034 beyond).
+    if (isMultipart(req))
+      uploadSlots.take(uploadOwner(req as Request & { principal?: { kind: string; id: string } }), context.switchToHttp().getResponse<Response>());
     try {
       return await this.inner.intercept(context, next);
     } catch (err) {

@@ -4,9 +4,14 @@ import { isSiteError } from '@/shared/api';
 import { toast } from '@/shared/store/ui-store';
 import { uploadWithProgress, useRefreshOwnMedia } from '../api/media';
 
-/** Text of a failed upload: the server's message where it gives one, else spec section 8's media upload error (the caller's fallback). */
-export function uploadFailure(err: unknown, fallback: string): string {
+/**
+ * Text of a failed upload: the server's message where it gives one, else spec section 8's media
+ * upload error (the caller's fallback); `busy` when the server was reading as many of her uploads
+ * as it takes at once (10034).
+ */
+export function uploadFailure(err: unknown, fallback: string, busy: string = fallback): string {
   if (!isSiteError(err) || err.kind !== 'site') return fallback;
+  if (err.code === 10034) return busy;
   const first = Object.values(err.fieldErrors)[0]?.[0];
   return first ?? err.desc ?? fallback;
 }
@@ -36,7 +41,7 @@ export function useCancellableUpload(path: string, { done, onDone }: { done: str
       toast(done, 'success');
       onDone();
     } catch (err) {
-      if (!(isSiteError(err) && err.kind === 'cancelled')) setFailure(uploadFailure(err, t('messages.mediaUploadFailed')));
+      if (!(isSiteError(err) && err.kind === 'cancelled')) setFailure(uploadFailure(err, t('messages.mediaUploadFailed'), t('uploader.busy')));
     } finally {
       abort.current = null;
       setProgress(null);

@@ -28,7 +28,7 @@ export function headerDuration(bytes: Uint8Array, contentType: 'video/mp4' | 'vi
 /** Boxes or elements walked at most, in all: a header has a few dozen; a hostile file of tiny ones stops here. */
 export const MAX_STEPS = 10_000;
 
-type Budget = { steps: number };
+export type Budget = { steps: number };
 
 function plausible(seconds: number | null): number | null {
   return seconds !== null && Number.isFinite(seconds) && seconds > 0 && seconds <= VIDEO.maxDurationSeconds ? seconds : null;
@@ -36,15 +36,17 @@ function plausible(seconds: number | null): number | null {
 
 // --- ISO base media (MP4, MOV) -------------------------------------------------------------------
 
-interface Box {
+export interface Box {
   type: string;
+  /** Where the box starts (its size, then its type). */
+  start: number;
   /** Where its payload starts and ends (the end cut at the container's end when `clip`). */
   body: number;
   end: number;
 }
 
 /** The boxes between `start` and `end`, by their declared sizes; a box past `end` ends the walk unless `clip` (then it is cut at `end`). */
-function* boxes(view: DataView, start: number, end: number, budget: Budget, clip: (type: string) => boolean): Generator<Box> {
+export function* boxes(view: DataView, start: number, end: number, budget: Budget, clip: (type: string) => boolean): Generator<Box> {
   let at = start;
   while (at + 8 <= end && budget.steps-- > 0) {
     let size = view.getUint32(at);
@@ -61,7 +63,7 @@ function* boxes(view: DataView, start: number, end: number, budget: Budget, clip
     if (size < header) return;
     const boxEnd = at + size;
     if (boxEnd > end && !clip(type)) return;
-    yield { type, body: at + header, end: Math.min(boxEnd, end) };
+    yield { type, start: at, body: at + header, end: Math.min(boxEnd, end) };
     if (boxEnd >= end) return;
     at = boxEnd;
   }

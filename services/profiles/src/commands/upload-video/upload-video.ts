@@ -36,6 +36,7 @@ import { insertVideo } from '../../infrastructure/videos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { processPoster } from '../../media/photo-pipeline.js';
 import { headerDuration } from '../../media/video-duration.js';
+import { blankMp4Metadata } from '../../media/video-metadata.js';
 import type { AlbumType } from '../../media/photo-access.js';
 import { videoView, type VideoView } from '../../media/video-access.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
@@ -115,6 +116,8 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
     if (!contentType) throw new ProfilesError('PROFILES.PHOTO_EXTENSION', VIDEO_MESSAGES.videoExtension, { blob: [VIDEO_MESSAGES.videoExtension] });
     // The header's own duration wins (read, never decoded); a live recording's WebM has none, so the browser's is kept.
     const seconds = headerDuration(bytes, contentType) ?? browserDuration;
+    // Where and with what it was filmed stays with her: an MP4's metadata boxes are blanked before it is stored.
+    if (contentType === 'video/mp4') blankMp4Metadata(bytes);
     const still = poster ? await processPoster(poster) : null;
     const [owner] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
     if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');

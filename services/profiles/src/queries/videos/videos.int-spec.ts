@@ -3,7 +3,7 @@ import { BILLING_DB, BillingLedgerModule, LedgerService } from '@dating/billing-
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeEnvelope, type ServiceDb } from '@dating/platform';
+import { decodeEnvelope, OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,34 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
       [publicId, 12.5],
     ]);
     expect((await t.site.call('video/search', { age_min: 20 }, { token: man })).body).toMatchObject({ status: false, code: 10002 });
+  });
+
+  it('stores an MP4 without its location and camera (metadata boxes blanked in place): same length, same duration', async () => {
+    const sized = (type: string, body: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(8 + body.length, 0);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, body]);
+    };
+    const gps = '+55.7558+037.6173+150.000/';
+    const filmed = mp4With42Seconds();
+    const moovEnd = 24 + filmed.readUInt32BE(24);
+    const userData = sized('udta', Buffer.concat([sized('\u00a9xyz', Buffer.from(gps, 'latin1')), sized('\u00a9mak', Buffer.from('ProbeCam', 'latin1'))]));
+    const moov = sized('moov', Buffer.concat([filmed.subarray(32, moovEnd), userData]));
+    const phone = Buffer.concat([filmed.subarray(0, 24), moov, filmed.subarray(moovEnd)]);
+    const sent = await upload(lady, phone, 'public', 'phone.mp4');
+    expect(sent.result).toMatchObject({ state: 'pending', duration: 42 });
+    const [{ storage_key }] = (await t.db.query<{ storage_key: string }>(`SELECT storage_key FROM profiles.videos WHERE id = $1`, [sent.result!.id])) as [
+      { storage_key: string },
+    ];
+    const stored = await t.app.get<ObjectStorage>(OBJECT_STORAGE, { strict: false }).get(`${storage_key}/video`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+    const kept = Buffer.concat(chunks);
+    expect(kept.length).toBe(phone.length);
+    expect(kept.toString('latin1')).not.toContain('55.7558');
+    expect(kept.toString('latin1')).not.toContain('ProbeCam');
+    expect(kept.subarray(moov.length + 24)).toEqual(phone.subarray(moov.length + 24));
   });
 
   it('streams a public video with range requests', async () => {

@@ -13,6 +13,8 @@ export const PROFILES_SITE_CODES = defineSiteCodes<ProfilesErrorCode>({
   'PROFILES.SAME_SEX': { code: 10024, desc: PROFILE_MESSAGES.sameSexProfile },
   'PROFILES.OWN_PROFILE_MISSING': { code: 10005, desc: PROFILE_MESSAGES.profileNotFound },
   'PROFILES.INVALID': 10002,
+  // 409, not the 429 of the kernel's upload slots: the member site tells the two apart.
+  'PROFILES.TOO_MANY_PENDING': { code: 10034, httpStatus: 409 },
   'PROFILES.PHOTO_EXTENSION': 10030,
   'PROFILES.PHOTO_CORRUPTED': 10031,
   'PROFILES.PHOTO_RESOLUTION': 10029,

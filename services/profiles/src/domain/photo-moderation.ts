@@ -49,3 +49,20 @@ export function decideModeration(photo: ModeratedPhoto, moderator: Moderator, de
     ? { ok: true, step: 'site', next: { ...photo, state: 'accepted' }, final: true, reason: null }
     : { ok: true, step: 'site', next: { ...photo, state: 'rejected' }, final: true, reason };
 }
+
+/**
+ * How many of one member's photos, or videos, may wait for moderation at once. An upload that would
+ * go past it is refused whole (PROFILES.TOO_MANY_PENDING) until moderators decide some: a script
+ * could otherwise fill the moderators' queue (and the server's decoding) without end.
+ */
+export const PENDING_MEDIA_MAX = { photo: 30, video: 10 } as const;
+
+/** The refusal's text: how many wait, and when she may upload again. */
+export function tooManyPendingMessage(kind: 'photo' | 'video', waiting: number): string {
+  return `You have ${waiting} ${kind === 'photo' ? 'photos' : 'videos'} waiting for moderation. You can upload more once they have been reviewed`;
+}
+
+/** Whether `adding` more would put her past the cap, with `waiting` already pending. */
+export function pendingCapReached(kind: 'photo' | 'video', waiting: number, adding: number): boolean {
+  return waiting + adding > PENDING_MEDIA_MAX[kind];
+}

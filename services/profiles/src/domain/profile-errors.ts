@@ -38,6 +38,8 @@ export type ProfilesErrorCode =
   | 'PROFILES.NOT_IN_LIST'
   /** The other member blocked the caller ('ignore me'). */
   | 'PROFILES.IGNORED'
+  /** So many of her photos or videos already wait for moderation that no more are taken until they are decided. */
+  | 'PROFILES.TOO_MANY_PENDING'
   /** target_user_array that is not JSON. */
   | 'PROFILES.BAD_JSON'
   /** No such contact request, or not one the moderator may see (another agency's lady). */

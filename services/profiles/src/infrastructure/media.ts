@@ -1,4 +1,6 @@
 import { ChargeJournal, isRecordId, type ServiceDb } from '@dating/platform';
+import { pendingCapReached, tooManyPendingMessage } from '../domain/photo-moderation.js';
+import { ProfilesError } from '../domain/profile-errors.js';
 import { PROFILES_SCHEMA } from '../profiles.tokens.js';
 
 type Sql = Pick<ServiceDb, 'query'>;
@@ -95,6 +97,19 @@ export async function mediaCounts(sql: Sql, tables: MediaTables, memberId: strin
     trash: n(row?.trash),
     on_moderation: n(row?.on_moderation),
   };
+}
+
+/**
+ * Refuses an upload of `adding` items that would put the member past PENDING_MEDIA_MAX items of this
+ * kind waiting for moderation (the media counter's on_moderation).
+ */
+export async function assertPendingRoom(sql: Sql, tables: MediaTables, kind: 'photo' | 'video', memberId: string, adding: number): Promise<void> {
+  const [row] = await sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${tables.items} WHERE member_id = $1 AND trashed_at IS NULL AND state = 'pending'`,
+    [memberId],
+  );
+  const waiting = row?.n ?? 0;
+  if (pendingCapReached(kind, waiting, adding)) throw new ProfilesError('PROFILES.TOO_MANY_PENDING', tooManyPendingMessage(kind, waiting));
 }
 
 /** Records a purchase once (a repeat changes nothing); `chargeId` is null where nothing was charged (a woman). Answers whether this call recorded it. */

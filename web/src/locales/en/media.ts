@@ -88,6 +88,7 @@ export const enMedia = {
     done: 'Uploaded. Your photos are waiting for moderation.',
     videoDone: 'Uploaded. Your video is waiting for moderation.',
     busy: 'Another upload is still under way. Try again when it has finished.',
+    tooManyPending: 'Many of your uploads are waiting for moderation. You can upload more once they have been reviewed.',
     posterAlt: 'Preview of the video',
     posterCapturing: 'Taking a preview…',
     posterReady: 'This still will be its preview',

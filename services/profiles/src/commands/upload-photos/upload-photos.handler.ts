@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
 import { ProfilesError } from '../../domain/profile-errors.js';
-import { agencyOf, insertPhoto } from '../../infrastructure/photos.js';
+import { assertPendingRoom } from '../../infrastructure/media.js';
+import { agencyOf, insertPhoto, PHOTO_TABLES } from '../../infrastructure/photos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { photoView, type PhotoView } from '../../media/photo-access.js';
 import { inspectPhoto, processAndStorePhoto } from '../../media/photo-pipeline.js';
@@ -27,6 +28,7 @@ export class UploadPhotosHandler implements ICommandHandler<UploadPhotosCommand>
   async execute({ memberId, albumType, files }: UploadPhotosCommand): Promise<PhotoView[]> {
     const agencyId = await agencyOf(this.db, memberId);
     if (agencyId === undefined) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
+    await assertPendingRoom(this.db, PHOTO_TABLES, 'photo', memberId, files.length);
     for (const file of files) await inspectPhoto(file);
     const views: PhotoView[] = [];
     const watermarkAlpha = await this.watermark.alpha();

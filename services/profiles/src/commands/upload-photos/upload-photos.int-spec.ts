@@ -226,6 +226,26 @@ describe('member-photo/upload-photos: the upload pipeline (spec section 5, Image
     expect((await upload(otherMan, [{ bytes: await gradient(60, 60), name: 'later.jpg' }])).body).toMatchObject({ status: true });
   });
 
+  it('takes at most 30 of her photos waiting for moderation: an upload past it is refused whole (10034, 409) until some are decided', async () => {
+    const waiting = async () =>
+      Number((await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM profiles.photos WHERE member_id = 510012 AND state = 'pending'`))[0]!.n);
+    const small = async (n: number) => Promise.all(Array.from({ length: n }, async (_, i) => ({ bytes: await gradient(60 + i, 60), name: `p${i}.jpg` })));
+    while ((await waiting()) < 28) expect((await upload(otherMan, await small(Math.min(5, 28 - (await waiting()))))).body.status).toBe(true);
+    // Three more would make 31: none of them is taken.
+    const refused = await upload(otherMan, await small(3));
+    expect(refused.http).toBe(409);
+    expect(refused.body).toMatchObject({
+      status: false,
+      code: 10034,
+      desc: 'You have 28 photos waiting for moderation. You can upload more once they have been reviewed',
+    });
+    expect(await waiting()).toBe(28);
+    expect((await upload(otherMan, await small(2))).body.status).toBe(true);
+    // Decided photos make room again.
+    await t.db.query(`UPDATE profiles.photos SET state = 'accepted' WHERE member_id = 510012`);
+    expect((await upload(otherMan, await small(1))).body.status).toBe(true);
+  });
+
   it('refuses an unknown album and an upload without a file', async () => {
     expect((await upload(lady, [{ bytes: await gradient(60, 60), name: 'a.jpg' }], 'secret')).body).toMatchObject({ status: false, code: 10032 });
     expect((await upload(lady, [])).body).toMatchObject({ status: false, code: 10001 });

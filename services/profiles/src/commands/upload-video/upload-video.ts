@@ -32,7 +32,8 @@ import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
-import { insertVideo } from '../../infrastructure/videos.js';
+import { assertPendingRoom } from '../../infrastructure/media.js';
+import { insertVideo, VIDEO_TABLES } from '../../infrastructure/videos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { processPoster } from '../../media/photo-pipeline.js';
 import { headerDuration } from '../../media/video-duration.js';
@@ -121,6 +122,7 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
     const still = poster ? await processPoster(poster) : null;
     const [owner] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
     if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
+    await assertPendingRoom(this.db, VIDEO_TABLES, 'video', memberId, 1);
     const storageKey = `videos/${memberId}/${randomUUID()}`;
     await this.storage.put(`${storageKey}/video`, bytes, contentType);
     if (still) await this.storage.put(`${storageKey}/poster.jpg`, still, 'image/jpeg');

@@ -4,14 +4,16 @@ import { uploadFailure } from './use-cancellable-upload';
 
 describe('uploadFailure', () => {
   it("shows the field's message, else the server's, else the fallback", () => {
-    expect(uploadFailure(new SiteError('site', 10077, 'Too big', { blob: ['The file must be at most 50 MB'] }, 400), 'Failed', 'Busy')).toBe(
+    expect(uploadFailure(new SiteError('site', 10077, 'Too big', { blob: ['The file must be at most 50 MB'] }, 400), 'Failed')).toBe(
       'The file must be at most 50 MB',
     );
-    expect(uploadFailure(new SiteError('site', 10031, 'Corrupted', null, 400), 'Failed', 'Busy')).toBe('Corrupted');
-    expect(uploadFailure(new SiteError('network', null, 'offline'), 'Failed', 'Busy')).toBe('Failed');
+    expect(uploadFailure(new SiteError('site', 10031, 'Corrupted', null, 400), 'Failed')).toBe('Corrupted');
+    expect(uploadFailure(new SiteError('network', null, 'offline'), 'Failed')).toBe('Failed');
   });
 
-  it('says another upload is under way (translated) when the server is reading as many of hers as it takes (10034)', () => {
-    expect(uploadFailure(new SiteError('site', 10034, 'Another upload of yours is still under way', null, 429), 'Failed', 'Busy')).toBe('Busy');
+  it('says in its own words that another upload is under way (10034, 429) or that too many wait for moderation (10034, 409)', () => {
+    const texts = { busy: 'Busy', pending: 'Pending' };
+    expect(uploadFailure(new SiteError('site', 10034, 'Another upload of yours is still under way', null, 429), 'Failed', texts)).toBe('Busy');
+    expect(uploadFailure(new SiteError('site', 10034, 'You have 30 photos waiting for moderation', null, 409), 'Failed', texts)).toBe('Pending');
   });
 });

@@ -4,14 +4,21 @@ import { isSiteError } from '@/shared/api';
 import { toast } from '@/shared/store/ui-store';
 import { uploadWithProgress, useRefreshOwnMedia } from '../api/media';
 
+/** The member site's own words for the two 10034 refusals of an upload. */
+export interface UploadRefusalTexts {
+  /** HTTP 429: the server is reading as many of her uploads (or of everyone's) as it takes at once. */
+  busy: string;
+  /** HTTP 409: so many of her photos or videos wait for moderation that no more are taken yet. */
+  pending: string;
+}
+
 /**
  * Text of a failed upload: the server's message where it gives one, else spec section 8's media
- * upload error (the caller's fallback); `busy` when the server was reading as many of her uploads
- * as it takes at once (10034).
+ * upload error (the caller's fallback); the site's translated words for the two 10034 refusals.
  */
-export function uploadFailure(err: unknown, fallback: string, busy: string = fallback): string {
+export function uploadFailure(err: unknown, fallback: string, refusals?: UploadRefusalTexts): string {
   if (!isSiteError(err) || err.kind !== 'site') return fallback;
-  if (err.code === 10034) return busy;
+  if (err.code === 10034 && refusals) return err.httpStatus === 429 ? refusals.busy : refusals.pending;
   const first = Object.values(err.fieldErrors)[0]?.[0];
   return first ?? err.desc ?? fallback;
 }
@@ -41,7 +48,8 @@ export function useCancellableUpload(path: string, { done, onDone }: { done: str
       toast(done, 'success');
       onDone();
     } catch (err) {
-      if (!(isSiteError(err) && err.kind === 'cancelled')) setFailure(uploadFailure(err, t('messages.mediaUploadFailed'), t('uploader.busy')));
+      if (!(isSiteError(err) && err.kind === 'cancelled'))
+        setFailure(uploadFailure(err, t('messages.mediaUploadFailed'), { busy: t('uploader.busy'), pending: t('uploader.tooManyPending') }));
     } finally {
       abort.current = null;
       setProgress(null);

@@ -125,6 +125,18 @@ const RAW_BODIES: RawBody[] = [
     contentType: 'multipart/form-data; boundary=XyZ',
     body: '--XyZ\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--XyZ\r\nContent-Disposition: form-data; name="attachments"; filename="../../x.php"\r\nContent-Type: image/png\r\n\r\n<?php system($_GET[c]); ?>\r\n--XyZ--\r\n',
   },
+  {
+    // Read by a route's own interceptor after the global guard: its text fields get the same check.
+    label: 'multipart body with NUL',
+    contentType: 'multipart/form-data; boundary=XyZ',
+    body: ['email', 'fuzz@example.com', 'subject', 'a\u0000b', 'title', 'x\u0000', 'message', 'A question about credits', 'album_type', 'public']
+      .reduce<string[]>(
+        (parts, value, i, all) => (i % 2 ? parts : [...parts, `--XyZ\r\nContent-Disposition: form-data; name="${value}"\r\n\r\n${all[i + 1]}\r\n`]),
+        [],
+      )
+      .join('')
+      .concat('--XyZ--\r\n'),
+  },
   { label: 'text/plain body', contentType: 'text/plain', body: 'email=a@b.c' },
   { label: 'no body', contentType: 'application/json', body: '' },
   { label: 'numbers beyond bigint', contentType: 'application/json', body: JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, 1e20]))) },

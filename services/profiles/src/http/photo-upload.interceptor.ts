@@ -1,6 +1,6 @@
 import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { isMultipart, SiteError, uploadOwner, uploadSlots } from '@dating/platform';
+import { checkingParsedForm, isMultipart, SiteError, uploadOwner, uploadSlots } from '@dating/platform';
 import { formatMessage, PHOTO, VALIDATION_MESSAGES } from '@dating/rules';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
@@ -35,7 +35,7 @@ export class PhotoUploadInterceptor implements NestInterceptor {
     if (isMultipart(req))
       uploadSlots.take(uploadOwner(req as Request & { principal?: { kind: string; id: string } }), context.switchToHttp().getResponse<Response>());
     try {
-      return await this.inner.intercept(context, next);
+      return await this.inner.intercept(context, checkingParsedForm(req, next));
     } catch (err) {
       if (err instanceof PayloadTooLargeException) throw sizeError();
       if (err instanceof BadRequestException) {

@@ -1,6 +1,6 @@
 import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { SiteError } from '@dating/platform';
+import { checkingParsedForm, SiteError } from '@dating/platform';
 import { ATTACHMENTS, VALIDATION_MESSAGES, formatMessage } from '@dating/rules';
 import type { Observable } from 'rxjs';
 import { FEEDBACK_UPLOAD_LIMITS } from './send-feedback.dto.js';
@@ -18,7 +18,7 @@ export class FeedbackUploadInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     try {
-      return await this.inner.intercept(context, next);
+      return await this.inner.intercept(context, checkingParsedForm(context.switchToHttp().getRequest<{ body?: unknown }>(), next));
     } catch (err) {
       if (err instanceof PayloadTooLargeException) {
         throw new SiteError(10077, formatMessage(VALIDATION_MESSAGES.attachmentSize, { max: ATTACHMENTS.maxMegabytes }));

@@ -16,6 +16,7 @@ import {
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import {
+  checkingParsedForm,
   CurrentMember,
   isMultipart,
   MemberOnly,
@@ -77,7 +78,7 @@ export class VideoUploadInterceptor implements NestInterceptor {
     if (isMultipart(req))
       uploadSlots.take(uploadOwner(req as Request & { principal?: { kind: string; id: string } }), context.switchToHttp().getResponse<Response>());
     try {
-      return await this.inner.intercept(context, next);
+      return await this.inner.intercept(context, checkingParsedForm(req, next));
     } catch (err) {
       if (err instanceof PayloadTooLargeException) throw sizeError();
       if (err instanceof BadRequestException || (err instanceof Error && !(err instanceof SiteError) && !('getStatus' in err))) {
@@ -124,20 +125,27 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
     if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
     await assertPendingRoom(this.db, VIDEO_TABLES, 'video', memberId, 1);
     const storageKey = `videos/${memberId}/${randomUUID()}`;
-    await this.storage.put(`${storageKey}/video`, bytes, contentType);
-    if (still) await this.storage.put(`${storageKey}/poster.jpg`, still, 'image/jpeg');
-    const row = await insertVideo(this.db, {
-      memberId,
-      albumType,
-      agencyId: owner.agency_id,
-      title,
-      storageKey,
-      contentType,
-      bytes: bytes.length,
-      hasPoster: still !== null,
-      durationMs: seconds === null ? null : Math.max(1, Math.round(seconds * 1000)),
-    });
-    return videoView(row, { kind: 'member', id: memberId }, false, this.urls);
+    const files = [`${storageKey}/video`, ...(still ? [`${storageKey}/poster.jpg`] : [])];
+    try {
+      await this.storage.put(files[0]!, bytes, contentType);
+      if (still) await this.storage.put(files[1]!, still, 'image/jpeg');
+      const row = await insertVideo(this.db, {
+        memberId,
+        albumType,
+        agencyId: owner.agency_id,
+        title,
+        storageKey,
+        contentType,
+        bytes: bytes.length,
+        hasPoster: still !== null,
+        durationMs: seconds === null ? null : Math.max(1, Math.round(seconds * 1000)),
+      });
+      return videoView(row, { kind: 'member', id: memberId }, false, this.urls);
+    } catch (err) {
+      // Files no row names would stay for ever, outside every count and cap: they go with the failed upload.
+      await Promise.all(files.map((key) => this.storage.delete(key).catch(() => undefined)));
+      throw err;
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { BILLING_DB, BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeEnvelope, OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
@@ -48,10 +49,10 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
   const SITE = 'staff:site_moderator';
   const content = mp4(5000);
 
-  const upload = async (token: string, bytes: Buffer, album: string, name = 'clip.mp4', poster?: Buffer, duration?: string) => {
+  const upload = async (token: string, bytes: Buffer, album: string, name = 'clip.mp4', poster?: Buffer, duration?: string, title = 'Hello') => {
     const form = new FormData();
     form.set('album_type', album);
-    form.set('title', 'Hello');
+    form.set('title', title);
     if (duration !== undefined) form.set('duration', duration);
     form.append('blob', new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), name);
     if (poster) form.append('poster', new Blob([new Uint8Array(poster)], { type: 'image/png' }), 'poster.png');
@@ -160,6 +161,36 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     expect(kept.toString('latin1')).not.toContain('55.7558');
     expect(kept.toString('latin1')).not.toContain('ProbeCam');
     expect(kept.subarray(moov.length + 24)).toEqual(phone.subarray(moov.length + 24));
+  });
+
+  it("checks the form's text as a JSON body's (a NUL title is 10002); an upload whose row cannot be written leaves no file behind", async () => {
+    const stored = async () =>
+      (await readdir(join(t.runtime.dataDir, 'objects', 'videos', '540001'), { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) =>
+        e.isFile(),
+      ).length;
+    const rows = async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.videos WHERE member_id = 540001`))[0]!.n;
+    const [filesBefore, rowsBefore] = [await stored(), await rows()];
+    expect(await upload(lady, content, 'public', 'clip.mp4', undefined, undefined, 'x\u0000')).toMatchObject({
+      status: false,
+      code: 10002,
+      desc: 'The title field contains a NUL character',
+    });
+    // Any failure of the row's insert (here a trigger of the test's) takes the stored video and poster with it.
+    await t.db.query(`CREATE FUNCTION profiles.refuse_video() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
+    await t.db.query(
+      `CREATE TRIGGER refuse_video BEFORE INSERT ON profiles.videos FOR EACH ROW WHEN (NEW.title = 'refused') EXECUTE FUNCTION profiles.refuse_video()`,
+    );
+    try {
+      const still = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#334455' } })
+        .png()
+        .toBuffer();
+      expect(await upload(lady, content, 'public', 'clip.mp4', still, undefined, 'refused')).toMatchObject({ status: false, code: 10400 });
+    } finally {
+      await t.db.query(`DROP TRIGGER refuse_video ON profiles.videos`);
+      await t.db.query(`DROP FUNCTION profiles.refuse_video()`);
+    }
+    expect(await stored()).toBe(filesBefore);
+    expect(await rows()).toBe(rowsBefore);
   });
 
   it('streams a public video with range requests', async () => {

@@ -3,26 +3,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VIDEO } from '@dating/rules';
 import { describe, expect, it } from 'vitest';
+import { box, u32, u64 } from '../testing/mp4.js';
 import { headerDuration } from './video-duration.js';
 
 const FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/demo-videos');
 const demoClips = ['demo-clip-sunset', 'demo-clip-sea'].map((name) => readFileSync(`${FIXTURES}/${name}.webm`));
 
 // --- a minimal MP4: ftyp, then moov with its mvhd (and whatever else a test wants) ---------------
-const u32 = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n);
-  return b;
-};
-const u64 = (n: bigint) => {
-  const b = Buffer.alloc(8);
-  b.writeBigUInt64BE(n);
-  return b;
-};
-const box = (type: string, ...body: Buffer[]) => {
-  const payload = Buffer.concat(body);
-  return Buffer.concat([u32(8 + payload.length), Buffer.from(type, 'latin1'), payload]);
-};
 const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), u32(0x200), Buffer.from('isomiso2mp41', 'latin1'));
 /** `mvhd` version 0: times, timescale, duration, then the rest of a real header (rate, volume, matrix, next track id). */
 const mvhd0 = (timescale: number, duration: number) => box('mvhd', u32(0), u32(0), u32(0), u32(timescale), u32(duration), Buffer.alloc(80));

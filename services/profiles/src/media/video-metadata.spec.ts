@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { box, u32 } from '../testing/mp4.js';
 import { headerDuration } from './video-duration.js';
 import { blankMp4Metadata } from './video-metadata.js';
 
-const u32 = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n);
-  return b;
-};
-const box = (type: string, ...body: Buffer[]) => {
-  const payload = Buffer.concat(body);
-  return Buffer.concat([u32(8 + payload.length), Buffer.from(type, 'latin1'), payload]);
-};
 /** A box with the 64-bit size form (size field 1, then the size). */
 const largeBox = (type: string, ...body: Buffer[]) => {
   const payload = Buffer.concat(body);

@@ -11,6 +11,7 @@ export * from './api/site-exception.filter.js';
 export * from './api/staff-decision.js';
 export * from './audit/staff-action.js';
 export * from './auth/auth.guard.js';
+export * from './auth/blocks.js';
 export * from './auth/optional-member.js';
 export * from './auth/principal.js';
 export * from './auth/service-auth-config.js';

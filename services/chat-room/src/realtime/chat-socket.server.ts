@@ -4,6 +4,7 @@ import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
 import {
+  blockedEitherWay,
   deploymentScope,
   findHostileInput,
   logger,
@@ -352,8 +353,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
       room = await roomOfPair(this.db, pair);
     }
     const blocks = this.blocks();
-    if (blocks && (await Promise.all([blocks.isBlocked(principal.id, companionId), blocks.isBlocked(companionId, principal.id)])).some(Boolean))
-      throw new ChatError('CHAT.BLOCKED');
+    if (blocks && (await blockedEitherWay(blocks, principal.id, companionId))) throw new ChatError('CHAT.BLOCKED');
     this.io?.to(memberRoom(companionId)).emit('typing', { typeStatus: input.typeStatus, userId: principal.id, roomId: room?.id ?? null });
     return {};
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { blockedEitherWay } from '@dating/platform';
 import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
 import { BLOCK_LIST, type BlockList, MEMBER_DIRECTORY, type MemberDirectory } from '@dating/profiles/contracts';
 
@@ -33,8 +34,7 @@ export class MailPorts {
 
   /** A block between the two either way (she ignores him, or he her): no letter goes either way, nor a dispatch's copy. */
   async blockedEitherWay(a: string, b: string): Promise<boolean> {
-    const blocks = this.blocks();
-    return (await Promise.all([blocks.isBlocked(a, b), blocks.isBlocked(b, a)])).some(Boolean);
+    return blockedEitherWay(this.blocks(), a, b);
   }
 
   private optional<T>(token: symbol): T | undefined {

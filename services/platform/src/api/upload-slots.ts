@@ -1,3 +1,5 @@
+import type { CallHandler, ExecutionContext } from '@nestjs/common';
+import { checkingParsedForm } from './input-guard.js';
 import { SiteError } from './site-error.js';
 
 /** The answer to an upload over either limit: 10034 with HTTP 429, before one byte of its body is read. */
@@ -61,4 +63,21 @@ export function uploadOwner(req: { principal?: { kind: string; id: string }; ip?
 export function isMultipart(req: { headers: Record<string, string | string[] | undefined> }): boolean {
   const type = req.headers['content-type'];
   return typeof type === 'string' && type.toLowerCase().startsWith('multipart/');
+}
+
+/**
+ * What a media upload interceptor hands multer as the route's handler: a multipart form first takes
+ * an upload slot of its member (10034 beyond, before its body is read), and the handler then gets
+ * the hostile-input check of the parsed form's fields (`checkingParsedForm`).
+ */
+export function admittingUpload(context: ExecutionContext, next: CallHandler): CallHandler {
+  const http = context.switchToHttp();
+  const req = http.getRequest<{
+    headers: Record<string, string | string[] | undefined>;
+    principal?: { kind: string; id: string };
+    ip?: string;
+    body?: unknown;
+  }>();
+  if (isMultipart(req)) uploadSlots.take(uploadOwner(req), http.getResponse<ClosingResponse>());
+  return checkingParsedForm(req, next);
 }

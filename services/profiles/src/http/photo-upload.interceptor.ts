@@ -1,8 +1,8 @@
 import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { checkingParsedForm, isMultipart, SiteError, uploadOwner, uploadSlots } from '@dating/platform';
+import { admittingUpload, SiteError } from '@dating/platform';
 import { formatMessage, PHOTO, VALIDATION_MESSAGES } from '@dating/rules';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 
 const MB = 1024 * 1024;
@@ -31,11 +31,9 @@ export class PhotoUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request>();
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) throw sizeError();
-    // Files are read into memory: at most so many forms at once, per member and per process (10034 beyond).
-    if (isMultipart(req))
-      uploadSlots.take(uploadOwner(req as Request & { principal?: { kind: string; id: string } }), context.switchToHttp().getResponse<Response>());
     try {
-      return await this.inner.intercept(context, checkingParsedForm(req, next));
+      // Files are read into memory: at most so many forms at once, per member and per process (10034 beyond).
+      return await this.inner.intercept(context, admittingUpload(context, next));
     } catch (err) {
       if (err instanceof PayloadTooLargeException) throw sizeError();
       if (err instanceof BadRequestException) {

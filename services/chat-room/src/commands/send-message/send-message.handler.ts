@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ServiceDb } from '@dating/platform';
+import { blockedEitherWay, type ServiceDb } from '@dating/platform';
 import { ChatBilling } from '../../billing/chat-billing.js';
 import { CHAT_BLOCKS, type ChatBlocks } from '../../contracts/chat-blocks.port.js';
 import { CHAT_DB } from '../../chat-room.tokens.js';
@@ -82,8 +82,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     // A block either way stops the message, as it stops typing: she ignores him, or he ignores her and could not read her answer.
     const companion = sender.id === manId ? womanId : manId;
     const blocks = this.blocks();
-    if (blocks && (await Promise.all([blocks.isBlocked(sender.id, companion), blocks.isBlocked(companion, sender.id)])).some(Boolean))
-      throw new ChatError('CHAT.BLOCKED');
+    if (blocks && (await blockedEitherWay(blocks, sender.id, companion))) throw new ChatError('CHAT.BLOCKED');
     if (sender.userType === 'man' && !context.womanOnline) throw new ChatError('CHAT.LADY_OFFLINE');
     const opened = 'id' in room ? room : await openRoom(this.db, room);
     // A room just opened has no session yet; a known room's was read above.

@@ -16,20 +16,17 @@ import {
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import {
-  checkingParsedForm,
+  admittingUpload,
   CurrentMember,
-  isMultipart,
   MemberOnly,
   type MemberPrincipal,
   OBJECT_STORAGE,
   type ObjectStorage,
   type ServiceDb,
   SiteError,
-  uploadOwner,
-  uploadSlots,
 } from '@dating/platform';
 import { PHOTO, sniffVideoType, VIDEO, VIDEO_MESSAGES } from '@dating/rules';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
@@ -74,11 +71,9 @@ export class VideoUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request>();
     if (Number(req.headers['content-length'] ?? 0) > LIMITS.fileSize + MB) throw sizeError();
-    // Read into memory: at most so many forms at once, per member and per process (10034 beyond).
-    if (isMultipart(req))
-      uploadSlots.take(uploadOwner(req as Request & { principal?: { kind: string; id: string } }), context.switchToHttp().getResponse<Response>());
     try {
-      return await this.inner.intercept(context, checkingParsedForm(req, next));
+      // Read into memory: at most so many forms at once, per member and per process (10034 beyond).
+      return await this.inner.intercept(context, admittingUpload(context, next));
     } catch (err) {
       if (err instanceof PayloadTooLargeException) throw sizeError();
       if (err instanceof BadRequestException || (err instanceof Error && !(err instanceof SiteError) && !('getStatus' in err))) {
@@ -116,14 +111,15 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
   async execute({ memberId, albumType, title, bytes, poster, browserDuration }: UploadVideoCommand): Promise<VideoView> {
     const contentType = sniffVideoType(bytes);
     if (!contentType) throw new ProfilesError('PROFILES.PHOTO_EXTENSION', VIDEO_MESSAGES.videoExtension, { blob: [VIDEO_MESSAGES.videoExtension] });
+    // The cheap refusals first: no poster is decoded for an upload that would be refused anyway.
+    const [owner] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
+    if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
+    await assertPendingRoom(this.db, VIDEO_TABLES, 'video', memberId, 1);
     // The header's own duration wins (read, never decoded); a live recording's WebM has none, so the browser's is kept.
     const seconds = headerDuration(bytes, contentType) ?? browserDuration;
     // Where and with what it was filmed stays with her: an MP4's metadata boxes are blanked before it is stored.
     if (contentType === 'video/mp4') blankMp4Metadata(bytes);
     const still = poster ? await processPoster(poster) : null;
-    const [owner] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
-    if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
-    await assertPendingRoom(this.db, VIDEO_TABLES, 'video', memberId, 1);
     const storageKey = `videos/${memberId}/${randomUUID()}`;
     const files = [`${storageKey}/video`, ...(still ? [`${storageKey}/poster.jpg`] : [])];
     try {

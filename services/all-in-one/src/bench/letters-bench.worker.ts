@@ -1,13 +1,14 @@
-import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { HttpConnection, jsonPostBytes } from '@dating/platform';
 
 /**
  * The HTTP load of `npm run bench:letters`, on its own thread (and so its own core) beside the
  * server: `clients` closed loops for `warmSeconds` unmeasured (connections, pools, prepared
  * statements and the JIT warm up, as before the ledger side), then for `seconds`, each a man sending paid letters
  * (POST /api/letter/send-letter, a fresh client letter id each) to the bench's ladies. The requests
- * go through node:http on one kept-alive connection per sender (fetch costs the load thread about
- * three times as much CPU per request, which on a shared machine is taken from the server).
+ * go through the kernel's lean bench client, one kept-alive connection per sender (node:http or
+ * fetch cost the load thread several times as much CPU per request, which on a shared machine is
+ * taken from the server).
  */
 const WORDS = [
   'sunny',
@@ -63,29 +64,6 @@ export function stats(latencies: number[], errors: number, elapsedMs: number, fi
   return { count: sorted.length, errors, perSecond: (sorted.length / elapsedMs) * 1000, p50: at(0.5), p99: at(0.99), firstError };
 }
 
-/** One POST of a JSON body with the member's bearer token; answers the status and the body's text. */
-function post(agent: Agent, url: URL, token: string, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /**
  * `senders` closed loops for `seconds`: each sender calls `send(sender)` again as soon as it has
  * answered. The latencies of the answered calls, the failures counted (the first one kept).
@@ -114,27 +92,27 @@ export async function closedLoops(senders: number, seconds: number, send: (sende
 }
 
 async function run(job: LettersBenchJob): Promise<RunStats> {
-  const agent = new Agent({ keepAlive: true, maxSockets: job.tokens.length });
   const url = new URL(`${job.url}/api/letter/send-letter`);
+  const connections = await Promise.all(job.tokens.map(() => HttpConnection.open(url.hostname, Number(url.port))));
   // Each sender's letters numbered across the warm-up and the measured run (client letter ids stay unique).
   const sent = job.tokens.map(() => 0);
   const sendLetter = async (client: number) => {
     const n = sent[client]!++;
-    const body = JSON.stringify({
+    const letter = {
       target_user_id: Number(job.ladies[(client + n) % job.ladies.length]),
       subject: 'Hello from the bench',
       // Each letter its own words, n's digits in base WORDS.length (a template, or words that come round
       // again every few letters, would be flagged as near-identical, which is another path).
       message: `Dear lady, ${wordsOf(n + client)}. I hope you are well.`,
       client_letter_id: `bench-${client}-${n}`,
-    });
-    const { status, text } = await post(agent, url, job.tokens[client]!, body);
-    const answer = JSON.parse(text) as { status: boolean; desc?: string };
+    };
+    const { status, body } = await connections[client]!.request(jsonPostBytes(url, job.tokens[client]!, letter));
+    const answer = JSON.parse(body.toString('utf8')) as { status: boolean; desc?: string };
     if (!answer.status) throw new Error(`${status} ${answer.desc}`);
   };
   const warm = await closedLoops(job.tokens.length, job.warmSeconds, sendLetter);
   const measured = await closedLoops(job.tokens.length, job.seconds, sendLetter);
-  agent.destroy();
+  for (const c of connections) c.close();
   return { ...measured, warm: warm.count };
 }
 

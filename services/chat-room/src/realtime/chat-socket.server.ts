@@ -5,6 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
 import {
   blockedEitherWay,
+  Coalescer,
   deploymentScope,
   findHostileInput,
   logger,
@@ -28,7 +29,6 @@ import { CHAT_WEBCAMS, type ChatWebcams } from '../contracts/chat-webcams.port.j
 import { candidateOf, sdpOf } from '../domain/cam-signals.js';
 import { CHAT_MESSAGES, ChatError } from '../domain/chat-errors.js';
 import { FloodGuard, type FloodLimit } from '../domain/message-flood.js';
-import { Coalescer } from '../infrastructure/coalescer.js';
 import { optionalPort } from '../infrastructure/optional-port.js';
 import { PresenceStore } from '../infrastructure/presence.store.js';
 import { companionIn, ownRoom, pairOf, type Room, roomIdOf, roomOfPair, roomOrReceiver } from '../infrastructure/rooms.js';

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { connect, type Socket } from 'node:net';
 import pg from 'pg';
+import { HttpConnection, jsonPostBytes } from '@dating/platform';
 import { searchCriteria, type SearchRequest } from '../domain/search-criteria.js';
 import { SearchCounts } from '../infrastructure/search-counts.js';
 import { searchStatements } from '../infrastructure/search.reader.js';
@@ -34,54 +34,6 @@ export interface RunStats {
   p99: number;
   rows: number;
   firstError?: string;
-}
-
-/** One keep-alive HTTP/1.1 connection: one request at a time, answers with a Content-Length. */
-class HttpConnection {
-  private buffer: Buffer = Buffer.alloc(0);
-  private waiting: { resolve: (r: { status: number; body: Buffer }) => void; reject: (e: Error) => void } | null = null;
-
-  private constructor(private readonly socket: Socket) {
-    socket.setNoDelay(true);
-    socket.on('data', (chunk: Buffer) => {
-      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
-      this.drain();
-    });
-    socket.on('error', (err) => this.waiting?.reject(err));
-    socket.on('close', () => this.waiting?.reject(new Error('connection closed')));
-  }
-
-  static open(host: string, port: number): Promise<HttpConnection> {
-    return new Promise((resolve, reject) => {
-      const socket = connect({ host, port }, () => resolve(new HttpConnection(socket)));
-      socket.once('error', reject);
-    });
-  }
-
-  request(bytes: Buffer): Promise<{ status: number; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
-      this.socket.write(bytes);
-    });
-  }
-
-  close(): void {
-    this.socket.destroy();
-  }
-
-  private drain(): void {
-    const headEnd = this.buffer.indexOf('\r\n\r\n');
-    if (headEnd < 0 || !this.waiting) return;
-    const head = this.buffer.subarray(0, headEnd).toString('latin1');
-    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
-    if (!Number.isFinite(length)) return this.waiting.reject(new Error(`no Content-Length in: ${head.slice(0, 200)}`));
-    if (this.buffer.length < headEnd + 4 + length) return;
-    const body = this.buffer.subarray(headEnd + 4, headEnd + 4 + length);
-    this.buffer = this.buffer.subarray(headEnd + 4 + length);
-    const waiting = this.waiting;
-    this.waiting = null;
-    waiting.resolve({ status: Number(head.slice(9, 12)), body });
-  }
 }
 
 async function closedLoops(job: BenchJob, seconds: number, call: (mix: number, client: number) => Promise<number>): Promise<RunStats> {
@@ -129,13 +81,7 @@ async function run(job: BenchJob): Promise<{ http: RunStats; raw: RunStats }> {
     Array.from({ length: job.clients }, (_, i) => HttpConnection.open(targets[i % targets.length]!.hostname, Number(targets[i % targets.length]!.port))),
   );
   const target = targets[0]!;
-  const requests = job.mixes.map((m) =>
-    job.tokens.map((token) => {
-      const body = Buffer.from(JSON.stringify(m.body));
-      const head = `POST ${target.pathname} HTTP/1.1\r\nHost: ${target.host}\r\nContent-Type: application/json\r\nAuthorization: Bearer ${token}\r\nContent-Length: ${body.length}\r\n\r\n`;
-      return Buffer.concat([Buffer.from(head), body]);
-    }),
-  );
+  const requests = job.mixes.map((m) => job.tokens.map((token) => jsonPostBytes(target, token, m.body)));
   const http = async (mix: number, client: number) => {
     const { status, body } = await connections[client]!.request(requests[mix]![client % job.tokens.length]!);
     const answer = JSON.parse(body.toString('utf8')) as { status: boolean; result: unknown[]; desc: string };

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { blockedEitherWay, type ServiceDb } from '@dating/platform';
+import { blockedEitherWay, Coalescer, type ServiceDb } from '@dating/platform';
 import { ChatBilling } from '../../billing/chat-billing.js';
 import { CHAT_BLOCKS, type ChatBlocks } from '../../contracts/chat-blocks.port.js';
 import { CHAT_DB } from '../../chat-room.tokens.js';
@@ -10,7 +10,6 @@ import { chatMessageViolation, isClientMessageId } from '../../domain/message-ru
 import { type ChatMessage, messageByClientId } from '../../infrastructure/messages.js';
 import { MessageFlagger } from '../../infrastructure/message-flags.js';
 import { optionalPort } from '../../infrastructure/optional-port.js';
-import { Coalescer } from '../../infrastructure/coalescer.js';
 import { companionIn, isUuid, openRoom, type Room, roomOrReceiver } from '../../infrastructure/rooms.js';
 import { MessageBatcher } from './message-batcher.js';
 import { readSendContexts, type SendContext, type SendContextQuery } from './send-context.js';

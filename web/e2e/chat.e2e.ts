@@ -26,7 +26,7 @@ describe('live chat in a real browser', () => {
 
   it('a man and a lady chat while billing ticks until his credits run out; his orders show the minutes', async () => {
     const him = await openSite(e2e.browser, e2e.product.url, { width: 1280, tag: '1280-chat-man' });
-    const her = await openSite(e2e.browser, e2e.product.url, { width: 375, lang: 'ru', tag: '375-ru-chat-lady' });
+    const her = await openSite(e2e.browser, e2e.product.url, { width: 375, lang: 'ru', tag: '375-ru-chat-lady', agreementAccepted: true });
     sites.push(him, her);
 
     // He joins and buys 50 credits; she signs in and stays on the home page: she is online on every
@@ -157,7 +157,7 @@ describe('live chat in a real browser', () => {
 
   it('the lady starts her camera in an active chat and the man watches it, billed as a video chat', async () => {
     const him = await openSite(e2e.browser, e2e.product.url, { width: 375, tag: '375-cam-man' });
-    const her = await openSite(e2e.browser, e2e.product.url, { width: 1280, lang: 'ru', tag: '1280-ru-cam-lady' });
+    const her = await openSite(e2e.browser, e2e.product.url, { width: 1280, lang: 'ru', tag: '1280-ru-cam-lady', agreementAccepted: true });
     sites.push(him, her);
 
     // He buys 500 credits (a live cam minute costs 3, and minutes here last 400 ms); Anna (web cam) is in the chat.

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COOKIES } from '@dating/rules';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -21,7 +22,16 @@ export interface SitePage {
 export async function openSite(
   browser: Browser,
   baseUrl: string,
-  options: { width?: number; height?: number; lang?: 'en' | 'ru'; acceptCookies?: boolean; tag?: string; screenshotDir?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    lang?: 'en' | 'ru';
+    acceptCookies?: boolean;
+    /** A lady who accepted the women's agreement before (else it opens over a page she stays on past its launch interval). */
+    agreementAccepted?: boolean;
+    tag?: string;
+    screenshotDir?: string;
+  } = {},
 ): Promise<SitePage> {
   const screenshotDir = options.screenshotDir ?? SCREENSHOT_DIR;
   mkdirSync(screenshotDir, { recursive: true });
@@ -34,6 +44,7 @@ export async function openSite(
     hasTouch: width < 500,
   });
   if (options.acceptCookies !== false) await context.addCookies([{ name: 'cookiePoliciesAccepted', value: 'true', url: baseUrl }]);
+  if (options.agreementAccepted) await context.addCookies([{ name: COOKIES.agreementAccepted, value: 'true', url: baseUrl }]);
   // The visitor chose Russian earlier (a later choice in the page wins).
   if (options.lang === 'ru') await context.addInitScript(() => localStorage.getItem('lang') ?? localStorage.setItem('lang', 'ru'));
   const page = await context.newPage();

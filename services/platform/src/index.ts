@@ -32,6 +32,7 @@ export * from './database/embedded-postgres.js';
 export * from './database/service-database.js';
 export * from './database/service-db.js';
 export * from './database/prepared-sql.js';
+export * from './database/pipelined-sql.js';
 export * from './events/event-consumer.js';
 export * from './events/event-definition.js';
 export * from './grpc/grpc-client.js';

@@ -3,10 +3,12 @@ import type { Sql } from './service-db.js';
 
 interface PgPool {
   query(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
+  /** The pool's connection settings (pg-pool keeps what it was made with). */
+  options: Record<string, unknown>;
 }
 
 /** The pg pool under a ServiceDb (or a bare DataSource), when the driver has one. */
-function pgPoolOf(source: Sql): PgPool | null {
+export function pgPoolOf(source: Sql): PgPool | null {
   const dataSource = (source as { dataSource?: unknown }).dataSource ?? source;
   const pool = (dataSource as { driver?: { master?: PgPool } }).driver?.master;
   return pool && typeof pool.query === 'function' ? pool : null;

@@ -7,7 +7,8 @@ import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { appendToOutbox } from '../outbox/outbox.js';
 import { READINESS_CHECKS, type ReadinessCheck } from '../health/health.controller.js';
 import { RUNTIME, type Runtime } from '../runtime/runtime.js';
-import { preparedSql } from './prepared-sql.js';
+import { PipelinedSql } from './pipelined-sql.js';
+import { pgPoolOf, preparedSql } from './prepared-sql.js';
 import { openServiceDatabase } from './service-database.js';
 
 /**
@@ -45,6 +46,12 @@ export class ServiceDb implements Sql, OnApplicationBootstrap, OnApplicationShut
    */
   readonly prepared: Sql;
 
+  /**
+   * For a hot read path's short single statements: two connections of the service's own shared in
+   * pg's pipeline mode (PipelinedSql), connected at first use (`query` itself on PGlite).
+   */
+  readonly pipelined: Sql;
+
   constructor(
     readonly dataSource: DataSource,
     readonly schema: string,
@@ -53,6 +60,8 @@ export class ServiceDb implements Sql, OnApplicationBootstrap, OnApplicationShut
     options: { prepareStatements?: boolean } = {},
   ) {
     this.prepared = options.prepareStatements ? preparedSql(this, schema) : this;
+    const pool = options.prepareStatements ? pgPoolOf(this) : null;
+    this.pipelined = pool ? new PipelinedSql({ ...pool.options, application_name: `${schema}-pipelined` }) : this;
   }
 
   /**
@@ -94,6 +103,7 @@ export class ServiceDb implements Sql, OnApplicationBootstrap, OnApplicationShut
   async onApplicationShutdown(): Promise<void> {
     for (const sub of this.subscriptions.splice(0)) await sub.close().catch(() => undefined);
     await this.relay.stop();
+    if (this.pipelined instanceof PipelinedSql) await this.pipelined.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { Session } from 'node:inspector/promises';
 import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { benchRuntime, freshBenchDatabase, type ServiceDb } from '@dating/platform';
+import { benchRuntime, freshBenchDatabase, PIPELINED_LANES, type ServiceDb } from '@dating/platform';
 import { PROFILES_POOL_SIZE } from '../profiles.module.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 import { seedBenchProfiles } from './bench-profiles.js';
@@ -22,10 +22,11 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
  * serves profiles' Site API over HTTP as split mode would (member tokens checked like identity's
  * remote verifier: the signature here, the session answer cached a second), and runs the common
  * ladies-search filter mixes as BENCH_CLIENTS (50) concurrent clients for BENCH_SECONDS (10), then
- * the same searches as raw SQL on a pool of the service's size, in the same run. The load runs on
- * a worker thread, so client and server each have a core. BENCH_REPLICAS (1) > 1 serves the API
- * from that many replicas (each on its own thread with its own pool, as profiles processes behind
- * a balancer; the clients' connections spread over them), and the raw SQL pool grows with them.
+ * the same searches as raw SQL in the same run, reaching the database as the service does (pages on
+ * its pipelined connections, uncached counts on a pool of its size). The load runs on a worker
+ * thread, so client and server each have a core. BENCH_REPLICAS (1) > 1 serves the API from that
+ * many replicas (each on its own thread with its own connections, as profiles processes behind a
+ * balancer; the clients' connections spread over them), and the raw SQL side's grow with them.
  * Environment: BENCH_PROFILES, BENCH_CLIENTS, BENCH_SECONDS, BENCH_REPLICAS, BENCH_DATABASE
  * (profiles_bench), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_CPU_PROFILE (a file for the server's CPU profile of the HTTP side). Last line: `search: X req/s, p99 Y ms, Z x raw SQL`.
  */
@@ -120,7 +121,9 @@ async function main(): Promise<void> {
     ),
   );
   const poolSize = PROFILES_POOL_SIZE * replicas;
-  print(`${clients} clients, ${seconds} s per side, ${MIXES.length} filter mixes, ${replicas} replica(s), pool ${poolSize}`);
+  print(
+    `${clients} clients, ${seconds} s per side, ${MIXES.length} filter mixes, ${replicas} replica(s), pipelined connections ${PIPELINED_LANES * replicas}, pool ${poolSize}`,
+  );
 
   const searching = men.slice(0, clients);
   const memberTokens = await Promise.all(searching.map((id, i) => tokens.sign({ sub: `member:${id}`, sid: `bench-${i}`, kind: 'access' }, 3600)));
@@ -128,6 +131,7 @@ async function main(): Promise<void> {
     urls: [appUrl, ...others.map((o) => o.url)],
     databaseUrl: url.toString(),
     poolSize,
+    lanes: PIPELINED_LANES * replicas,
     tokens: memberTokens,
     memberIds: searching,
     mixes: MIXES,

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import { HttpConnection, jsonPostBytes } from '@dating/platform';
+import { HttpConnection, jsonPostBytes, PipelinedSql, type Sql } from '@dating/platform';
 import { searchCriteria, type SearchRequest } from '../domain/search-criteria.js';
 import { SearchCounts } from '../infrastructure/search-counts.js';
 import { searchStatements } from '../infrastructure/search.reader.js';
@@ -9,15 +9,18 @@ import { threadId } from './thread-id.js';
 /**
  * The load of `npm run bench:search`, on its own thread (and so its own core) beside the server:
  * `clients` closed loops for `seconds`, first over HTTP (POST /api/profile/search with a man's
- * token), then the same requests as raw SQL on a pg pool of the service's size: the statements the
- * handler runs (as the same men, so with their blocks' anti-join), with the same count strategy,
- * without Nest, HTTP or JSON.
+ * token), then the same requests as raw SQL the way the service reaches the database (the pages on
+ * as many pipelined connections, a count not in the cache on a pool of its size): the statements
+ * the handler runs (as the same men, so with their blocks' anti-join), with the same count
+ * strategy, without Nest, HTTP or JSON.
  */
 export interface BenchJob {
   /** The service's replicas: client i's connection goes to `urls[i % urls.length]`. */
   urls: string[];
   databaseUrl: string;
   poolSize: number;
+  /** The service's pipelined connections (all replicas'): the raw side uses as many. */
+  lanes: number;
   tokens: string[];
   /** The member id of each token: the raw SQL side searches as the same men (their blocks leave their pages). */
   memberIds: string[];
@@ -89,16 +92,21 @@ async function run(job: BenchJob): Promise<{ http: RunStats; raw: RunStats }> {
     return answer.result.length;
   };
 
+  // The service's ways to the database for the search: the page on its pipelined connections (as
+  // many lanes), a count not in the cache on a pool of its size.
   const pool = new pg.Pool({ connectionString: job.databaseUrl, max: job.poolSize });
+  const lanes = new PipelinedSql({ connectionString: job.databaseUrl }, job.lanes);
+  const poolSql: Sql = { query: async <T>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[] };
+  const sql = { page: lanes, count: poolSql };
   const counts = new SearchCounts();
   const raw = async (mix: number, client: number) => {
     const criteria = { ...searchCriteria(job.mixes[mix]!.body as SearchRequest, 'man'), hiddenFor: job.memberIds[client % job.memberIds.length]! };
     const { page, count } = searchStatements(criteria);
     const [rows] = await Promise.all([
-      pool.query(page.text, page.params),
-      counts.count(criteria, async () => (await pool.query<{ n: number }>(count.text, count.params)).rows[0]!.n),
+      sql.page.query(page.text, page.params),
+      counts.count(criteria, async () => (await sql.count.query<{ n: number }>(count.text, count.params))[0]!.n),
     ]);
-    return rows.rows.length;
+    return rows.length;
   };
 
   const warm = Math.min(2, job.seconds);
@@ -110,7 +118,7 @@ async function run(job: BenchJob): Promise<{ http: RunStats; raw: RunStats }> {
   await phase('raw-start');
   const rawStats = await closedLoops(job, job.seconds, raw);
   await phase('raw-end');
-  await pool.end();
+  await Promise.all([pool.end(), lanes.close()]);
   for (const c of connections) c.close();
   return { http: httpStats, raw: rawStats };
 }

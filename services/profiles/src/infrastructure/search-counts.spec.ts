@@ -15,6 +15,46 @@ describe('SearchCounts (the count strategy)', () => {
     expect(await counts.count(searchCriteria({ page: 1, country: 804 }, 'man', now), counter, Date.now() + 2000)).toBe(3);
   });
 
+  it('answers an expired count for one more ttl while it counts again, and waits for the new count after that', async () => {
+    const counts = new SearchCounts({ ttlMs: 1000, maxEntries: 10 });
+    const c = searchCriteria({ page: 1, country: 804 }, 'man', now);
+    let asked = 0;
+    let finish: (() => void) | null = null;
+    const counter = () => new Promise<number>((resolve) => (finish = () => resolve(++asked)));
+    const first = counts.count(c, counter, 0);
+    finish!();
+    expect(await first).toBe(1);
+
+    // Expired (1.5 ttl old): the old count at once, a recount started and shared.
+    const expired = Date.now() + 1500;
+    expect(await counts.count(c, counter, expired)).toBe(1);
+    expect(await counts.count(c, counter, expired)).toBe(1);
+    finish!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(asked).toBe(2);
+    expect(await counts.count(c, counter, Date.now())).toBe(2);
+
+    // Past two ttls: the search waits for the new count.
+    let answered = false;
+    const late = counts.count(c, counter, Date.now() + 2500).then((n) => ((answered = true), n));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    finish!();
+    expect(await late).toBe(3);
+  });
+
+  it('keeps answering the old count when a recount fails, and counts again on the next search', async () => {
+    const counts = new SearchCounts({ ttlMs: 1000, maxEntries: 10 });
+    const c = searchCriteria({ new: true }, 'man', now);
+    expect(await counts.count(c, async () => 7, 0)).toBe(7);
+    const expired = Date.now() + 1500;
+    expect(await counts.count(c, () => Promise.reject(new Error('database gone')), expired)).toBe(7);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await counts.count(c, async () => 9, expired)).toBe(7);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await counts.count(c, async () => 10, Date.now())).toBe(9);
+  });
+
   it('shares one count among concurrent searches, and counts every time with ttl 0', async () => {
     const shared = new SearchCounts({ ttlMs: 1000, maxEntries: 10 });
     let asked = 0;

@@ -8,7 +8,10 @@ export const SEARCH_COUNT_CACHE = { ttlMs: 10_000, maxEntries: 10_000 } as const
  * online now), but how many match in all changes slowly and costs the most (every matching row is
  * counted, where the page stops after 24): a filter's count is reused for `ttlMs`, and concurrent
  * searches with one filter share one count. Paging and sorting do not change a count, so they are
- * not part of its key. A count may be up to `ttlMs` old; the page never is.
+ * not part of its key. For a further `ttlMs` after that, the old count is still answered while a
+ * new one is made (so the searcher who comes when it expires does not wait for a count of
+ * thousands of rows; it was the slowest 1% of searches); older than that, the search waits for the
+ * new count. A count may be up to 2 x `ttlMs` old; the page never is.
  */
 export class SearchCounts {
   private readonly entries = new Map<string, { total: number; until: number }>();
@@ -26,23 +29,30 @@ export class SearchCounts {
     const key = SearchCounts.keyOf(criteria);
     const hit = this.entries.get(key);
     if (hit && hit.until > now) return Promise.resolve(hit.total);
-    let pending = this.pending.get(key);
-    if (!pending) {
-      pending = counter()
-        .then((total) => {
-          this.entries.delete(key);
-          this.entries.set(key, { total, until: Date.now() + this.options.ttlMs });
-          if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-          return total;
-        })
-        .finally(() => this.pending.delete(key));
-      this.pending.set(key, pending);
+    const fresh = this.pending.get(key) ?? this.recount(key, counter);
+    if (hit && hit.until + this.options.ttlMs > now) {
+      // A failed recount leaves the old count (answered a while longer) for the next search to retry.
+      fresh.catch(() => undefined);
+      return Promise.resolve(hit.total);
     }
-    return pending;
+    return fresh;
   }
 
   /** Forgets every count (a test that changes profiles and counts again at once). */
   clear(): void {
     this.entries.clear();
+  }
+
+  private recount(key: string, counter: () => Promise<number>): Promise<number> {
+    const pending = counter()
+      .then((total) => {
+        this.entries.delete(key);
+        this.entries.set(key, { total, until: Date.now() + this.options.ttlMs });
+        if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        return total;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, pending);
+    return pending;
   }
 }

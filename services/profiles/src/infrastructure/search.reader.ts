@@ -71,17 +71,22 @@ export function searchStatements(
   };
 }
 
-/** One page of a search and how many match in all (counted by the count strategy, SearchCounts). */
+/**
+ * One page of a search and how many match in all (counted by the count strategy, SearchCounts).
+ * The page's statement is short and goes to `sql.page` (the service's pipelined connections); a
+ * count not in the cache can scan thousands of rows, so it goes to `sql.count` (the pool), where it
+ * holds up no page queued behind it.
+ */
 export async function searchProfiles(
-  sql: Sql,
+  sql: { page: Sql; count: Sql },
   criteria: SearchCriteria,
   counts: SearchCounts,
   now: Date = new Date(),
 ): Promise<{ rows: CardRow[]; total: number }> {
   const { page, count } = searchStatements(criteria, now);
   const [rows, total] = await Promise.all([
-    sql.query<CardRow>(page.text, page.params),
-    counts.count(criteria, async () => (await sql.query<{ n: number }>(count.text, count.params))[0]?.n ?? 0),
+    sql.page.query<CardRow>(page.text, page.params),
+    counts.count(criteria, async () => (await sql.count.query<{ n: number }>(count.text, count.params))[0]?.n ?? 0),
   ]);
   return { rows, total };
 }

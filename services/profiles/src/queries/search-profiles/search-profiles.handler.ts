@@ -5,7 +5,6 @@ import { ProfilesError } from '../../domain/profile-errors.js';
 import { cardView, type ProfileCard } from '../../domain/profile.js';
 import { COUNTRY_INVALID } from '../../http/validation.js';
 import { Countries } from '../../infrastructure/countries.js';
-import { poolSql } from '../../infrastructure/pool-sql.js';
 import { toCard } from '../../infrastructure/profile.reader.js';
 import { SearchCounts } from '../../infrastructure/search-counts.js';
 import { searchProfiles } from '../../infrastructure/search.reader.js';
@@ -14,14 +13,15 @@ import { SearchProfilesQuery } from './search-profiles.query.js';
 
 @QueryHandler(SearchProfilesQuery)
 export class SearchProfilesHandler implements IQueryHandler<SearchProfilesQuery> {
-  private readonly sql: Sql;
+  private readonly sql: { page: Sql; count: Sql };
 
   constructor(
     @Inject(PROFILES_DB) db: ServiceDb,
     @Inject(Countries) private readonly countries: Countries,
     @Inject(SearchCounts) private readonly counts: SearchCounts,
   ) {
-    this.sql = poolSql(db);
+    // The page on the service's pipelined connections; a count (most come from the cache) on the pool.
+    this.sql = { page: db.pipelined, count: db };
   }
 
   async execute({ criteria }: SearchProfilesQuery): Promise<{ cards: ProfileCard[]; total: number }> {

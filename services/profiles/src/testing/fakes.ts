@@ -1,24 +1,4 @@
-import type { OutgoingEvent, ServiceDb } from '@dating/platform';
-
-/** A ServiceDb for handler specs: records each statement, answers the given rows in turn (then none); transactions run on it and record published events. */
-export function fakeDb(...answers: Record<string, unknown>[][]): ServiceDb & { calls: { text: string; params?: unknown[] }[]; published: OutgoingEvent[] } {
-  const calls: { text: string; params?: unknown[] }[] = [];
-  const published: OutgoingEvent[] = [];
-  const query = async <T>(text: string, params?: unknown[]) => {
-    calls.push({ text, params });
-    return (answers.shift() ?? []) as T[];
-  };
-  const db = {
-    calls,
-    published,
-    query,
-    // The hot paths' ways to the database answer from the same rows.
-    prepared: { query },
-    pipelined: { query },
-    transaction: async <T>(work: (tx: unknown) => Promise<T>) => work({ query, publish: async (events: OutgoingEvent[]) => void published.push(...events) }),
-  };
-  return db as unknown as ServiceDb & typeof db;
-}
+export { fakeDb } from '@dating/platform/testing';
 
 /** The error a call fails with (a spec failure when it succeeds). */
 export async function failureOf(call: Promise<unknown>): Promise<unknown> {

@@ -78,11 +78,6 @@ export class ChargeJournal<Entry> {
     return `DELETE FROM "${schema}".charge_journal WHERE key = $${keyParam}`;
   }
 
-  /** `settled` for a statement that records several: `keys` is SQL answering their keys (a subquery in parentheses). */
-  static settledAll(schema: string, keys: string): string {
-    return `DELETE FROM "${schema}".charge_journal WHERE key IN ${keys}`;
-  }
-
   /** Journal, charge, record. A refused charge leaves nothing; any other failure leaves the entry for the job. */
   async pay<Charge, Done>(key: string, entry: Entry, charge: () => Promise<Charge>, record: (charge: Charge) => Promise<Done>): Promise<Done> {
     await this.writes.submit({ key, entry: JSON.stringify(entry) });

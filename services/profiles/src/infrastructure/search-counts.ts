@@ -30,12 +30,7 @@ export class SearchCounts {
     const hit = this.entries.get(key);
     if (hit && hit.until > now) return Promise.resolve(hit.total);
     const fresh = this.pending.get(key) ?? this.recount(key, counter);
-    if (hit && hit.until + this.options.ttlMs > now) {
-      // A failed recount leaves the old count (answered a while longer) for the next search to retry.
-      fresh.catch(() => undefined);
-      return Promise.resolve(hit.total);
-    }
-    return fresh;
+    return hit && hit.until + this.options.ttlMs > now ? Promise.resolve(hit.total) : fresh;
   }
 
   /** Forgets every count (a test that changes profiles and counts again at once). */
@@ -53,6 +48,9 @@ export class SearchCounts {
       })
       .finally(() => this.pending.delete(key));
     this.pending.set(key, pending);
+    // Nobody may wait on a recount made behind an old count: a failed one leaves that count (answered
+    // a while longer) for the next search to retry, and is no unhandled rejection.
+    pending.catch(() => undefined);
     return pending;
   }
 }

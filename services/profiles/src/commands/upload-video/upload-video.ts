@@ -31,6 +31,7 @@ import type { Observable } from 'rxjs';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { assertPendingRoom } from '../../infrastructure/media.js';
+import { agencyOf } from '../../infrastructure/photos.js';
 import { insertVideo, VIDEO_TABLES } from '../../infrastructure/videos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { processPoster } from '../../media/photo-pipeline.js';
@@ -112,8 +113,8 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
     const contentType = sniffVideoType(bytes);
     if (!contentType) throw new ProfilesError('PROFILES.PHOTO_EXTENSION', VIDEO_MESSAGES.videoExtension, { blob: [VIDEO_MESSAGES.videoExtension] });
     // The cheap refusals first: no poster is decoded for an upload that would be refused anyway.
-    const [owner] = await this.db.query<{ agency_id: string | null }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [memberId]);
-    if (!owner) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
+    const agencyId = await agencyOf(this.db, memberId);
+    if (agencyId === undefined) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
     await assertPendingRoom(this.db, VIDEO_TABLES, 'video', memberId, 1);
     // The header's own duration wins (read, never decoded); a live recording's WebM has none, so the browser's is kept.
     const seconds = headerDuration(bytes, contentType) ?? browserDuration;
@@ -128,7 +129,7 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
       const row = await insertVideo(this.db, {
         memberId,
         albumType,
-        agencyId: owner.agency_id,
+        agencyId,
         title,
         storageKey,
         contentType,

@@ -217,6 +217,20 @@ describe('per-minute chat billing', () => {
     }
   });
 
+  it("a man ending the chat right after each answer pays each session's first minute (reading her reply and writing again is not free)", async () => {
+    const c = await couple(10);
+    for (const round of [1, 2, 3]) {
+      const first = await emitAck<Answer>(c.manSocket, 'sendMessage', { receiverId: c.lady.id, message: `Hello ${round}`, clientMessageId: clientMessageId() });
+      const started = nextEvent<Billing>(c.manSocket, 'billingStarted');
+      await emitAck(c.ladySocket, 'sendMessage', { roomId: first.message.roomId, message: 'Hi!', clientMessageId: clientMessageId() });
+      await started;
+      const stopped = nextEvent<Billing>(c.manSocket, 'billingStopped');
+      expect(await emitAck(c.manSocket, 'endChat', { roomId: first.message.roomId })).toMatchObject({ status: true, ended: true });
+      expect(await stopped).toMatchObject({ reason: 'ended', minutes: 1, totalCreditsCharged: 1 });
+      expect(await balanceOf(c.man)).toBe(10 - round);
+    }
+  });
+
   it('a lady answering a man who has left does not bill him: billing waits until he is back and writes', async () => {
     const c = await couple(5);
     const first = await emitAck<Answer>(c.manSocket, 'sendMessage', { receiverId: c.lady.id, message: 'Hello!', clientMessageId: clientMessageId() });

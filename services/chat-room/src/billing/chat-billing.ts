@@ -41,6 +41,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Refusals of the ledger that mean "he cannot pay" (spec section 8). */
 const CANNOT_PAY = new Set([10025, 10028]);
 
+/** Which member ended a chat (socket `endChat`). */
+type EndedBy = 'man' | 'woman';
+
 /** What the member site shows (spec section 8, billing and chat toasts). */
 export const BILLING_TEXTS = {
   lowBalance: 'Low balance. Please top up your account',
@@ -121,18 +124,20 @@ export class ChatBilling {
 
   /**
    * Either member ends the chat of a room (socket `endChat`). The whole minutes that passed are
-   * charged first (the ticker may not have reached the last one yet); the part minute is free.
+   * charged first (the ticker may not have reached the last one yet); the minute in progress as
+   * `startedMinutePaid` says (the first one always, unless the lady ended it).
    */
   async end(roomId: string, memberId: string): Promise<boolean> {
     const session = await openSessionOf(this.db, roomId);
     if (!session || (session.man_id !== memberId && session.woman_id !== memberId)) return false;
+    const endedBy = memberId === session.man_id ? 'man' : 'woman';
     if (session.state === 'waiting') {
-      await this.stop(session, 'ended');
+      await this.stop(session, 'ended', endedBy);
       return true;
     }
     const claimed = await this.claim(session.id);
     if (!claimed) return false;
-    await this.settle(claimed, 'ended');
+    await this.settle(claimed, 'ended', endedBy);
     return true;
   }
 
@@ -373,7 +378,7 @@ export class ChatBilling {
    * Charges every whole minute due, then stops the session if someone is gone, he cannot pay on,
    * or `ending` says why it ends now. Runs under the session's lease.
    */
-  private async settle(session: BillingSessionRow, ending?: StopReason): Promise<void> {
+  private async settle(session: BillingSessionRow, ending?: StopReason, endedBy?: EndedBy): Promise<void> {
     const now = Date.now();
     const offlineSince = [session.man_offline_since, session.woman_offline_since].filter((d): d is Date => d !== null).map((d) => new Date(d).getTime());
     const firstGone = offlineSince.length ? Math.min(...offlineSince) : null;
@@ -395,7 +400,7 @@ export class ChatBilling {
       if (outcome.finished) return;
     }
     if (gone) return void (await this.stop(current, 'userOffline'));
-    if (ending) return void (await this.stop(current, ending));
+    if (ending) return void (await this.stop(current, ending, endedBy));
     const at = nextAt(current);
     await this.db.query(`UPDATE chat_room.billing_sessions SET next_tick_at = $2, lease_until = NULL WHERE id = $1`, [current.id, at]);
     await this.timers.set([{ id: current.id, at }]);
@@ -543,8 +548,8 @@ export class ChatBilling {
    * leaves the session running with the minute held, and the tick that charges it at its end gets
    * the same capture back from the ledger, so the minute is charged once either way.
    */
-  async stop(session: BillingSessionRow, reason: StopReason): Promise<void> {
-    const paid = await this.payStartedMinute(session, reason);
+  async stop(session: BillingSessionRow, reason: StopReason, endedBy?: EndedBy): Promise<void> {
+    const paid = await this.payStartedMinute(session, reason, endedBy);
     const stopped = await this.db.transaction(async (tx) => {
       const [row] = await tx.query<BillingSessionRow>(
         changedRows(`UPDATE chat_room.billing_sessions SET state = 'stopped', stop_reason = $2, stopped_at = now(), lease_until = NULL,
@@ -590,11 +595,11 @@ export class ChatBilling {
   }
 
   /** Captures the minute in progress of an active session when its stop makes it paid; whether it did. */
-  private async payStartedMinute(session: BillingSessionRow, reason: StopReason): Promise<boolean> {
+  private async payStartedMinute(session: BillingSessionRow, reason: StopReason, endedBy?: EndedBy): Promise<boolean> {
     if (session.state !== 'active' || !session.started_at || !session.hold_id || session.hold_price <= 0) return false;
     if (session.hold_minute !== session.minutes_charged + 1) return false;
     const clock = { startedAtMs: new Date(session.started_at).getTime(), minuteMs: session.minute_ms, minutesCharged: session.minutes_charged };
-    if (!startedMinutePaid(clock, { reason, manLeft: session.man_offline_since !== null }, Date.now())) return false;
+    if (!startedMinutePaid(clock, { reason, manLeft: session.man_offline_since !== null, endedBy }, Date.now())) return false;
     try {
       await this.ledger().capture({
         accountId: session.man_id,

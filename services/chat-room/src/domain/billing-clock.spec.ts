@@ -46,10 +46,20 @@ describe('the minute in progress when a session stops', () => {
 
   it('is free in its first seconds (a tenth of a short minute), and whenever he could not use it', () => {
     expect(startedMinutePaid(clock, ended, 124_999)).toBe(false);
-    expect(startedMinutePaid({ startedAtMs: 0, minuteMs: 2_000, minutesCharged: 0 }, ended, 199)).toBe(false);
-    expect(startedMinutePaid({ startedAtMs: 0, minuteMs: 2_000, minutesCharged: 0 }, ended, 200)).toBe(true);
+    expect(startedMinutePaid({ startedAtMs: 0, minuteMs: 2_000, minutesCharged: 2 }, ended, 4_199)).toBe(false);
+    expect(startedMinutePaid({ startedAtMs: 0, minuteMs: 2_000, minutesCharged: 2 }, ended, 4_200)).toBe(true);
     expect(startedMinutePaid(clock, { reason: 'userOffline', manLeft: false }, 170_000)).toBe(false);
     expect(startedMinutePaid(clock, { reason: 'lowBalance', manLeft: false }, 170_000)).toBe(false);
     expect(startedMinutePaid(clock, { reason: 'paymentError', manLeft: true }, 170_000)).toBe(false);
+  });
+
+  it("is paid from a session's first second unless the lady ended it (ending after each answer and writing again is not free)", () => {
+    const first = { startedAtMs: 0, minuteMs: 60_000, minutesCharged: 0 };
+    expect(startedMinutePaid(first, { ...ended, endedBy: 'man' }, 300)).toBe(true);
+    expect(startedMinutePaid(first, { reason: 'userOffline', manLeft: true }, 300)).toBe(true);
+    expect(startedMinutePaid(first, { ...ended, endedBy: 'woman' }, 300)).toBe(false);
+    expect(startedMinutePaid(first, { ...ended, endedBy: 'woman' }, 5_000)).toBe(true);
+    expect(startedMinutePaid(first, { reason: 'userOffline', manLeft: false }, 300)).toBe(false);
+    expect(startedMinutePaid(first, { reason: 'lowBalance', manLeft: false }, 300)).toBe(false);
   });
 });

@@ -25,12 +25,15 @@ export type StopReason = 'lowBalance' | 'userOffline' | 'ended' | 'paymentError'
 /**
  * Whether the minute in progress is paid when the session stops: every started minute is, when a
  * member ends the chat or the man has left (else ending each chat just before its minute ran out
- * and writing again made the whole conversation free), except its first few seconds (the lesser
- * of 5 s and a tenth of a minute: a chat ended right as a minute turned). A minute he could not
- * use is given back: the lady left, he could not pay, or billing failed.
+ * and writing again made the whole conversation free). A session's first minute is paid from its
+ * first second, unless the lady ended it (he has her reply: ending each chat right after her answer
+ * and writing again made the conversation free); a later one but for its first few seconds (the
+ * lesser of 5 s and a tenth of a minute: a chat ended right as a minute turned). A minute he could
+ * not use is given back: the lady left, he could not pay, or billing failed.
  */
-export function startedMinutePaid(clock: BillingClock, stop: { reason: StopReason; manLeft: boolean }, nowMs: number): boolean {
+export function startedMinutePaid(clock: BillingClock, stop: { reason: StopReason; manLeft: boolean; endedBy?: 'man' | 'woman' }, nowMs: number): boolean {
   if (stop.reason !== 'ended' && !(stop.reason === 'userOffline' && stop.manLeft)) return false;
+  if (clock.minutesCharged === 0 && !(stop.reason === 'ended' && stop.endedBy === 'woman')) return true;
   const intoMinute = nowMs - (clock.startedAtMs + clock.minutesCharged * clock.minuteMs);
   return intoMinute >= startedMinuteFreeMs(clock.minuteMs);
 }

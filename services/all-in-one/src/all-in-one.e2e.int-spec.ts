@@ -80,6 +80,20 @@ describe('all-in-one, embedded default (PGlite, in-process bus)', () => {
     expect((await call(product.url, 'credit/get-balance', {}, signIn.result.access_token)).credits).toBe(200);
   });
 
+  it('refuses to be framed by another site: the member site, the back office and the API carry the security headers', async () => {
+    for (const path of ['/', '/search', '/admin/', '/api/site/settings/get-all']) {
+      const res = await fetch(
+        `${product.url}${path}`,
+        path.startsWith('/api') ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' } : {},
+      );
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('same-origin');
+    }
+  });
+
   it('serves the sound files the site settings name (chat invite, toast, system notification, billing started)', async () => {
     const settings = (await call(product.url, 'site/settings/get-all', {})).result as { sounds: Record<string, string> };
     expect(Object.keys(settings.sounds).sort()).toEqual(['billing_started', 'chat_invite', 'system_notification', 'toast']);

@@ -314,12 +314,25 @@ describe('postbacks', () => {
       command: { type: 'ChargeCredits', chargeId: randomUUID(), service: 'write_letter', unitPrice: 10, quantity: 3, reference: 'lady-1' },
     });
     expect(spent.ok).toBe(true);
+    const audited = (await staffActionsInOutbox(t.db)).length;
     const reversed = await fetch(`${t.url}/sandbox/chargeback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer staff:finance' },
       body: JSON.stringify({ payment_id: paymentId }),
     });
     expect(await reversed.json()).toMatchObject({ status: true, result: { postback_status: 200, original_transaction_id: 'sbx_cb_sale' } });
+    // The finance member's simulated chargeback is in the audit log, as a refund would be.
+    expect((await staffActionsInOutbox(t.db)).slice(audited)).toEqual([
+      expect.objectContaining({
+        action: 'payment.sandbox_chargeback',
+        resource: 'payments',
+        recordId: paymentId,
+        actorRole: 'finance',
+        before: { original_transaction_id: 'sbx_cb_sale' },
+        after: { kind: 'chargeback', postback_status: 200 },
+        service: 'billing-ledger',
+      }),
+    ]);
     expect(await balance(man)).toBe(-30);
     expect(await payment(paymentId)).toMatchObject({ status: 'reversed', reversal_kind: 'chargeback' });
     const [account] = (await t.db.query(`SELECT flagged, chargebacks FROM billing.accounts WHERE id = $1`, [man])) as {

@@ -83,7 +83,8 @@ export class MediaFilesController {
 
   /**
    * `GET /media/videos/:id`: a video's bytes under the same check as photos', with HTTP range
-   * requests (`Range: bytes=a-b`, one range) answered 206 with `Content-Range`; 416 past the end.
+   * requests (`Range: bytes=a-b`, one range) answered 206 with `Content-Range`; 416 past the end; a
+   * malformed Range, another unit or several ranges get the whole video (200).
    */
   @Get('videos/:id')
   async video(@Param('id') id: string, @Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -96,17 +97,14 @@ export class MediaFilesController {
       if (!maySee(video, viewer, bought)) return notFound();
     }
     const key = `${video.storage_key}/video`;
-    const header = req.header('range');
-    let range: { start: number; end?: number } | undefined;
-    if (header) {
-      const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim());
-      const total = Number(video.bytes);
-      if (!match || (match[1] === '' && match[2] === '')) return void res.status(416).setHeader('Content-Range', `bytes */${total}`).end();
-      range =
-        match[1] === ''
-          ? { start: Math.max(0, total - Number(match[2])), end: total - 1 }
-          : { start: Number(match[1]), end: match[2] === '' ? undefined : Number(match[2]) };
-    }
+    // express's req.range (range-parser): -1 none of the ranges can be served (416), -2 a malformed
+    // header. A malformed one, another unit or several ranges are ignored and the whole file is
+    // answered, as RFC 9110 (14.2) lets a server do; one range is answered 206.
+    const total = Number(video.bytes);
+    const ranges = req.range(total, { combine: true });
+    if (ranges === -1) return void res.status(416).setHeader('Content-Range', `bytes */${total}`).end();
+    const one = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0]! : undefined;
+    const range = one ? { start: one.start, end: one.end } : undefined;
     let stored;
     try {
       stored = await this.storage.get(key, range);

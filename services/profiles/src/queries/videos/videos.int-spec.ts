@@ -205,6 +205,19 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     const tail = await get(`/media/videos/${publicId}`, { range: 'bytes=-10' });
     expect(Buffer.from(await tail.arrayBuffer()).equals(content.subarray(4990))).toBe(true);
     expect((await get(`/media/videos/${publicId}`, { range: 'bytes=6000-' })).status).toBe(416);
+    for (const unsatisfiable of ['bytes=-0', 'bytes=99-0', `bytes=${'9'.repeat(30)}-`]) {
+      expect((await get(`/media/videos/${publicId}`, { range: unsatisfiable })).status, unsatisfiable).toBe(416);
+    }
+    // A unit it does not know, a malformed header, or several ranges: ignored, the whole video (RFC 9110, 14.2).
+    for (const ignored of ['items=0-5', 'bytes 0-5', 'bytes=abc', 'bytes=0-1,5-9', 'bytes=0-1, 100-199']) {
+      const answer = await get(`/media/videos/${publicId}`, { range: ignored });
+      expect(answer.status, ignored).toBe(200);
+      expect(Buffer.from(await answer.arrayBuffer()).equals(content), ignored).toBe(true);
+    }
+    // Overlapping ranges combine into one.
+    const combined = await get(`/media/videos/${publicId}`, { range: 'bytes=0-9,5-19' });
+    expect(combined.status).toBe(206);
+    expect(combined.headers.get('content-range')).toBe('bytes 0-19/5000');
   });
 
   it('a private video stays locked until bought; bought once with key video:{buyer}:{video}', async () => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { CurrentPrincipal, logger, OneOf, type Principal, RUNTIME, type Runtime, StaffOnly, Text } from '@dating/platform';
+import { CurrentStaffActor, logger, OneOf, recordStaffAction, RUNTIME, type Runtime, type ServiceDb, type StaffActor, StaffOnly, Text } from '@dating/platform';
 import type { Request, Response } from 'express';
 import { billingError } from '../../../billing-site-codes.js';
+import { BILLING_DB } from '../../../billing-tokens.js';
+import { AUDIT_SERVICE } from '../../admin-input.js';
 import { StorableText } from '../../pg-text.js';
 import { UUID } from '../payment-provider.js';
 import { PaymentProviders } from '../payment-providers.js';
@@ -46,6 +48,7 @@ export class SandboxController {
     @Inject(RUNTIME) private readonly runtime: Runtime,
     @Inject(PaymentProviders) private readonly providers: PaymentProviders,
     @Inject(SandboxCheckouts) private readonly checkouts: SandboxCheckouts,
+    @Inject(BILLING_DB) private readonly db: ServiceDb,
   ) {}
 
   @Get('pay')
@@ -126,7 +129,7 @@ export class SandboxController {
   @StaffOnly('finance')
   async chargeback(
     @Body() dto: SandboxChargebackDto,
-    @CurrentPrincipal() principal: Principal,
+    @CurrentStaffActor() actor: StaffActor,
   ): Promise<{ postback_status: number; original_transaction_id: string }> {
     const sandbox = this.sandbox();
     if (!sandbox) throw billingError('PAYMENTS.SANDBOX_OFF');
@@ -140,8 +143,18 @@ export class SandboxController {
       original = sale;
     }
     const kind = dto.kind ?? 'chargeback';
-    this.log.info({ staffId: principal.id, kind, originalTransactionId: original }, 'sandbox reversal simulated');
+    this.log.info({ staffId: actor.staffId, kind, originalTransactionId: original }, 'sandbox reversal simulated');
     const status = await sandbox.reverse(original, kind);
+    // A staff action that moved credits: in the audit log like a refund (after the postback, with its answer).
+    await this.db.transaction((tx) =>
+      recordStaffAction(tx, AUDIT_SERVICE, actor, {
+        action: `payment.sandbox_${kind}`,
+        resource: 'payments',
+        recordId: dto.payment_id ?? original,
+        before: { original_transaction_id: original },
+        after: { kind, postback_status: status },
+      }),
+    );
     return { postback_status: status, original_transaction_id: original };
   }
 

@@ -14,7 +14,7 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[13]
  * a revoked session, at 1280 and 375 px in English and Russian. Screenshots go to
  * admin/e2e/screenshots/.
  */
-describe('back office in a real browser', { timeout: 180_000 }, () => {
+describe('back office in a real browser', { timeout: 300_000 }, () => {
   const e2e = productInBrowser();
   const pages: AdminPage[] = [];
 

@@ -144,7 +144,7 @@ describe('member site in a real browser', () => {
     await page.waitForURL('**/buy/credits');
     await info.waitFor({ state: 'detached' });
     expect(s.errors, s.errors.join('\n')).toEqual([]);
-  });
+  }, 180_000);
 
   it('a woman is sent to not-found from /buy/credits; her visual notifications stay on', async () => {
     const s = await site();
@@ -201,7 +201,7 @@ describe('member site in a real browser', () => {
     await page.getByRole('heading', { name: 'Contact us' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(s.errors, s.errors.join('\n')).toEqual([]);
-  });
+  }, 180_000);
 
   it('at 375 px: the same path for a new man, with the mobile menu', async () => {
     const s = await site({ width: 375 });
@@ -241,7 +241,7 @@ describe('member site in a real browser', () => {
     await s.shot('payments');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(s.errors, s.errors.join('\n')).toEqual([]);
-  });
+  }, 180_000);
 
   it('the contact form reaches the support mailbox with its attachment', async () => {
     const s = await site();

@@ -190,5 +190,5 @@ describe('profiles screens in a real browser', () => {
       await expectAccessible(guest.page, `public profile (${width} px, ${lang})`);
       expect(guest.errors, guest.errors.join('\n')).toEqual([]);
     }
-  });
+  }, 180_000);
 });

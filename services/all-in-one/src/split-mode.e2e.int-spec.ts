@@ -255,5 +255,5 @@ describe('split mode: identity, billing-ledger, profiles, mail and notifications
       proc.child.kill('SIGTERM');
       expect(await exitOf(proc), proc.output()).toBe(0);
     }
-  });
+  }, 120_000);
 });

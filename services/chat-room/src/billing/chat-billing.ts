@@ -6,6 +6,7 @@ import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import { ChatSessionEndedEvent } from '../contracts/chat-events.js';
 import {
+  type EndedBy,
   goneTooLong,
   minuteChargeKey,
   minuteHoldKey,
@@ -40,9 +41,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Refusals of the ledger that mean "he cannot pay" (spec section 8). */
 const CANNOT_PAY = new Set([10025, 10028]);
-
-/** Which member ended a chat (socket `endChat`). */
-type EndedBy = 'man' | 'woman';
 
 /** What the member site shows (spec section 8, billing and chat toasts). */
 export const BILLING_TEXTS = {

@@ -22,6 +22,9 @@ export function nextMinuteAt(clock: BillingClock): number {
 /** Why a session stops; the socket event of the same name tells both members. */
 export type StopReason = 'lowBalance' | 'userOffline' | 'ended' | 'paymentError';
 
+/** Which member ended a chat (socket `endChat`). */
+export type EndedBy = 'man' | 'woman';
+
 /**
  * Whether the minute in progress is paid when the session stops: every started minute is, when a
  * member ends the chat or the man has left (else ending each chat just before its minute ran out
@@ -31,7 +34,7 @@ export type StopReason = 'lowBalance' | 'userOffline' | 'ended' | 'paymentError'
  * lesser of 5 s and a tenth of a minute: a chat ended right as a minute turned). A minute he could
  * not use is given back: the lady left, he could not pay, or billing failed.
  */
-export function startedMinutePaid(clock: BillingClock, stop: { reason: StopReason; manLeft: boolean; endedBy?: 'man' | 'woman' }, nowMs: number): boolean {
+export function startedMinutePaid(clock: BillingClock, stop: { reason: StopReason; manLeft: boolean; endedBy?: EndedBy }, nowMs: number): boolean {
   if (stop.reason !== 'ended' && !(stop.reason === 'userOffline' && stop.manLeft)) return false;
   if (clock.minutesCharged === 0 && !(stop.reason === 'ended' && stop.endedBy === 'woman')) return true;
   const intoMinute = nowMs - (clock.startedAtMs + clock.minutesCharged * clock.minuteMs);

@@ -103,8 +103,7 @@ export class MediaFilesController {
     const total = Number(video.bytes);
     const ranges = req.range(total, { combine: true });
     if (ranges === -1) return void res.status(416).setHeader('Content-Range', `bytes */${total}`).end();
-    const one = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0]! : undefined;
-    const range = one ? { start: one.start, end: one.end } : undefined;
+    const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
     let stored;
     try {
       stored = await this.storage.get(key, range);

@@ -113,6 +113,8 @@ describe('finance back office in a real browser', () => {
       const { page } = s;
       await page.goto('/admin/accounts');
       await page.getByPlaceholder(/^Search/).fill('John');
+      // The search reaches the address after its debounce: a click before it would be undone by it.
+      await page.waitForURL(/filter=[^&]*John/);
       await page.getByRole('row').filter({ hasText: 'John' }).first().click();
       await page.waitForURL(`**/admin/accounts/${encodeURIComponent(johnId)}/show`);
       await expectTestId(page, 'balance-available-value', creditsText(before));

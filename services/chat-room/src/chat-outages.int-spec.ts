@@ -361,7 +361,7 @@ describe('two chat processes while their PostgreSQL is away for a while', () => 
       (a) => a.status,
       20_000,
     );
-    expect(after.status).toBe(true);
+    expect(after, JSON.stringify(after)).toMatchObject({ status: true });
     const now = await minutes();
     await eventually(minutes, (m) => m >= now + 2, 20_000);
     await signUpMember(new SiteClient(t.two.url), t.chatDb as ServiceDb, 'woman');

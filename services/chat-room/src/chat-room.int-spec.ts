@@ -10,6 +10,7 @@ import { PROFILES_DB, ProfilesModule } from '@dating/profiles';
 import { ChatRoomModule } from './chat-room.module.js';
 import { CHAT_DB } from './chat-room.tokens.js';
 import type { ChatMessage } from './infrastructure/messages.js';
+import { PresenceStore } from './infrastructure/presence.store.js';
 import { ChatApi, type ChatTestMember, clientMessageId, collect, connectChat, emitAck, nextEvent, signUpMember } from './testing/index.js';
 
 /** The chat API and the socket on one app with identity, billing and profiles (real tokens, real sessions). */
@@ -343,6 +344,29 @@ describe('chat between a man and a lady', () => {
     expect(await emitAck(manSocket, 'sendMessage', { roomId, message: 'Hello again', clientMessageId: clientMessageId() })).toMatchObject({
       status: false,
       code: 10025,
+    });
+  });
+
+  it('a process swept as dead while its sockets stayed open (PostgreSQL out of its reach) counts them in again: she is online and he can write', async () => {
+    const presence = () =>
+      t.chatDb.query<{ member_id: string; connections: number }>(
+        `SELECT member_id, connections FROM chat_room.presence WHERE member_id = ANY($1) ORDER BY member_id`,
+        [[man.id, lady.id]],
+      );
+    const cameBack = nextEvent(manSocket, 'userStatusChanged', (e) => e.userId === lady.id && e.online === true);
+    // Another process's sweep after this one's beats stopped: every other node is past the timeout.
+    const swept = await new PresenceStore(t.chatDb, randomUUID()).sweepDeadNodes(-60_000);
+    expect(swept).toEqual(expect.arrayContaining([man.id, lady.id]));
+    // The next beat (a third of the node timeout) finds its row gone and counts its sockets in again.
+    expect(await cameBack).toEqual({ online: true, userId: lady.id });
+    const back = await eventually(presence, (rows) => rows.length === 2 && rows.every((r) => r.connections === 1));
+    expect(back.map((r) => r.connections)).toEqual([1, 1]);
+    expect((await t.chat.get<{ userId: string }[]>('users', manToken)).body.result.map((u) => u.userId)).toContain(lady.id);
+    // Their chat is billed (both wrote): with credits he writes on (not refused with 10400, the lady offline).
+    const grant = { type: 'GrantCredits', grantId: randomUUID(), credits: 20, reason: 'test', staffId: 'test' } as const;
+    expect(await t.app.get(LedgerService).execute({ accountId: man.id, actor: 'system:test', command: grant })).toMatchObject({ ok: true });
+    expect(await emitAck(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Still here?', clientMessageId: clientMessageId() })).toMatchObject({
+      status: true,
     });
   });
 

@@ -16,9 +16,17 @@ export class PresenceStore {
     readonly nodeId: string,
   ) {}
 
-  /** Registers this process (and renews its heartbeat). */
-  async heartbeat(): Promise<void> {
-    await this.db.query(`INSERT INTO chat_room.nodes (id, seen_at) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET seen_at = now()`, [this.nodeId]);
+  /**
+   * Registers this process (and renews its heartbeat). True when its row was not there: its first
+   * beat, or another process swept it as dead while it lived (its beats could not reach
+   * PostgreSQL for a while), which took its sockets' rows too.
+   */
+  async heartbeat(): Promise<boolean> {
+    const [row] = await this.db.query<{ inserted: boolean }>(
+      `INSERT INTO chat_room.nodes (id, seen_at) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET seen_at = now() RETURNING (xmax = 0) AS inserted`,
+      [this.nodeId],
+    );
+    return row?.inserted === true;
   }
 
   /**

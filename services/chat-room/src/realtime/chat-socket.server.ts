@@ -140,7 +140,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     if (!httpServer) return;
     await this.presence.heartbeat();
     this.heartbeat = setInterval(() => {
-      void this.presence.heartbeat().catch((err) => this.log.warn({ err }, 'heartbeat failed'));
+      void this.beat();
       void this.recheckIdle();
       this.flood.sweep();
       this.typingFlood.sweep();
@@ -162,6 +162,23 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     io.on('connection', (socket) => void this.connected(socket));
     this.io = io;
     this.notifier.attach(io);
+  }
+
+  /**
+   * Renews this process's heartbeat. When another process swept it as dead meanwhile (PostgreSQL
+   * was out of its reach for longer than the node timeout, while its sockets stayed open), its
+   * sockets are counted in again: the members on them are online once more, and their companions
+   * hear it (else a lady still connected here would stay offline to every man until she reconnects).
+   */
+  private async beat(): Promise<void> {
+    try {
+      if (!(await this.presence.heartbeat()) || !this.io || this.closing) return;
+      const open = [...this.io.of('/').sockets.values()].filter((socket) => socket.connected);
+      this.log.warn({ sockets: open.length }, 'this process was swept as dead while it lived; counting its sockets in again');
+      await Promise.all(open.map((socket) => this.countIn(socket)));
+    } catch (err) {
+      this.log.warn({ err }, 'heartbeat failed');
+    }
   }
 
   /** Before the database closes: no new sockets; this process's presence is given up (offline events). */

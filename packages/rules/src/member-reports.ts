@@ -18,17 +18,17 @@ export const REPORT_LIMITS = {
 } as const;
 
 export const REPORT_MESSAGES = {
-  reasonRequired: 'Please choose a reason',
+  reasonRequired: 'The Reason field is required',
   reasonInvalid: `The reason must be one of: ${REPORT_REASONS.join(', ')}`,
-  detailsRequired: 'Please tell us what happened',
+  detailsRequired: 'The Details field is required',
   detailsNotText: 'The details field must be text',
-  detailsTooLong: `The details field may not be greater than ${REPORT_LIMITS.detailsMax} characters`,
+  detailsTooLong: `Details cannot contain more than ${REPORT_LIMITS.detailsMax} characters`,
   alreadyReported: 'You have already reported this member; our moderators are looking into it',
   tooMany: `You can send at most ${REPORT_LIMITS.perDay} reports a day`,
   notFound: 'Report not found',
   statusInvalid: 'The decision must be dismissed or actioned',
   alreadyDecided: 'This report has been decided already',
-  noteTooLong: `The note may not be greater than ${REPORT_LIMITS.decisionNoteMax} characters`,
+  noteTooLong: `Note cannot contain more than ${REPORT_LIMITS.decisionNoteMax} characters`,
 } as const;
 
 export const isReportReason = (value: unknown): value is ReportReason => REPORT_REASONS.includes(value as ReportReason);

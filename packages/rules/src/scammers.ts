@@ -26,9 +26,9 @@ const CONTACT_LISTS = { emails: 'e-mails', phones: 'phones', other_contacts: 'ot
 export const SCAMMER_MESSAGES = {
   notFound: 'Scammer not found',
   nameRequired: 'The name field is required',
-  nameTooLong: `The name field may not be greater than ${SCAMMER_LIMITS.nameMax} characters`,
+  nameTooLong: `Name cannot contain more than ${SCAMMER_LIMITS.nameMax} characters`,
   descriptionRequired: 'The description field is required',
-  descriptionTooLong: `The description field may not be greater than ${SCAMMER_LIMITS.descriptionMax} characters`,
+  descriptionTooLong: `Description cannot contain more than ${SCAMMER_LIMITS.descriptionMax} characters`,
   badEmail: (value: string) => `${value} is not a valid e-mail address`,
   badPhone: (value: string) => `${value} is not a valid phone number`,
   otherContactTooLong: `Each other contact may have at most ${SCAMMER_LIMITS.otherContactMax} characters`,

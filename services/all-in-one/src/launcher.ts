@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '@dating/platform';
 
 /**
  * Runs the built all-in-one product as a child process, for tools (web/bench) and end-to-end tests:
@@ -18,18 +18,6 @@ export interface RunningProduct {
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on right now, for a child process to listen on. */
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
 }
 
 /**

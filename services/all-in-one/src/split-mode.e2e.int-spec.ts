@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateServiceKeyPair } from '@dating/platform';
+import { freePort, generateServiceKeyPair } from '@dating/platform';
 import { createTestDatabase, eventually, SiteClient, TEST_KAFKA_BROKERS, uniqueName } from '@dating/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './testing/index.js';
 
 const services = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const mainOf = (service: string) => join(services, service, 'dist/main.js');
@@ -14,6 +13,8 @@ const mainOf = (service: string) => join(services, service, 'dist/main.js');
 interface Proc {
   child: ChildProcess;
   output: () => string;
+  /** Its output has all arrived (the exit is often known before the last of it). */
+  closed: Promise<void>;
 }
 
 function run(service: string, env: Record<string, string>): Proc {
@@ -21,7 +22,8 @@ function run(service: string, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, [mainOf(service)], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  return { child, output: () => output };
+  const closed = new Promise<void>((res) => child.once('close', () => res()));
+  return { child, output: () => output, closed };
 }
 
 async function exitOf(proc: Proc): Promise<number> {
@@ -32,7 +34,10 @@ async function exitOf(proc: Proc): Promise<number> {
 async function ready(url: string, proc: Proc): Promise<void> {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (proc.child.exitCode !== null) throw new Error(`exited with ${proc.child.exitCode}:\n${proc.output()}`);
+    if (proc.child.exitCode !== null) {
+      await Promise.race([proc.closed, new Promise((r) => setTimeout(r, 2_000))]);
+      throw new Error(`exited with ${proc.child.exitCode}:\n${proc.output()}`);
+    }
     const ok = await fetch(`${url}/ready`).then(
       (r) => r.ok,
       () => false,

@@ -932,9 +932,9 @@ describe('socket_notification', () => {
     );
     expect(await wink).toEqual({ type: 'wink', userId: man.id, fullName: 'Wink Tom', message: 'Wink Tom winked at you' });
 
-    const visit = nextEvent(ladySocket, 'socket_notification', (n) => n.type === 'visit');
+    const visit = nextEvent(ladySocket, 'socket_notification', (n) => n.type === 'visitor');
     expect((await t.site.call('profile/load', { target_user_id: Number(lady.id) }, as(man))).body.status).toBe(true);
-    expect(await visit).toMatchObject({ type: 'visit', userId: man.id, message: 'Wink Tom visited your profile' });
+    expect(await visit).toMatchObject({ type: 'visitor', userId: man.id, message: 'Wink Tom visited your profile' });
 
     const invite = nextEvent(manSocket, 'socket_notification', (n) => n.type === 'invite');
     expect((await t.site.call('favorite/add', { favorite_user_id: Number(man.id) }, as(lady))).body.status).toBe(true);

@@ -58,5 +58,6 @@ export * from './runtime/bootstrap-service.js';
 export * from './runtime/shutdown.js';
 export * from './runtime/eventually.js';
 export * from './runtime/coalescer.js';
+export * from './runtime/free-port.js';
 export * from './storage/index.js';
 export * from './realtime/socket.js';

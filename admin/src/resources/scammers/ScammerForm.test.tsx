@@ -149,8 +149,8 @@ describe('an entry of the scammers list: the form', () => {
     // An item added and left empty is to be filled or removed.
     await addItem(user, 'Add a contact', 'Contact', '');
     await user.click(save());
-    expect(await screen.findByText('The name field may not be greater than 100 characters')).toBeInTheDocument();
-    expect(screen.getByText('The description field may not be greater than 5000 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Name cannot contain more than 100 characters')).toBeInTheDocument();
+    expect(screen.getByText('Description cannot contain more than 5000 characters')).toBeInTheDocument();
     expect(itemOf('ivan.p@example').getByText('ivan.p@example is not a valid e-mail address')).toBeInTheDocument();
     expect(itemOf('ok@example.com').queryByText(/is not a valid/)).toBeNull();
     expect(itemOf('12-34').getByText('12-34 is not a valid phone number')).toBeInTheDocument();

@@ -25,7 +25,7 @@ describe('socket_notification reactions', () => {
     await react('mail.v1.LetterSent', { senderId: '7', recipientId: '9' });
     await react('profiles.v1.FavoriteInviteAccepted', { inviterId: '7', invitedId: '9' });
     expect(emitted).toEqual([
-      { to: ['9'], event: 'socket_notification', payload: { type: 'letter', userId: '7', fullName: 'Anna', message: 'New letter from Anna' } },
+      { to: ['9'], event: 'socket_notification', payload: { type: 'mail', userId: '7', fullName: 'Anna', message: 'New letter from Anna' } },
       { to: ['7'], event: 'socket_notification', payload: { type: 'favorite', userId: '9', fullName: '', message: '#9 added you to favorites' } },
     ]);
   });

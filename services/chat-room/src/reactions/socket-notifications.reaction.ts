@@ -36,7 +36,7 @@ export const MemberReportDecidedContract = contract('profiles.v1.MemberReportDec
  * What she did; told to a man in the lady's name, how moderation ended his gift or contact request;
  * told to a reporter in the reported member's name, how a site moderator ended her report.
  */
-export type SocketNotificationType = 'letter' | 'wink' | 'favorite' | 'invite' | 'visit' | 'gift' | HeldOutcomeType | 'report_actioned' | 'report_dismissed';
+export type SocketNotificationType = 'mail' | 'wink' | 'favorite' | 'invite' | 'visitor' | 'gift' | HeldOutcomeType | 'report_actioned' | 'report_dismissed';
 
 /**
  * `socket_notification` (spec section 7): the member site refreshes its counters and shows a toast.
@@ -53,11 +53,11 @@ export interface SocketNotification {
 export const NOTIFICATION_FRESH_MS = 60_000;
 
 const MESSAGES: Record<SocketNotificationType, (name: string) => string> = {
-  letter: (name) => `New letter from ${name}`,
+  mail: (name) => `New letter from ${name}`,
   wink: (name) => `${name} winked at you`,
   favorite: (name) => `${name} added you to favorites`,
   invite: (name) => `${name} invites you to her favorites`,
-  visit: (name) => `${name} visited your profile`,
+  visitor: (name) => `${name} visited your profile`,
   gift: (name) => `${name} sent you a gift`,
   gift_delivered: (name) => `Your gift to ${name} was delivered`,
   gift_declined: (name) => `Your gift to ${name} was declined; the credits are back on your balance`,
@@ -77,7 +77,7 @@ export function socketNotificationReactions(notifier: ChatNotifier, now: () => n
     notifier.emitTo([to], 'socket_notification', notification);
   };
   return [
-    on(LetterSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.recipientId, e.senderId, 'letter')),
+    on(LetterSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.recipientId, e.senderId, 'mail')),
     on(WinkSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.receiverId, e.senderId, 'wink')),
     // An accepted invite is told once, to the lady who sent it (not by its pair of mutual FavoriteAdded).
     on(FavoriteAddedContract, (e, envelope, manager) =>
@@ -85,7 +85,7 @@ export function socketNotificationReactions(notifier: ChatNotifier, now: () => n
     ),
     on(FavoriteInviteSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.invitedId, e.inviterId, 'invite')),
     on(FavoriteInviteAcceptedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.inviterId, e.invitedId, 'favorite')),
-    on(ProfileVisitedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.visitedId, e.visitorId, 'visit')),
+    on(ProfileVisitedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.visitedId, e.visitorId, 'visitor')),
     // A gift is hers once delivered (the site moderator's accept); he hears how it ended, either way.
     on(GiftDecidedContract, async (e, envelope, manager) => {
       const end = heldDecisionEnd(e);

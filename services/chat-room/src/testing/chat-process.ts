@@ -1,21 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '@dating/platform';
 import { fileURLToPath } from 'node:url';
 import { spawnTypeScriptChild } from '@dating/platform/testing';
 
 const WORKER = fileURLToPath(new URL('./chat-worker.ts', import.meta.url));
-
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** One chat process (chat-worker.ts) for the multi-process tests; `start` resolves once it listens. */
 export class ChatProcess {

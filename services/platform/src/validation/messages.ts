@@ -1,4 +1,5 @@
 import { CHARACTER_RULES, CYRILLIC, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
+import { SiteError } from '../api/site-error.js';
 
 /**
  * The generic validation messages of spec section 5 with {label}, {min} and {max} filled in, from
@@ -19,6 +20,12 @@ export const messages = {
   oneOf: (label: string, values: readonly string[]) => `The ${label} field must be one of: ${values.join(', ')}`,
   integer: (label: string) => `The ${label} field must be a whole number`,
 } as const;
+
+/** 10001 for a required field not sent, with the spec's 'The {label} field is required' (the label defaults to the field's name). */
+export function missingField(field: string, label = field): SiteError {
+  const message = messages.required(label);
+  return new SiteError(10001, message, { [field]: [message] });
+}
 
 export { CYRILLIC };
 export const LETTERS_DIGITS_SPACES = CHARACTER_RULES.lettersDigitsSpaces.pattern;

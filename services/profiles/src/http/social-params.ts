@@ -1,4 +1,4 @@
-import { idTextOf, PageLimit, PageOffset, SiteError, Text, WholeNumber } from '@dating/platform';
+import { idTextOf, missingField, PageLimit, PageOffset, Text, WholeNumber } from '@dating/platform';
 import { formatMessage, PROFILE_LIMITS, SOCIAL_LIMITS, SOCIAL_MESSAGES } from '@dating/rules';
 import { ProfilesError } from '../domain/profile-errors.js';
 import { memberIdParam } from '../infrastructure/profile.reader.js';
@@ -82,7 +82,7 @@ export function targetArray(value: unknown): string[] {
 /** 10001 unless the body names one of `fields` (a request that names nobody is missing its parameter). */
 export function requireOneOf(body: Record<string, unknown>, ...fields: string[]): string {
   const given = fields.find((f) => body[f] !== undefined && body[f] !== null && body[f] !== '');
-  if (given === undefined) throw new SiteError(10001, `${fields[0]} is required`, { [fields[0]!]: [`${fields[0]} is required`] });
+  if (given === undefined) throw missingField(fields[0]!);
   return given;
 }
 

@@ -15,7 +15,7 @@ import {
 } from './lib/chat-rules';
 import type { ChatMessage, OnlineUser } from './lib/chat-types';
 import { RefreshQueue } from './lib/refresh-queue';
-import { debounceLeading, playSound } from './lib/sounds';
+import { debounceLeading, noticeSound, playSound } from './lib/sounds';
 import { type ChatEffects, setChatEffects, useChat } from './store/chat-store';
 
 const ME = '100001';
@@ -392,6 +392,19 @@ describe('socket notifications', () => {
     useChat.getState().socket_notification({ type: 'wink', userId: '7', fullName: 'Anna', message: 'Anna winked at you' });
     useChat.getState().socket_notification({});
     expect(calls).toEqual(['refreshCounters:wink', 'notice:wink:Anna winked at you', 'refreshCounters']);
+  });
+});
+
+describe('the sound of a socket notification', () => {
+  it("is the toast sound under its kind's setting for what a member did, else the system notification's", () => {
+    expect(noticeSound('mail')).toEqual({ kind: 'toast', flag: 'sound_new_inbox' });
+    expect(noticeSound('visitor')).toEqual({ kind: 'toast', flag: 'sound_new_guest' });
+    expect(noticeSound('wink')).toEqual({ kind: 'toast', flag: 'sound_new_winks' });
+    expect(noticeSound('favorite')).toEqual({ kind: 'toast', flag: 'sound_new_favorite' });
+    expect(noticeSound('invite')).toEqual({ kind: 'toast', flag: 'sound_new_favorite' });
+    for (const type of ['gift', 'gift_declined', 'contacts_ready', 'report_actioned', undefined]) {
+      expect(noticeSound(type)).toEqual({ kind: 'notification', flag: 'sound_system_notification' });
+    }
   });
 });
 

@@ -82,11 +82,11 @@ export const enChat = {
     },
     // socket_notification: something aimed at her, told while she is on the site.
     notifications: {
-      letter: 'New letter from {name}',
+      mail: 'New letter from {name}',
       wink: '{name} winked at you',
       favorite: '{name} added you to favorites',
       invite: '{name} invites you to her favorites',
-      visit: '{name} visited your profile',
+      visitor: '{name} visited your profile',
       gift: '{name} sent you a gift',
       gift_delivered: 'Your gift to {name} was delivered',
       gift_declined: 'Your gift to {name} was declined. The credits are back on your balance',

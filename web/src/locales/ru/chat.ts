@@ -99,7 +99,7 @@ export const ruChat: Shape<typeof enChat> = {
     },
     // socket_notification; _male / _female: the sender's sex (the verb agrees with it).
     notifications: {
-      letter: 'Новое письмо от {name}',
+      mail: 'Новое письмо от {name}',
       wink: '{name} подмигнул(а) вам',
       wink_male: '{name} подмигнул вам',
       wink_female: '{name} подмигнула вам',
@@ -107,7 +107,7 @@ export const ruChat: Shape<typeof enChat> = {
       favorite_male: '{name} добавил вас в избранное',
       favorite_female: '{name} добавила вас в избранное',
       invite: '{name} приглашает вас в избранное',
-      visit: '{name} посетил(а) вашу анкету',
+      visitor: '{name} посетил(а) вашу анкету',
       visit_male: '{name} посетил вашу анкету',
       visit_female: '{name} посетила вашу анкету',
       gift: '{name} отправил(а) вам подарок',

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentMember, MemberOnly, type MemberPrincipal, SiteError } from '@dating/platform';
+import { CurrentMember, MemberOnly, type MemberPrincipal, missingField, SiteError } from '@dating/platform';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { PhotoUploadInterceptor } from '../../http/photo-upload.interceptor.js';
 import { EditPhotoCommand } from '../edit-photo/edit-photo.command.js';
@@ -38,7 +38,7 @@ export class ManagePhotoController {
   update(@CurrentMember() member: MemberPrincipal, @Body() body: Record<string, unknown>, @UploadedFiles() files: { buffer: Buffer }[] | undefined) {
     if (isBlobOf(body?.is_blob) || files?.length) {
       const photoId = photoIdOf(body);
-      if (!files?.length) throw new SiteError(10001, 'Choose a photo to upload', { blob: ['Choose a photo to upload'] });
+      if (!files?.length) throw missingField('blob', 'photo');
       if (files.length > 1) throw new SiteError(10002, 'Send one edited photo', { blob: ['Send one edited photo'] });
       const album = body?.album_type === undefined || body.album_type === '' ? null : albumOf(body.album_type);
       return this.commands.execute(new EditPhotoCommand(member.id, photoId, album, files[0]!.buffer));

@@ -20,6 +20,9 @@ describe('photoIdOf', () => {
   it('answers 10001 when missing and 10002 for anything else, lists whose text is digits included', () => {
     expect(codeOf({})).toBe(10001);
     expect(codeOf({ photo_id: '' })).toBe(10001);
+    expect(() => photoIdOf({}, 'video_id')).toThrow(
+      expect.objectContaining({ desc: 'The video_id field is required', details: { video_id: ['The video_id field is required'] } }),
+    );
     for (const photo_id of [[23], [[[[1]]]], { id: 23 }, true, 0, -1, 1.5, '0x10', '1e3', ' 1'])
       expect(codeOf({ photo_id }), JSON.stringify(photo_id)).toBe(10002);
   });

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentMember, MemberOnly, type MemberPrincipal, SiteError } from '@dating/platform';
+import { CurrentMember, MemberOnly, type MemberPrincipal, missingField, SiteError } from '@dating/platform';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import type { PhotoView } from '../../media/photo-access.js';
 import { PhotoUploadInterceptor } from '../../http/photo-upload.interceptor.js';
@@ -28,7 +28,7 @@ export class UploadPhotosController {
     @UploadedFiles() files: { buffer: Buffer }[] | undefined,
   ): Promise<PhotoView[]> {
     const albumType = albumTypeOf(body?.album_type);
-    if (!files?.length) throw new SiteError(10001, 'Choose a photo to upload', { blob: ['Choose a photo to upload'] });
+    if (!files?.length) throw missingField('blob', 'photo');
     return this.commands.execute(
       new UploadPhotosCommand(
         member.id,

@@ -248,7 +248,7 @@ describe('member-photo/upload-photos: the upload pipeline (spec section 5, Image
 
   it('refuses an unknown album and an upload without a file', async () => {
     expect((await upload(lady, [{ bytes: await gradient(60, 60), name: 'a.jpg' }], 'secret')).body).toMatchObject({ status: false, code: 10032 });
-    expect((await upload(lady, [])).body).toMatchObject({ status: false, code: 10001 });
+    expect((await upload(lady, [])).body).toMatchObject({ status: false, code: 10001, desc: 'The photo field is required' });
   });
 
   it('shows others only accepted photos; a private one stays locked and unreachable', async () => {

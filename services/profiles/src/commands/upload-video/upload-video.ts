@@ -20,6 +20,7 @@ import {
   CurrentMember,
   MemberOnly,
   type MemberPrincipal,
+  missingField,
   OBJECT_STORAGE,
   type ObjectStorage,
   type ServiceDb,
@@ -169,7 +170,7 @@ export class UploadVideoController {
     const albumType = albumTypeOf(body?.album_type);
     const title = typeof body?.title === 'string' ? body.title.trim().slice(0, 100) : '';
     const duration = durationOf(body?.duration);
-    if (!file) throw new SiteError(10001, 'Choose a video to upload', { blob: ['Choose a video to upload'] });
+    if (!file) throw missingField('blob', 'video');
     return this.commands.execute(new UploadVideoCommand(member.id, albumType, title, file.buffer, poster, duration));
   }
 }

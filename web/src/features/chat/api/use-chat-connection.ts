@@ -1,5 +1,5 @@
 import { HELD_OUTCOME_TYPES } from '@dating/rules';
-import { UI, VISUAL_SETTINGS } from '@dating/rules';
+import { LIFETIMES, UI, VISUAL_SETTINGS } from '@dating/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { isMan, useSession } from '@/shared/store/session-store';
 import { useSiteSettings } from '@/shared/api/site-settings';
 import { refreshAfterNotification } from '@/shared/api/counters';
 import { openModal, toast } from '@/shared/store/ui-store';
-import { debounceLeading, playSound, playTone } from '../lib/sounds';
+import { debounceLeading, noticeSound, playSound, playTone } from '../lib/sounds';
 import { type ChatEffects, setChatEffects, type SoundKind, useChat } from '../store/chat-store';
 import { mergeOnlineList } from '../lib/chat-rules';
 import { getOnlineUsers } from './chat-api';
@@ -17,8 +17,8 @@ import { connectChatSocket, sendInvitesViewed, setReconnectListener } from './ch
 
 export const chatUsersQueryKey = ['chat', 'users'] as const;
 
-/** Which settings flag allows each sound (the master `sound` flag must be on too). */
-const SOUND_FLAG: Record<SoundKind, string> = {
+/** Which settings flag allows each chat sound (the master `sound` flag must be on too); a notice's sound has its own (noticeSound). */
+const SOUND_FLAG: Record<Exclude<SoundKind, 'toast'>, string> = {
   invite: 'sound_chat',
   message: 'sound_chat_message_active',
   billingStarted: 'sound_chat_notification',
@@ -53,18 +53,21 @@ export function useChatConnection() {
   const man = useSession(isMan);
   const userId = useSession((s) => s.userId);
   const { data: settings } = useSettings();
-  const { sounds } = useSiteSettings();
+  const { sounds, lifetimes } = useSiteSettings();
 
   useEffect(() => {
     if (userId !== null) useChat.getState().setMe(String(userId));
   }, [userId]);
 
   const effects = useMemo<ChatEffects>(() => {
-    const allowed = (kind: SoundKind) => !settings || (settings.sound !== 'off' && (settings as Record<string, string>)[SOUND_FLAG[kind]] !== 'off');
+    const flags = settings as Record<string, string> | undefined;
+    const allowedBy = (flag: string) => !flags || (flags.sound !== 'off' && flags[flag] !== 'off');
+    const allowed = (kind: SoundKind) => kind !== 'toast' && allowedBy(SOUND_FLAG[kind]);
     const messageSound = debounceLeading(() => playTone('message'), UI.messageSoundDebounceMs);
     const file: Partial<Record<SoundKind, string | undefined>> = {
       invite: sounds?.chat_invite,
       billingStarted: sounds?.billing_started,
+      toast: sounds?.toast,
       notification: sounds?.system_notification,
     };
     return {
@@ -95,17 +98,19 @@ export function useChatConnection() {
       // The header's badges (profile/counter, unread letters, the notifications bell) and an open notifications list.
       refreshCounters: (type) => void refreshAfterNotification(queryClient, type),
       notice: (notice) => {
-        const visual = VISUAL_SETTINGS.map((key) => (settings as Record<string, string> | undefined)?.[key]);
+        const sound = noticeSound(notice.type);
+        if (allowedBy(sound.flag)) playSound(sound.kind, file[sound.kind]);
+        const visual = VISUAL_SETTINGS.map((key) => flags?.[key]);
         if (!visual.some((v) => v !== 'off')) return;
         // Said in her language when the kind is known; the sender is of the other sex (Russian verbs agree with it).
         const key = `chat.notifications.${notice.type}`;
         const text = notice.type && notice.fullName && i18n.exists(key) ? t(key, { name: notice.fullName, context: man ? 'female' : 'male' }) : notice.message;
-        if (text) toast(text, NOTICE_TOAST_TYPES[notice.type ?? ''] ?? 'info');
+        if (text) toast(text, NOTICE_TOAST_TYPES[notice.type ?? ''] ?? 'info', lifetimes?.visual_notification ?? LIFETIMES.visualNotificationMs);
       },
       invitesViewed: sendInvitesViewed,
       photoSold: (buyerName) => toast(buyerName ? t('chat.photos.sold', { name: buyerName }) : t('chat.photos.soldBySomeone'), 'success'),
     };
-  }, [i18n, man, queryClient, settings, sounds, t]);
+  }, [i18n, lifetimes, man, queryClient, settings, sounds, t]);
 
   useEffect(() => {
     setChatEffects(effects);

@@ -1,11 +1,30 @@
 import { log } from '@/shared/lib/log';
 
-/** Short tones for the chat sounds of spec section 9 (invite, message, billing started, notification). */
+/** Short tones for the sounds of spec section 9 (invite, message, billing started, toast, system notification). */
 const TONES: Record<string, number[]> = {
   invite: [660, 880],
   message: [740],
   billingStarted: [523, 659, 784],
+  toast: [880],
   notification: [587, 740],
+};
+
+/**
+ * The sound of a `socket_notification` and the setting that allows it (beside the master `sound`):
+ * what a member did for her (a letter, a visit, a wink, a favorite) is the toast sound under its
+ * own setting; the rest (a gift, how moderation or a report ended) is the system notification's.
+ */
+export function noticeSound(type: string | undefined): { kind: 'toast' | 'notification'; flag: string } {
+  const flag = type ? NOTICE_SOUND_FLAGS[type] : undefined;
+  return flag ? { kind: 'toast', flag } : { kind: 'notification', flag: 'sound_system_notification' };
+}
+
+const NOTICE_SOUND_FLAGS: Record<string, string> = {
+  mail: 'sound_new_inbox',
+  visitor: 'sound_new_guest',
+  wink: 'sound_new_winks',
+  favorite: 'sound_new_favorite',
+  invite: 'sound_new_favorite',
 };
 
 let context: AudioContext | null = null;

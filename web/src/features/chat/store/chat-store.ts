@@ -16,17 +16,17 @@ import {
 import type { BillingNotice, BillingPayload, CaughtUpInvite, ChatMessage, HistoryPage, OnlineUser, Pagination, SocketErrorPayload } from '../lib/chat-types';
 
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'failed';
-export type SoundKind = 'invite' | 'message' | 'billingStarted' | 'notification';
+export type SoundKind = 'invite' | 'message' | 'billingStarted' | 'toast' | 'notification';
 
 /** What the store's event actions do outside the store (toasts, sounds, balance); set by the chat page. */
 /** `socket_notification`: something aimed at the member (a letter, a wink, ...), with its sender; `message` is the server's English text. */
 export interface SocketNotice {
   type?:
-    | 'letter'
+    | 'mail'
     | 'wink'
     | 'favorite'
     | 'invite'
-    | 'visit'
+    | 'visitor'
     | 'gift'
     | 'gift_delivered'
     | 'gift_declined'

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,27 +8,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../testing/test-app.js';
 import { uniqueName } from '../testing/test-env.js';
+import { freePort } from '../runtime/free-port.js';
 import { KafkaEventBus } from './kafka-bus.js';
 
 const KAFKA_SH = fileURLToPath(new URL('../../../../deploy/kafka/kafka.sh', import.meta.url));
 const run = promisify(execFile);
-
-/** A port nothing listens on, whose next port (the broker's controller) is free too. */
-async function freePortPair(): Promise<number> {
-  const listen = (port: number) =>
-    new Promise<number | null>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(null));
-      server.listen(port, '127.0.0.1', () => {
-        const { port: got } = server.address() as { port: number };
-        server.close(() => resolve(got));
-      });
-    });
-  for (;;) {
-    const port = await listen(0);
-    if (port && port < 65534 && (await listen(port + 1))) return port;
-  }
-}
 
 /**
  * The machine's broker serves every other test, so this file restarts a broker of its own (the
@@ -44,7 +27,7 @@ describe('the Kafka bus across a restart of its broker', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'kafka-restart-'));
-    const port = await freePortPair();
+    const port = await freePort(2);
     env = { ...process.env, KAFKA_PORT: String(port), KAFKA_DATA_DIR: dataDir, KAFKA_HEAP_OPTS: '-Xms128m -Xmx384m' };
     brokers = [`127.0.0.1:${port}`];
     await kafka('start');

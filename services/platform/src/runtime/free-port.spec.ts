@@ -13,4 +13,13 @@ describe('freePort', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('with consecutive ports, answers the first of a free run', async () => {
+    const port = await freePort(2);
+    for (const p of [port, port + 1]) {
+      const server = createServer();
+      await new Promise<void>((resolve, reject) => server.once('error', reject).listen(p, '127.0.0.1', resolve));
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -181,6 +181,20 @@ export const EXAMPLE_PRICES = {
   realinfo_request: 500,
 } as const;
 
+/**
+ * A lady's contacts unlock for a man who has talked with her enough (spec section 4: "after spending
+ * chat minutes and writing letters, or by paying credits"): both counts reached, his request costs
+ * nothing (it is still moderated). The spec gives no numbers; these are ours.
+ */
+export const CONTACT_UNLOCK = {
+  chatMinutes: 60,
+  letters: 10,
+} as const;
+
+/** Whether his billed chat minutes with her and the letters he wrote her unlock her contacts without credits. */
+export const contactsUnlocked = (progress: { chat_minutes: number; letters: number }): boolean =>
+  progress.chat_minutes >= CONTACT_UNLOCK.chatMinutes && progress.letters >= CONTACT_UNLOCK.letters;
+
 /** Interface languages: English is the default and the fallback. */
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createSiteApp, InProcessEventBus, type Runtime, type ServiceDb, TokenSigner } from '@dating/platform';
-import { createTestDatabase, SiteClient } from '@dating/platform/testing';
+import { createTestDatabase, eventually, SiteClient } from '@dating/platform/testing';
 import { DEMO_PASSWORD, IDENTITY_DB } from '@dating/identity';
 import { DEMO_STANDING_ONLINE, PROFILES_DB } from '@dating/profiles';
 import { BILLING_DB, DEMO_GRANT_CREDITS, verifyLedger } from '@dating/billing-ledger';
@@ -179,6 +179,7 @@ describe('the demo seed (all-in-one)', () => {
       [id],
     );
     return {
+      id,
       counters: await call<Record<string, number>>('profile/counter'),
       chats,
       inbox: inbox.dialog_array.map((d) => d.message.subject),
@@ -205,6 +206,18 @@ describe('the demo seed (all-in-one)', () => {
     expect(david.payments).toEqual([expect.objectContaining({ status: 'approved' })]);
     const chatCredits = david.charges.find((c) => c.service === 'text_chat')?.credits;
     expect(david.chats).toEqual([{ minutes: 3, credits: chatCredits, reason: 'ended', lines: 6 }]);
+    // His billed minutes and paid letters count towards the ladies' contacts (profiles hears chat's and mail's events).
+    const talked = await eventually(
+      () =>
+        app
+          .get<ServiceDb>(PROFILES_DB, { strict: false })
+          .query<{ minutes: number; letters: number }>(
+            `SELECT sum(chat_minutes)::int AS minutes, sum(letters)::int AS letters FROM profiles.contact_progress WHERE man_id = $1`,
+            [david.id],
+          ),
+      (rows) => rows[0]?.minutes === 3 && rows[0]?.letters === 3,
+    );
+    expect(talked).toEqual([{ minutes: 3, letters: 3 }]);
     expect(david.charges.map((c) => [c.service, c.n])).toEqual([
       ['private_photo_buy', 1],
       ['text_chat', 3],

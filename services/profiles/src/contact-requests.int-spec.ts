@@ -1,6 +1,10 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { BILLING_DB, BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
-import type { ServiceDb } from '@dating/platform';
+import { encodeEvent, type ServiceDb } from '@dating/platform';
+import { ChatSessionEndedEvent } from '@dating/chat-room/contracts';
+import { CONTACT_UNLOCK } from '@dating/rules';
+import { randomUUID } from 'node:crypto';
+import { LetterSentEvent } from '@dating/mail/contracts';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
 import { ContactRequestDecidedSchema, ContactRequestMadeSchema } from '@dating/proto/profiles/v1/social_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +18,7 @@ type Status = {
   contacts: { phone: string | null; email: string | null } | null;
   reason: string | null;
   time_create: string | null;
+  unlock: { chat_minutes: number; letters: number; chat_minutes_needed: number; letters_needed: number; unlocked: boolean };
 };
 type AdminRecord = {
   id: number;
@@ -84,7 +89,15 @@ describe('realinfo: contact-info requests and their moderation', () => {
 
   it("answers 'none' with the price before he asks", async () => {
     const res = await call('get-info-status', { user_id: Number(ANNA) }, tokens[JOHN]!);
-    expect(res.body.result).toEqual({ user_id: Number(ANNA), status: 'none', price: 500, contacts: null, reason: null, time_create: null });
+    expect(res.body.result).toEqual({
+      user_id: Number(ANNA),
+      status: 'none',
+      price: 500,
+      contacts: null,
+      reason: null,
+      time_create: null,
+      unlock: { chat_minutes: 0, letters: 0, chat_minutes_needed: CONTACT_UNLOCK.chatMinutes, letters_needed: CONTACT_UNLOCK.letters, unlocked: false },
+    });
   });
 
   it('makes a request: holds the price once, status process; a repeat is 10034 and holds nothing more', async () => {
@@ -330,5 +343,50 @@ describe('realinfo: contact-info requests and their moderation', () => {
     const sorted = await admin<AdminRecord[]>('GET', `contact-requests?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,1]')}`, SITE);
     expect(sorted.range).toBe('contact-requests 0-1/6');
     expect(sorted.body[0]!.id).toBeGreaterThan(sorted.body[1]!.id);
+  });
+
+  it('unlocked by talking (billed chat minutes and his paid letters, each event once): the request is free, holds nothing and is decided as any other', async () => {
+    const status = async () => (await call('get-info-status', { user_id: Number(HANNA) }, tokens[MARK]!)).body.result!;
+    const ended = (minutes: number, eventId = randomUUID()) =>
+      encodeEvent(
+        ChatSessionEndedEvent,
+        { sessionId: randomUUID(), roomId: randomUUID(), manId: MARK, womanId: HANNA, minutes, credits: BigInt(minutes), reason: 'ended' },
+        { streamId: MARK, actor: `member:${MARK}`, eventId },
+      );
+    const letter = (senderId: string, recipientId: string, chargeId: string) =>
+      encodeEvent(
+        LetterSentEvent,
+        { letterId: randomUUID(), senderId, recipientId, subject: 'Hi', chargeId, amount: chargeId ? 10n : 0n },
+        {
+          streamId: recipientId,
+          actor: `member:${senderId}`,
+        },
+      );
+    // Mark has no credits: before the unlock he cannot ask (billing's 10025).
+    expect((await call('make-request', { user_id: Number(HANNA) }, tokens[MARK]!)).body).toMatchObject({ status: false, code: 10025 });
+
+    const twice = ended(CONTACT_UNLOCK.chatMinutes - 20);
+    await t.publish([twice, twice, ended(20), ended(0)]);
+    const hers = [letter(HANNA, MARK, ''), letter(HANNA, MARK, '')];
+    const others = [letter(OTTO, HANNA, randomUUID()), letter(MARK, EVA, randomUUID())];
+    const his = Array.from({ length: CONTACT_UNLOCK.letters - 1 }, () => letter(MARK, HANNA, randomUUID()));
+    await t.publish([...hers, ...others, ...his]);
+    // One letter short: his minutes are there, not yet the letters.
+    const short = await eventually(status, (s) => s.unlock.letters === CONTACT_UNLOCK.letters - 1 && s.unlock.chat_minutes === CONTACT_UNLOCK.chatMinutes);
+    expect(short).toMatchObject({ status: 'none', price: 500, unlock: { unlocked: false } });
+    await t.publish([letter(MARK, HANNA, randomUUID())]);
+    const open = await eventually(status, (s) => s.unlock.unlocked);
+    expect(open).toMatchObject({ status: 'none', price: 0, unlock: { chat_minutes: CONTACT_UNLOCK.chatMinutes, letters: CONTACT_UNLOCK.letters } });
+
+    const made = await call('make-request', { user_id: Number(HANNA) }, tokens[MARK]!);
+    expect(made.body).toMatchObject({ status: true, result: { status: 'process', price: 0 } });
+    expect(await billing.query(`SELECT 1 FROM billing.holds WHERE account_id = $1`, [MARK])).toEqual([]);
+    // Hanna has no agency: the site decides at once; nothing to capture, her contacts are his.
+    const id = (await requestOf(MARK, HANNA))!;
+    expect(await admin('POST', `contact-requests/${id}/decision`, SITE, { decision: 'accept' })).toMatchObject({ status: 200, body: { status: 'accept' } });
+    expect(await status()).toMatchObject({ status: 'accept', price: 0, contacts: { email: `hanna.${HANNA}@example.com` } });
+    expect(await balance(MARK)).toEqual({ posted: 0, held: 0, available: 0 });
+    const orders = await t.site.call<unknown[]>('credit/get-orders', {}, { token: tokens[MARK]! });
+    expect(orders.body.result).toEqual([]);
   });
 });

@@ -122,6 +122,7 @@ import { watermarkWhenSiteSettingChanged } from './reactions/watermark-when-site
 import { WatermarkSetting } from './infrastructure/watermark-setting.js';
 import { openProfileWhenMemberRegistered } from './reactions/open-profile-when-member-registered.reaction.js';
 import { presenceWhenChatConnectionChanged } from './reactions/presence-when-chat-connection-changed.reaction.js';
+import { contactProgressWhenPairTalked } from './reactions/contact-progress-when-pair-talked.reaction.js';
 
 export interface ProfilesModuleOptions {
   countriesRoute?: boolean;
@@ -357,5 +358,6 @@ export class ProfilesModule implements OnModuleInit {
     this.db.onEvents('profiles.site-settings', [watermarkWhenSiteSettingChanged()]);
     this.db.onEvents('profiles.prices', [priceWhenPriceChanged()]);
     this.db.onEvents('profiles.chat-presence', presenceWhenChatConnectionChanged());
+    this.db.onEvents('profiles.contact-progress', contactProgressWhenPairTalked());
   }
 }

@@ -144,6 +144,18 @@ describe('per-minute chat billing', () => {
     );
     const chatOrders = (orders.body.result ?? []).filter((o) => o.type === 'text_chat');
     expect(chatOrders).toEqual([expect.objectContaining({ companion_id: c.lady.id, credits: session!.minutes_charged, quantity: session!.minutes_charged })]);
+
+    // Profiles hears the ended session (ChatSessionEnded): its minutes count towards her contacts' unlock.
+    const profiles = t.app.get<ServiceDb>(PROFILES_DB, { strict: false });
+    const progress = await eventually(
+      () =>
+        profiles.query<{ chat_minutes: number }>(`SELECT chat_minutes FROM profiles.contact_progress WHERE man_id = $1 AND lady_id = $2`, [
+          c.man.id,
+          c.lady.id,
+        ]),
+      (rows) => rows.length === 1,
+    );
+    expect(progress).toEqual([{ chat_minutes: session!.minutes_charged }]);
   });
 
   it("restores a Redis timer lost behind the ticker's back with its safety net scan, and charges every minute once", async () => {

@@ -1,3 +1,4 @@
+import { CONTACT_UNLOCK, contactsUnlocked } from '@dating/rules';
 import { describe, expect, it } from 'vitest';
 import { contactStatusView, contactStepOf, decideContactRequest, hasContacts } from './contact-requests.js';
 
@@ -55,12 +56,36 @@ describe('contact requests: the two steps', () => {
   it('shows contacts only for an accepted request, a reason only for a rejected one', () => {
     const at = new Date('2026-01-01T00:00:00Z');
     const contacts = { phone: '1', email: '' };
-    expect(contactStatusView('7', { status: 'verification', reason: null, created_at: at }, 500, contacts)).toMatchObject({ contacts: null, reason: null });
-    expect(contactStatusView('7', { status: 'accept', reason: null, created_at: at }, 500, contacts)).toMatchObject({
+    const none = { chat_minutes: 0, letters: 0 };
+    expect(contactStatusView('7', { status: 'verification', reason: null, created_at: at }, 500, contacts, none)).toMatchObject({
+      contacts: null,
+      reason: null,
+    });
+    expect(contactStatusView('7', { status: 'accept', reason: null, created_at: at }, 500, contacts, none)).toMatchObject({
       contacts: { phone: '1', email: null },
       time_create: '2026-01-01T00:00:00.000Z',
     });
-    expect(contactStatusView('7', null, 500, null)).toEqual({ user_id: 7, status: 'none', price: 500, contacts: null, reason: null, time_create: null });
+    expect(contactStatusView('7', null, 500, null, none)).toEqual({
+      user_id: 7,
+      status: 'none',
+      price: 500,
+      contacts: null,
+      reason: null,
+      time_create: null,
+      unlock: { chat_minutes: 0, letters: 0, chat_minutes_needed: CONTACT_UNLOCK.chatMinutes, letters_needed: CONTACT_UNLOCK.letters, unlocked: false },
+    });
     expect(hasContacts({ phone: ' ', email: null })).toBe(false);
+  });
+
+  it('unlocks her contacts once both his billed chat minutes and his letters to her reach the bar', () => {
+    const { chatMinutes, letters } = CONTACT_UNLOCK;
+    expect(contactsUnlocked({ chat_minutes: chatMinutes, letters })).toBe(true);
+    expect(contactsUnlocked({ chat_minutes: chatMinutes * 10, letters: letters - 1 })).toBe(false);
+    expect(contactsUnlocked({ chat_minutes: chatMinutes - 1, letters: letters * 10 })).toBe(false);
+    expect(contactStatusView('7', null, 0, null, { chat_minutes: chatMinutes, letters }).unlock).toMatchObject({
+      unlocked: true,
+      chat_minutes: chatMinutes,
+      letters,
+    });
   });
 });

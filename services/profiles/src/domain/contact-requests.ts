@@ -1,3 +1,4 @@
+import { CONTACT_UNLOCK, contactsUnlocked } from '@dating/rules';
 import type { Moderator } from './photo-moderation.js';
 import {
   decideHeld,
@@ -62,6 +63,8 @@ export interface ContactStatusView {
   contacts: { phone: string | null; email: string | null } | null;
   reason: string | null;
   time_create: string | null;
+  /** How far he has come to her contacts without credits: his billed chat minutes and letters to her, and what unlocks them. */
+  unlock: { chat_minutes: number; letters: number; chat_minutes_needed: number; letters_needed: number; unlocked: boolean };
 }
 
 /** His request for a lady's contacts as he sees it; `contacts` are read only for an accepted request. */
@@ -70,6 +73,7 @@ export function contactStatusView(
   request: { status: ContactRequestStatus; reason: string | null; created_at: Date } | null,
   price: number,
   contacts: { phone: string | null; email: string | null } | null,
+  progress: { chat_minutes: number; letters: number },
 ): ContactStatusView {
   const accepted = request?.status === 'accept';
   return {
@@ -79,5 +83,12 @@ export function contactStatusView(
     contacts: accepted && contacts ? { phone: contacts.phone || null, email: contacts.email || null } : null,
     reason: request?.status === 'reject' ? request.reason : null,
     time_create: request ? new Date(request.created_at).toISOString() : null,
+    unlock: {
+      chat_minutes: progress.chat_minutes,
+      letters: progress.letters,
+      chat_minutes_needed: CONTACT_UNLOCK.chatMinutes,
+      letters_needed: CONTACT_UNLOCK.letters,
+      unlocked: contactsUnlocked(progress),
+    },
   };
 }

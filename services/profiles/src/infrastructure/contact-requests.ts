@@ -9,7 +9,8 @@ export interface ContactRequestRow {
   agency_id: string | null;
   status: ContactRequestStatus;
   price: number;
-  hold_id: string;
+  /** Billing's hold of his credits; null when her contacts were unlocked by talking (nothing held). */
+  hold_id: string | null;
   charge_id: string | null;
   reason: string | null;
   settling: ContactMoney | null;
@@ -45,7 +46,7 @@ export async function contactRequestById(sql: Sql, id: string, { lock = false } 
  */
 export async function insertContactRequest(
   sql: Sql,
-  request: { manId: string; ladyId: string; agencyId: string | null; price: number; holdId: string; at: Date },
+  request: { manId: string; ladyId: string; agencyId: string | null; price: number; holdId: string | null; at: Date },
 ): Promise<ContactRequestRow | null> {
   const [row] = await sql.query<ContactRequestRow>(
     `INSERT INTO profiles.contact_requests (man_id, lady_id, agency_id, price, hold_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -53,4 +54,28 @@ export async function insertContactRequest(
     [request.manId, request.ladyId, request.agencyId, request.price, request.holdId, request.at],
   );
   return row ?? null;
+}
+
+/** What a man and a lady have said to each other so far, for her contacts' unlock (CONTACT_UNLOCK). */
+export interface ContactProgress {
+  chat_minutes: number;
+  letters: number;
+}
+
+/** His billed chat minutes with her and the letters he wrote her (none yet: zero). */
+export async function contactProgressOf(sql: Sql, manId: string, ladyId: string): Promise<ContactProgress> {
+  const [row] = await sql.query<ContactProgress>(`SELECT chat_minutes, letters FROM profiles.contact_progress WHERE man_id = $1 AND lady_id = $2`, [
+    manId,
+    ladyId,
+  ]);
+  return row ?? { chat_minutes: 0, letters: 0 };
+}
+
+/** Counts a chat's billed minutes or a letter of his towards her contacts' unlock. */
+export async function addContactProgress(sql: Sql, manId: string, ladyId: string, add: { chatMinutes?: number; letters?: number }): Promise<void> {
+  await sql.query(
+    `INSERT INTO profiles.contact_progress (man_id, lady_id, chat_minutes, letters) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (man_id, lady_id) DO UPDATE SET chat_minutes = contact_progress.chat_minutes + excluded.chat_minutes, letters = contact_progress.letters + excluded.letters`,
+    [manId, ladyId, add.chatMinutes ?? 0, add.letters ?? 0],
+  );
 }

@@ -192,6 +192,40 @@ describe('the contact info modal', () => {
     expect(router.state.location.pathname).toBe('/buy/credits');
   });
 
+  it('shows how far he has come to her contacts for free: his chat minutes and letters against the bar', async () => {
+    const unlock = { chat_minutes: 25, letters: 12, chat_minutes_needed: 60, letters_needed: 10, unlocked: false };
+    openProfile({ 'realinfo/get-info-status': ok(info({ unlock })), 'credit/get-balance': ok({ credits: 1000 }, { credits: 1000 }) });
+    const modal = await openModal();
+    const progress = await within(modal).findByTestId('contact-info-unlock');
+    expect(progress).toHaveTextContent('Or get them free: chat with her 60 minutes and write her 10 letters');
+    expect(within(progress).getByRole('progressbar', { name: 'Chat: 25 of 60 minutes' })).toHaveAttribute('aria-valuenow', '42');
+    // More letters than the bar show as the bar (full).
+    expect(within(progress).getByRole('progressbar', { name: 'Letters: 10 of 10' })).toHaveAttribute('aria-valuenow', '100');
+    expect(within(modal).getByRole('button', { name: REQUEST_500 })).toBeInTheDocument();
+  });
+
+  it('unlocked by talking: free, said so, requested without a balance check, even with no credits', async () => {
+    const unlock = { chat_minutes: 60, letters: 10, chat_minutes_needed: 60, letters_needed: 10, unlocked: true };
+    let status = info({ price: 0, unlock });
+    const { api } = openProfile({
+      'realinfo/get-info-status': () => ok(status),
+      'realinfo/make-request': () => {
+        status = sent({ price: 0, unlock });
+        return ok(status);
+      },
+      'credit/get-balance': ok({ credits: 0 }, { credits: 0 }),
+    });
+    const modal = await openModal();
+    expect(await within(modal).findByTestId('contact-info-unlocked')).toHaveTextContent('You and she have talked enough: your request is free.');
+    expect(within(modal).getByTestId('contact-info-price')).toHaveTextContent('PriceFree');
+    expect(within(modal).queryByTestId('contact-info-unlock')).toBeNull();
+    expect(within(modal).queryByTestId('contact-info-short')).toBeNull();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Request contacts for free' }));
+    expect(await within(modal).findByTestId('contact-info-process')).toBeInTheDocument();
+    expect(api.callsTo('realinfo/make-request')).toHaveLength(1);
+    expect(useUi.getState().modals.lowCredits).toBeFalsy();
+  });
+
   it('a balance that covers the price keeps the request', async () => {
     openProfile({ 'realinfo/get-info-status': ok(info()), 'credit/get-balance': ok({ credits: 500 }, { credits: 500 }) });
     const modal = await openModal();

@@ -22,6 +22,12 @@ export const enContactInfo = {
       balance: 'Your balance: {balance}',
       short: 'You need {need} more to send this request.',
       topUp: 'Top up your balance',
+      free: 'Free',
+      unlocked: 'You and she have talked enough: your request is free.',
+      requestFree: 'Request contacts for free',
+      unlockTitle: 'Or get them free: chat with her {minutes} minutes and write her {letters} letters',
+      unlock_chat: 'Chat: {done} of {needed} minutes',
+      unlock_letters: 'Letters: {done} of {needed}',
     },
     steps: {
       label: 'Request progress',

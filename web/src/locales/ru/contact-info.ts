@@ -25,6 +25,12 @@ export const ruContactInfo: Shape<typeof enContactInfo> = {
       balance: 'Ваш баланс: {balance}',
       short: 'Для запроса нужно ещё {need}.',
       topUp: 'Пополнить баланс',
+      free: 'Бесплатно',
+      unlocked: 'Вы уже достаточно общались: запрос бесплатный.',
+      requestFree: 'Запросить контакты бесплатно',
+      unlockTitle: 'Или получите их бесплатно: {minutes} минут в чате с ней и {letters} писем ей',
+      unlock_chat: 'Чат: {done} из {needed} мин',
+      unlock_letters: 'Письма: {done} из {needed}',
     },
     steps: {
       label: 'Ход запроса',

@@ -35,7 +35,8 @@ export interface HeldRow {
   lady_id: string;
   agency_id: string | null;
   status: HeldRequestStatus;
-  hold_id: string;
+  /** Null when nothing was held (a contact request her contacts' unlock made free). */
+  hold_id: string | null;
   settling: HeldMoney | null;
 }
 
@@ -111,6 +112,8 @@ export class HeldDecisions<Row extends HeldRow> {
   /** Captures (the charge's id) or releases his held credits, under the row's keys. */
   private async moveMoney(row: Row, money: HeldMoney): Promise<string | null> {
     const { kind } = this;
+    // Nothing was held (her contacts unlocked by talking): nothing to capture or release.
+    if (row.hold_id === null) return null;
     try {
       if (money === 'capture') {
         const captured = await this.ledger().capture({

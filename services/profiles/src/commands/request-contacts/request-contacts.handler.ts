@@ -2,11 +2,12 @@ import { Inject } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { encodeEvent, type ServiceDb } from '@dating/platform';
+import { contactsUnlocked } from '@dating/rules';
 import { LEDGER_PORT, type LedgerPort, orderReference } from '@dating/billing-ledger/contracts';
 import { ContactRequestMadeEvent } from '../../contracts/social-events.js';
 import { CONTACT_MESSAGES, contactStatusView, type ContactStatusView, hasContacts } from '../../domain/contact-requests.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
-import { contactRequestOf, insertContactRequest, REALINFO_ACTION, realinfoPrice } from '../../infrastructure/contact-requests.js';
+import { contactProgressOf, contactRequestOf, insertContactRequest, REALINFO_ACTION, realinfoPrice } from '../../infrastructure/contact-requests.js';
 import { readContacts } from '../../infrastructure/profile.reader.js';
 import { agencyOf } from '../../infrastructure/photos.js';
 import { counterpart, SqlBlockList } from '../../infrastructure/social.js';
@@ -25,7 +26,9 @@ export const CONTACT_HOLD_TTL_SECONDS = 30 * 24 * 3600;
 /**
  * A man asks for a lady's contacts: she must be a woman he may see (10404, 10024), neither of them
  * blocked the other (10003), she has contacts on file (11223 "You can't buy contacts for now"), he
- * has not asked before (10034 "You already sent request earlier!", whatever its status). The price
+ * has not asked before (10034 "You already sent request earlier!", whatever its status). Once he
+ * has talked with her enough (CONTACT_UNLOCK: billed chat minutes and letters) it costs nothing and
+ * nothing is held; otherwise the price
  * is held on his account through billing's ledger port with the key `realinfo:{man}:{lady}`, then the
  * request is stored with ContactRequestMade in one transaction. Not enough credits: billing's 10025
  * and nothing is stored. Two concurrent requests hold once (the same key answers the same hold)
@@ -45,20 +48,24 @@ export class RequestContactsHandler implements ICommandHandler<RequestContactsCo
     if (await new SqlBlockList(this.db).eitherBlocked(manId, lady.id)) throw new ProfilesError('PROFILES.IGNORED');
     if (await contactRequestOf(this.db, manId, lady.id)) throw new ProfilesError('PROFILES.ALREADY_DONE', CONTACT_MESSAGES.repeated);
     if (!hasContacts(await readContacts(this.db, lady.id))) throw new ProfilesError('PROFILES.CONTACTS_UNAVAILABLE');
-    const price = await realinfoPrice(this.db);
+    const progress = await contactProgressOf(this.db, manId, lady.id);
+    const unlocked = contactsUnlocked(progress);
+    const price = unlocked ? 0 : await realinfoPrice(this.db);
     // Not enough credits: billing's 10025 passes through, and the key stays free for after he buys some.
-    const held = await this.ledger().hold({
-      accountId: manId,
-      idempotencyKey: contactHoldKey(manId, lady.id),
-      service: REALINFO_ACTION,
-      amount: BigInt(price),
-      reference: orderReference('realinfo', manId, lady.id),
-      ttlSeconds: BigInt(CONTACT_HOLD_TTL_SECONDS),
-    });
+    const held = unlocked
+      ? null
+      : await this.ledger().hold({
+          accountId: manId,
+          idempotencyKey: contactHoldKey(manId, lady.id),
+          service: REALINFO_ACTION,
+          amount: BigInt(price),
+          reference: orderReference('realinfo', manId, lady.id),
+          ttlSeconds: BigInt(CONTACT_HOLD_TTL_SECONDS),
+        });
     const agencyId = (await agencyOf(this.db, lady.id)) ?? null;
     const now = new Date();
     const stored = await this.db.transaction(async (tx) => {
-      const row = await insertContactRequest(tx, { manId, ladyId: lady.id, agencyId, price, holdId: held.holdId, at: now });
+      const row = await insertContactRequest(tx, { manId, ladyId: lady.id, agencyId, price, holdId: held?.holdId ?? null, at: now });
       // A concurrent request of his stored first; it holds the same credits (the same key).
       if (!row) return null;
       await tx.publish([
@@ -71,7 +78,7 @@ export class RequestContactsHandler implements ICommandHandler<RequestContactsCo
       return row;
     });
     if (!stored) throw new ProfilesError('PROFILES.ALREADY_DONE', CONTACT_MESSAGES.repeated);
-    return contactStatusView(lady.id, stored, price, null);
+    return contactStatusView(lady.id, stored, price, null, progress);
   }
 
   /** billing's port, from wherever the app provides it (billing's module in-process, the gRPC client split). */

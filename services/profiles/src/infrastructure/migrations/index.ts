@@ -14,6 +14,7 @@ import { Gifts1720000000800 } from './1720000000800-gifts.js';
 import { GiftNamesRu1720000000900 } from './1720000000900-gift-names-ru.js';
 import { Scammers1720000001000 } from './1720000001000-scammers.js';
 import { MemberReports1720000001100 } from './1720000001100-member-reports.js';
+import { ContactProgress1720000001200 } from './1720000001200-contact-progress.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -31,4 +32,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   GiftNamesRu1720000000900,
   Scammers1720000001000,
   MemberReports1720000001100,
+  ContactProgress1720000001200,
 ];

@@ -17,6 +17,8 @@ export interface ContactInfo {
   reason: string | null;
   /** When he asked (ISO 8601); null before he has. */
   time_create: string | null;
+  /** Her contacts free once he has talked with her enough: his billed chat minutes and letters to her, and the bar. */
+  unlock?: { chat_minutes: number; letters: number; chat_minutes_needed: number; letters_needed: number; unlocked: boolean };
 }
 
 export const contactInfoKeys = {

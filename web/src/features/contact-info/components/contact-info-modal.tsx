@@ -1,5 +1,7 @@
 import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import AlternateEmailRoundedIcon from '@mui/icons-material/AlternateEmailRounded';
+import ChatRoundedIcon from '@mui/icons-material/ChatRounded';
+import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
@@ -9,6 +11,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -152,8 +155,9 @@ function RequestView({
 }) {
   const { t } = useTranslation();
   const credits = useCreditText().credits;
-  const price = credits(info.price);
-  const short = balance !== undefined && balance < info.price ? info.price - balance : 0;
+  const free = info.unlock?.unlocked === true;
+  const price = free ? t('contactInfo.none.free') : credits(info.price);
+  const short = !free && balance !== undefined && balance < info.price ? info.price - balance : 0;
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="contact-info-none">
       <Typography>{t('contactInfo.none.lead')}</Typography>
@@ -191,9 +195,18 @@ function RequestView({
           {t('contactInfo.none.short', { need: credits(short) })}
         </Alert>
       )}
-      <Typography variant="body2" color="text.secondary">
-        {t('contactInfo.none.reserve')}
-      </Typography>
+      {free ? (
+        <Alert severity="success" data-testid="contact-info-unlocked">
+          {t('contactInfo.none.unlocked')}
+        </Alert>
+      ) : (
+        <>
+          {info.unlock && <UnlockProgress unlock={info.unlock} />}
+          <Typography variant="body2" color="text.secondary">
+            {t('contactInfo.none.reserve')}
+          </Typography>
+        </>
+      )}
       {short > 0 && balance !== undefined ? (
         <Button
           variant="contained"
@@ -217,9 +230,44 @@ function RequestView({
           data-testid="contact-info-request"
         >
           {/* the price keeps to one line when the label wraps (a phone) */}
-          {t('contactInfo.none.request', { price: price.replace(/ /g, '\u00a0') })}
+          {free ? t('contactInfo.none.requestFree') : t('contactInfo.none.request', { price: price.replace(/ /g, '\u00a0') })}
         </Button>
       )}
+    </Box>
+  );
+}
+
+/** How far he has come to her contacts without credits: his chat minutes and his letters to her, each against its bar. */
+function UnlockProgress({ unlock }: { unlock: NonNullable<ContactInfo['unlock']> }) {
+  const { t } = useTranslation();
+  const rows = [
+    { key: 'chat', icon: <ChatRoundedIcon fontSize="small" />, done: unlock.chat_minutes, needed: unlock.chat_minutes_needed },
+    { key: 'letters', icon: <MailRoundedIcon fontSize="small" />, done: unlock.letters, needed: unlock.letters_needed },
+  ] as const;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, p: 1.5, borderRadius: 3, border: 1, borderColor: 'divider' }} data-testid="contact-info-unlock">
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {t('contactInfo.none.unlockTitle', { minutes: unlock.chat_minutes_needed, letters: unlock.letters_needed })}
+      </Typography>
+      {rows.map((row) => {
+        const label = t(`contactInfo.none.unlock_${row.key}`, { done: Math.min(row.done, row.needed), needed: row.needed });
+        return (
+          <Box key={row.key} sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+            <Box aria-hidden sx={{ display: 'flex', color: 'primary.main' }}>
+              {row.icon}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, Math.round((row.done / Math.max(1, row.needed)) * 100))}
+              aria-label={label}
+              sx={{ gridColumn: '2', height: 6, borderRadius: 3 }}
+            />
+          </Box>
+        );
+      })}
     </Box>
   );
 }

@@ -31,6 +31,7 @@ export * from './lists/site-list.js';
 export * from './database/embedded-postgres.js';
 export * from './database/service-database.js';
 export * from './database/service-db.js';
+export * from './database/changed-rows.js';
 export * from './database/prepared-sql.js';
 export * from './database/pipelined-sql.js';
 export * from './events/event-consumer.js';

@@ -4,7 +4,7 @@ import { encodeEvent, type ServiceDb } from '@dating/platform';
 import { ChatSessionEndedEvent } from '@dating/chat-room/contracts';
 import { CONTACT_UNLOCK } from '@dating/rules';
 import { randomUUID } from 'node:crypto';
-import { LetterSentEvent } from '@dating/mail/contracts';
+import { LetterPaymentReversedEvent, LetterSentEvent } from '@dating/mail/contracts';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
 import { ContactRequestDecidedSchema, ContactRequestMadeSchema } from '@dating/proto/profiles/v1/social_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -353,10 +353,10 @@ describe('realinfo: contact-info requests and their moderation', () => {
         { sessionId: randomUUID(), roomId: randomUUID(), manId: MARK, womanId: HANNA, minutes, credits: BigInt(minutes), reason: 'ended' },
         { streamId: MARK, actor: `member:${MARK}`, eventId },
       );
-    const letter = (senderId: string, recipientId: string, chargeId: string) =>
+    const letter = (senderId: string, recipientId: string, chargeId: string, letterId: string = randomUUID()) =>
       encodeEvent(
         LetterSentEvent,
-        { letterId: randomUUID(), senderId, recipientId, subject: 'Hi', chargeId, amount: chargeId ? 10n : 0n },
+        { letterId, senderId, recipientId, subject: 'Hi', chargeId, amount: chargeId ? 10n : 0n },
         {
           streamId: recipientId,
           actor: `member:${senderId}`,
@@ -374,6 +374,16 @@ describe('realinfo: contact-info requests and their moderation', () => {
     // One letter short: his minutes are there, not yet the letters.
     const short = await eventually(status, (s) => s.unlock.letters === CONTACT_UNLOCK.letters - 1 && s.unlock.chat_minutes === CONTACT_UNLOCK.chatMinutes);
     expect(short).toMatchObject({ status: 'none', price: 500, unlock: { unlocked: false } });
+    // A letter whose charge finance reversed stops counting, once however often it is told; an unknown letter changes nothing.
+    const reversed = (letterId: string) =>
+      encodeEvent(LetterPaymentReversedEvent, { letterId, senderId: MARK, chargeId: randomUUID() }, { streamId: MARK, actor: 'staff:1' });
+    const refunded = randomUUID();
+    await t.publish([letter(MARK, HANNA, randomUUID(), refunded)]);
+    await eventually(status, (s) => s.unlock.unlocked);
+    await t.publish([reversed(refunded), reversed(refunded), reversed(randomUUID())]);
+    await eventually(status, (s) => s.unlock.letters === CONTACT_UNLOCK.letters - 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await status()).unlock.letters).toBe(CONTACT_UNLOCK.letters - 1);
     await t.publish([letter(MARK, HANNA, randomUUID())]);
     const open = await eventually(status, (s) => s.unlock.unlocked);
     expect(open).toMatchObject({ status: 'none', price: 0, unlock: { chat_minutes: CONTACT_UNLOCK.chatMinutes, letters: CONTACT_UNLOCK.letters } });

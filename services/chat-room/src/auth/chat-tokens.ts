@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ACCESS_TOKEN_VERIFIER,
   type AccessTokenVerifier,
+  changedRows,
   type MemberPrincipal,
   type ServiceDb,
   SiteError,
@@ -11,7 +12,6 @@ import {
 } from '@dating/platform';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
-import { changedRows } from '../infrastructure/changed-rows.js';
 import { memberCard, type ChatUser } from '../infrastructure/members.js';
 import { ChatNotifier } from '../realtime/chat-notifier.js';
 

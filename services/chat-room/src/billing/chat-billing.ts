@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { encodeEvent, logger, type ServiceDb, SiteError } from '@dating/platform';
+import { changedRows, encodeEvent, logger, type ServiceDb, SiteError } from '@dating/platform';
 import { LEDGER_PORT, type LedgerPort, orderReference } from '@dating/billing-ledger/contracts';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
@@ -22,7 +22,6 @@ import type { Room } from '../infrastructure/rooms.js';
 import { ChatNotifier } from '../realtime/chat-notifier.js';
 import { type BillingSessionRow, chatPrice, type ChatService, openSessionOf, SESSION_COLUMNS } from './billing-sessions.js';
 import { BILLING_TIMERS, type BillingTimer, type BillingTimers } from './billing-timers.js';
-import { changedRows } from '../infrastructure/changed-rows.js';
 
 /**
  * How long a claim on a session lasts: a process that dies while settling it holds it up this long

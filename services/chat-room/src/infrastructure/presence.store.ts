@@ -1,6 +1,5 @@
-import { encodeEvent, type ServiceDb, type Transaction } from '@dating/platform';
+import { changedRows, encodeEvent, type ServiceDb, type Transaction } from '@dating/platform';
 import { MemberWentOfflineEvent, MemberWentOnlineEvent } from '../contracts/chat-events.js';
-import { changedRows } from './changed-rows.js';
 
 /**
  * Presence counted in PostgreSQL, so every process and every tab counts: one row per socket (with

@@ -1,4 +1,4 @@
-import type { Sql } from '@dating/platform';
+import { changedRows, type Sql } from '@dating/platform';
 import type { ContactMoney, ContactRequestStatus } from '../domain/contact-requests.js';
 
 /** A contact request as stored (profiles.contact_requests). */
@@ -71,11 +71,29 @@ export async function contactProgressOf(sql: Sql, manId: string, ladyId: string)
   return row ?? { chat_minutes: 0, letters: 0 };
 }
 
-/** Counts a chat's billed minutes or a letter of his towards her contacts' unlock. */
+/** Counts a chat's billed minutes (or takes back a letter: -1) towards her contacts' unlock. */
 export async function addContactProgress(sql: Sql, manId: string, ladyId: string, add: { chatMinutes?: number; letters?: number }): Promise<void> {
   await sql.query(
-    `INSERT INTO profiles.contact_progress (man_id, lady_id, chat_minutes, letters) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (man_id, lady_id) DO UPDATE SET chat_minutes = contact_progress.chat_minutes + excluded.chat_minutes, letters = contact_progress.letters + excluded.letters`,
+    `INSERT INTO profiles.contact_progress (man_id, lady_id, chat_minutes, letters) VALUES ($1, $2, greatest($3, 0), greatest($4, 0))
+     ON CONFLICT (man_id, lady_id) DO UPDATE SET chat_minutes = greatest(contact_progress.chat_minutes + $3, 0), letters = greatest(contact_progress.letters + $4, 0)`,
     [manId, ladyId, add.chatMinutes ?? 0, add.letters ?? 0],
   );
+}
+
+/** Counts a paid letter of his towards her contacts' unlock, once per letter. */
+export async function countContactLetter(sql: Sql, letterId: string, manId: string, ladyId: string): Promise<void> {
+  const counted = await sql.query(
+    `INSERT INTO profiles.contact_progress_letters (letter_id, man_id, lady_id) VALUES ($1, $2, $3) ON CONFLICT (letter_id) DO NOTHING RETURNING 1`,
+    [letterId, manId, ladyId],
+  );
+  if (counted.length) await addContactProgress(sql, manId, ladyId, { letters: 1 });
+}
+
+/** A letter whose charge finance reversed stops counting (one never counted changes nothing). */
+export async function uncountContactLetter(sql: Sql, letterId: string): Promise<void> {
+  const [letter] = await sql.query<{ man_id: string; lady_id: string }>(
+    changedRows(`DELETE FROM profiles.contact_progress_letters WHERE letter_id = $1 RETURNING man_id::text AS man_id, lady_id::text AS lady_id`),
+    [letterId],
+  );
+  if (letter) await addContactProgress(sql, letter.man_id, letter.lady_id, { letters: -1 });
 }

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { MemberPrincipal, ServiceDb } from '@dating/platform';
+import { changedRows, type MemberPrincipal, type ServiceDb } from '@dating/platform';
 import { CHAT_DB } from '../../chat-room.tokens.js';
 import { ChatError } from '../../domain/chat-errors.js';
-import { changedRows } from '../../infrastructure/changed-rows.js';
 import { isMemberId } from '../../infrastructure/members.js';
 import { isUuid } from '../../infrastructure/rooms.js';
 

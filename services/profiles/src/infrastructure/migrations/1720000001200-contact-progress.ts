@@ -18,6 +18,13 @@ export class ContactProgress1720000001200 implements MigrationInterface {
         letters integer NOT NULL DEFAULT 0 CHECK (letters >= 0),
         PRIMARY KEY (man_id, lady_id)
       )`);
+    // The letters counted, so that one whose charge finance reverses stops counting.
+    await q.query(`
+      CREATE TABLE profiles.contact_progress_letters (
+        letter_id text PRIMARY KEY,
+        man_id bigint NOT NULL,
+        lady_id bigint NOT NULL
+      )`);
     // A free request (unlocked) holds nothing; a paid one always holds its price.
     await q.query(`ALTER TABLE profiles.contact_requests ALTER COLUMN hold_id DROP NOT NULL`);
     await q.query(`ALTER TABLE profiles.contact_requests DROP CONSTRAINT contact_requests_price_check`);
@@ -25,6 +32,7 @@ export class ContactProgress1720000001200 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE profiles.contact_progress_letters`);
     await q.query(`DROP TABLE profiles.contact_progress`);
   }
 }

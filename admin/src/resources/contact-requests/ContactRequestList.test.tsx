@@ -137,4 +137,19 @@ describe('the contact-request queue on a phone', () => {
     expect(card.getByTestId('reject-11')).toHaveTextContent('Reject');
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('says a free request is free (his talks with her unlocked her contacts)', async () => {
+    const free = { ...NO_AGENCY, price: 0 };
+    renderList('site_moderator', [free]);
+    await screen.findByTestId('man-13');
+    expect(within(rowOf(13)).getByText('Free (unlocked by talking)')).toBeInTheDocument();
+    expect(within(rowOf(13)).queryByText('0')).toBeNull();
+  });
+
+  it('on a phone, a free request says so', async () => {
+    restore = onAPhone();
+    renderList('site_moderator', [{ ...NO_AGENCY, price: 0 }]);
+    const card = within(await screen.findByTestId('queue-item-13'));
+    expect(card.getByText('Price (credits): Free (unlocked by talking)')).toBeInTheDocument();
+  });
 });

@@ -9,11 +9,22 @@ import { CONTACT_REQUESTS, type ContactRequestRecord } from './turn';
 // The filters the back office uses (docs/admin-api.md, contact-requests): whose step, the status, and a man's or lady's name or id.
 const filters = () => queueFilters(CONTACT_REQUESTS);
 
+/** A request's price; a free one (his talks with her unlocked her contacts) says so. */
+const PriceText = ({ record }: { record: ContactRequestRecord }) => {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  return record.price === 0 ? translate(`resources.${CONTACT_REQUESTS}.free`) : formatCredits(record.price, locale);
+};
+
+const PriceCell = () => {
+  const record = useRecordContext<ContactRequestRecord>();
+  return record ? <PriceText record={record} /> : null;
+};
+
 /** A phone's lines about a request: where it stands and whose step it waits for, and its price. */
 const PhoneDetails = () => {
   const record = useRecordContext<ContactRequestRecord>();
   const translate = useTranslate();
-  const locale = useIntlLocale();
   if (!record) return null;
   return (
     <>
@@ -21,7 +32,10 @@ const PhoneDetails = () => {
         <QueueStatusField />
         <QueueStepField />
       </Stack>
-      <Typography variant="body2">{`${translate(`resources.${CONTACT_REQUESTS}.fields.price`)}: ${formatCredits(record.price, locale)}`}</Typography>
+      <Typography variant="body2">
+        {`${translate(`resources.${CONTACT_REQUESTS}.fields.price`)}: `}
+        <PriceText record={record} />
+      </Typography>
     </>
   );
 };
@@ -45,7 +59,9 @@ export const ContactRequestList = () => (
       <DataTable.Col key="step" source="step" disableSort>
         <QueueStepField />
       </DataTable.Col>,
-      <DataTable.NumberCol key="price" source="price" />,
+      <DataTable.Col key="price" source="price" align="right">
+        <PriceCell />
+      </DataTable.Col>,
       <DataTable.Col key="created" source="created_at" field={DateTimeField} />,
     ]}
   />

@@ -14,6 +14,7 @@ const en: ResourceMessages = {
   steps: QUEUE_MESSAGES.en.steps,
   id_line: QUEUE_MESSAGES.en.id_line,
   rejected_because: 'This request is rejected. Reason: %{reason}',
+  free: 'Free (unlocked by talking)',
   decision: {
     ...QUEUE_MESSAGES.en.decision,
     title_reject: 'Reject the request of %{man} for the contacts of %{lady}?',
@@ -48,6 +49,7 @@ const ru: ResourceMessages = {
   steps: QUEUE_MESSAGES.ru.steps,
   id_line: QUEUE_MESSAGES.ru.id_line,
   rejected_because: 'Запрос отклонён. Причина: %{reason}',
+  free: 'Бесплатно (открыто общением)',
   decision: {
     ...QUEUE_MESSAGES.ru.decision,
     title_reject: 'Отклонить запрос %{man} на контакты дамы %{lady}?',

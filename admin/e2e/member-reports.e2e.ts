@@ -40,7 +40,7 @@ describe('member reports, sent from a profile and worked in the back office', { 
     await dialog.waitFor();
     await dialog.getByRole('radio', { name: 'Other' }).check();
     await dialog.getByTestId('report-send').click();
-    await dialog.getByText('Please tell us what happened').waitFor();
+    await dialog.getByText('The Details field is required').waitFor();
 
     await dialog.getByRole('radio', { name: 'Scam or asking for money' }).check();
     await dialog.getByTestId('report-details').fill(DETAILS);

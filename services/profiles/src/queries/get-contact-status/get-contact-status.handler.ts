@@ -11,7 +11,8 @@ import { GetContactStatusQuery } from './get-contact-status.query.js';
 
 /**
  * His request for a lady's contacts: 'none' until he asks, then its status; the price is what a
- * request costs now (nothing once he has talked with her enough), with how far he has come. Her contacts are read only for his accepted request (the one way another
+ * request costs him now (nothing once he has talked with her enough), then what his request cost;
+ * with how far he has come. Her contacts are read only for his accepted request (the one way another
  * member ever sees them). A lady he may not see: 10404 / 10024. A block does not hide what he paid for.
  */
 @QueryHandler(GetContactStatusQuery)

@@ -57,11 +57,11 @@ describe('contact requests: the two steps', () => {
     const at = new Date('2026-01-01T00:00:00Z');
     const contacts = { phone: '1', email: '' };
     const none = { chat_minutes: 0, letters: 0 };
-    expect(contactStatusView('7', { status: 'verification', reason: null, created_at: at }, 500, contacts, none)).toMatchObject({
+    expect(contactStatusView('7', { status: 'verification', price: 500, reason: null, created_at: at }, 500, contacts, none)).toMatchObject({
       contacts: null,
       reason: null,
     });
-    expect(contactStatusView('7', { status: 'accept', reason: null, created_at: at }, 500, contacts, none)).toMatchObject({
+    expect(contactStatusView('7', { status: 'accept', price: 500, reason: null, created_at: at }, 500, contacts, none)).toMatchObject({
       contacts: { phone: '1', email: null },
       time_create: '2026-01-01T00:00:00.000Z',
     });

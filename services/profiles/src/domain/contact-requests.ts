@@ -67,19 +67,24 @@ export interface ContactStatusView {
   unlock: { chat_minutes: number; letters: number; chat_minutes_needed: number; letters_needed: number; unlocked: boolean };
 }
 
-/** His request for a lady's contacts as he sees it; `contacts` are read only for an accepted request. */
+/**
+ * His request for a lady's contacts as he sees it; `contacts` are read only for an accepted request.
+ * The price is what his request cost, before one what a request costs him now: the list price, or
+ * nothing once his talks with her unlocked her contacts.
+ */
 export function contactStatusView(
   ladyId: string,
-  request: { status: ContactRequestStatus; reason: string | null; created_at: Date } | null,
-  price: number,
+  request: { status: ContactRequestStatus; price: number; reason: string | null; created_at: Date } | null,
+  listPrice: number,
   contacts: { phone: string | null; email: string | null } | null,
   progress: { chat_minutes: number; letters: number },
 ): ContactStatusView {
   const accepted = request?.status === 'accept';
+  const unlocked = contactsUnlocked(progress);
   return {
     user_id: Number(ladyId),
     status: request?.status ?? 'none',
-    price,
+    price: request ? request.price : unlocked ? 0 : listPrice,
     contacts: accepted && contacts ? { phone: contacts.phone || null, email: contacts.email || null } : null,
     reason: request?.status === 'reject' ? request.reason : null,
     time_create: request ? new Date(request.created_at).toISOString() : null,
@@ -88,7 +93,7 @@ export function contactStatusView(
       letters: progress.letters,
       chat_minutes_needed: CONTACT_UNLOCK.chatMinutes,
       letters_needed: CONTACT_UNLOCK.letters,
-      unlocked: contactsUnlocked(progress),
+      unlocked,
     },
   };
 }

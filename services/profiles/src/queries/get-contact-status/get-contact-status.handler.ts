@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ServiceDb } from '@dating/platform';
 import { contactStatusView, type ContactStatusView } from '../../domain/contact-requests.js';
-import { contactsUnlocked } from '@dating/rules';
 import { contactProgressOf, contactRequestOf, realinfoPrice } from '../../infrastructure/contact-requests.js';
 import { readContacts } from '../../infrastructure/profile.reader.js';
 import { counterpart } from '../../infrastructure/social.js';
@@ -27,6 +26,6 @@ export class GetContactStatusHandler implements IQueryHandler<GetContactStatusQu
       contactProgressOf(this.db, manId, lady.id),
     ]);
     const contacts = request?.status === 'accept' ? await readContacts(this.db, lady.id) : null;
-    return contactStatusView(lady.id, request, request ? request.price : contactsUnlocked(progress) ? 0 : price, contacts, progress);
+    return contactStatusView(lady.id, request, price, contacts, progress);
   }
 }

@@ -172,4 +172,36 @@ describe('the signed-in home and the sign-up modal in a real browser', () => {
       await s.context.close();
     });
   }
+
+  it('on a phone the header slides away while the page scrolls down and comes back when it scrolls up or stays still (spec section 9)', async () => {
+    const s = await openSite(e2e.browser, e2e.product.url, { width: 375, height: 667 });
+    const { page } = s;
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    await header.waitFor();
+    const bottom = async () => {
+      const box = await header.boundingBox();
+      return box ? box.y + box.height : -1;
+    };
+    const shown = async () => (await bottom()) > 0;
+    expect(await shown()).toBe(true);
+
+    // Scrolling down (as a finger would, several moves): hidden while it moves.
+    for (let y = 100; y <= 900; y += 200) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await page.waitForTimeout(60);
+    }
+    await expect.poll(bottom).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, '375-header-hidden-on-scroll.png') });
+    // Still for half a second: it is back.
+    await expect.poll(shown, { timeout: 2000 }).toBe(true);
+
+    // Down again, then up: back at once, without waiting for the delay.
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect.poll(bottom).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 1300));
+    await expect.poll(shown, { timeout: 400 }).toBe(true);
+    expect(s.errors, s.errors.join('\n')).toEqual([]);
+    await s.context.close();
+  });
 });

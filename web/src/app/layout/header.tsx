@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { useHideOnScroll } from '@/shared/hooks/use-hide-on-scroll';
 import { useIsMobile } from '@/shared/hooks/use-is-mobile';
 import { withAccountStrings } from '@/shared/i18n';
 import { useHomePath, useSession } from '@/shared/store/session-store';
@@ -38,13 +39,25 @@ export function Header() {
   const entries = menuFor(token ? userType : null);
   const place = useLocation();
   const home = useHomePath();
+  const { hidden, reveal } = useHideOnScroll(mobile ? 60 : 72);
 
   return (
     <AppBar
       position="sticky"
       elevation={0}
       color="transparent"
-      sx={{ bgcolor: 'rgba(255,248,245,.86)', backdropFilter: 'saturate(180%) blur(14px)', borderBottom: '1px solid rgba(43,33,53,.07)' }}
+      // Slides up while the page scrolls down (useHideOnScroll); focus inside brings it back.
+      onFocusCapture={reveal}
+      data-hidden={hidden || undefined}
+      data-testid="site-header"
+      sx={{
+        bgcolor: 'rgba(255,248,245,.86)',
+        backdropFilter: 'saturate(180%) blur(14px)',
+        borderBottom: '1px solid rgba(43,33,53,.07)',
+        transform: hidden ? 'translateY(-100%)' : 'none',
+        transition: (theme) => theme.transitions.create('transform', { duration: theme.transitions.duration.short }),
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 72 } }}>

@@ -1,0 +1,44 @@
+import { UI } from '@dating/rules';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * The header's scroll behaviour (spec section 9: header-scroll, 500 ms show delay, 1 px
+ * threshold): scrolling down past the header hides it, so a phone shows more of the page;
+ * scrolling up shows it at once, and it comes back by itself once the page has been still for the
+ * show delay, so the menu is never more than half a second away. Moves smaller than the threshold
+ * (sub-pixel jitter from momentum scrolling) change nothing. `reveal` shows it at once (a keyboard
+ * user tabbing into the hidden header must see where the focus is).
+ */
+export function useHideOnScroll(headerHeight: number): { hidden: boolean; reveal: () => void } {
+  const [hidden, setHidden] = useState(false);
+  const showTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const reveal = useCallback(() => {
+    clearTimeout(showTimer.current);
+    setHidden(false);
+  }, []);
+
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const delta = y - lastY;
+      if (Math.abs(delta) < UI.headerScrollThresholdPx) return;
+      lastY = y;
+      clearTimeout(showTimer.current);
+      if (delta > 0 && y > headerHeight) {
+        setHidden(true);
+        showTimer.current = setTimeout(() => setHidden(false), UI.headerScrollShowDelayMs);
+      } else {
+        setHidden(false);
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(showTimer.current);
+    };
+  }, [headerHeight]);
+
+  return { hidden, reveal };
+}

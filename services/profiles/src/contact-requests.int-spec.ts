@@ -1,5 +1,6 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { BILLING_DB, BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
+import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
 import { encodeEvent, type ServiceDb } from '@dating/platform';
 import { ChatSessionEndedEvent } from '@dating/chat-room/contracts';
 import { CONTACT_UNLOCK } from '@dating/rules';
@@ -8,6 +9,7 @@ import { LetterPaymentReversedEvent, LetterSentEvent } from '@dating/mail/contra
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
 import { ContactRequestDecidedSchema, ContactRequestMadeSchema } from '@dating/proto/profiles/v1/social_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertContactRequest } from './infrastructure/contact-requests.js';
 import { heldTestKit } from './testing/held.js';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from './testing/index.js';
 
@@ -398,5 +400,31 @@ describe('realinfo: contact-info requests and their moderation', () => {
     expect(await balance(MARK)).toEqual({ posted: 0, held: 0, available: 0 });
     const orders = await t.site.call<unknown[]>('credit/get-orders', {}, { token: tokens[MARK]! });
     expect(orders.body.result).toEqual([]);
+  });
+
+  it('a paid request that loses to a free one (her contacts unlocked between the two) gives its hold back at once', async () => {
+    // The race made certain: billing's real ledger, wrapped so that right after it holds Otto's price
+    // a free request of his for Hanna is stored, as a second request of his would be once unlocked.
+    const ledger = t.app.get<LedgerPort>(LEDGER_PORT, { strict: false });
+    const hold = ledger.hold.bind(ledger);
+    const before = await balance(OTTO);
+    let holdId = '';
+    ledger.hold = async (request) => {
+      const held = await hold(request);
+      holdId = held.holdId;
+      await insertContactRequest(t.db, { manId: OTTO, ladyId: HANNA, agencyId: null, price: 0, holdId: null, at: new Date() });
+      return held;
+    };
+    try {
+      const made = await call('make-request', { user_id: Number(HANNA) }, tokens[OTTO]!);
+      expect(made.body).toMatchObject({ status: false, code: 10034 });
+    } finally {
+      ledger.hold = hold;
+    }
+    // Held and given back: nothing waits for the hold's 30-day expiry, nothing is charged.
+    expect(await balance(OTTO)).toEqual(before);
+    expect(holdId).not.toBe('');
+    expect(await billing.query(`SELECT account_id, status FROM billing.holds WHERE hold_id = $1`, [holdId])).toEqual([{ account_id: OTTO, status: 'released' }]);
+    expect(await call('get-info-status', { user_id: Number(HANNA) }, tokens[OTTO]!)).toMatchObject({ body: { result: { status: 'process', price: 0 } } });
   });
 });

@@ -97,3 +97,9 @@ export function contactStatusView(
     },
   };
 }
+
+/** The idempotency key of his hold for her contacts: the business fact (this man, this lady), once ever. */
+export const contactHoldKey = (manId: string, ladyId: string) => `realinfo:${manId}:${ladyId}`;
+
+/** The key of giving that hold back (a rejection, or a paid request that lost to a free one). */
+export const contactReleaseKey = (r: { man_id: string; lady_id: string }) => `realinfo:${r.man_id}:${r.lady_id}:release`;

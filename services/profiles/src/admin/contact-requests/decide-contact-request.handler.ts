@@ -4,16 +4,15 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { encodeEvent, type ServiceDb } from '@dating/platform';
 import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
 import { ContactRequestDecidedEvent } from '../../contracts/social-events.js';
-import { CONTACT_MESSAGES } from '../../domain/contact-requests.js';
+import { CONTACT_MESSAGES, contactReleaseKey } from '../../domain/contact-requests.js';
 import { contactRequestById, type ContactRequestRow } from '../../infrastructure/contact-requests.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { HeldDecisions, type HeldKind } from '../held-decisions/held-decisions.js';
 import { DecideContactRequestCommand } from './decide-contact-request.command.js';
 import { CONTACT_REQUESTS } from './contact-requests.resource.js';
 
-/** The idempotency keys of a request's capture and release: one each per request (man and lady). */
+/** The idempotency key of a request's capture, once per request (man and lady); the hold's and the release's are in the domain. */
 export const contactCaptureKey = (r: Pick<ContactRequestRow, 'man_id' | 'lady_id'>) => `realinfo:${r.man_id}:${r.lady_id}:capture`;
-export const contactReleaseKey = (r: Pick<ContactRequestRow, 'man_id' | 'lady_id'>) => `realinfo:${r.man_id}:${r.lady_id}:release`;
 
 /** A contact request as held-decisions moves it: captured on the site's accept, released on a reject. */
 export const CONTACT_REQUEST_KIND: HeldKind<ContactRequestRow> = {

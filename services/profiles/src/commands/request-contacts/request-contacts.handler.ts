@@ -5,7 +5,7 @@ import { encodeEvent, type ServiceDb } from '@dating/platform';
 import { contactsUnlocked } from '@dating/rules';
 import { LEDGER_PORT, type LedgerPort, orderReference } from '@dating/billing-ledger/contracts';
 import { ContactRequestMadeEvent } from '../../contracts/social-events.js';
-import { CONTACT_MESSAGES, contactStatusView, type ContactStatusView, hasContacts } from '../../domain/contact-requests.js';
+import { CONTACT_MESSAGES, contactHoldKey, contactReleaseKey, contactStatusView, type ContactStatusView, hasContacts } from '../../domain/contact-requests.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { contactProgressOf, contactRequestOf, insertContactRequest, REALINFO_ACTION, realinfoPrice } from '../../infrastructure/contact-requests.js';
 import { readContacts } from '../../infrastructure/profile.reader.js';
@@ -13,9 +13,6 @@ import { agencyOf } from '../../infrastructure/photos.js';
 import { counterpart, SqlBlockList } from '../../infrastructure/social.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { RequestContactsCommand } from './request-contacts.command.js';
-
-/** The idempotency key of his hold for her contacts: the business fact (this man, this lady), once ever. */
-export const contactHoldKey = (manId: string, ladyId: string) => `realinfo:${manId}:${ladyId}`;
 
 /**
  * How long billing keeps his credits held while the moderators decide. Billing's holds expire (its
@@ -32,7 +29,8 @@ export const CONTACT_HOLD_TTL_SECONDS = 30 * 24 * 3600;
  * is held on his account through billing's ledger port with the key `realinfo:{man}:{lady}`, then the
  * request is stored with ContactRequestMade in one transaction. Not enough credits: billing's 10025
  * and nothing is stored. Two concurrent requests hold once (the same key answers the same hold)
- * and store one (the pair's unique constraint); the other answers 10034. The ledger is called
+ * and store one (the pair's unique constraint); the other answers 10034 (and gives its hold back
+ * when the one stored was free: see releaseIfFreeWon). The ledger is called
  * outside profiles' transaction (the embedded PGlite has one session), so a process that dies
  * after the hold leaves a hold its retry finds again by the key, or that expires.
  */
@@ -77,8 +75,24 @@ export class RequestContactsHandler implements ICommandHandler<RequestContactsCo
       ]);
       return row;
     });
-    if (!stored) throw new ProfilesError('PROFILES.ALREADY_DONE', CONTACT_MESSAGES.repeated);
+    if (!stored) {
+      await this.releaseIfFreeWon(manId, lady.id, held?.holdId ?? null);
+      throw new ProfilesError('PROFILES.ALREADY_DONE', CONTACT_MESSAGES.repeated);
+    }
     return contactStatusView(lady.id, stored, price, null, progress);
+  }
+
+  /**
+   * A concurrent request of his stored first. When it was a paid one it holds with the same key, so
+   * this hold is that hold. When it was free (her contacts unlocked between the two), nothing will
+   * ever capture or release this hold: it is given back now rather than at billing's hold expiry.
+   */
+  private async releaseIfFreeWon(manId: string, ladyId: string, holdId: string | null): Promise<void> {
+    if (!holdId) return;
+    const winner = await contactRequestOf(this.db, manId, ladyId);
+    if (winner && winner.hold_id === null) {
+      await this.ledger().release({ accountId: manId, idempotencyKey: contactReleaseKey({ man_id: manId, lady_id: ladyId }), holdId });
+    }
   }
 
   /** billing's port, from wherever the app provides it (billing's module in-process, the gRPC client split). */

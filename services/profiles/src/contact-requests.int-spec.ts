@@ -424,7 +424,9 @@ describe('realinfo: contact-info requests and their moderation', () => {
     // Held and given back: nothing waits for the hold's 30-day expiry, nothing is charged.
     expect(await balance(OTTO)).toEqual(before);
     expect(holdId).not.toBe('');
-    expect(await billing.query(`SELECT account_id, status FROM billing.holds WHERE hold_id = $1`, [holdId])).toEqual([{ account_id: OTTO, status: 'released' }]);
+    expect(await billing.query(`SELECT account_id, status FROM billing.holds WHERE hold_id = $1`, [holdId])).toEqual([
+      { account_id: OTTO, status: 'released' },
+    ]);
     expect(await call('get-info-status', { user_id: Number(HANNA) }, tokens[OTTO]!)).toMatchObject({ body: { result: { status: 'process', price: 0 } } });
   });
 });

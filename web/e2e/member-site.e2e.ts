@@ -1,10 +1,34 @@
 import { captureDir, listCapturedMail } from '@dating/platform';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser } from './browser.js';
-import { buyPack, expectAccessible, expectText, openSite, register, signIn, signOut, type SitePage } from './site.js';
+import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
+import { buyPack, expectAccessible, expectText, openPaymentsChoice, openSite, register, SCREENSHOT_DIR, signIn, signOut, type SitePage } from './site.js';
 
 const APPROVE = '4242 4242 4242 4242';
 const DECLINE = '4000 0000 0000 0002';
+
+/** The screen as he sees it (a full-page shot draws a phone's full-screen modal wherever the page was scrolled to). */
+async function viewShot(s: SitePage, name: string, lang: 'en' | 'ru' = 'en'): Promise<void> {
+  await s.page.screenshot({ path: join(SCREENSHOT_DIR, `${s.page.viewportSize()!.width}${lang === 'ru' ? '-ru' : ''}-${name}-view.png`) });
+}
+
+/**
+ * The payments choice modal on a 375 px phone: full screen, nothing wider than the screen, Continue
+ * and Cancel full width, Cancel under Continue.
+ */
+async function expectPaymentsChoiceFitsPhone(modal: Locator): Promise<void> {
+  const paper = modal.getByRole('dialog');
+  expect(await paper.evaluate((el) => [el, ...el.querySelectorAll('*')].every((e) => e.getBoundingClientRect().right <= 375.5))).toBe(true);
+  expect(await paper.locator('.MuiDialogContent-root').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const go = await modal.getByTestId('payments-choice-continue').boundingBox();
+  const cancel = await modal.getByTestId('payments-choice-cancel').boundingBox();
+  expect(go && cancel).toBeTruthy();
+  expect(go!.width).toBeGreaterThan(300);
+  expect(cancel!.width).toBe(go!.width);
+  expect(cancel!.x).toBe(go!.x);
+  expect(cancel!.y).toBeGreaterThanOrEqual(go!.y + go!.height);
+}
 
 /**
  * The React member site against the real built product (embedded default) in Debian's Chromium:
@@ -100,6 +124,17 @@ describe('member site in a real browser', () => {
     await page.getByTestId('pack-50').waitFor();
     await s.shot('buy-credits');
     await expectAccessible(page, 'credit packs, 1280 px');
+    // Buy opens the payments choice: the pack's figures and the card, chosen; Cancel closes it and nothing is asked.
+    const choice = await openPaymentsChoice(s, 50);
+    await expectText(page, 'payments-choice-credits', /^50\s*credits$/);
+    await expectText(page, 'payments-choice-price', /^\$\d+\.\d\d$/);
+    expect(await choice.getByRole('radio', { name: 'Credit or debit card' }).isChecked()).toBe(true);
+    expect(await choice.getByRole('link', { name: 'Payment and Refund Policy' }).getAttribute('href')).toBe('/refund-policy');
+    await viewShot(s, 'payments-choice');
+    await expectAccessible(page, 'payments choice modal, 1280 px');
+    await choice.getByTestId('payments-choice-cancel').click();
+    await choice.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/buy\/credits$/);
     await buyPack(s, 50, APPROVE);
     await page.getByTestId('payment-approved').waitFor();
     await expectText(page, 'balance-large', '50');
@@ -183,6 +218,14 @@ describe('member site in a real browser', () => {
     await expectText(page, 'balance-large', '200');
     await s.shot('buy-credits');
     await expectAccessible(page, 'credit packs in Russian');
+    const choice = await openPaymentsChoice(s, 150);
+    await choice.getByRole('heading', { name: 'Оформление покупки' }).waitFor();
+    await expectText(page, 'payments-choice-credits', /^150\s*кредитов$/);
+    expect(await choice.getByRole('radio', { name: 'Банковская карта' }).isChecked()).toBe(true);
+    await viewShot(s, 'payments-choice', 'ru');
+    await expectAccessible(page, 'payments choice modal in Russian');
+    await choice.getByTestId('payments-choice-cancel').click();
+    await choice.waitFor({ state: 'detached' });
     await page.goto('/settings/notifications');
     await page.getByText('Уведомления по эл. почте').waitFor();
     await s.shot('settings-notifications');
@@ -232,6 +275,11 @@ describe('member site in a real browser', () => {
     await page.getByTestId('pack-150').waitFor();
     await s.shot('buy-credits');
     await expectAccessible(page, 'credit packs, 375 px');
+    const choice = await openPaymentsChoice(s, 150);
+    await expectText(page, 'payments-choice-credits', /^150\s*credits$/);
+    await viewShot(s, 'payments-choice');
+    await expectAccessible(page, 'payments choice modal, 375 px');
+    await expectPaymentsChoiceFitsPhone(choice);
     await buyPack(s, 150, APPROVE);
     await page.getByTestId('payment-approved').waitFor();
     await expectText(page, 'balance-large', '150');
@@ -242,6 +290,24 @@ describe('member site in a real browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(s.errors, s.errors.join('\n')).toEqual([]);
   }, 180_000);
+
+  it('the payments choice modal in Russian at 375 px', async () => {
+    const s = await site({ width: 375, lang: 'ru' });
+    const { page } = s;
+    await page.goto('/');
+    await signIn(s, 'john@demo.local', 'demo-password');
+    await page.goto('/buy/credits');
+    const choice = await openPaymentsChoice(s, 150);
+    await choice.getByRole('heading', { name: 'Оформление покупки' }).waitFor();
+    await expectText(page, 'payments-choice-credits', /^150\s*кредитов$/);
+    expect(await choice.getByRole('button', { name: 'Перейти к оплате' }).isEnabled()).toBe(true);
+    await viewShot(s, 'payments-choice', 'ru');
+    await expectAccessible(page, 'payments choice modal in Russian, 375 px');
+    await expectPaymentsChoiceFitsPhone(choice);
+    await choice.getByRole('button', { name: 'Отмена' }).click();
+    await choice.waitFor({ state: 'detached' });
+    expect(s.errors, s.errors.join('\n')).toEqual([]);
+  }, 120_000);
 
   it('the contact form reaches the support mailbox with its attachment', async () => {
     const s = await site();

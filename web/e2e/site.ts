@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COOKIES } from '@dating/rules';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Screenshots of every screen the browser tests visit (gitignored; look at them). */
@@ -167,11 +167,23 @@ export async function signOut(site: SitePage): Promise<void> {
   await page.getByTestId('open-registration').waitFor();
 }
 
-/** Buys the pack of `credits` on the sandbox provider's hosted page with `card`; back on the packs page. */
+/** Opens the payments choice modal of the pack of `credits` (its Buy button on /buy/credits). */
+export async function openPaymentsChoice(site: SitePage, credits: number): Promise<Locator> {
+  const { page } = site;
+  await page.getByTestId(`pack-${credits}`).getByRole('button').click();
+  const modal = page.getByTestId('payments-choice-modal');
+  await modal.getByTestId('payments-choice-continue').waitFor();
+  // Faded in (a screenshot mid-fade shows it half transparent over the page).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  return modal;
+}
+
+/** Buys the pack of `credits` (Buy, then the card in the payments choice modal) on the sandbox provider's hosted page with `card`; back on the packs page. */
 export async function buyPack(site: SitePage, credits: number, card: string): Promise<void> {
   const { page } = site;
   await page.goto('/buy/credits');
-  await page.getByTestId(`pack-${credits}`).getByRole('button').click();
+  const modal = await openPaymentsChoice(site, credits);
+  await modal.getByTestId('payments-choice-continue').click();
   await page.waitForURL(/\/sandbox\/pay/);
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');

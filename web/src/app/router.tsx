@@ -60,6 +60,8 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
         { path: rel(ROUTES.resetPassword.path), lazy: page(() => import('@/features/auth/routes/reset-password-page')) },
         { path: rel(ROUTES.publicProfile.path), lazy: page(() => import('@/features/profile/routes/public-profile-page')) },
         { path: rel(ROUTES.notFound.path), lazy: page(() => import('@/features/not-found/routes/not-found-page')) },
+        // Developers only: a production build drops this entry and its chunk (`import.meta.env.DEV` is false there), so /sprite is unknown.
+        ...(import.meta.env.DEV ? [{ path: rel(ROUTES.sprite.path), lazy: page(() => import('@/features/sprite/routes/sprite-page')) }] : []),
         ...STATIC_ROUTES.map((r) => ({ path: rel(r.path), handle: { slug: r.slug }, lazy: page(() => import('@/features/static-pages/routes/static-page')) })),
         {
           lazy: async () => ({ Component: (await withAccountStrings(() => import('./layout/account-layout'))()).AccountLayout }),

@@ -19,6 +19,8 @@ export interface RouteMeta {
   slug?: StaticPageSlug;
   /** Other screens on the same path, told by a query parameter (its name and value → a route name). */
   byQuery?: { param: string; names: Record<string, string> };
+  /** Development builds only (`import.meta.env.DEV`): a production build has no such route, so the path goes to /not-found. */
+  devOnly?: boolean;
 }
 
 const staticName = (slug: string) => slug.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
@@ -63,6 +65,8 @@ export const ROUTES = {
   favoriteNews: { name: 'favoriteNews', path: '/news/favoriteNews', member: true },
   // Men and women alike: the people confirmed to have cheated members, to check a contact against.
   scammers: { name: 'scammers', path: '/scammers', member: true },
+  // For the site's developers (spec section 2): every icon the site uses, found in its sources; no sign-in.
+  sprite: { name: 'sprite', path: '/sprite', devOnly: true },
 } as const satisfies Record<string, RouteMeta>;
 
 /** The twelve static pages at /{slug}; the cookie policy has a second route name for members. */
@@ -73,7 +77,7 @@ export const STATIC_ROUTES: RouteMeta[] = STATIC_PAGES.map(({ slug }) => ({
   slug,
 }));
 
-export const ALL_ROUTES: RouteMeta[] = [...Object.values(ROUTES), ...STATIC_ROUTES];
+export const ALL_ROUTES: RouteMeta[] = [...Object.values(ROUTES), ...STATIC_ROUTES].filter((r: RouteMeta) => import.meta.env.DEV || !r.devOnly);
 
 export function findRoute(pathname: string): RouteMeta | null {
   return ALL_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname)) ?? null;

@@ -17,7 +17,7 @@ const CreditModals = lazy(withAccountStrings(() => import('@/features/credits/co
 const ConfirmDialog = lazy(withAccountStrings(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog }))));
 
 const AUTH_MODALS: ModalName[] = ['login', 'registration', 'forgotPassword', 'womenAgreement'];
-const CREDIT_MODALS: ModalName[] = ['balance', 'creditsInfo', 'lettersChatInfo'];
+const CREDIT_MODALS: ModalName[] = ['balance', 'creditsInfo', 'lettersChatInfo', 'paymentsChoice'];
 
 /** Keeps a lazily loaded overlay mounted once it has been needed (so it can animate closed). */
 function useOnceTrue(value: boolean): boolean {

@@ -143,7 +143,8 @@ describe('credit packs', () => {
       const starter = await screen.findByTestId('pack-20');
       expect(within(starter).getByTestId('pack-name')).toHaveTextContent(/^Стартовый$/);
       expect(starter).not.toHaveTextContent(/starter/i);
-      expect(within(starter).getByTestId('pack-tags')).toHaveTextContent('СтартовыйОдин раз');
+      expect(within(starter).getByTestId('pack-tags')).toHaveTextContent(/^Стартовый$/);
+      expect(within(starter).getByTestId('pack-one-time')).toHaveTextContent('Один раз');
       expect(screen.getByTestId('pack-50')).toHaveTextContent('50кредитов');
       expect(within(screen.getByTestId('pack-50')).queryByTestId('pack-tags')).toBeNull();
       expect(within(screen.getByTestId('pack-150')).getByTestId('pack-tags')).toHaveTextContent(/^Выгоднее всего$/);

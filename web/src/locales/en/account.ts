@@ -7,6 +7,7 @@ import { enNotifications } from './notifications';
 import { enContactInfo } from './contact-info';
 import { enGifts } from './gifts';
 import { enScammers } from './scammers';
+import { enSprite } from './sprite';
 import { enReports } from './reports';
 import { PRODUCT_MESSAGES, TRANSPORT_ERRORS, VALIDATION_MESSAGES } from '@dating/rules';
 
@@ -24,6 +25,8 @@ export const enAccount = {
   ...enContactInfo,
   ...enGifts,
   ...enScammers,
+  // The developers' icon sheet exists in development builds only; a production build leaves its strings out too.
+  ...(import.meta.env.DEV && enSprite),
   ...enReports,
   labels: {
     name: 'Name',
@@ -217,6 +220,18 @@ export const enAccount = {
     credits_other: '{amount} credits',
     perMinute_one: '{amount} credit / min',
     perMinute_other: '{amount} credits / min',
+    payment: {
+      title: 'Complete your purchase',
+      oneOff: 'A one-off payment: no subscription, nothing renews.',
+      method: 'Payment method',
+      methods: {
+        card: { name: 'Credit or debit card', text: 'Paid on the secure page of our payment provider' },
+      },
+      note: 'You will be taken to our payment provider’s secure page to enter your card details. Your credits arrive on your balance as soon as the payment is approved.',
+      legal: 'By continuing you accept our <terms>Terms of Use</terms> and <refund>Payment and Refund Policy</refund>.',
+      continue: 'Continue to payment',
+      cancel: 'Cancel',
+    },
     balance: {
       title: 'Your balance',
       available: 'Available now',

@@ -44,6 +44,7 @@ export const en = {
     allNotifications: 'Notifications',
     favoriteNotifications: 'Notifications from favorites',
     scammers: 'Scammers list',
+    sprite: 'Icon sheet',
     gifts: 'Gifts',
     giftCatalogue: 'Gift catalogue',
     termsOfUse: 'Terms of Use',

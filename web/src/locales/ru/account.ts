@@ -9,6 +9,7 @@ import { ruNotifications } from './notifications';
 import { ruContactInfo } from './contact-info';
 import { ruGifts } from './gifts';
 import { ruScammers } from './scammers';
+import { ruSprite } from './sprite';
 import { ruReports } from './reports';
 
 /** Russian strings of forms, messages and member pages, loaded on demand. */
@@ -22,6 +23,7 @@ export const ruAccount: Shape<typeof enAccount> = {
   ...ruContactInfo,
   ...ruGifts,
   ...ruScammers,
+  ...(import.meta.env.DEV && ruSprite),
   ...ruReports,
   labels: {
     name: 'Имя',
@@ -307,6 +309,18 @@ export const ruAccount: Shape<typeof enAccount> = {
     perMinute_few: '{amount} кредита / мин',
     perMinute_many: '{amount} кредитов / мин',
     perMinute_other: '{amount} кредита / мин',
+    payment: {
+      title: 'Оформление покупки',
+      oneOff: 'Разовый платёж: без подписки и автопродления.',
+      method: 'Способ оплаты',
+      methods: {
+        card: { name: 'Банковская карта', text: 'Оплата на защищённой странице нашего платёжного провайдера' },
+      },
+      note: 'Для ввода данных карты вы перейдёте на защищённую страницу платёжного провайдера. Кредиты поступят на баланс сразу после того, как платёж будет одобрен.',
+      legal: 'Продолжая, вы принимаете <terms>Условия использования</terms> и <refund>Правила оплаты и возврата</refund>.',
+      continue: 'Перейти к оплате',
+      cancel: 'Отмена',
+    },
     balance: {
       title: 'Ваш баланс',
       available: 'Доступно сейчас',

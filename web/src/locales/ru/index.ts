@@ -47,6 +47,7 @@ export const ru: Shape<CoreTranslation> = {
     allNotifications: 'Уведомления',
     favoriteNotifications: 'Уведомления от избранных',
     scammers: 'Список мошенников',
+    sprite: 'Иконки сайта',
     gifts: 'Подарки',
     giftCatalogue: 'Каталог подарков',
     termsOfUse: 'Условия использования',

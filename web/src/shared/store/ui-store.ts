@@ -14,6 +14,7 @@ export type ModalName =
   | 'balance'
   | 'creditsInfo'
   | 'lettersChatInfo'
+  | 'paymentsChoice'
   | 'contactInfo'
   | 'gift';
 

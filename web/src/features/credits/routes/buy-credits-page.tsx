@@ -14,13 +14,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { isSiteError } from '@/shared/api';
 import { useFormat } from '@/shared/i18n/format';
-import { openModal, toast } from '@/shared/store/ui-store';
+import { openModal } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
 import { PageHeader } from '@/shared/ui/page';
 import { balanceQuery, useBalance } from '../api/get-balance';
-import { useCheckout, useCreditPacks, type CreditPack } from '../api/credit-packs';
+import { useCreditPacks, type CreditPack } from '../api/credit-packs';
 import { useCreditText, usePriceList } from '../components/modal-parts';
 import { usePackName } from '../lib/pack-name';
 
@@ -44,7 +43,7 @@ function useBalanceAfterPayment(result: PaymentResult) {
   }, [result, queryClient]);
 }
 
-function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; busy: boolean }) {
+function PackCard({ pack }: { pack: CreditPack }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const name = usePackName().name(pack);
@@ -67,7 +66,6 @@ function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; 
         data-testid="pack-name"
       />
     ),
-    pack['one-time'] && <Chip key="one-time" color="secondary" variant="outlined" label={t('credits.oneTime')} sx={{ bgcolor: '#fff' }} />,
   ].filter(Boolean);
   return (
     <Card
@@ -88,7 +86,7 @@ function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; 
         opacity: pack.available ? 1 : 0.7,
       }}
     >
-      {/* Best value, the pack's name (only when it has one) and one-time sit on the top edge: every card's figures start on the same line. */}
+      {/* Best value and the pack's name (only when it has one) sit on the top edge: every card's figures start on the same line. */}
       {tags.length > 0 && (
         <Box
           sx={{
@@ -118,14 +116,20 @@ function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; 
         <Typography variant="body2" color="text.secondary">
           {t('credits.perCredit', { price: fmt.usd(pack.price / pack.credits) })}
         </Typography>
+        {/* In the card, not on its top edge: beside a name there the two chips would both be cut short. */}
+        {pack['one-time'] && (
+          <Chip size="small" color="secondary" variant="outlined" label={t('credits.oneTime')} sx={{ mt: 1.5, bgcolor: '#fff' }} data-testid="pack-one-time" />
+        )}
       </Box>
       <Button
         variant={pack.best ? 'contained' : 'outlined'}
         size="large"
         fullWidth
         sx={{ mt: 'auto' }}
-        disabled={!pack.available || busy}
-        onClick={onBuy}
+        disabled={!pack.available}
+        // The payments choice modal sums the pack up and takes him to the provider's page.
+        onClick={() => openModal('paymentsChoice', pack)}
+        aria-haspopup="dialog"
         aria-label={pack.available ? t('credits.buyAria', { count: pack.credits, price: fmt.usd(pack.price) }) : undefined}
       >
         {pack.available ? t('credits.buy') : t('credits.alreadyBought')}
@@ -134,7 +138,7 @@ function PackCard({ pack, onBuy, busy }: { pack: CreditPack; onBuy: () => void; 
   );
 }
 
-/** /buy/credits (men only): the credit packs with the best and one-time flags; checkout on the provider's hosted page. */
+/** /buy/credits (men only): the credit packs with the best and one-time flags; Buy opens the payments choice modal, which checks out on the provider's hosted page. */
 export default function BuyCreditsPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -147,21 +151,11 @@ export default function BuyCreditsPage() {
   const packs = useCreditPacks();
   const { priceOf } = usePriceList();
   const { credits } = useCreditText();
-  const checkout = useCheckout();
   useBalanceAfterPayment(result);
 
   useEffect(() => {
     if (params.has('result') || params.has('payment')) setParams({}, { replace: true });
   }, [params, setParams]);
-
-  const buy = async (pack: CreditPack) => {
-    try {
-      const url = await checkout.mutateAsync(pack);
-      window.location.assign(url);
-    } catch (err) {
-      toast(isSiteError(err, 10034) ? t('credits.alreadyBought') : isSiteError(err) ? err.desc : t('messages.requestFailed'), 'error');
-    }
-  };
 
   const examples = (['write_letter', 'text_chat', 'private_photo_buy', 'realinfo_request'] as const).filter((a) => priceOf(a) !== undefined);
 
@@ -216,7 +210,7 @@ export default function BuyCreditsPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' }, pt: 1 }}>
         {packs.isPending
           ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={330} />)
-          : packs.data?.map((pack) => <PackCard key={pack.id} pack={pack} busy={checkout.isPending} onBuy={() => void buy(pack)} />)}
+          : packs.data?.map((pack) => <PackCard key={pack.id} pack={pack} />)}
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mt: 4, color: 'text.secondary' }}>
         <LockRoundedIcon fontSize="small" sx={{ mt: 0.3 }} />

@@ -10,6 +10,7 @@ import { packLabel } from './lib/pack-name';
 import BuyCreditsPage from './routes/buy-credits-page';
 import OrdersPage from './routes/orders-page';
 import PaymentsPage from './routes/payments-page';
+import { BASIC_PACK, BEST_PACK, STARTER_PACK } from './testing/packs';
 
 beforeEach(() => useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 }));
 
@@ -63,43 +64,10 @@ describe('orders history', () => {
   });
 });
 
-/** The packs the credit-pack tests share: a one-time starter already bought, a plain pack, the best value. */
-const PACKS = [
-  {
-    id: 'starter',
-    name: 'Starter: 20 credits',
-    credits: 20,
-    price: 3.99,
-    segpay_price_point_id: 'pp1',
-    payment_link: null,
-    best: false,
-    'one-time': true,
-    available: false,
-  },
-  {
-    id: 'basic',
-    name: '50 credits',
-    credits: 50,
-    price: 14.99,
-    segpay_price_point_id: 'pp2',
-    payment_link: '/x',
-    best: false,
-    'one-time': false,
-    available: true,
-  },
-  {
-    id: 'popular',
-    name: '150 credits',
-    credits: 150,
-    price: 39.99,
-    segpay_price_point_id: 'pp3',
-    payment_link: '/x',
-    best: true,
-    'one-time': false,
-    available: true,
-  },
-];
-const [STARTER, , BEST] = PACKS;
+// The one-time starter is already bought here.
+const STARTER = { ...STARTER_PACK, available: false };
+const BEST = BEST_PACK;
+const PACKS = [STARTER, BASIC_PACK, BEST];
 
 describe('credit packs', () => {
   it('shows the best and one-time flags, prices per credit, and refuses an already bought one-time pack', async () => {

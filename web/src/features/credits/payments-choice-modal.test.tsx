@@ -8,31 +8,9 @@ import { useUi } from '@/shared/store/ui-store';
 import { fail, fakeApi, fakeToken, ok, type Handler } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
 import BuyCreditsPage from './routes/buy-credits-page';
+import { BEST_PACK, STARTER_PACK } from './testing/packs';
 
-const PACKS = [
-  {
-    id: 'starter',
-    name: 'Starter: 20 credits',
-    credits: 20,
-    price: 3.99,
-    segpay_price_point_id: 'pp1',
-    payment_link: null,
-    best: false,
-    'one-time': true,
-    available: true,
-  },
-  {
-    id: 'popular',
-    name: '150 credits',
-    credits: 150,
-    price: 39.99,
-    segpay_price_point_id: 'pp3',
-    payment_link: '/x',
-    best: true,
-    'one-time': false,
-    available: true,
-  },
-];
+const PACKS = [STARTER_PACK, BEST_PACK];
 
 const HOSTED = 'https://pay.example.test/hosted?token=abc';
 

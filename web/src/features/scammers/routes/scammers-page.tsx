@@ -1,20 +1,16 @@
-import ClearRoundedIcon from '@mui/icons-material/ClearRounded';
 import GppGoodRoundedIcon from '@mui/icons-material/GppGoodRounded';
 import ReportRoundedIcon from '@mui/icons-material/ReportRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { SCAMMER_LIMITS, UI } from '@dating/rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { MemberList } from '@/shared/ui/member-list';
+import { SearchField } from '@/shared/ui/search-field';
 import { PageHeader } from '@/shared/ui/page';
 import { type Scammer, useScammers } from '../api/scammers';
 import { ScammerCard } from '../components/scammer-card';
@@ -54,36 +50,17 @@ export default function ScammersPage() {
           </Button>
         }
       />
-      <Box role="search" sx={{ mb: 2 }}>
-        <TextField
-          fullWidth
-          size="small"
-          label={t('scammers.searchLabel')}
-          placeholder={t('scammers.searchPlaceholder')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value.slice(0, SCAMMER_LIMITS.searchMax))}
-          inputRef={input}
-          slotProps={{
-            htmlInput: { maxLength: SCAMMER_LIMITS.searchMax, 'data-testid': 'scammers-search', autoComplete: 'off' },
-            inputLabel: { shrink: true },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRoundedIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: search ? (
-                <InputAdornment position="end">
-                  <IconButton size="small" edge="end" onClick={clear} aria-label={t('scammers.clearSearch')} data-testid="scammers-search-clear">
-                    <ClearRoundedIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
-          sx={{ maxWidth: { sm: 420 } }}
-        />
-      </Box>
+      <SearchField
+        label={t('scammers.searchLabel')}
+        placeholder={t('scammers.searchPlaceholder')}
+        clearLabel={t('scammers.clearSearch')}
+        value={search}
+        onChange={setSearch}
+        maxLength={SCAMMER_LIMITS.searchMax}
+        inputRef={input}
+        testId="scammers-search"
+        clearTestId="scammers-search-clear"
+      />
       <MemberList<Scammer>
         query={list}
         items={list.items}

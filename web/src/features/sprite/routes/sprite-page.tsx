@@ -1,18 +1,14 @@
-import ClearRoundedIcon from '@mui/icons-material/ClearRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/shared/theme';
 import { useUi } from '@/shared/store/ui-store';
 import { Logo, LogoMark } from '@/shared/ui/logo';
 import { EmptyState, PageHeader } from '@/shared/ui/page';
+import { SearchField } from '@/shared/ui/search-field';
 import { IconTile } from '../components/icon-tile';
 import { USED_ICONS, type UsedIcon } from '../lib/used-icons';
 
@@ -73,7 +69,6 @@ export default function SpritePage() {
   const { t } = useTranslation();
   const toast = useUi((s) => s.toast);
   const [search, setSearch] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const needle = search.trim().toLowerCase();
   const shown = needle ? USED_ICONS.filter((icon) => icon.name.toLowerCase().includes(needle)) : USED_ICONS;
 
@@ -85,11 +80,6 @@ export default function SpritePage() {
       toast(t('sprite.copyFailed', { line: importLine }), 'error');
     }
   };
-  const clear = () => {
-    setSearch('');
-    input.current?.focus();
-  };
-
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="sprite-page">
       <PageHeader title={t('sprite.title')} lead={t('sprite.lead')} />
@@ -122,36 +112,14 @@ export default function SpritePage() {
             {t('sprite.shown', { shown: shown.length, total: USED_ICONS.length })}
           </Typography>
         </Box>
-        <Box role="search" sx={{ mb: 2 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label={t('sprite.filterLabel')}
-            placeholder={t('sprite.filterPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            inputRef={input}
-            slotProps={{
-              htmlInput: { 'data-testid': 'sprite-filter', autoComplete: 'off', spellCheck: false },
-              inputLabel: { shrink: true },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRoundedIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: search ? (
-                  <InputAdornment position="end">
-                    <IconButton size="small" edge="end" onClick={clear} aria-label={t('sprite.clearFilter')}>
-                      <ClearRoundedIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
-            sx={{ maxWidth: { sm: 420 } }}
-          />
-        </Box>
+        <SearchField
+          label={t('sprite.filterLabel')}
+          placeholder={t('sprite.filterPlaceholder')}
+          clearLabel={t('sprite.clearFilter')}
+          value={search}
+          onChange={setSearch}
+          testId="sprite-filter"
+        />
         {shown.length ? (
           <Box
             component="ul"

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { usedIcons } from './web/vite/used-icons';
 
 // Tests run the TypeScript sources directly: the "source" export condition points every
 // @dating/* package at src/, and SWC emits the decorator metadata NestJS needs. The member
@@ -28,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), usedIcons(fileURLToPath(new URL('./web', import.meta.url)))],
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) }, conditions: ['source', 'browser'] },
         test: {
           name: 'web',

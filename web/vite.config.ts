@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { usedIcons } from './vite/used-icons';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
@@ -10,8 +12,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  * proxied to a running product (PORT 3000 unless API_TARGET says otherwise).
  */
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  root,
+  plugins: [react(), usedIcons(root)],
   resolve: {
     alias: { '@': src },
     // @dating/rules is read from its TypeScript sources (no build step needed for the site).

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureAccountStrings } from '@/shared/i18n';
 import { useUi } from '@/shared/store/ui-store';
 import { renderWithApp } from '@/testing/render';
-import { collectIcons, iconImports, USED_ICONS } from './lib/used-icons';
+import { collectIcons, iconImports } from './lib/icon-imports';
+import { USED_ICONS } from './lib/used-icons';
 import SpritePage from './routes/sprite-page';
 
 const WEB = resolve(import.meta.dirname, '../../..');

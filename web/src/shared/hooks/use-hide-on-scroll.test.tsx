@@ -47,6 +47,19 @@ describe('header scroll (spec section 9: 500 ms show delay, 1 px threshold)', ()
     expect(result.current.hidden).toBe(false);
   });
 
+  it('disabled (a desktop), it never hides, and turning it off shows a hidden header', () => {
+    const { result, rerender } = renderHook(({ enabled }) => useHideOnScroll(60, enabled), { initialProps: { enabled: false } });
+    scrollTo(500);
+    expect(result.current.hidden).toBe(false);
+    rerender({ enabled: true });
+    scrollTo(900);
+    expect(result.current.hidden).toBe(true);
+    rerender({ enabled: false });
+    expect(result.current.hidden).toBe(false);
+    scrollTo(1500);
+    expect(result.current.hidden).toBe(false);
+  });
+
   it('reveal (focus entering the header) shows it at once; unmounting leaves no listener or timer', () => {
     const { result, unmount } = renderHook(() => useHideOnScroll(60));
     scrollTo(500);

@@ -7,9 +7,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * scrolling up shows it at once, and it comes back by itself once the page has been still for the
  * show delay, so the menu is never more than half a second away. Moves smaller than the threshold
  * (sub-pixel jitter from momentum scrolling) change nothing. `reveal` shows it at once (a keyboard
- * user tabbing into the hidden header must see where the focus is).
+ * user tabbing into the hidden header must see where the focus is). `enabled` false keeps it in
+ * place (the header passes it on phones only).
  */
-export function useHideOnScroll(headerHeight: number): { hidden: boolean; reveal: () => void } {
+export function useHideOnScroll(headerHeight: number, enabled = true): { hidden: boolean; reveal: () => void } {
   const [hidden, setHidden] = useState(false);
   const showTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -19,6 +20,7 @@ export function useHideOnScroll(headerHeight: number): { hidden: boolean; reveal
   }, []);
 
   useEffect(() => {
+    if (!enabled) return;
     let lastY = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
@@ -37,8 +39,9 @@ export function useHideOnScroll(headerHeight: number): { hidden: boolean; reveal
     return () => {
       window.removeEventListener('scroll', onScroll);
       clearTimeout(showTimer.current);
+      setHidden(false); // turned off (or remade) while hidden: shown, not left hidden
     };
-  }, [headerHeight]);
+  }, [headerHeight, enabled]);
 
   return { hidden, reveal };
 }

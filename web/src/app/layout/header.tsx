@@ -29,6 +29,9 @@ const navLinkSx = {
   '&.active': { color: 'primary.main', bgcolor: 'rgba(214,51,108,.08)' },
 } as const;
 
+/** The header bar's height on a phone and on a wider screen (px). */
+const BAR_HEIGHT = { xs: 60, md: 72 } as const;
+
 /** The header: logo, the menu for the user type, a man's balance, the language switch, the account menu. */
 export function Header() {
   const { t } = useTranslation();
@@ -39,9 +42,9 @@ export function Header() {
   const entries = menuFor(token ? userType : null);
   const place = useLocation();
   const home = useHomePath();
-  // On a phone only: there the header's 60 px are a tenth of the screen; a desktop keeps its menu (and
-  // the account sidebar, sticky below the header, keeps its place).
-  const { hidden, reveal } = useHideOnScroll(60, mobile);
+  // On a phone only: there the header is a tenth of the screen; a desktop keeps its menu (and the
+  // account sidebar, sticky below the header, keeps its place).
+  const { hidden, reveal } = useHideOnScroll(BAR_HEIGHT.xs, mobile);
 
   return (
     <AppBar
@@ -62,7 +65,7 @@ export function Header() {
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 72 } }}>
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: BAR_HEIGHT }}>
           {mobile && (
             <IconButton edge="start" aria-label={t('menu.open')} onClick={() => setSidebarOpen(true)} data-testid="menu-button">
               <MenuRoundedIcon />

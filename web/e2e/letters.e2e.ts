@@ -116,6 +116,11 @@ describe('letters in a real browser', () => {
       await ru.page.getByTestId('letter').filter({ hasText: 'Kyiv is beautiful' }).waitFor();
       await view(ru, 'ru-thread');
       await expectAccessible(ru.page, 'a thread in Russian');
+      // A thread type with no dialog says so across the page.
+      await ru.page.goto('/letters/starred');
+      await ru.page.getByTestId('letters-empty').getByText('Нет писем со звездой').waitFor();
+      await view(ru, 'ru-starred-empty');
+      await expectAccessible(ru.page, 'an empty mailbox in Russian');
     }
 
     for (const s of sites) expect(s.errors, 'console errors').toEqual([]);

@@ -47,6 +47,47 @@ describe('the letters route', () => {
     expect(screen.getByText(new RegExp(empty.replace('.', '\\.')))).toBeInTheDocument();
   });
 
+  it('shows an empty mailbox across the page: no search, bulk buttons or reading pane, and a man is sent to the ladies', async () => {
+    useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
+    fakeApi({ 'letter/get/dialog': ok({ dialog_array: [], count: 0 }) });
+    open('/letters/inbox');
+    const empty = await screen.findByTestId('letters-empty');
+    expect(empty).toHaveTextContent('No letters yet');
+    expect(screen.getByRole('link', { name: 'Search ladies' })).toHaveAttribute('href', '/search');
+    expect(screen.queryByTestId('dialog-list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select all dialogs' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('letters-no-dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['starred', 'man', 'No starred letters', 'Star a letter in a dialog'],
+    ['trash', 'woman', 'The trash is empty', 'you can restore them'],
+    ['outbox', 'woman', 'You have not written yet', 'once a moderator approves them'],
+  ] as const)('says what an empty %s holds (%s), without the way to the ladies', async (type, userType, title, text) => {
+    useSession.setState({ token: fakeToken(), userType, userId: 100001 });
+    fakeApi({ 'letter/get/dialog': ok({ dialog_array: [], count: 0 }) });
+    open(`/letters/${type}`);
+    const empty = await screen.findByTestId('letters-empty');
+    expect(empty).toHaveTextContent(title);
+    expect(empty).toHaveTextContent(text);
+    expect(screen.queryByRole('link', { name: 'Search ladies' })).not.toBeInTheDocument();
+  });
+
+  it('lists a mailbox with dialogs beside a pane that asks to choose one', async () => {
+    useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
+    const dialog = {
+      companion: { user_id: 200001, name: 'Olena', avatar: null },
+      message: { id: 1, subject: 'Hello', time_create: '2026-11-20T10:00:00Z', is_incoming: true, is_paid: true },
+      unread: 1,
+      is_starred: false,
+    };
+    fakeApi({ 'letter/get/dialog': ok({ dialog_array: [dialog], count: 1 }) });
+    open('/letters/inbox');
+    expect(await screen.findByTestId('dialog-row')).toHaveTextContent('Olena');
+    expect(screen.getByTestId('letters-no-dialog')).toHaveTextContent('Choose a dialog');
+    expect(screen.queryByTestId('letters-empty')).not.toBeInTheDocument();
+  });
+
   it('names the writer of each letter of a thread: the companion or you', async () => {
     useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
     const letter = (id: number, incoming: boolean, subject: string) => ({

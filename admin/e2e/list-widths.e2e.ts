@@ -29,13 +29,16 @@ const LONG_COMMENT = `Dear Anna, ${'every evening I think of our letters and of 
 
 type Measure = Record<string, { scroll: number; client: number }>;
 
-/** How wide the page and the list's own boxes are against what they show (scrollWidth against clientWidth). */
+/**
+ * How wide the page, the list's own boxes and the app bar's title are against what they show
+ * (scrollWidth against clientWidth; a title too long for a phone ends in "…" inside its box).
+ */
 function measure(page: Page): Promise<Measure> {
   return page.evaluate(() => {
     const out: Record<string, { scroll: number; client: number }> = {};
     const root = document.scrollingElement!;
     out.document = { scroll: root.scrollWidth, client: root.clientWidth };
-    for (const selector of ['.RaList-main', '.RaList-content', '.RaDataTable-tableWrapper']) {
+    for (const selector of ['.RaList-main', '.RaList-content', '.RaDataTable-tableWrapper', '#react-admin-title']) {
       const box = document.querySelector(selector);
       if (box) out[selector] = { scroll: box.scrollWidth, client: box.clientWidth };
     }

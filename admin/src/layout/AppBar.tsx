@@ -55,8 +55,9 @@ export const AppBar = () => {
       }
     >
       {wide && <Logo />}
-      {/* The page's title is its level-one heading. */}
-      <TitlePortal component="h1" />
+      {/* The page's title is its level-one heading. react-admin wraps it in an inline-block, which
+          the heading's ellipsis cannot reach: a long title on a phone was cut mid-letter. */}
+      <TitlePortal component="h1" sx={{ '& .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }} />
     </RaAppBar>
   );
 };

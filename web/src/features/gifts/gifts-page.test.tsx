@@ -151,6 +151,8 @@ describe('/gifts for a man', () => {
     const empty = await screen.findByTestId('gifts-list-empty');
     expect(empty).toHaveTextContent('You have not sent any gifts yet');
     expect(within(empty).getByRole('link', { name: 'Search ladies' })).toHaveAttribute('href', '/search');
+    // Nothing to filter or sort: the controls are not shown.
+    expect(screen.queryByTestId('gift-sorted')).toBeNull();
   });
 
   it('shows skeletons while the list loads', async () => {
@@ -240,6 +242,7 @@ describe('/gifts for a woman', () => {
   it('a catalogue address still shows her received gifts; none yet says so', async () => {
     const { api } = openGifts({ 'present/get-my-gifts': ok([]) }, '/gifts?tab=catalogue');
     expect(await screen.findByTestId('gifts-list-empty')).toHaveTextContent('No gifts yet');
+    expect(screen.queryByTestId('gift-sorted')).toBeNull();
     expect(screen.queryByTestId('gift-catalogue')).toBeNull();
     expect(api.callsTo('present/get-peresents')).toEqual([]);
   });

@@ -83,9 +83,11 @@ function GiftList({ viewer, view, onChange }: { viewer: 'man' | 'woman'; view: G
   // Her list is the delivered gifts only: no status to choose, and no prices shown to sort by.
   const list = useGiftList(isMan ? view : { sort: view.sort, direction: view.direction });
   const filtered = isMan && view.status !== 'all';
+  // No gift at all: nothing to filter or sort, so the empty state stands alone.
+  const noGifts = !filtered && list.isSuccess && list.items.length === 0;
   return (
     <>
-      <GiftListControls view={view} onChange={onChange} withStatus={isMan} withPrice={isMan} />
+      {!noGifts && <GiftListControls view={view} onChange={onChange} withStatus={isMan} withPrice={isMan} />}
       <MemberList<GiftSend>
         query={list}
         items={list.items}

@@ -201,7 +201,7 @@ describe('mail: a lady proposes a dispatch, her agency approves or rejects it', 
     expect(page.result!.map((d) => d.subject)).toEqual(['Summer', 'Spring in Kyiv']);
   });
 
-  it("moves her proposals awaiting approval to her new agency when an admin moves her (identity's MemberAgencyChanged)", async () => {
+  it("moves her dispatches, awaiting approval or decided, to her new agency when an admin moves her (identity's MemberAgencyChanged)", async () => {
     const daria = await t.member({ id: 630004, userType: 'woman', name: 'Daria' });
     await t.setProfile(630004, { agency_id: 'ag1' });
     const decided = (await propose(daria, { subject: 'Decided' })).body.result!.id;
@@ -216,11 +216,12 @@ describe('mail: a lady proposes a dispatch, her agency approves or rejects it', 
       () => t.site.admin<{ id: number }[]>('GET', `dispatches?filter=${encodeURIComponent('{"lady_id":630004}')}`, { token: AG2 }),
       (r) => r.body.length > 0,
     );
-    // Only the proposal still waiting moves; the agency she left neither reads nor decides it any more.
-    expect(queue.body.map((d) => d.id)).toEqual([waiting]);
+    // Both move, the decided one too; the agency she left neither reads nor decides them any more.
+    expect(queue.body.map((d) => d.id).sort((a, b) => a - b)).toEqual([decided, waiting]);
     expect((await t.site.admin('GET', `dispatches/${waiting}`, { token: AG1 })).status).toBe(404);
     expect((await decide(AG1, waiting, { decision: 'approve' })).status).toBe(404);
-    expect((await t.site.admin('GET', `dispatches/${decided}`, { token: AG1 })).body).toMatchObject({ id: decided, agency_id: 'ag1', state: 'rejected' });
+    expect((await t.site.admin('GET', `dispatches/${decided}`, { token: AG1 })).status).toBe(404);
+    expect((await t.site.admin('GET', `dispatches/${decided}`, { token: AG2 })).body).toMatchObject({ id: decided, agency_id: 'ag2', state: 'rejected' });
 
     // Without an agency, only the site moderators decide it.
     await t.publish([moved('')]);

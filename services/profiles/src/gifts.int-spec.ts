@@ -334,7 +334,7 @@ describe('present: gifts, their moderation and the catalogue', () => {
     ]);
   });
 
-  it("moves a lady's gifts still waiting for her agency to her new agency's queue (identity's MemberAgencyChanged)", async () => {
+  it("moves a lady's gifts, waiting or decided, to her new agency (identity's MemberAgencyChanged)", async () => {
     const tulips = giftNamed('Spring tulips');
     const waiting = (await call('send-to-user', { target_user_id: Number(ANNA), gift_id: tulips.id }, tokens[JOHN]!)).body.result!;
     await t.publish([encodeEvent(MemberAgencyChangedEvent, { memberId: ANNA, agencyId: 'agency-9', staffId: '1' }, { streamId: ANNA, actor: 'staff:1' })]);
@@ -342,9 +342,34 @@ describe('present: gifts, their moderation and the catalogue', () => {
       () => list(OTHER_AGENCY, { step: 'agency' }),
       (r) => r.body.length > 0,
     );
-    // Only the gift still waiting for the agency moves; the decided ones stay with agency-7.
+    // The gift still waiting for the agency is the new agency's to decide.
     expect(queue.body.map((r) => r.id)).toEqual([waiting.id]);
+    // All of her gifts follow her, the decided ones too: agency-7 (only Anna's) reads none of them any more.
     expect((await admin('GET', `gift-sends/${waiting.id}`, AGENCY)).status).toBe(404);
-    expect((await list(AGENCY, {})).body.length).toBeGreaterThan(0);
+    expect((await list(AGENCY, {})).body).toEqual([]);
+    const hers = (await list(OTHER_AGENCY, {})).body;
+    expect(hers.length).toBeGreaterThan(1);
+    expect(hers.every((g) => g.agency_id === 'agency-9')).toBe(true);
+  });
+
+  it('leaves a gift whose decision is moving his credits to that decision, which writes her agency of the moment when it completes', async () => {
+    const bear = giftNamed('Teddy bear');
+    const gift = (await call('send-to-user', { target_user_id: Number(ANNA), gift_id: bear.id }, tokens[JOHN]!)).body.result!;
+    // agency-9's rejection has claimed it and is giving his credits back (HeldDecisions' step 1) when an admin moves her.
+    await t.db.query(`UPDATE profiles.gift_sends SET settling = 'release' WHERE id = $1`, [gift.id]);
+    await t.publish([encodeEvent(MemberAgencyChangedEvent, { memberId: ANNA, agencyId: 'agency-7', staffId: '1' }, { streamId: ANNA, actor: 'staff:1' })]);
+    await eventually(
+      () => t.db.query<{ agency_id: string }>(`SELECT agency_id FROM profiles.profiles WHERE member_id = $1`, [ANNA]),
+      (rows) => rows[0]?.agency_id === 'agency-7',
+    );
+    // Moved now, it would wait at the agency-7 step with a claim only agency-9's decision completes.
+    expect(await t.db.query(`SELECT agency_id FROM profiles.gift_sends WHERE id = $1`, [gift.id])).toEqual([{ agency_id: 'agency-9' }]);
+    // The claimed decision completes (its retry) and the gift goes to the agency she is in now.
+    expect((await decide(gift.id, OTHER_AGENCY, { decision: 'reject', reason: 'She is away' })).body).toMatchObject({
+      status: 'reject',
+      agency_id: 'agency-7',
+    });
+    expect((await admin('GET', `gift-sends/${gift.id}`, OTHER_AGENCY)).status).toBe(404);
+    expect((await admin('GET', `gift-sends/${gift.id}`, AGENCY)).body).toMatchObject({ id: gift.id, status: 'reject' });
   });
 });

@@ -145,8 +145,11 @@ export class HeldDecisions<Row extends HeldRow> {
     const before = await readAdminRecord(tx, kind.resource, row.id);
     const by = outcome.step === 'agency' ? 'agency' : 'site';
     await tx.query(
+      // Her agency of the moment: one that changed while the money moved skipped this claimed row.
       `UPDATE ${kind.table} SET status = $2, reason = $3, ${by}_decided_by = $4, ${by}_decided_at = now(),
-         charge_id = coalesce($5, charge_id), settling = NULL WHERE id = $1`,
+         charge_id = coalesce($5, charge_id), settling = NULL,
+         agency_id = (SELECT p.agency_id FROM profiles.profiles p WHERE p.member_id = ${kind.table}.lady_id)
+       WHERE id = $1`,
       [row.id, outcome.status, outcome.reason, staff, chargeId],
     );
     await tx.publish([kind.decidedEvent(row, { step: outcome.step, status: outcome.status, reason: outcome.reason, decidedBy: staff, at: new Date() })]);

@@ -126,7 +126,7 @@ describe('admin-api/photo-moderation', () => {
     expect(own.body.result!.find((p) => p.id === ids[1])).toMatchObject({ state: 'rejected', reject_reason: 'Not her face' });
   });
 
-  it("moves a lady's waiting photos to her new agency's queue when an admin moves her (identity's MemberAgencyChanged)", async () => {
+  it("moves a lady's photos, waiting or decided, to her new agency when an admin moves her (identity's MemberAgencyChanged)", async () => {
     const form = new FormData();
     const image = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#335577' } })
       .jpeg()
@@ -142,10 +142,14 @@ describe('admin-api/photo-moderation', () => {
       () => admin('GET', `photo-moderation?filter=${encodeURIComponent('{"state":"pending"}')}`, OTHER_AGENCY),
       (r) => r.body.length > 0,
     );
-    // Only the photo still waiting for the agency moves; the decided ones stay where they were.
+    // The photo still waiting for the agency is the new agency's to decide.
     expect(queue.body.map((r) => r.id)).toEqual([waiting]);
-    expect((await admin('GET', `photo-moderation/${waiting}`, AGENCY)).status).toBe(404);
-    expect((await admin('GET', `photo-moderation/${ids[0]}`, SITE)).body).toMatchObject({ agency_id: 'agency-7' });
+    // All of her photos follow her, the decided ones too: the agency she left reads none of them.
+    for (const id of [waiting, ...ids]) {
+      expect((await admin('GET', `photo-moderation/${id}`, AGENCY)).status).toBe(404);
+      expect((await admin('GET', `photo-moderation/${id}`, OTHER_AGENCY)).body).toMatchObject({ id, agency_id: 'agency-9' });
+    }
+    expect((await admin('GET', 'photo-moderation', AGENCY)).body).toEqual([]);
     expect(await t.db.query(`SELECT agency_id FROM profiles.profiles WHERE member_id = 530001`)).toEqual([{ agency_id: 'agency-9' }]);
   });
 });

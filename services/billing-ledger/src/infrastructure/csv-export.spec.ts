@@ -19,6 +19,13 @@ describe('CSV export cells', () => {
     expect(csvLine([-10, 0, 12.5, 7n])).toBe('-10,0,12.5,7\r\n');
   });
 
+  it('prefixes a formula after a semicolon too (a spreadsheet splitting lines on semicolons starts a cell there)', () => {
+    expect(csvCell('Promo;=1+1')).toBe("Promo;'=1+1");
+    expect(csvCell('dup; =HYPERLINK("http://x")')).toBe(`"dup; '=HYPERLINK(""http://x"")"`);
+    expect(csvCell('a;-1;+2;@x;b')).toBe("a;'-1;'+2;'@x;b");
+    expect(csvCell('plain; text;')).toBe('plain; text;');
+  });
+
   it('writes empty values as empty fields, booleans as words, objects as JSON text', () => {
     expect(csvLine([null, undefined, true, false, { type: 'CreditsGranted', reason: 'a, b' }])).toBe(
       ',,true,false,"{""type"":""CreditsGranted"",""reason"":""a, b""}"\r\n',

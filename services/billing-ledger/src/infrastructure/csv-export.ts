@@ -5,10 +5,13 @@ import type { ServiceDb } from '@dating/platform';
  * CSV for finance exports (RFC 4180: comma separated, CRLF line ends, a field with a comma, quote
  * or line break quoted with its quotes doubled). Text that a spreadsheet would run as a formula
  * (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is prefixed with `'` (OWASP's CSV
- * injection advice); numbers are written as they are, so `-10` stays a number.
+ * injection advice); numbers are written as they are, so `-10` stays a number. So is such a
+ * character after a `;` inside the text: a spreadsheet set to the semicolon separator (Excel in
+ * Russian and most European locales) splits the line there and would start a cell with it.
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEMICOLON = /;(\s*)(?=[=+\-@])/g;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 /** One CSV field. Objects (e.g. an event's data) are written as JSON text. */
@@ -18,6 +21,7 @@ export function csvCell(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   let text = typeof value === 'string' ? value : JSON.stringify(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
+  text = text.replace(FORMULA_AFTER_SEMICOLON, ";$1'");
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -347,6 +347,39 @@ describe('chat between a man and a lady', () => {
     });
   });
 
+  it('neither sees the other online while one ignores the other (not on the list, no presence events); another man still does', async () => {
+    const ignoring = await signUpMember(t.site, t.chatDb, 'woman', 'Irina Volkova');
+    expect((await t.site.call('block/add', { target_user_id: Number(man.id) }, { token: ignoring.siteToken })).body).toMatchObject({ status: true });
+    const other = await signUpMember(t.site, t.chatDb, 'man', 'Ivan Novak');
+    const otherToken = (await t.chat.login(other)).access;
+    const otherSocket = await connect(otherToken);
+    const toHim = collect<{ online: boolean; userId: string }>(manSocket, 'userStatusChanged');
+    const cameOnline = nextEvent(otherSocket, 'userStatusChanged', (e) => e.userId === ignoring.id && e.online === true);
+    const ignoringToken = (await t.chat.login(ignoring)).access;
+    const ignoringSocket = await connect(ignoringToken);
+    await cameOnline;
+    const online = async (token: string) => (await t.chat.get<{ userId: string }[]>('users', token)).body.result.map((u) => u.userId);
+    expect(await online(manToken)).not.toContain(ignoring.id);
+    expect(await online(otherToken)).toContain(ignoring.id);
+    expect(await online(ignoringToken)).not.toContain(man.id);
+    expect(await online(ignoringToken)).toContain(other.id);
+
+    const wentOffline = nextEvent(otherSocket, 'userStatusChanged', (e) => e.userId === ignoring.id && e.online === false);
+    ignoringSocket.close();
+    await wentOffline;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(toHim.filter((e) => e.userId === ignoring.id)).toEqual([]);
+
+    // Unblocked, he sees her come online again.
+    expect((await t.site.call('block/remove', { target_user_id: Number(man.id) }, { token: ignoring.siteToken })).body).toMatchObject({ status: true });
+    const seen = nextEvent(manSocket, 'userStatusChanged', (e) => e.userId === ignoring.id && e.online === true);
+    const again = await connect(ignoringToken);
+    expect(await seen).toEqual({ online: true, userId: ignoring.id });
+    expect(await online(manToken)).toContain(ignoring.id);
+    again.close();
+    otherSocket.close();
+  });
+
   it('a process swept as dead while its sockets stayed open (PostgreSQL out of its reach) counts them in again: she is online and he can write', async () => {
     const presence = () =>
       t.chatDb.query<{ member_id: string; connections: number }>(
@@ -854,6 +887,21 @@ describe('site/app-chat/open-photo-for-sale', () => {
       status: false,
       code: 10002,
     });
+    // While she ignores him, another of her private photos is not sold to him: nothing charged, nothing told.
+    const [another] = await profilesDb.query<{ id: string }>(
+      `INSERT INTO profiles.photos (member_id, album_type, state, storage_key, width, height, bytes) VALUES ($1, 'private', 'accepted', $2, 100, 100, 1000) RETURNING id::text AS id`,
+      [lady.id, `test/${randomUUID()}`],
+    );
+    expect((await t.site.call('block/add', { target_user_id: Number(man.id) }, { token: lady.siteToken })).body).toMatchObject({ status: true });
+    expect(
+      (await t.site.call('site/app-chat/open-photo-for-sale', { photo_id: another!.id, target_user_id: lady.id }, { token: man.siteToken })).body,
+    ).toMatchObject({ status: false, code: 10003 });
+    expect((await t.site.call('member-photo/buy-photo', { photo_id: another!.id }, { token: man.siteToken })).body).toMatchObject({
+      status: false,
+      code: 10003,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(told).toHaveLength(1);
     expect((await t.site.call<never>('credit/get-balance', {}, { token: man.siteToken })).body).toMatchObject({ credits: 15 });
   });
 });

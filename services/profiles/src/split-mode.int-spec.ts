@@ -148,6 +148,9 @@ describe('profiles in split mode', () => {
     });
     try {
       expect(await chatPorts.isBlocked('700001', '700002')).toBe(true);
+      // A member's blocks either way, for presence: 700002 blocked 700001.
+      expect(await chatPorts.blockedWith('700001')).toEqual(['700002']);
+      expect(await chatPorts.blockedWith('700002')).toEqual(['700001']);
       expect(await chatPorts.hasWebcam('700002')).toBe(false);
       await db.query(`UPDATE profiles.profiles SET with_web_cam = true WHERE member_id IN (700001, 700002)`);
       expect(await chatPorts.hasWebcam('700002')).toBe(true);

@@ -6,6 +6,8 @@
 export interface ChatBlocks {
   /** True when `receiverId` blocked `senderId`: the sender may not write or invite. */
   isBlocked(senderId: string, receiverId: string): Promise<boolean>;
+  /** The members `memberId` blocked and those who blocked `memberId`: neither sees the other online. */
+  blockedWith(memberId: string): Promise<string[]>;
 }
 
 export const CHAT_BLOCKS = Symbol('CHAT_BLOCKS');

@@ -25,6 +25,10 @@ export class GrpcChatProfiles implements ChatBlocks, ChatWebcams {
     return (await this.client.call('isBlocked', { senderId, receiverId })).blocked;
   }
 
+  async blockedWith(memberId: string): Promise<string[]> {
+    return (await this.client.call('blockedWith', { memberId })).memberIds;
+  }
+
   async hasWebcam(memberId: string): Promise<boolean> {
     return (await this.client.call('hasWebcam', { memberId })).hasWebcam;
   }

@@ -205,7 +205,16 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     const type =
       userType ??
       (await this.db.query<{ user_type: 'man' | 'woman' }>(`SELECT user_type FROM chat_room.members WHERE member_id = $1`, [memberId]))[0]?.user_type;
-    if (type) this.io?.to(OTHER_SEX_ROOM[type]).emit('userStatusChanged', { online: false, userId: memberId });
+    if (type) await this.announcePresence(memberId, type, false);
+  }
+
+  /**
+   * Tells the other sex that a member came online or went offline, except the members in a block
+   * with her either way ('ignore me': neither sees the other online, as on the online list).
+   */
+  private async announcePresence(memberId: string, userType: 'man' | 'woman', online: boolean): Promise<void> {
+    const blocked = (await this.blocks()?.blockedWith(memberId)) ?? [];
+    this.io?.to(OTHER_SEX_ROOM[userType]).except(blocked.map(memberRoom)).emit('userStatusChanged', { online, userId: memberId });
   }
 
   private async connected(socket: Socket): Promise<void> {
@@ -234,9 +243,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   /** Counts a socket in (the middleware's last step); her first socket anywhere makes her online. */
   private async countIn(socket: Socket): Promise<void> {
     const principal = (socket.data as { principal: MemberPrincipal }).principal;
-    if (await this.arrivals.submit({ memberId: principal.id, socketId: socket.id })) {
-      this.io?.to(OTHER_SEX_ROOM[principal.userType]).emit('userStatusChanged', { online: true, userId: principal.id });
-    }
+    if (await this.arrivals.submit({ memberId: principal.id, socketId: socket.id })) await this.announcePresence(principal.id, principal.userType, true);
   }
 
   private async disconnected(socket: Socket, principal: MemberPrincipal): Promise<void> {

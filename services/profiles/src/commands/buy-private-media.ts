@@ -2,6 +2,7 @@ import { ChargeJournal, type ServiceDb, type UserType } from '@dating/platform';
 import { type LedgerPort, orderReference } from '@dating/billing-ledger/contracts';
 import { ProfilesError } from '../domain/profile-errors.js';
 import { mediaBoughtAmong, mediaById, type MediaTables, recordMediaPurchase } from '../infrastructure/media.js';
+import { SqlBlockList } from '../infrastructure/social.js';
 import type { MediaUrls } from '../media/media-urls.js';
 import type { MediaViewer, PhotoRow } from '../media/photo-access.js';
 
@@ -28,7 +29,8 @@ export interface MediaPurchase<View> {
 
 /**
  * Buys a private photo or video. Both kinds are sold by the same rules, so one step serves both:
- * an accepted private item of a member of the other sex; a man is charged through billing's
+ * an accepted private item of a member of the other sex with no block between them either way
+ * (10003); a man is charged through billing's
  * LedgerPort with the sale's key, so a retry or a second purchase never charges twice, and a
  * refusal (10025) stores nothing; a woman's purchase is recorded without a charge. The purchase
  * row is written after the charge; should that write fail, the retry's charge is the same (the key)
@@ -50,6 +52,8 @@ export async function buyPrivateMedia<Row extends SellableRow, View>(
   if (item.album_type !== 'private') throw new ProfilesError('PROFILES.NOT_FOR_SALE', `Only a private ${sale.kind} can be bought`);
   const [owner] = await db.query<{ user_type: string }>(`SELECT user_type FROM profiles.profiles WHERE member_id = $1`, [item.member_id]);
   if (owner?.user_type === buyerType) throw new ProfilesError('PROFILES.SAME_SEX');
+  // A block either way ('ignore me') stops a sale as it stops letters, gifts and contact requests.
+  if (await new SqlBlockList(db).eitherBlocked(buyerId, item.member_id)) throw new ProfilesError('PROFILES.IGNORED');
   const unlocked = sale.view(item, { kind: 'member', id: buyerId }, true, urls);
   if ((await mediaBoughtAmong(db, sale.tables, buyerId, [itemId])).has(itemId)) return { answer: { ...unlocked, charged: 0 }, newlyBought: false };
 

@@ -9,6 +9,8 @@ export interface BlockList {
   isBlocked(senderId: string, receiverId: string): Promise<boolean>;
   /** True when either of the two blocked the other: neither appears in the other's lists. */
   eitherBlocked(a: string, b: string): Promise<boolean>;
+  /** The members `memberId` blocked and those who blocked `memberId`: neither sees the other online. */
+  blockedWith(memberId: string): Promise<string[]>;
 }
 
 export const BLOCK_LIST = Symbol('BLOCK_LIST');

@@ -77,6 +77,17 @@ export class SqlBlockList implements BlockList {
     ]);
     return rows.length > 0;
   }
+
+  async blockedWith(memberId: string): Promise<string[]> {
+    const id = memberIdParam(memberId);
+    if (id === null) return [];
+    const rows = await this.sql.query<{ other: string }>(
+      `SELECT blocked_id::text AS other FROM profiles.blocks WHERE blocker_id = $1
+       UNION SELECT blocker_id::text FROM profiles.blocks WHERE blocked_id = $1`,
+      [id],
+    );
+    return rows.map((r) => r.other);
+  }
 }
 
 /** The owner's favorites row toward the target and the target's toward the owner. */

@@ -5,6 +5,7 @@ import type { ChatWebcams } from '@dating/chat-room/contracts';
 import {
   AttachablePhotosResponseSchema,
   CardsOfResponseSchema,
+  BlockedWithResponseSchema,
   HasWebcamResponseSchema,
   IsBlockedResponseSchema,
   MemberDirectoryService,
@@ -19,12 +20,13 @@ export type MemberDirectoryMethod = keyof typeof MemberDirectoryService.method &
  * (PERMISSION_DENIED) before profiles reads anything. A caller also needs its public key in
  * profiles' GRPC_CALLERS. mail: the companions' cards (names, avatars, agencies), the photos a
  * letter may carry, and whether the recipient blocked the sender. chat-room: blocks (messages and
- * invites) and whether a lady may show her camera. notifications: the senders' and authors' cards
+ * invites; a member's whole list, so presence skips the members in a block with her) and whether a
+ * lady may show her camera. notifications: the senders' and authors' cards
  * (names, avatars) and a news photo's preview (its owner's accepted public photos).
  */
 export const MEMBER_DIRECTORY_PERMISSIONS: Readonly<Record<string, readonly MemberDirectoryMethod[]>> = {
   mail: ['cardsOf', 'attachablePhotos', 'isBlocked'],
-  'chat-room': ['isBlocked', 'hasWebcam'],
+  'chat-room': ['isBlocked', 'blockedWith', 'hasWebcam'],
   notifications: ['cardsOf', 'attachablePhotos'],
 };
 
@@ -56,7 +58,7 @@ function bounded(ids: string[]): string[] {
  */
 export function startMemberDirectoryGrpcServer(
   directory: MemberDirectory,
-  blocks: Pick<BlockList, 'isBlocked'>,
+  blocks: Pick<BlockList, 'isBlocked' | 'blockedWith'>,
   webcams: ChatWebcams,
   options: MemberDirectoryGrpcServerOptions,
 ): Promise<GrpcServerHandle> {
@@ -77,6 +79,7 @@ export function startMemberDirectoryGrpcServer(
       attachablePhotos: async ({ ownerId, photoIds }) =>
         create(AttachablePhotosResponseSchema, { photos: await directory.attachablePhotos(ownerId, bounded(photoIds)) }),
       isBlocked: async ({ senderId, receiverId }) => create(IsBlockedResponseSchema, { blocked: await blocks.isBlocked(senderId, receiverId) }),
+      blockedWith: async ({ memberId }) => create(BlockedWithResponseSchema, { memberIds: await blocks.blockedWith(memberId) }),
       hasWebcam: async ({ memberId }) => create(HasWebcamResponseSchema, { hasWebcam: await webcams.hasWebcam(memberId) }),
     },
     {

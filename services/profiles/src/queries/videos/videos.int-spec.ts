@@ -133,6 +133,16 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
       [publicId, 12.5],
     ]);
     expect((await t.site.call('video/search', { age_min: 20 }, { token: man })).body).toMatchObject({ status: false, code: 10002 });
+    // A lady who ignores him (or whom he ignores) is not among the videos he finds; unblocked, she is again.
+    for (const [blocker, blocked] of [
+      [lady, '540011'],
+      [man, '540001'],
+    ] as const) {
+      expect((await t.site.call('block/add', { target_user_id: Number(blocked) }, { token: blocker })).body).toMatchObject({ status: true });
+      expect((await t.site.call<{ count: number }>('video/search', { name_or_id: 've' }, { token: man })).body.result).toMatchObject({ list: [], count: 0 });
+      expect((await t.site.call('block/remove', { target_user_id: Number(blocked) }, { token: blocker })).body).toMatchObject({ status: true });
+    }
+    expect((await t.site.call<{ count: number }>('video/search', { name_or_id: 've' }, { token: man })).body.result!.count).toBe(2);
   });
 
   it('stores an MP4 without its location and camera (metadata boxes blanked in place): same length, same duration', async () => {

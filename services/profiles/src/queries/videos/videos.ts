@@ -6,6 +6,7 @@ import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { albumNameOf, mediaPageOf } from '../../http/media-params.js';
 import { albumVideos, videoById, videoCounts, videosBoughtAmong, type VideoRow } from '../../infrastructure/videos.js';
+import { notBlocked } from '../../infrastructure/social.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { maySee } from '../../media/photo-access.js';
 import { videoView } from '../../media/video-access.js';
@@ -112,7 +113,8 @@ export class VideoSearchHandler implements IQueryHandler<VideoSearchQuery> {
 
   async execute({ viewerId, viewerType, filter }: VideoSearchQuery) {
     const params: unknown[] = [viewerType === 'man' ? 'woman' : 'man'];
-    const where = [`v.state = 'accepted'`, `v.trashed_at IS NULL`, `p.user_type = $1`];
+    // Nobody in a block with the viewer either way ('ignore me'), as on the ladies search.
+    const where = [`v.state = 'accepted'`, `v.trashed_at IS NULL`, `p.user_type = $1`, notBlocked(`$${params.push(viewerId)}::bigint`, 'p.member_id')];
     if (filter.nameOrId) {
       if (isRecordId(filter.nameOrId)) where.push(`p.member_id = $${params.push(filter.nameOrId)}`);
       else where.push(`lower(p.name) LIKE $${params.push(filter.nameOrId.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%')}`);

@@ -386,6 +386,10 @@ describe('password reset', () => {
     const html = await res.text();
     expect(html).toContain('Reset your password');
     expect(html).toMatch(new RegExp(`<a href="${t.url.replace(/[.:/]/g, '\\$&')}\\/reset-password\\?token=[\\w-]+">`));
+    // Only to this machine: a client elsewhere (here through the trusted local proxy) gets 404, not the reset links.
+    const remote = await fetch(`${t.url}/dev/mail`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(remote.status).toBe(404);
+    expect(await remote.text()).not.toContain('reset-password');
   });
 });
 

@@ -350,6 +350,13 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       expect(userIds(await result('john', 'profile/search', { name_or_id: 'Daria' }))).toEqual([ids.daria]);
       // His views of her profile are not visits any more.
       expect(await result('mark', 'guest/make-visit', { target_user_id: ids.daria })).toMatchObject({ visit: 'ignored' });
+      // Her wink, still unseen, counts nowhere: what marking leaves is what his header shows.
+      expect(
+        await t.db.query(`SELECT 1 FROM profiles.winks WHERE sender_id = $1 AND receiver_id = $2 AND seen_at IS NULL`, [ids.daria, ids.mark]),
+      ).toHaveLength(1);
+      const counter = await result<{ winks_new: number; visitors_new: number }>('mark', 'profile/counter');
+      expect(await result('mark', 'kiss/mark', { target_user_id: ids.john })).toEqual({ marked: 0, winks_new: counter.winks_new });
+      expect(await result('mark', 'guest/mark-seen', { target_user_id: ids.john })).toEqual({ marked: 0, visitors_new: counter.visitors_new });
 
       const port = t.app.get<BlockList>(BLOCK_LIST, { strict: false });
       expect(await port.isBlocked(String(ids.mark), String(ids.daria))).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkify, renderMailPage } from './dev-mail.controller.js';
+import { isLoopback, linkify, renderMailPage } from './dev-mail.controller.js';
 
 describe('captured mail page', () => {
   it('links addresses and escapes everything else', () => {
@@ -16,5 +16,10 @@ describe('captured mail page', () => {
     expect(html.indexOf('Second')).toBeLessThan(html.indexOf('First'));
     expect(html).toContain('First &lt;i&gt;');
     expect(renderMailPage([])).toContain('No mail captured yet.');
+  });
+
+  it('is shown to this machine only: loopback addresses, IPv4-mapped too', () => {
+    expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].map(isLoopback)).toEqual([true, true, true, true]);
+    expect(['203.0.113.9', '::ffff:10.0.0.1', '10.127.0.1', '::2', '', undefined, 'localhost'].map(isLoopback)).toEqual(Array(7).fill(false));
   });
 });

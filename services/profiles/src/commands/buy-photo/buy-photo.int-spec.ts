@@ -79,6 +79,9 @@ describe('member-photo/buy-photo and private media authorization', () => {
     expect((await get(path, lady)).status).toBe(200);
     const seen = await t.site.call<Photo>('member-photo/load-photo-by-id', { photo_id: privateId }, { token: rich });
     expect(seen.body.result).toMatchObject({ locked: true, can_buy: true, is_purchased: false, photo_preview: { small: null, large: null } });
+    // Another lady learns nothing of it, nor a man of another man's photo (spec section 6: 10024).
+    const rival = await t.register({ id: 520002, userType: 'woman', name: 'Daria' });
+    expect((await t.site.call('member-photo/load-photo-by-id', { photo_id: privateId }, { token: rival })).body).toMatchObject({ status: false, code: 10024 });
   });
 
   it('not enough credits answers 10025 and stores nothing', async () => {

@@ -4,6 +4,7 @@ import { CurrentMember, encodeEvent, MemberOnly, type MemberPrincipal, type Serv
 import { WinksSeenEvent } from '../../contracts/social-events.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { markTarget, MarkSeenDto } from '../../http/social-params.js';
+import { notBlocked } from '../../infrastructure/social.js';
 import { memberIdParam } from '../../infrastructure/profile.reader.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 
@@ -30,7 +31,11 @@ export class MarkKissesHandler implements ICommandHandler<MarkKissesCommand> {
          SELECT m FROM m`,
         [memberId, senderId],
       );
-      const [left] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM profiles.winks WHERE receiver_id = $1 AND seen_at IS NULL`, [memberId]);
+      // What is left to see, as the header counts it (a blocked pair's winks count nowhere).
+      const [left] = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM profiles.winks x WHERE receiver_id = $1 AND seen_at IS NULL AND ${notBlocked('$1::bigint', 'x.sender_id')}`,
+        [memberId],
+      );
       if (marked.length)
         await tx.publish([encodeEvent(WinksSeenEvent, { memberId, senderId: senderId ?? '' }, { streamId: memberId, actor: `member:${memberId}` })]);
       return { marked: marked.length, winks_new: left!.n };

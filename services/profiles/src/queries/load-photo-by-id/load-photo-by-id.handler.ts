@@ -6,6 +6,7 @@ import { photoById, purchasedAmong } from '../../infrastructure/photos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { maySee, photoView } from '../../media/photo-access.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
+import { requireOtherSex } from '../member-media-album.js';
 import { LoadPhotoByIdQuery } from './load-photo-by-id.query.js';
 
 @QueryHandler(LoadPhotoByIdQuery)
@@ -22,6 +23,8 @@ export class LoadPhotoByIdHandler implements IQueryHandler<LoadPhotoByIdQuery> {
     const bought = (await purchasedAmong(this.db, viewerId, [photoId])).has(photoId);
     // Nothing about a photo the viewer could not even see locked (on moderation, rejected, trashed).
     if (!maySee(photo, viewer, bought) && (photo.state !== 'accepted' || photo.trashed_at)) throw new ProfilesError('PROFILES.PHOTO_NOT_FOUND');
+    // Men see women's photos and women men's (spec section 6), as the albums and video-info say.
+    if (photo.member_id !== viewerId) await requireOtherSex(this.db, viewerId, photo.member_id);
     const view = photoView(photo, viewer, bought, this.urls);
     return { ...view, is_purchased: bought };
   }

@@ -18,7 +18,7 @@ export class ProfileCounterHandler implements IQueryHandler<ProfileCounterQuery>
     const [row] = await this.db.query<ProfileCounters>(
       `SELECT (SELECT count(*) FILTER (WHERE seen_at IS NULL) FROM profiles.visits x WHERE visited_id = $1 AND ${notBlocked('$1::bigint', 'x.visitor_id')})::int AS visitors_new,
               (SELECT count(*) FROM profiles.visits x WHERE visited_id = $1 AND ${notBlocked('$1::bigint', 'x.visitor_id')})::int AS visitors_total,
-              (SELECT count(*) FROM profiles.visits WHERE visitor_id = $1)::int AS visited,
+              (SELECT count(*) FROM profiles.visits x WHERE visitor_id = $1 AND ${notBlocked('$1::bigint', 'x.visited_id')})::int AS visited,
               (SELECT count(*) FROM profiles.winks x WHERE receiver_id = $1 AND seen_at IS NULL AND ${notBlocked('$1::bigint', 'x.sender_id')})::int AS winks_new,
               (SELECT count(*) FROM profiles.favorites x WHERE target_id = $1 AND state = 'invite' AND ${notBlocked('$1::bigint', 'x.owner_id')})::int AS favorite_invites`,
       [memberId],

@@ -9,7 +9,7 @@ import { Server } from 'socket.io';
 import { ACCESS_TOKEN_VERIFIER, benchRuntime, createSiteApp, freshBenchDatabase, RuntimeModule, type ServiceDb, TokenSigner } from '@dating/platform';
 import { RemoteSessionVerifier, sessionAnswer, type SessionChecker } from '@dating/identity/contracts';
 import { LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger/contracts';
-import { BalanceSchema, CaptureResponseSchema, HoldResponseSchema, ReleaseResponseSchema } from '@dating/proto/billing/v1/ledger_pb';
+import { BalanceSchema, CaptureResponseSchema, GetBalanceResponseSchema, HoldResponseSchema, ReleaseResponseSchema } from '@dating/proto/billing/v1/ledger_pb';
 import { ChatRoomModule } from '../chat-room.module.js';
 import { CHAT_DB } from '../chat-room.tokens.js';
 import type { PairsResult, PairTokens } from './chat-bench-clients.js';
@@ -78,7 +78,7 @@ const stubLedger: LedgerPort = {
     return create(CaptureResponseSchema, { chargeId: r.idempotencyKey!, balance });
   },
   release: async () => create(ReleaseResponseSchema, { released: 1n, balance }),
-  getBalance: () => Promise.reject(new Error('not used')),
+  getBalance: async () => create(GetBalanceResponseSchema, { balance }),
 };
 
 @Global()

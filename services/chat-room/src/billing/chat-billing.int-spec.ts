@@ -279,9 +279,43 @@ describe('per-minute chat billing', () => {
     const stale = (await billing.sessionOf(roomId))!;
     expect(stale).toMatchObject({ state: 'waiting', woman_wrote: true });
     expect(await billing.end(roomId, c.man.id)).toBe(true);
-    await billing.beforeManWrites(stale);
+    await billing.beforeManWrites({ id: roomId, man_id: c.man.id, woman_id: c.lady.id }, stale);
     expect((await sessionOf(roomId)).stop_reason).toBe('ended');
     expect(await balanceOf(c.man)).toBe(5);
+  });
+
+  it('a man who cannot pay a minute gets no free line after her answer by ending the chat first (each endChat opened a free session)', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const manSocket = await connectChat(t.url, (await t.chat.login(man)).access);
+    const ladySocket = await connectChat(t.url, (await t.chat.login(lady)).access);
+    sockets.push(manSocket, ladySocket);
+    // His first message is an invite, free; her answer cannot start billing: he has no credits.
+    const first = await emitAck<Answer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello!', clientMessageId: clientMessageId() });
+    expect(first.status).toBe(true);
+    const roomId = first.message.roomId;
+    const low = nextEvent(manSocket, 'lowBalance');
+    expect(await emitAck(ladySocket, 'sendMessage', { roomId, message: 'Hi!', clientMessageId: clientMessageId() })).toMatchObject({ status: true });
+    expect(await low).toMatchObject({ roomId });
+    expect(await emitAck(manSocket, 'sendMessage', { roomId, message: 'Free?', clientMessageId: clientMessageId() })).toMatchObject({
+      status: false,
+      code: 10025,
+    });
+    for (const attempt of [1, 2]) {
+      expect(await emitAck(manSocket, 'endChat', { roomId })).toMatchObject({ status: true });
+      const refused = nextEvent(manSocket, 'lowBalance');
+      expect(await emitAck(manSocket, 'sendMessage', { roomId, message: `After the end ${attempt}`, clientMessageId: clientMessageId() })).toMatchObject({
+        status: false,
+        code: 10025,
+      });
+      expect(await refused).toMatchObject({ roomId, message: 'Low balance. Please top up your account' });
+    }
+    // Nothing of his after her answer was stored or reached her.
+    const his = await t.chatDb.query<{ body: string }>(`SELECT body FROM chat_room.messages WHERE room_id = $1 AND sender_id = $2 ORDER BY seq`, [
+      roomId,
+      man.id,
+    ]);
+    expect(his.map((m) => m.body)).toEqual(['Hello!']);
   });
 
   it('stops with userOffline when the lady is gone longer than the grace; a part minute costs nothing', async () => {

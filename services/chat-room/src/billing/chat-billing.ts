@@ -93,13 +93,32 @@ export class ChatBilling {
   /**
    * Before a man's message is stored: if it is the one that makes both have written, billing must
    * start first; if he cannot pay a minute, the message is refused (10025) and he hears lowBalance.
+   * Once she has answered in the room, a message of his outside a running session is no invite any
+   * more: he must be able to pay a minute for it too. Else a man with no credits wrote a free line
+   * after each of her answers by ending the chat (endChat) before it, a new session opening free.
    */
-  async beforeManWrites(session: BillingSessionRow | null): Promise<void> {
-    if (!session || session.state !== 'waiting' || !session.woman_wrote) return;
-    const started = await this.start(session);
-    // 'absent': she is not here; his message is stored as any other, and billing waits for both.
-    if (started === 'cannotPay') throw new SiteError(10025);
-    if (started === 'failed') throw new SiteError(10400, BILLING_TEXTS.paymentError, undefined, 503);
+  async beforeManWrites(room: Room, session: BillingSessionRow | null): Promise<void> {
+    if (session?.state === 'active') return;
+    if (session && session.state === 'waiting' && session.woman_wrote) {
+      const started = await this.start(session);
+      // 'absent': she is not here; his message is stored as any other, and billing waits for both.
+      if (started === 'cannotPay') throw new SiteError(10025);
+      if (started === 'failed') throw new SiteError(10400, BILLING_TEXTS.paymentError, undefined, 503);
+      return;
+    }
+    await this.requireMinuteOnceAnswered(room);
+  }
+
+  /** 10025 (and lowBalance) when she has written in the room and his available credits do not pay a minute. */
+  private async requireMinuteOnceAnswered(room: Room): Promise<void> {
+    const [row] = await this.db.query<{ answered: boolean }>(`SELECT woman_wrote AS answered FROM chat_room.rooms WHERE id = $1`, [room.id]);
+    if (!row?.answered) return;
+    const price = await chatPrice(this.db, 'text_chat');
+    if (price <= 0) return;
+    const { balance } = await this.ledger().getBalance({ accountId: room.man_id });
+    if ((balance?.available ?? 0n) >= BigInt(price)) return;
+    this.notifier.emitTo([room.man_id], 'lowBalance', { roomId: room.id, message: BILLING_TEXTS.lowBalance });
+    throw new SiteError(10025);
   }
 
   /**

@@ -86,7 +86,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const opened = 'id' in room ? room : await openRoom(this.db, room);
     // A room just opened has no session yet; a known room's was read above.
     const session = 'id' in room ? context.session : await this.billing.sessionOf(opened.id);
-    if (sender.userType === 'man') await this.billing.beforeManWrites(session);
+    if (sender.userType === 'man') await this.billing.beforeManWrites(opened, session);
 
     let stored: { message: ChatMessage; duplicate: boolean };
     try {

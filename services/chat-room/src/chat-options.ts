@@ -92,7 +92,18 @@ export interface ChatOptions {
   messageFlood: FloodLimit;
   /** A member's `typing` events: their own, more generous budget (a typing indicator is cheap, but not free to fan out); more is refused with 10034. */
   typingFlood: FloodLimit;
+  /** Every packet of one socket (PACKET_FLOOD); past it the socket is closed. */
+  packetFlood: FloodLimit;
 }
+
+/**
+ * The packets of one socket, whatever they are (unknown events too): far above what a client
+ * sends (messages, typing and a camera's setup have their own paces below it), so only a script
+ * reaches it; its socket is closed then rather than answered, since parsing and refusing a flood
+ * of packets one by one stalled the process for everyone (6 s late messages, other members'
+ * sockets timing out; found by a probe). Reconnecting is paced by CONNECT_FLOOD.
+ */
+export const PACKET_FLOOD: FloodLimit = { burst: 200, perMinute: 3_000 };
 
 export const CHAT_OPTIONS = Symbol('CHAT_OPTIONS');
 
@@ -112,6 +123,7 @@ export function chatOptions(overrides: Partial<ChatOptions> = {}, env: NodeJS.Pr
     iceServers,
     messageFlood: overrides.messageFlood ?? { burst: config.CHAT_MESSAGE_BURST, perMinute: config.CHAT_MESSAGES_PER_MINUTE },
     typingFlood: overrides.typingFlood ?? { burst: config.CHAT_TYPING_BURST, perMinute: config.CHAT_TYPING_PER_MINUTE },
+    packetFlood: overrides.packetFlood ?? PACKET_FLOOD,
   };
 }
 

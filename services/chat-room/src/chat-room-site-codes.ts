@@ -20,6 +20,7 @@ export const CHAT_SITE_CODES = defineSiteCodes<ChatErrorCode>({
   'CHAT.CAM_NEEDS_ACTIVE_CHAT': { code: 10400, desc: CHAT_MESSAGES.camNeedsActiveChat, httpStatus: 409 },
   'CHAT.CAM_OFF': { code: 10400, desc: CHAT_MESSAGES.camOff, httpStatus: 409 },
   'CHAT.TOO_FAST': { code: 10034, desc: CHAT_MESSAGES.tooFast, httpStatus: 429 },
+  'CHAT.TOO_MANY_SOCKETS': { code: 10034, desc: CHAT_MESSAGES.tooManySockets, httpStatus: 429 },
   // As mail's letter id reused for another letter (10027).
   'CHAT.CLIENT_ID_REUSED': { code: 10027, desc: CHAT_MESSAGES.clientIdReused, httpStatus: 409 },
 });

@@ -481,9 +481,9 @@ describe('typing', () => {
     expect(heard).toHaveLength(3);
     expect(manHeard).toEqual([]);
 
-    // 300 typing events at once (hers: his budget went on the checks above): a burst of 20 is relayed, the rest refused with 10034.
+    // 120 typing events at once (hers: his budget went on the checks above): a burst of 20 is relayed, the rest refused with 10034.
     const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => emitAck<{ status: boolean; code?: number }>(ladySocket, 'typing', { roomId, typeStatus: i % 2 === 0 })),
+      Array.from({ length: 120 }, (_, i) => emitAck<{ status: boolean; code?: number }>(ladySocket, 'typing', { roomId, typeStatus: i % 2 === 0 })),
     );
     const accepted = answers.filter((a) => a.status).length;
     expect(accepted).toBeGreaterThanOrEqual(19);
@@ -494,6 +494,35 @@ describe('typing', () => {
     // Typing has its own budget: her messages are not held back by it.
     expect(await emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: 'Hi!', clientMessageId: clientMessageId() })).toMatchObject({
       status: true,
+    });
+  });
+});
+
+describe('floods', () => {
+  it("closes a socket that floods packets (unknown events too) while another member's chat goes on; one member's sockets are capped", async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const flooder = await signUpMember(t.site, t.chatDb, 'man');
+    const manSocket = await connect((await t.chat.login(man)).access);
+    const ladySocket = await connect((await t.chat.login(lady)).access);
+    const flooding = await connect((await t.chat.login(flooder)).access);
+    const closed = new Promise((resolve) => flooding.once('disconnect', resolve));
+    for (let i = 0; i < 1_000 && flooding.connected; i++) flooding.emit('noSuchEvent', i);
+    expect(await closed).toBe('io server disconnect');
+    // The others' chat goes on.
+    const heard = nextEvent<ChatMessage>(ladySocket, 'sendMessage');
+    expect(
+      await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Still here?', clientMessageId: clientMessageId() }),
+    ).toMatchObject({
+      status: true,
+    });
+    expect(await heard).toMatchObject({ message: 'Still here?' });
+
+    // Ten sockets of one member in this process; the eleventh is refused with 10034.
+    const token = (await t.chat.login(flooder)).access;
+    for (let i = 0; i < 10; i++) await connect(token);
+    await expect(connectChat(t.url, token)).rejects.toMatchObject({
+      data: { code: 10034, message: 'The chat is open in too many windows. Close some and try again' },
     });
   });
 });

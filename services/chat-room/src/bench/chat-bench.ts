@@ -238,7 +238,7 @@ async function main(): Promise<void> {
     imports: [
       RuntimeModule.forRoot(runtime),
       BenchPorts,
-      ChatRoomModule.register({ billingMinuteMs: minuteMs, tickMs: 100, offlineGraceMs: 600_000, messageFlood: BENCH_FLOOD }),
+      ChatRoomModule.register({ billingMinuteMs: minuteMs, tickMs: 100, offlineGraceMs: 600_000, messageFlood: BENCH_FLOOD, packetFlood: BENCH_FLOOD }),
     ],
   });
   await app.listen(0, '127.0.0.1');

@@ -31,6 +31,8 @@ export type ChatErrorCode =
   | 'CHAT.CAM_OFF'
   /** Messages faster than a person types (the flood limit, CHAT_MESSAGE_BURST and CHAT_MESSAGES_PER_MINUTE). */
   | 'CHAT.TOO_FAST'
+  /** More sockets of one member open in this process than MAX_SOCKETS_PER_MEMBER. */
+  | 'CHAT.TOO_MANY_SOCKETS'
   /** A clientMessageId the sender already used for another message (another room or text); an identical resend is a duplicate, not this. */
   | 'CHAT.CLIENT_ID_REUSED';
 
@@ -49,5 +51,6 @@ export const CHAT_MESSAGES = {
   camNeedsActiveChat: 'Live cam needs an active chat',
   camOff: 'The camera is off',
   tooFast: 'You are sending messages too fast. Wait a moment and try again',
+  tooManySockets: 'The chat is open in too many windows. Close some and try again',
   clientIdReused: 'clientMessageId already used for another message',
 } as const;

@@ -59,6 +59,9 @@ const CONTROL_EVENT_FLOOD: FloodLimit = { burst: 60, perMinute: 600 };
  */
 const CONNECT_FLOOD: FloodLimit = { burst: 20, perMinute: 60 };
 
+/** Sockets one member may hold open in one process (tabs and devices); more are refused (10034). */
+export const MAX_SOCKETS_PER_MEMBER = 10;
+
 /** A socket's session is checked with identity again when it acts after this long (a sign-out or ban ends it). */
 const RECHECK_MS = 5_000;
 
@@ -69,6 +72,8 @@ interface SocketData {
   checkedAt: number;
   /** Events of this socket being handled now (MAX_EVENTS_IN_FLIGHT). */
   inFlight: number;
+  /** The session check under way, shared by the events that arrive meanwhile (one query, not one each). */
+  rechecking?: Promise<void>;
   /** Rooms where this socket's lady turned her camera on: it goes off when the socket closes. */
   camRooms: Set<string>;
 }
@@ -109,6 +114,8 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   private readonly controlFlood: FloodGuard;
   /** Each member's connections (CONNECT_FLOOD), in this process. */
   private readonly connectFlood = new FloodGuard(CONNECT_FLOOD);
+  /** Every packet of each socket, by socket id (the options' packetFlood). */
+  private readonly packetFlood: FloodGuard;
 
   constructor(
     @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
@@ -126,6 +133,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     this.flood = new FloodGuard(options.messageFlood);
     this.typingFlood = new FloodGuard(options.typingFlood);
     this.controlFlood = new FloodGuard(CONTROL_EVENT_FLOOD);
+    this.packetFlood = new FloodGuard(options.packetFlood);
     this.blocks = optionalPort<ChatBlocks>(modules, CHAT_BLOCKS);
     this.webcams = optionalPort<ChatWebcams>(modules, CHAT_WEBCAMS);
   }
@@ -146,6 +154,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
       this.typingFlood.sweep();
       this.controlFlood.sweep();
       this.connectFlood.sweep();
+      this.packetFlood.sweep();
     }, this.options.nodeTimeoutMs / 3);
     this.heartbeat.unref();
     this.adapter = new SiteSocketAdapter(httpServer as never, this.runtime.redis, `chat-room:socket:${deploymentScope(this.runtime)}`);
@@ -154,8 +163,11 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     // Over the connection pace: refused with 10034 before presence is touched.
     io.use((socket, next) => {
       const { principal } = socket.data as { principal: MemberPrincipal };
-      if (this.connectFlood.take(principal.id)) return next();
-      next(Object.assign(new Error('too fast'), { data: toSocketError(new ChatError('CHAT.TOO_FAST')) }));
+      if (!this.connectFlood.take(principal.id)) return next(Object.assign(new Error('too fast'), { data: toSocketError(new ChatError('CHAT.TOO_FAST')) }));
+      // Counted in this process (the member's room holds her sockets here).
+      if ((io.of('/').adapter.rooms.get(memberRoom(principal.id))?.size ?? 0) >= MAX_SOCKETS_PER_MEMBER)
+        return next(Object.assign(new Error('too many sockets'), { data: toSocketError(new ChatError('CHAT.TOO_MANY_SOCKETS')) }));
+      next();
     });
     // Presence is written before the client hears `connect`: a lady who is connected is online for the man at once.
     io.use((socket, next) => void this.countIn(socket).then(() => next(), next));
@@ -224,6 +236,12 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     Object.assign(socket.data as object, data);
     await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType], ...(family ? [familyRoom(family)] : [])]);
     socket.on('disconnect', () => void this.disconnected(socket, principal));
+    // Every packet, before any listener (or none, for an unknown event): a flood closes the socket.
+    socket.use((_packet, next) => {
+      if (this.packetFlood.take(socket.id)) return next();
+      this.log.warn({ memberId: principal.id }, 'socket closed for flooding');
+      socket.disconnect(true);
+    });
     // Every client event goes through `handle` (the session recheck and the hostile-input check).
     // Messages and typing have paces of their own; the other events share CONTROL_EVENT_FLOOD.
     const on = (event: string, work: (payload: unknown) => Promise<unknown>, paced = true) =>
@@ -307,11 +325,18 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
    * left open past the token's quarter of an hour keeps working, and a sign-out, a password change
    * or a ban ends it whatever the token's age.
    */
-  private async recheck(socket: Socket): Promise<void> {
+  private recheck(socket: Socket): Promise<void> {
     const data = socket.data as SocketData;
-    if (Date.now() - data.checkedAt < RECHECK_MS) return;
-    await this.tokens.sessionStillOpen(data.principal);
-    data.checkedAt = Date.now();
+    if (Date.now() - data.checkedAt < RECHECK_MS) return Promise.resolve();
+    data.rechecking ??= this.tokens
+      .sessionStillOpen(data.principal)
+      .then(() => {
+        data.checkedAt = Date.now();
+      })
+      .finally(() => {
+        data.rechecking = undefined;
+      });
+    return data.rechecking;
   }
 
   /**

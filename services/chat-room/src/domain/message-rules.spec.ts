@@ -17,6 +17,12 @@ describe('a chat message', () => {
     expect(chatMessageViolation('Привет')).toMatch(/Message/);
   });
 
+  it('refuses control and bidi-override characters, but keeps tabs, line breaks and emoji', () => {
+    for (const text of ['a\u0001b', 'a\u001b[31mred', 'del\u007f', 'c1\u0085', 'a\u202eevil', 'iso\u2066late\u2069'])
+      expect(chatMessageViolation(text)).toBe('The Message field contains characters that cannot be shown');
+    expect(chatMessageViolation('one\ttwo\nthree\r\nfour 😀')).toBeNull();
+  });
+
   it('knows a client message id', () => {
     expect(isClientMessageId('c-1:abc')).toBe(true);
     expect(isClientMessageId('')).toBe(false);

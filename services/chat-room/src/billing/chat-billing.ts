@@ -93,20 +93,18 @@ export class ChatBilling {
   /**
    * Before a man's message is stored: if it is the one that makes both have written, billing must
    * start first; if he cannot pay a minute, the message is refused (10025) and he hears lowBalance.
-   * Once she has answered in the room, a message of his outside a running session is no invite any
+   * Once she has answered in the room, a message of his that opens a new session is no invite any
    * more: he must be able to pay a minute for it too. Else a man with no credits wrote a free line
    * after each of her answers by ending the chat (endChat) before it, a new session opening free.
+   * (A waiting session she has not written in was opened by a message of his that passed this.)
    */
   async beforeManWrites(room: Room, session: BillingSessionRow | null): Promise<void> {
-    if (session?.state === 'active') return;
-    if (session && session.state === 'waiting' && session.woman_wrote) {
-      const started = await this.start(session);
-      // 'absent': she is not here; his message is stored as any other, and billing waits for both.
-      if (started === 'cannotPay') throw new SiteError(10025);
-      if (started === 'failed') throw new SiteError(10400, BILLING_TEXTS.paymentError, undefined, 503);
-      return;
-    }
-    await this.requireMinuteOnceAnswered(room);
+    if (!session) return this.requireMinuteOnceAnswered(room);
+    if (session.state !== 'waiting' || !session.woman_wrote) return;
+    const started = await this.start(session);
+    // 'absent': she is not here; his message is stored as any other, and billing waits for both.
+    if (started === 'cannotPay') throw new SiteError(10025);
+    if (started === 'failed') throw new SiteError(10400, BILLING_TEXTS.paymentError, undefined, 503);
   }
 
   /** 10025 (and lowBalance) when she has written in the room and his available credits do not pay a minute. */

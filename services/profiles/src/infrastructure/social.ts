@@ -58,6 +58,13 @@ export async function changePairList(
 export const notBlocked = (me: string, other: string) =>
   `NOT EXISTS (SELECT 1 FROM profiles.blocks bl WHERE (bl.blocker_id = ${me} AND bl.blocked_id = ${other}) OR (bl.blocker_id = ${other} AND bl.blocked_id = ${me}))`;
 
+/**
+ * The header's counts of what member `$1` has not seen yet, a blocked pair's counting nowhere (as
+ * it shows in no list): profile/counter answers them, and kiss/mark and guest/mark-seen what is left.
+ */
+export const UNSEEN_WINKS = `SELECT count(*)::int FROM profiles.winks x WHERE receiver_id = $1 AND seen_at IS NULL AND ${notBlocked('$1::bigint', 'x.sender_id')}`;
+export const UNSEEN_VISITS = `SELECT count(*)::int FROM profiles.visits x WHERE visited_id = $1 AND seen_at IS NULL AND ${notBlocked('$1::bigint', 'x.visitor_id')}`;
+
 /** Profiles' BlockList port over its own table (exported to mail and chat as BLOCK_LIST). */
 export class SqlBlockList implements BlockList {
   constructor(private readonly sql: Sql) {}

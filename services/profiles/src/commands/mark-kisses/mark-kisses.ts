@@ -4,7 +4,7 @@ import { CurrentMember, encodeEvent, MemberOnly, type MemberPrincipal, type Serv
 import { WinksSeenEvent } from '../../contracts/social-events.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { markTarget, MarkSeenDto } from '../../http/social-params.js';
-import { notBlocked } from '../../infrastructure/social.js';
+import { UNSEEN_WINKS } from '../../infrastructure/social.js';
 import { memberIdParam } from '../../infrastructure/profile.reader.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 
@@ -31,11 +31,8 @@ export class MarkKissesHandler implements ICommandHandler<MarkKissesCommand> {
          SELECT m FROM m`,
         [memberId, senderId],
       );
-      // What is left to see, as the header counts it (a blocked pair's winks count nowhere).
-      const [left] = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM profiles.winks x WHERE receiver_id = $1 AND seen_at IS NULL AND ${notBlocked('$1::bigint', 'x.sender_id')}`,
-        [memberId],
-      );
+      // What is left to see, as the header counts it.
+      const [left] = await tx.query<{ n: number }>(`SELECT (${UNSEEN_WINKS}) AS n`, [memberId]);
       if (marked.length)
         await tx.publish([encodeEvent(WinksSeenEvent, { memberId, senderId: senderId ?? '' }, { streamId: memberId, actor: `member:${memberId}` })]);
       return { marked: marked.length, winks_new: left!.n };

@@ -4,7 +4,7 @@ import { CurrentMember, encodeEvent, MemberOnly, type MemberPrincipal, type Serv
 import { VisitorsSeenEvent } from '../../contracts/social-events.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
 import { markTarget, MarkSeenDto } from '../../http/social-params.js';
-import { notBlocked } from '../../infrastructure/social.js';
+import { UNSEEN_VISITS } from '../../infrastructure/social.js';
 import { memberIdParam } from '../../infrastructure/profile.reader.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 
@@ -30,11 +30,8 @@ export class MarkVisitorsSeenHandler implements ICommandHandler<MarkVisitorsSeen
          SELECT m FROM m`,
         [memberId, visitorId],
       );
-      // What is left to see, as the header counts it (a blocked pair's visits count nowhere).
-      const [left] = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM profiles.visits x WHERE visited_id = $1 AND seen_at IS NULL AND ${notBlocked('$1::bigint', 'x.visitor_id')}`,
-        [memberId],
-      );
+      // What is left to see, as the header counts it.
+      const [left] = await tx.query<{ n: number }>(`SELECT (${UNSEEN_VISITS}) AS n`, [memberId]);
       if (marked.length)
         await tx.publish([encodeEvent(VisitorsSeenEvent, { memberId, visitorId: visitorId ?? '' }, { streamId: memberId, actor: `member:${memberId}` })]);
       return { marked: marked.length, visitors_new: left!.n };

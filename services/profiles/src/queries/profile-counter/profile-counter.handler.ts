@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ServiceDb } from '@dating/platform';
 import { memberIdParam } from '../../infrastructure/profile.reader.js';
-import { notBlocked } from '../../infrastructure/social.js';
+import { notBlocked, UNSEEN_VISITS, UNSEEN_WINKS } from '../../infrastructure/social.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { type ProfileCounters, ProfileCounterQuery } from './profile-counter.query.js';
 
@@ -16,10 +16,10 @@ export class ProfileCounterHandler implements IQueryHandler<ProfileCounterQuery>
     // winks_by_receiver and favorites_by_target for the header's new winks and pending invites.
     // A blocked pair counts nowhere, as it shows in no list.
     const [row] = await this.db.query<ProfileCounters>(
-      `SELECT (SELECT count(*) FILTER (WHERE seen_at IS NULL) FROM profiles.visits x WHERE visited_id = $1 AND ${notBlocked('$1::bigint', 'x.visitor_id')})::int AS visitors_new,
+      `SELECT (${UNSEEN_VISITS}) AS visitors_new,
               (SELECT count(*) FROM profiles.visits x WHERE visited_id = $1 AND ${notBlocked('$1::bigint', 'x.visitor_id')})::int AS visitors_total,
               (SELECT count(*) FROM profiles.visits x WHERE visitor_id = $1 AND ${notBlocked('$1::bigint', 'x.visited_id')})::int AS visited,
-              (SELECT count(*) FROM profiles.winks x WHERE receiver_id = $1 AND seen_at IS NULL AND ${notBlocked('$1::bigint', 'x.sender_id')})::int AS winks_new,
+              (${UNSEEN_WINKS}) AS winks_new,
               (SELECT count(*) FROM profiles.favorites x WHERE target_id = $1 AND state = 'invite' AND ${notBlocked('$1::bigint', 'x.owner_id')})::int AS favorite_invites`,
       [memberId],
     );

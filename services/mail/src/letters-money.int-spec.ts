@@ -1,7 +1,8 @@
 import { BILLING_DB, BillingLedgerModule, LEDGER_PORT, type LedgerPort } from '@dating/billing-ledger';
 import { orderReference } from '@dating/billing-ledger/contracts';
 import { grantTestCredits } from '@dating/billing-ledger/testing';
-import type { ServiceDb } from '@dating/platform';
+import { MemberBannedEvent, MemberUnbannedEvent } from '@dating/identity/contracts';
+import { encodeEvent, type OutgoingEvent, type ServiceDb } from '@dating/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LetterDelivery } from './commands/send-letter/letter-delivery.js';
 import { letterChargeKey } from './domain/letters.js';
@@ -186,5 +187,40 @@ describe('mail: letters under concurrency and retries', () => {
       expect(await t.mail.query(`SELECT 1 FROM mail.letters WHERE sender_id = $1`, ['630013'])).toHaveLength(0);
       expect(await deliverUnsent()).toBe(0);
     });
+  });
+
+  it('a letter or a reply to a banned lady is not found: nothing charged, journalled or stored; unbanned, it goes', async () => {
+    const [hers] = await letters('her-answer');
+    const publish = (event: OutgoingEvent) => t.publish([event]);
+    const available = async () =>
+      (await t.site.call<{ available: boolean; reason: string | null }>('letter/avaible-to-write', { target_user_id: VERA }, { token: tom })).body.result!;
+    // The projection first, then the send path's set of the banned, re-read at most once a second.
+    const settled = async (expected: { available: boolean; reason: string | null }) => {
+      await eventually(available, (a) => a.available === expected.available);
+      expect(await available()).toEqual({ user_id: VERA, ...expected });
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+    };
+
+    await publish(
+      encodeEvent(
+        MemberBannedEvent,
+        { memberId: String(VERA), reason: 'scam', staffId: '1', bannedAtMs: BigInt(Date.now()) },
+        { streamId: String(VERA), actor: 'staff:1' },
+      ),
+    );
+    await settled({ available: false, reason: 'not_found' });
+    const before = await balance(TOM);
+    expect((await send(tom, { client_letter_id: 'to-banned' })).body).toMatchObject({ status: false, code: 10005 });
+    expect((await reply(tom, { message_id: Number(hers!.id), client_letter_id: 'reply-to-banned' })).body).toMatchObject({ status: false, code: 10005 });
+    expect(await balance(TOM)).toBe(before);
+    expect(await t.mail.query(`SELECT 1 FROM mail.charge_journal WHERE key LIKE $1`, [`%to-banned`])).toHaveLength(0);
+    expect(await letters('to-banned')).toHaveLength(0);
+    expect(await letters('reply-to-banned')).toHaveLength(0);
+
+    await publish(encodeEvent(MemberUnbannedEvent, { memberId: String(VERA), staffId: '1' }, { streamId: String(VERA), actor: 'staff:1' }));
+    await settled({ available: true, reason: null });
+    expect((await send(tom, { client_letter_id: 'to-banned' })).body).toMatchObject({ status: true, result: { charged: 10 } });
+    expect(await balance(TOM)).toBe(before - 10);
+    await expectLedgerHolds(TOM);
   });
 });

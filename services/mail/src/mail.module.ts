@@ -1,4 +1,5 @@
 import { agencyWhenMemberAgencyChanged } from './reactions/agency-when-member-agency-changed.reaction.js';
+import { banWhenMemberBanned } from './reactions/ban-when-member-banned.reaction.js';
 import { giftSendersFromProfiles } from './reactions/gift-senders.reaction.js';
 import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -92,5 +93,6 @@ export class MailModule implements OnModuleInit {
     this.db.onEvents('mail.charge-reversed', [unpayLetterWhenChargeReversed()]);
     this.db.onEvents('mail.gift-senders', [giftSendersFromProfiles()]);
     this.db.onEvents('mail.member-agencies', [agencyWhenMemberAgencyChanged()]);
+    this.db.onEvents('mail.member-bans', banWhenMemberBanned());
   }
 }

@@ -118,6 +118,7 @@ import { TopFemalesController } from './queries/top-females/top-females.controll
 import { TopFemalesHandler } from './queries/top-females/top-females.handler.js';
 import { activityWhenMemberSignedIn } from './reactions/activity-when-member-signed-in.reaction.js';
 import { agencyWhenMemberAgencyChanged } from './reactions/agency-when-member-agency-changed.reaction.js';
+import { hiddenWhenMemberBanned } from './reactions/hidden-when-member-banned.reaction.js';
 import { watermarkWhenSiteSettingChanged } from './reactions/watermark-when-site-setting-changed.reaction.js';
 import { WatermarkSetting } from './infrastructure/watermark-setting.js';
 import { openProfileWhenMemberRegistered } from './reactions/open-profile-when-member-registered.reaction.js';
@@ -354,7 +355,12 @@ export class ProfilesModule implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.db.onEvents('profiles.member-events', [openProfileWhenMemberRegistered(), activityWhenMemberSignedIn(), agencyWhenMemberAgencyChanged()]);
+    this.db.onEvents('profiles.member-events', [
+      openProfileWhenMemberRegistered(),
+      activityWhenMemberSignedIn(),
+      agencyWhenMemberAgencyChanged(),
+      ...hiddenWhenMemberBanned(),
+    ]);
     this.db.onEvents('profiles.site-settings', [watermarkWhenSiteSettingChanged()]);
     this.db.onEvents('profiles.prices', [priceWhenPriceChanged()]);
     this.db.onEvents('profiles.chat-presence', presenceWhenChatConnectionChanged());

@@ -105,10 +105,14 @@ export interface MemberRow {
   member_id: string;
   user_type: 'man' | 'woman';
   name: string;
+  /** Banned now (identity's MemberBanned): no letter goes to her. */
+  banned: boolean;
 }
 
 export async function memberOf(sql: Sql, memberId: string): Promise<MemberRow | null> {
-  const [row] = await sql.query<MemberRow>(`SELECT member_id::text, user_type, name FROM mail.members WHERE member_id = $1`, [memberId]);
+  const [row] = await sql.query<MemberRow>(`SELECT member_id::text, user_type, name, banned_at IS NOT NULL AS banned FROM mail.members WHERE member_id = $1`, [
+    memberId,
+  ]);
   return row ?? null;
 }
 

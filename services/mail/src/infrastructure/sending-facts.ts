@@ -63,3 +63,32 @@ export class MemberTypes {
     return row.user_type;
   }
 }
+
+/**
+ * The members banned now, as mail's projection knows them (identity's MemberBanned, until
+ * MemberUnbanned): the whole set, read again at most every `maxAgeMs` by whoever asks then (those
+ * asking meanwhile share the read). Bans are few, and a man's send asks the database nothing of
+ * its recipient before the charge (MemberTypes), so this costs one small read a second at most,
+ * and a ban stops letters within a second of reaching mail, in every process.
+ */
+export class BannedMembers {
+  private banned = new Set<string>();
+  private readAt = -Infinity;
+  private reading: Promise<void> | null = null;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly maxAgeMs = 1000,
+  ) {}
+
+  async has(memberId: string): Promise<boolean> {
+    if (Date.now() - this.readAt >= this.maxAgeMs) await (this.reading ??= this.read().finally(() => (this.reading = null)));
+    return this.banned.has(memberId);
+  }
+
+  private async read(): Promise<void> {
+    const rows = await this.sql.query<{ id: string }>(`SELECT member_id::text AS id FROM mail.members WHERE banned_at IS NOT NULL`);
+    this.banned = new Set(rows.map((r) => r.id));
+    this.readAt = Date.now();
+  }
+}

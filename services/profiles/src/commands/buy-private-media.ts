@@ -29,8 +29,8 @@ export interface MediaPurchase<View> {
 
 /**
  * Buys a private photo or video. Both kinds are sold by the same rules, so one step serves both:
- * an accepted private item of a member of the other sex with no block between them either way
- * (10003); a man is charged through billing's
+ * an accepted private item of a member of the other sex, not banned, with no block between them
+ * either way (10003); a man is charged through billing's
  * LedgerPort with the sale's key, so a retry or a second purchase never charges twice, and a
  * refusal (10025) stores nothing; a woman's purchase is recorded without a charge. The purchase
  * row is written after the charge; should that write fail, the retry's charge is the same (the key)
@@ -45,12 +45,17 @@ export async function buyPrivateMedia<Row extends SellableRow, View>(
   sale: PrivateMediaSale<Row, View>,
   { buyerId, buyerType, itemId }: { buyerId: string; buyerType: UserType; itemId: string },
 ): Promise<MediaPurchase<View>> {
+  const notFound = () => new ProfilesError(sale.kind === 'video' ? 'PROFILES.VIDEO_NOT_FOUND' : 'PROFILES.PHOTO_NOT_FOUND');
   const item = await mediaById<Row>(db, sale.tables, itemId);
-  if (!item || item.state !== 'accepted' || item.trashed_at)
-    throw new ProfilesError(sale.kind === 'video' ? 'PROFILES.VIDEO_NOT_FOUND' : 'PROFILES.PHOTO_NOT_FOUND');
+  if (!item || item.state !== 'accepted' || item.trashed_at) throw notFound();
   if (item.member_id === buyerId) throw new ProfilesError('PROFILES.NOT_FOR_SALE', `You cannot buy your own ${sale.kind}`);
   if (item.album_type !== 'private') throw new ProfilesError('PROFILES.NOT_FOR_SALE', `Only a private ${sale.kind} can be bought`);
-  const [owner] = await db.query<{ user_type: string }>(`SELECT user_type FROM profiles.profiles WHERE member_id = $1`, [item.member_id]);
+  const [owner] = await db.query<{ user_type: string; banned: boolean }>(
+    `SELECT user_type, banned_at IS NOT NULL AS banned FROM profiles.profiles WHERE member_id = $1`,
+    [item.member_id],
+  );
+  // A banned member's media is not sold: she is gone for everyone else (hidden-when-member-banned).
+  if (owner?.banned) throw notFound();
   if (owner?.user_type === buyerType) throw new ProfilesError('PROFILES.SAME_SEX');
   // A block either way ('ignore me') stops a sale as it stops letters, gifts and contact requests.
   if (await new SqlBlockList(db).eitherBlocked(buyerId, item.member_id)) throw new ProfilesError('PROFILES.IGNORED');

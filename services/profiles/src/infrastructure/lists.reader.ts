@@ -1,20 +1,19 @@
 import type { Sql, UserType } from '@dating/platform';
 import { CARD_COLUMNS, type CardRow } from './profile.reader.js';
+import { notBlocked } from './social.js';
 
 /** The short lists of the guest routes and top/females, each on its own index (see the migration). */
 
 /**
- * A signed-in viewer's lists leave out the members blocked either way, as the search does (an
- * anti-join on the blocks' two indexes); a visitor (null) has no blocks. `$n` is the viewer's id.
+ * A viewer's lists leave out banned members, and a signed-in viewer's the members blocked either
+ * way, as the search does (an anti-join on the blocks' two indexes); a visitor (null) has no
+ * blocks. Answers the where clause and its parameters.
  */
-const notBlocked = (viewerId: string | null, n: number) =>
-  viewerId === null
-    ? ''
-    : ` AND NOT EXISTS (SELECT 1 FROM profiles.blocks bl WHERE (bl.blocker_id = p.member_id AND bl.blocked_id = $${n}) OR (bl.blocker_id = $${n} AND bl.blocked_id = p.member_id))`;
-
-/** The where clause and its parameters, with the viewer's blocks left out. */
 function hiding(where: string, params: unknown[], viewerId: string | null): { where: string; params: unknown[] } {
-  return viewerId === null ? { where, params } : { where: where + notBlocked(viewerId, params.length + 1), params: [...params, viewerId] };
+  const listed = `${where} AND p.banned_at IS NULL`;
+  return viewerId === null
+    ? { where: listed, params }
+    : { where: `${listed} AND ${notBlocked(`$${params.length + 1}`, 'p.member_id')}`, params: [...params, viewerId] };
 }
 
 const cards = (sql: Sql, where: string, orderBy: string, params: unknown[], limit: number, offset = 0) =>

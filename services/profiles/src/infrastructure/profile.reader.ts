@@ -164,16 +164,19 @@ export function memberIdParam(id: string | number): string | null {
 }
 
 /** One profile (without contacts), or null. */
-export async function readProfile(sql: Sql, memberId: string): Promise<ProfileRecord | null> {
+export async function readProfile(sql: Sql, memberId: string, { listedOnly = false } = {}): Promise<ProfileRecord | null> {
   const id = memberIdParam(memberId);
   if (id === null) return null;
   const [row] = await sql.query<ProfileRow>(
     `SELECT p.*, p.member_id::text AS member_id, to_char(p.birthday, 'YYYY-MM-DD') AS birthday, c.name AS country_name, c.code AS country_code
-     FROM profiles.profiles p LEFT JOIN profiles.countries c ON c.id = p.country_id WHERE p.member_id = $1`,
+     FROM profiles.profiles p LEFT JOIN profiles.countries c ON c.id = p.country_id WHERE p.member_id = $1${listedOnly ? ' AND p.banned_at IS NULL' : ''}`,
     [id],
   );
   return row ? toProfile(row) : null;
 }
+
+/** A profile as other members and visitors may open it: none for a banned member (hidden-when-member-banned). */
+export const readListedProfile = (sql: Sql, memberId: string) => readProfile(sql, memberId, { listedOnly: true });
 
 /** The owner's contacts. Only the owner's own profile load reads this. */
 export async function readContacts(sql: Sql, memberId: string): Promise<Contacts> {

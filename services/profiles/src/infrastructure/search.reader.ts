@@ -2,6 +2,7 @@ import type { Sql } from '@dating/platform';
 import type { SearchCriteria } from '../domain/search-criteria.js';
 import { CARD_COLUMNS, type CardRow } from './profile.reader.js';
 import type { SearchCounts } from './search-counts.js';
+import { notBlocked } from './social.js';
 
 /** The WHERE clause of a search (over `profiles.profiles p`) and its parameters. */
 export interface SearchFilterSql {
@@ -18,7 +19,8 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (ch) => `\\${ch}
  */
 export function searchFilterSql(criteria: SearchCriteria, now: Date = new Date()): SearchFilterSql {
   const params: unknown[] = [criteria.userType];
-  const where = ['p.user_type = $1'];
+  // A banned member is in no search (and in none of its partial indexes).
+  const where = ['p.user_type = $1', 'p.banned_at IS NULL'];
   const param = (value: unknown) => `$${params.push(value)}`;
   if (criteria.memberId !== undefined) where.push(`p.member_id = ${param(criteria.memberId)}`);
   if (criteria.namePrefix !== undefined) where.push(`lower(p.name) COLLATE "C" LIKE ${param(likePrefix(criteria.namePrefix))}`);
@@ -57,10 +59,7 @@ export function searchStatements(
   const n = params.length;
   const order = searchOrderSql(criteria.sort);
   // Blocks in either direction leave the page (an anti-join on the blocks' two indexes; nothing when the viewer has none).
-  const hidden =
-    criteria.hiddenFor === undefined
-      ? ''
-      : ` AND NOT EXISTS (SELECT 1 FROM profiles.blocks bl WHERE (bl.blocker_id = p.member_id AND bl.blocked_id = $${n + 3}) OR (bl.blocker_id = $${n + 3} AND bl.blocked_id = p.member_id))`;
+  const hidden = criteria.hiddenFor === undefined ? '' : ` AND ${notBlocked(`$${n + 3}`, 'p.member_id')}`;
   return {
     page: {
       text: `SELECT ${CARD_COLUMNS} FROM (SELECT p.member_id FROM profiles.profiles p WHERE ${where}${hidden} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) page

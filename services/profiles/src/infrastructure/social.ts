@@ -8,7 +8,7 @@ import { CARD_COLUMNS, type CardRow, memberIdParam, toCard } from './profile.rea
 
 /**
  * The social graph's SQL (winks, favorites, bookmarks, blocks, visitors' lists). Every list joins
- * the other member's profile and leaves out pairs where either blocked the other.
+ * the other member's profile and leaves out pairs where either blocked the other, and banned members.
  */
 
 export interface Member {
@@ -17,19 +17,22 @@ export interface Member {
 }
 
 /**
- * The other member of an action: must exist and be of the other sex (spec section 6). A bad id or
- * an unknown member is 10404, the own id or the same sex 10024.
+ * The other member of an action: must exist, not be banned, and be of the other sex (spec section
+ * 6). A bad id, an unknown or a banned member is 10404, the own id or the same sex 10024.
  */
 export async function counterpart(sql: Sql, viewer: Member, targetId: unknown): Promise<Member> {
   const id = memberIdParam(idTextOf(targetId));
   if (id === null) throw new ProfilesError('PROFILES.NOT_FOUND');
-  const [row] = await sql.query<{ user_type: UserType }>(`SELECT user_type FROM profiles.profiles WHERE member_id = $1`, [id]);
-  if (!row) throw new ProfilesError('PROFILES.NOT_FOUND');
+  const [row] = await sql.query<{ user_type: UserType; banned: boolean }>(
+    `SELECT user_type, banned_at IS NOT NULL AS banned FROM profiles.profiles WHERE member_id = $1`,
+    [id],
+  );
+  // A banned member is gone for everyone else (hidden-when-member-banned): nothing reaches her.
+  if (!row || (row.banned && id !== viewer.id)) throw new ProfilesError('PROFILES.NOT_FOUND');
   if (id === viewer.id || !mayView(viewer.userType, row.user_type)) throw new ProfilesError('PROFILES.SAME_SEX');
   return { id, userType: row.user_type };
 }
 
-/** SQL: neither of the two members (expressions) blocked the other. */
 /** A member's own list of other members, one row a pair: her blocks, her bookmarks. */
 export const PAIR_LISTS = {
   blocks: { table: 'profiles.blocks', owner: 'blocker_id', target: 'blocked_id' },
@@ -55,15 +58,21 @@ export async function changePairList(
   return changed.length > 0;
 }
 
+/** SQL: neither of the two members (expressions) blocked the other. */
 export const notBlocked = (me: string, other: string) =>
   `NOT EXISTS (SELECT 1 FROM profiles.blocks bl WHERE (bl.blocker_id = ${me} AND bl.blocked_id = ${other}) OR (bl.blocker_id = ${other} AND bl.blocked_id = ${me}))`;
 
+/** SQL: the other member (an expression) shows in `me`'s lists: no block between them, and she is not banned. */
+const listedFor = (me: string, other: string) =>
+  `${notBlocked(me, other)} AND NOT EXISTS (SELECT 1 FROM profiles.profiles bp WHERE bp.member_id = ${other} AND bp.banned_at IS NOT NULL)`;
+
 /**
- * The header's counts of what member `$1` has not seen yet, a blocked pair's counting nowhere (as
- * it shows in no list): profile/counter answers them, and kiss/mark and guest/mark-seen what is left.
+ * The header's counts of what member `$1` has not seen yet, a blocked pair's and a banned member's
+ * counting nowhere (as they show in no list): profile/counter answers them, and kiss/mark and
+ * guest/mark-seen what is left.
  */
-export const UNSEEN_WINKS = `SELECT count(*)::int FROM profiles.winks x WHERE receiver_id = $1 AND seen_at IS NULL AND ${notBlocked('$1::bigint', 'x.sender_id')}`;
-export const UNSEEN_VISITS = `SELECT count(*)::int FROM profiles.visits x WHERE visited_id = $1 AND seen_at IS NULL AND ${notBlocked('$1::bigint', 'x.visitor_id')}`;
+export const UNSEEN_WINKS = `SELECT count(*)::int FROM profiles.winks x WHERE receiver_id = $1 AND seen_at IS NULL AND ${listedFor('$1::bigint', 'x.sender_id')}`;
+export const UNSEEN_VISITS = `SELECT count(*)::int FROM profiles.visits x WHERE visited_id = $1 AND seen_at IS NULL AND ${listedFor('$1::bigint', 'x.visitor_id')}`;
 
 /** Profiles' BlockList port over its own table (exported to mail and chat as BLOCK_LIST). */
 export class SqlBlockList implements BlockList {
@@ -135,7 +144,7 @@ export async function readSocialPage<Extra extends object>(
   const params = [...options.params];
   const text = `SELECT ${CARD_COLUMNS}, ${options.extra}
     FROM ${options.from} x JOIN profiles.profiles p ON p.member_id = x.${options.otherColumn} LEFT JOIN profiles.countries c ON c.id = p.country_id
-    WHERE ${options.where} AND ${notBlocked('$1::bigint', `x.${options.otherColumn}`)}${nameOrIdCondition(options.nameOrId, params)}`;
+    WHERE ${options.where} AND p.banned_at IS NULL AND ${notBlocked('$1::bigint', `x.${options.otherColumn}`)}${nameOrIdCondition(options.nameOrId, params)}`;
   const { rows, total } = await readSitePage<CardRow & Record<string, unknown>>(
     sql,
     { text, params, orderBy: `r.${options.sortColumn} DESC, r.member_id DESC` },

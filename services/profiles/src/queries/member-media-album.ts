@@ -42,9 +42,15 @@ export async function readMemberAlbum<Row extends { id: string }, View>(
   return items.map((item) => kind.view(item, { kind: 'member', id: viewerId }, bought.has(item.id), urls));
 }
 
-/** Another member's media is for members of the other sex (spec section 6): 10404 for someone unknown, 10024 for the same sex. */
+/**
+ * Another member's media is for members of the other sex (spec section 6): 10404 for someone
+ * unknown or banned (hidden-when-member-banned), 10024 for the same sex.
+ */
 export async function requireOtherSex(db: Sql, viewerId: string, ownerId: string): Promise<void> {
-  const rows = await db.query<{ user_type: string }>(`SELECT user_type FROM profiles.profiles WHERE member_id = ANY($1::bigint[])`, [[viewerId, ownerId]]);
+  const rows = await db.query<{ user_type: string }>(
+    `SELECT user_type FROM profiles.profiles WHERE member_id = ANY($1::bigint[]) AND (banned_at IS NULL OR member_id = $2)`,
+    [[viewerId, ownerId], viewerId],
+  );
   if (rows.length < 2) throw new ProfilesError('PROFILES.NOT_FOUND');
   if (rows[0]!.user_type === rows[1]!.user_type) throw new ProfilesError('PROFILES.SAME_SEX');
 }

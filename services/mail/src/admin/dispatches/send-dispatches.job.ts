@@ -57,7 +57,8 @@ export class SendDispatchesJob extends ScheduledJobs {
 
   private async send(copy: { dispatch_id: string; man_id: string; lady_id: string; subject: string; message: string }): Promise<void> {
     const man = await memberOf(this.db, copy.man_id);
-    const skip = !man || man.user_type !== 'man' ? 'not a man' : (await this.ports.blockedEitherWay(copy.lady_id, copy.man_id)) ? 'blocked' : null;
+    const skip =
+      !man || man.user_type !== 'man' ? 'not a man' : man.banned ? 'banned' : (await this.ports.blockedEitherWay(copy.lady_id, copy.man_id)) ? 'blocked' : null;
     await this.db.transaction(async (tx) => {
       const [claimed] = await tx.query(
         `SELECT 1 FROM mail.dispatch_recipients WHERE dispatch_id = $1 AND man_id = $2 AND state = 'queued' FOR UPDATE SKIP LOCKED`,

@@ -5,7 +5,7 @@ import type { ServiceDb } from '@dating/platform';
 import { isPaid, replySubject, WRITE_REFUSAL_ERRORS, writeRefusal } from '../../domain/letters.js';
 import { MailError } from '../../domain/mail-errors.js';
 import { type AttachedPhoto, heWroteToHer, letterOf, letterView } from '../../infrastructure/letters.js';
-import { LetterIds, MemberTypes } from '../../infrastructure/sending-facts.js';
+import { BannedMembers, LetterIds, MemberTypes } from '../../infrastructure/sending-facts.js';
 import { MAIL_DB } from '../../mail.tokens.js';
 import { MailPorts } from '../../ports/mail-ports.js';
 import { LetterDelivery } from './letter-delivery.js';
@@ -20,14 +20,15 @@ import { SendLetterCommand, type SentLetter } from './send-letter.command.js';
  * woman never pays, and writes to a man only in reply to his letter (or through her agency's
  * dispatch).
  *
- * A man's first letter reads nothing of mail's database before its charge (the recipient's sex and
- * the letter id come from the process, see sending-facts.ts): his send is the journal row, the
- * charge and one delivery statement.
+ * A man's first letter reads nothing of mail's database before its charge (the recipient's sex, her
+ * ban and the letter id come from the process, see sending-facts.ts): his send is the journal row,
+ * the charge and one delivery statement.
  */
 @CommandHandler(SendLetterCommand)
 export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
   private readonly letterIds: LetterIds;
   private readonly memberTypes: MemberTypes;
+  private readonly bannedMembers: BannedMembers;
 
   constructor(
     @Inject(MAIL_DB) private readonly db: ServiceDb,
@@ -36,6 +37,7 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
   ) {
     this.letterIds = new LetterIds(db.prepared);
     this.memberTypes = new MemberTypes(db.prepared);
+    this.bannedMembers = new BannedMembers(db.prepared);
   }
 
   async execute(command: SendLetterCommand): Promise<SentLetter> {
@@ -60,12 +62,14 @@ export class SendLetterHandler implements ICommandHandler<SendLetterCommand> {
     // (either way: she ignores him, or he ignores her and could not read her answer) is asked last,
     // only of a letter that passed the rest.
     const askHeWroteToHer = senderType === 'woman' && replyToId === null;
-    const [recipientType, heWrote] = await Promise.all([
+    const [recipientType, heWrote, banned] = await Promise.all([
       this.memberTypes.of(recipientId),
       askHeWroteToHer ? heWroteToHer(this.db.prepared, recipientId, senderId) : true,
+      this.bannedMembers.has(recipientId),
     ]);
     const sender = { id: senderId, userType: senderType };
-    const recipient = recipientType ? { id: recipientId, userType: recipientType } : null;
+    // A banned member is not found: nothing is charged or stored for a letter to her.
+    const recipient = recipientType && !banned ? { id: recipientId, userType: recipientType } : null;
     const facts = { heWrote, blocked: false };
     const refusal =
       writeRefusal(sender, recipient, facts) ??

@@ -37,7 +37,8 @@ export class AvailableToWriteHandler implements IQueryHandler<AvailableToWriteQu
 
   async execute({ sender, targetId }: AvailableToWriteQuery): Promise<AvailableToWrite> {
     const row = await memberOf(this.db, targetId);
-    const recipient = row && { id: row.member_id, userType: row.user_type };
+    // A banned member is not found, as on sending.
+    const recipient = row && !row.banned ? { id: row.member_id, userType: row.user_type } : null;
     const counterpart = recipient !== null && recipient.id !== sender.id && recipient.userType !== sender.userType;
     const [heWrote, blocked] = counterpart
       ? await Promise.all([

@@ -86,7 +86,7 @@ export class AvailableToBookmarkHandler implements IQueryHandler<AvailableToBook
     if (memberIdParam(member.id) === null || !ids.length) return [];
     const rows = await this.db.query<{ id: string; available: boolean; bookmarked: boolean }>(
       `SELECT p.member_id::text AS id, b.owner_id IS NOT NULL AS bookmarked,
-         (p.user_type <> $2 AND ${notBlocked('$1::bigint', 'p.member_id')} AND b.owner_id IS NULL) AS available
+         (p.user_type <> $2 AND p.banned_at IS NULL AND ${notBlocked('$1::bigint', 'p.member_id')} AND b.owner_id IS NULL) AS available
        FROM profiles.profiles p LEFT JOIN profiles.bookmarks b ON b.owner_id = $1 AND b.target_id = p.member_id
        WHERE p.member_id = ANY($3::bigint[])`,
       [member.id, member.userType, ids],

@@ -77,6 +77,7 @@ export class ProfilesTables1720000000100 implements MigrationInterface {
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
 
+    // (The six listing indexes below keep only members who are not banned since 1720000001300.)
     // Newest first (the search's default order and sort_by_date, the `new` filter's range,
     // guest/get-last-joined): walked backwards or forwards within one sex. It carries every
     // filtered column (INCLUDE), so the search's count with looks filters (hair, eyes, body,

@@ -15,6 +15,7 @@ import { GiftNamesRu1720000000900 } from './1720000000900-gift-names-ru.js';
 import { Scammers1720000001000 } from './1720000001000-scammers.js';
 import { MemberReports1720000001100 } from './1720000001100-member-reports.js';
 import { ContactProgress1720000001200 } from './1720000001200-contact-progress.js';
+import { MemberBans1720000001300 } from './1720000001300-member-bans.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -33,4 +34,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   Scammers1720000001000,
   MemberReports1720000001100,
   ContactProgress1720000001200,
+  MemberBans1720000001300,
 ];

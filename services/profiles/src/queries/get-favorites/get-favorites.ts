@@ -108,7 +108,7 @@ export class CheckFavoritesHandler implements IQueryHandler<CheckFavoritesQuery>
          EXISTS (SELECT 1 FROM profiles.blocks b WHERE b.blocker_id = $1 AND b.blocked_id = p.member_id) AS i_blocked,
          (SELECT f.state FROM profiles.favorites f WHERE f.owner_id = $1 AND f.target_id = p.member_id) AS mine,
          (SELECT f.state FROM profiles.favorites f WHERE f.owner_id = p.member_id AND f.target_id = $1) AS theirs
-       FROM profiles.profiles p WHERE p.member_id = ANY($3::bigint[]) AND p.user_type <> $2`,
+       FROM profiles.profiles p WHERE p.member_id = ANY($3::bigint[]) AND p.user_type <> $2 AND p.banned_at IS NULL`,
       [member.id, member.userType, ids],
     );
     const byId = new Map(rows.map((r) => [r.id, r]));

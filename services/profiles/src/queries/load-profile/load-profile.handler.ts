@@ -4,7 +4,7 @@ import type { ServiceDb } from '@dating/platform';
 import { mayView } from '../../domain/audience.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { memberView, type MemberProfileView, ownView, type OwnProfileView } from '../../domain/profile.js';
-import { memberIdParam, readContacts, readProfile } from '../../infrastructure/profile.reader.js';
+import { memberIdParam, readContacts, readListedProfile, readProfile } from '../../infrastructure/profile.reader.js';
 import { SqlBlockList } from '../../infrastructure/social.js';
 import { recordVisit } from '../../infrastructure/visits.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
@@ -20,7 +20,8 @@ export class LoadProfileHandler implements IQueryHandler<LoadProfileQuery> {
       if (!own) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
       return ownView(own, await readContacts(this.db, viewer.id));
     }
-    const target = await readProfile(this.db, targetId);
+    // A banned member is not found (nor visited) by anyone else.
+    const target = await readListedProfile(this.db, targetId);
     if (!target) throw new ProfilesError('PROFILES.NOT_FOUND');
     if (memberIdParam(viewer.id) === null) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
     if (!mayView(viewer.userType, target.userType)) throw new ProfilesError('PROFILES.SAME_SEX');

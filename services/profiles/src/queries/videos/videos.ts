@@ -113,8 +113,14 @@ export class VideoSearchHandler implements IQueryHandler<VideoSearchQuery> {
 
   async execute({ viewerId, viewerType, filter }: VideoSearchQuery) {
     const params: unknown[] = [viewerType === 'man' ? 'woman' : 'man'];
-    // Nobody in a block with the viewer either way ('ignore me'), as on the ladies search.
-    const where = [`v.state = 'accepted'`, `v.trashed_at IS NULL`, `p.user_type = $1`, notBlocked(`$${params.push(viewerId)}::bigint`, 'p.member_id')];
+    // Nobody banned, nor in a block with the viewer either way ('ignore me'), as on the ladies search.
+    const where = [
+      `v.state = 'accepted'`,
+      `v.trashed_at IS NULL`,
+      `p.user_type = $1`,
+      `p.banned_at IS NULL`,
+      notBlocked(`$${params.push(viewerId)}::bigint`, 'p.member_id'),
+    ];
     if (filter.nameOrId) {
       if (isRecordId(filter.nameOrId)) where.push(`p.member_id = $${params.push(filter.nameOrId)}`);
       else where.push(`lower(p.name) LIKE $${params.push(filter.nameOrId.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%')}`);

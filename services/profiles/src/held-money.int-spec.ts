@@ -1,10 +1,9 @@
 import { BILLING_DB, BillingLedgerModule } from '@dating/billing-ledger';
 import type { ServiceDb } from '@dating/platform';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FinishMediaPurchasesJob } from './commands/finish-media-purchases.job.js';
 import { heldTestKit } from './testing/held.js';
-import { eventually, type ProfilesTestApp, startProfilesTestApp } from './testing/index.js';
+import { acceptedPhoto, eventually, type ProfilesTestApp, startProfilesTestApp } from './testing/index.js';
 
 type Gift = { id: number; name: string; price: number; delivery_price: number };
 type Sent = { id: number; status: string };
@@ -103,18 +102,7 @@ describe('profiles: held and bought things under hostile ids and concurrency', (
   });
 
   /** A private photo of Lena's, accepted: what Sam buys. */
-  async function privatePhoto(): Promise<number> {
-    const image = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#557799' } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.set('album_type', 'private');
-    form.append('blob', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'p.jpg');
-    const res = await fetch(`${t.url}/api/member-photo/upload-photos`, { method: 'POST', headers: { authorization: `Bearer ${tokens[LENA]}` }, body: form });
-    const photoId = ((await res.json()) as { result: Photo[] }).result[0]!.id;
-    await t.db.query(`UPDATE profiles.photos SET state = 'accepted' WHERE id = $1`, [photoId]);
-    return photoId;
-  }
+  const privatePhoto = () => acceptedPhoto(t, tokens[LENA]!, 'private');
 
   it('one private photo bought twenty times at once: charged once, bought once', async () => {
     const photoId = await privatePhoto();

@@ -1,10 +1,9 @@
 import { BillingLedgerModule } from '@dating/billing-ledger';
 import { MemberBannedEvent, MemberUnbannedEvent } from '@dating/identity/contracts';
 import { encodeEvent } from '@dating/platform';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldTestKit } from './testing/held.js';
-import { eventually, type ProfilesTestApp, startProfilesTestApp } from './testing/index.js';
+import { acceptedPhoto, eventually, type ProfilesTestApp, startProfilesTestApp } from './testing/index.js';
 
 /**
  * A banned member leaves every other member's view until the ban is lifted (identity's
@@ -39,6 +38,25 @@ describe('a banned member leaves everyone else’s view', () => {
       ),
     ).toHaveLength(1);
   };
+
+  /** What John sees of Vera before the ban: her everywhere, her wink and her visit new. */
+  const SEEN = {
+    visitors: true,
+    winks: true,
+    search: true,
+    easySearch: true,
+    lastJoined: true,
+    top: true,
+    online: true,
+    winksNew: 1,
+    visitorsNew: 1,
+    canWink: true,
+    profile: true,
+    publicProfile: true,
+    photos: true,
+  };
+  /** ...and while she is banned: nowhere, counted nowhere. */
+  const GONE = Object.fromEntries(Object.entries(SEEN).map(([key, value]) => [key, typeof value === 'number' ? 0 : false]));
 
   /** What John sees of Vera in each place she can show up, as one record. */
   async function johnsViewOfVera() {
@@ -84,15 +102,7 @@ describe('a banned member leaves everyone else’s view', () => {
     await heldTestKit(t).grant(JOHN, 1000);
 
     // Vera's private photo (accepted), and her wink and visit to John, unseen.
-    const image = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#775599' } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.set('album_type', 'private');
-    form.append('blob', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'p.jpg');
-    const res = await fetch(`${t.url}/api/member-photo/upload-photos`, { method: 'POST', headers: { authorization: `Bearer ${tokens[VERA]}` }, body: form });
-    privatePhotoId = ((await res.json()) as { result: { id: number }[] }).result[0]!.id;
-    await t.db.query(`UPDATE profiles.photos SET state = 'accepted' WHERE id = $1`, [privatePhotoId]);
+    privatePhotoId = await acceptedPhoto(t, tokens[VERA]!, 'private', '#775599');
     await result(VERA, 'kiss/make-kiss', { target_user_id: JOHN });
     await result(VERA, 'guest/make-visit', { target_user_id: JOHN });
   }, 60_000);
@@ -100,40 +110,12 @@ describe('a banned member leaves everyone else’s view', () => {
   afterAll(async () => t?.close());
 
   it('before the ban John sees her everywhere', async () => {
-    expect(await johnsViewOfVera()).toEqual({
-      visitors: true,
-      winks: true,
-      search: true,
-      easySearch: true,
-      lastJoined: true,
-      top: true,
-      online: true,
-      winksNew: 1,
-      visitorsNew: 1,
-      canWink: true,
-      profile: true,
-      publicProfile: true,
-      photos: true,
-    });
+    expect(await johnsViewOfVera()).toEqual(SEEN);
   });
 
   it('banned: gone from every list and count, her profile and media not found, and nothing paid reaches her', async () => {
     await setBan(true);
-    expect(await johnsViewOfVera()).toEqual({
-      visitors: false,
-      winks: false,
-      search: false,
-      easySearch: false,
-      lastJoined: false,
-      top: false,
-      online: false,
-      winksNew: 0,
-      visitorsNew: 0,
-      canWink: false,
-      profile: false,
-      publicProfile: false,
-      photos: false,
-    });
+    expect(await johnsViewOfVera()).toEqual(GONE);
     // Nina is untouched.
     expect(ids(await result(JOHN, 'profile/search', { name_or_id: 'Nina' }))).toEqual([Number(NINA)]);
     expect((await call(JOHN, 'profile/load', { target_user_id: VERA })).body).toMatchObject({ status: false, code: 10404 });
@@ -166,21 +148,7 @@ describe('a banned member leaves everyone else’s view', () => {
     await setBan(false);
     const view = await johnsViewOfVera();
     // Her sessions ended with the ban, so she is offline until she comes back.
-    expect(view).toEqual({
-      visitors: true,
-      winks: true,
-      search: true,
-      easySearch: true,
-      lastJoined: true,
-      top: true,
-      online: false,
-      winksNew: 1,
-      visitorsNew: 1,
-      canWink: true,
-      profile: true,
-      publicProfile: true,
-      photos: true,
-    });
+    expect(view).toEqual({ ...SEEN, online: false });
     expect(await result(JOHN, 'member-photo/buy-photo', { photo_id: privatePhotoId })).toMatchObject({ was_bought: true });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@dating/platform';
 import { eventually, startTestApp, type TestApp } from '@dating/platform/testing';
 import { MemberRegisteredEvent } from '@dating/identity/contracts';
+import sharp from 'sharp';
 import { WRITABLE_COLUMNS } from '../infrastructure/profile.writer.js';
 import { ProfilesModule } from '../profiles.module.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
@@ -117,6 +118,20 @@ export async function startProfilesTestApp(options: { embedded?: boolean; with?:
     await db.query(`UPDATE profiles.profiles SET ${columns.map((c) => `${c} = $${params.push(values[c])}`).join(', ')} WHERE member_id = $1`, params);
   };
   return Object.assign(t, { db, registered, publish, register, setProfile });
+}
+
+/** A photo uploaded by the member of `token` into `album` and accepted by moderation (set directly): its id. */
+export async function acceptedPhoto(t: ProfilesTestApp, token: string, album: 'public' | 'private', background = '#557799'): Promise<number> {
+  const image = await sharp({ create: { width: 200, height: 200, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set('album_type', album);
+  form.append('blob', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'p.jpg');
+  const res = await fetch(`${t.url}/api/member-photo/upload-photos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const photoId = ((await res.json()) as { result: { id: number }[] }).result[0]!.id;
+  await t.db.query(`UPDATE profiles.photos SET state = 'accepted' WHERE id = $1`, [photoId]);
+  return photoId;
 }
 
 export { eventually };

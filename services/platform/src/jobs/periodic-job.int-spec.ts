@@ -61,4 +61,24 @@ describe('PeriodicJob (leader lock on PostgreSQL)', () => {
     expect(await other.runOnce()).toBe(true);
     expect(ran).toBe(true);
   });
+
+  it('stop() resolves only once the pass under way has finished, so no pass runs on a closing database', async () => {
+    let finished = false;
+    const job = new PeriodicJob({
+      name: 'test-stop',
+      everyMs: 1000,
+      run: async () => {
+        await sleep(200);
+        finished = true;
+      },
+      dataSource: sources[0]!,
+      embedded: false,
+    });
+    const pass = job.runOnce();
+    // A second pass while one is under way is skipped.
+    expect(await job.runOnce()).toBe(false);
+    await job.stop();
+    expect(finished).toBe(true);
+    expect(await pass).toBe(true);
+  });
 });

@@ -21,7 +21,8 @@ export interface PeriodicJobOptions {
 
 export class PeriodicJob {
   private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  /** The pass under way, if any: stop() waits for it, so it never runs on a database being closed. */
+  private pass: Promise<boolean> | null = null;
   private readonly log;
 
   constructor(private readonly options: PeriodicJobOptions) {
@@ -33,15 +34,21 @@ export class PeriodicJob {
     this.timer.unref();
   }
 
-  stop(): void {
+  /** No more passes; resolves once the pass under way (if any) has finished. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.pass;
   }
 
-  /** One pass if this process can take the lock; resolves true when it ran. Never throws. */
-  async runOnce(): Promise<boolean> {
-    if (this.running) return false;
-    this.running = true;
+  /** One pass if this process can take the lock (and none is under way); resolves true when it ran. Never throws. */
+  runOnce(): Promise<boolean> {
+    if (this.pass) return Promise.resolve(false);
+    this.pass = this.passOnce().finally(() => (this.pass = null));
+    return this.pass;
+  }
+
+  private async passOnce(): Promise<boolean> {
     try {
       if (this.options.embedded) {
         await this.options.run();
@@ -51,8 +58,6 @@ export class PeriodicJob {
     } catch (err) {
       this.log.error({ err }, 'periodic job failed');
       return false;
-    } finally {
-      this.running = false;
     }
   }
 

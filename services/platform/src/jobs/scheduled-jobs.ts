@@ -37,8 +37,10 @@ export abstract class ScheduledJobs implements OnApplicationBootstrap, BeforeApp
     for (const job of this.running) job.start();
   }
 
-  beforeApplicationShutdown(): void {
-    for (const job of this.running) job.stop();
+  /** Stops every job and waits for the passes under way, before the database closes (onApplicationShutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
+    const stopping = this.running.map((job) => job.stop());
     this.running = [];
+    await Promise.all(stopping);
   }
 }

@@ -1,5 +1,5 @@
 import { CLIENT_ID, decodeEnvelope, decodePayload, encodeEvent, type EventDefinition, StaffActionRecorded } from '@dating/platform';
-import { MemberAgencyChangedEvent } from '@dating/identity/contracts';
+import { MemberAgencyChangedEvent, MemberBannedEvent } from '@dating/identity/contracts';
 import type { DescMessage } from '@bufbuild/protobuf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendDispatchesJob } from './admin/dispatches/send-dispatches.job.js';
@@ -258,5 +258,38 @@ describe('mail: a lady proposes a dispatch, her agency approves or rejects it', 
     expect(JSON.stringify(probe.body)).not.toContain('Spring');
     const mine = await create(AG2, { lady_id: 630005, idempotency_key: 'form-key-2' });
     expect(mine.body).toMatchObject({ lady_id: 630005, agency_id: 'ag2', state: 'sending' });
+  });
+
+  it("a banned lady's mass letters: not created, not approved, and one approved before the ban is skipped, not sent", async () => {
+    const proposal = (await propose(iryna, { subject: 'Before the ban', recipient_ids: [630013] })).body.result!.id;
+    const sending = await t.mail.query<{ id: string }>(`SELECT id::text FROM mail.dispatches WHERE lady_id = 630002 AND state = 'sending'`);
+    expect(sending.length).toBeGreaterThan(0);
+    const letters = await lettersFrom(630002);
+
+    await t.publish([
+      encodeEvent(
+        MemberBannedEvent,
+        { memberId: '630002', reason: 'scam', staffId: '1', bannedAtMs: BigInt(Date.now()) },
+        { streamId: '630002', actor: 'staff:1' },
+      ),
+    ]);
+    await eventually(
+      () => t.mail.query(`SELECT 1 FROM mail.members WHERE member_id = 630002 AND banned_at IS NOT NULL`),
+      (rows) => rows.length === 1,
+    );
+    const banned = { status: 409, body: { code: 10034, message: 'The lady is banned: her mass letters are not sent' } };
+    expect(await decide(SITE, proposal, { decision: 'approve' })).toMatchObject(banned);
+    expect(
+      await t.site.admin('POST', 'dispatches', { token: SITE, body: { lady_id: 630002, subject: 'S', message: 'M', recipient_ids: [630011] } }),
+    ).toMatchObject(banned);
+    expect((await decide(SITE, proposal, { decision: 'reject', reason: 'Banned' })).body).toMatchObject({ state: 'rejected' });
+
+    while ((await job().tick()) > 0);
+    expect(await lettersFrom(630002)).toBe(letters);
+    const skipped = await t.mail.query<{ reason: string }>(`SELECT reason FROM mail.dispatch_recipients WHERE dispatch_id = ANY($1::bigint[])`, [
+      sending.map((d) => d.id),
+    ]);
+    expect(skipped.length).toBeGreaterThan(0);
+    expect(skipped.every((r) => r.reason === 'lady banned')).toBe(true);
   });
 });

@@ -23,5 +23,6 @@ export const MAIL_SITE_CODES = defineSiteCodes<MailErrorCode>({
   'MAIL.DISPATCH_NOT_AWAITING': { code: 10034, desc: MAIL_MESSAGES.dispatchNotAwaiting, httpStatus: 409 },
   // The text names the limit (domain/dispatches.ts).
   'MAIL.DISPATCH_LIMIT': { code: 10034, httpStatus: 429 },
+  'MAIL.DISPATCH_LADY_BANNED': { code: 10034, desc: MAIL_MESSAGES.dispatchLadyBanned, httpStatus: 409 },
   'MAIL.DISPATCH_KEY_REUSED': { code: 10027, desc: MAIL_MESSAGES.dispatchKeyReused, httpStatus: 409 },
 });

@@ -1,5 +1,6 @@
 import { encodeEvent, type OutgoingEvent } from '@dating/platform';
 import { eventually, useTestApp } from '@dating/platform/testing';
+import { MemberBannedEvent, MemberUnbannedEvent } from '@dating/identity/contracts';
 import { LetterSentEvent } from '@dating/mail/contracts';
 import {
   ContactRequestDecidedEvent,
@@ -211,6 +212,23 @@ describe('notifications from events', () => {
     await deliver(unblock(mike!.id, anna!.id));
     expect(await summary(anna!.token)).toEqual([`wink:${mike!.id}`, `visitor:${john!.id}`, `favorite:${mike!.id}`, `favorite:${john!.id}`]);
     expect(await counter(anna!.token)).toBe(4);
+  });
+
+  it("leaves a banned member's notifications out of every list and count while the ban lasts", async () => {
+    const [john, mike, anna] = await t.members(man('John'), man('Mike'), lady('Anna'));
+    await deliver(visit(john!.id, anna!.id), wink(mike!.id, anna!.id));
+    expect(await counter(anna!.token)).toBe(2);
+
+    await deliver(encodeEvent(MemberBannedEvent, { memberId: john!.id, reason: 'scam', staffId: '1', bannedAtMs: BigInt(clock) }, meta(john!.id, 'staff')));
+    expect(await summary(anna!.token)).toEqual([`wink:${mike!.id}`]);
+    expect(await counter(anna!.token)).toBe(1);
+    // What he does while banned (an event already on its way) is kept out too.
+    await deliver(wink(john!.id, anna!.id));
+    expect(await summary(anna!.token)).toEqual([`wink:${mike!.id}`]);
+
+    await deliver(encodeEvent(MemberUnbannedEvent, { memberId: john!.id, staffId: '1' }, meta(john!.id, 'staff')));
+    expect(await summary(anna!.token)).toEqual([`wink:${john!.id}`, `wink:${mike!.id}`, `visitor:${john!.id}`]);
+    expect(await counter(anna!.token)).toBe(3);
   });
 
   it('from-favorites keeps the senders in the caller’s favorites; FavoriteRemoved takes one away', async () => {

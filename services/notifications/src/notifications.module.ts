@@ -16,6 +16,7 @@ import { GetNotificationsController } from './queries/get-notifications/get-noti
 import { GetNotificationsHandler } from './queries/get-notifications/get-notifications.handler.js';
 import { SendEmailDigestsJob } from './jobs/send-email-digests.job.js';
 import { newsFromProfiles } from './reactions/news.reaction.js';
+import { bansFromIdentity } from './reactions/bans.reaction.js';
 import { notificationsFromEvents } from './reactions/notifications.reaction.js';
 import { socialGraphFromProfiles } from './reactions/social-graph.reaction.js';
 
@@ -35,6 +36,7 @@ export const NOTIFICATIONS_CONSUMERS: Readonly<Record<string, () => Reaction[]>>
   'notifications.notify': notificationsFromEvents,
   'notifications.social-graph': socialGraphFromProfiles,
   'notifications.news': newsFromProfiles,
+  'notifications.member-bans': bansFromIdentity,
 };
 
 /**

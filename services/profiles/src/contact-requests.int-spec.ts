@@ -200,6 +200,7 @@ describe('realinfo: contact-info requests and their moderation', () => {
       price: 500,
       reason: null,
       created_at: expect.any(String),
+      party_banned: false,
       agency_decided_by: null,
       agency_decided_at: null,
       site_decided_by: null,

@@ -17,6 +17,8 @@ describe('a banned member leaves everyone else’s view', () => {
   // Ladies: Vera (banned, then unbanned), Nina (never banned). Men: John (with credits).
   const [VERA, NINA, JOHN] = ['570001', '570002', '570011'];
   let privatePhotoId = 0;
+  const inFlight = { gift: 0, request: 0 };
+  const SITE = 'staff:site_moderator';
 
   const call = <T = unknown>(who: string, path: string, body: Record<string, unknown> = {}) => t.site.call<T>(path, body, { token: tokens[who] });
   const result = async <T = unknown>(who: string, path: string, body: Record<string, unknown> = {}) => {
@@ -39,7 +41,7 @@ describe('a banned member leaves everyone else’s view', () => {
     ).toHaveLength(1);
   };
 
-  /** What John sees of Vera before the ban: her everywhere, her wink and her visit new. */
+  /** What John sees of Vera before the ban: her everywhere, her wink, visit and favorite invite new. */
   const SEEN = {
     visitors: true,
     winks: true,
@@ -50,6 +52,8 @@ describe('a banned member leaves everyone else’s view', () => {
     online: true,
     winksNew: 1,
     visitorsNew: 1,
+    visitorsTotal: 1,
+    favoriteInvites: 1,
     canWink: true,
     profile: true,
     publicProfile: true,
@@ -67,7 +71,7 @@ describe('a banned member leaves everyone else’s view', () => {
     const lastJoined = await result<{ user_id: number }[]>(JOHN, 'guest/get-last-joined');
     const top = await result<{ user_id: number }[]>(JOHN, 'top/females');
     const online = await result<{ list: { user_id: number }[] }>(JOHN, 'guest/get-online-women');
-    const counter = await result<{ winks_new: number; visitors_new: number }>(JOHN, 'profile/counter');
+    const counter = await result<{ winks_new: number; visitors_new: number; visitors_total: number; favorite_invites: number }>(JOHN, 'profile/counter');
     const canWink = await result<{ available: boolean }>(JOHN, 'kiss/avaible-to-kiss', { target_user_id: VERA });
     return {
       visitors: ids(visitors).includes(Number(VERA)),
@@ -79,6 +83,8 @@ describe('a banned member leaves everyone else’s view', () => {
       online: ids(online.list).includes(Number(VERA)),
       winksNew: counter.winks_new,
       visitorsNew: counter.visitors_new,
+      visitorsTotal: counter.visitors_total,
+      favoriteInvites: counter.favorite_invites,
       canWink: canWink.available,
       profile: (await call(JOHN, 'profile/load', { target_user_id: VERA })).body.status,
       publicProfile: (await t.site.call('guest/get-woman-profile', { id: VERA })).body.status,
@@ -105,12 +111,20 @@ describe('a banned member leaves everyone else’s view', () => {
     privatePhotoId = await acceptedPhoto(t, tokens[VERA]!, 'private', '#775599');
     await result(VERA, 'kiss/make-kiss', { target_user_id: JOHN });
     await result(VERA, 'guest/make-visit', { target_user_id: JOHN });
+    await result(VERA, 'favorite/add', { favorite_user_id: JOHN });
   }, 60_000);
 
   afterAll(async () => t?.close());
 
-  it('before the ban John sees her everywhere', async () => {
+  it('before the ban John sees her everywhere, and sends her a gift and a contact request (his credits held)', async () => {
     expect(await johnsViewOfVera()).toEqual(SEEN);
+    const gifts = await result<{ id: number }[]>(JOHN, 'present/get-peresents');
+    inFlight.gift = (
+      await result<{ id: number }>(JOHN, 'present/send-to-user', { target_user_id: VERA, gift_id: gifts[0]!.id, client_id: crypto.randomUUID() })
+    ).id;
+    await result(JOHN, 'realinfo/make-request', { user_id: VERA });
+    inFlight.request = Number((await t.db.query<{ id: string }>(`SELECT id::text FROM profiles.contact_requests WHERE man_id = $1`, [JOHN]))[0]!.id);
+    expect((await heldTestKit(t).balance(JOHN)).held).toBeGreaterThan(0);
   });
 
   it('banned: gone from every list and count, her profile and media not found, and nothing paid reaches her', async () => {
@@ -141,7 +155,21 @@ describe('a banned member leaves everyone else’s view', () => {
     expect((await call(JOHN, 'member-photo/load-photo-by-id', { photo_id: privatePhotoId })).body).toMatchObject({ status: false, code: 10404 });
     expect(await heldTestKit(t).balance(JOHN)).toEqual(before);
     expect(await t.db.query(`SELECT 1 FROM profiles.photo_purchases WHERE buyer_id = $1`, [JOHN])).toHaveLength(0);
-    expect(await t.db.query(`SELECT 1 FROM profiles.gift_sends WHERE man_id = $1`, [JOHN])).toHaveLength(0);
+    // Only the gift sent before the ban.
+    expect(await t.db.query(`SELECT 1 FROM profiles.gift_sends WHERE man_id = $1`, [JOHN])).toHaveLength(1);
+  });
+
+  it('what John sent her before the ban cannot be accepted now, only rejected: his held credits go back', async () => {
+    const kit = heldTestKit(t);
+    for (const path of [`gift-sends/${inFlight.gift}`, `contact-requests/${inFlight.request}`]) {
+      expect((await kit.admin('GET', path, SITE)).body, path).toMatchObject({ party_banned: true, status: 'process' });
+      const accept = await kit.admin('POST', `${path}/decision`, SITE, { decision: 'accept' });
+      expect(accept, path).toMatchObject({ status: 409, body: { code: 10034, message: expect.stringContaining('is banned: it can only be rejected') } });
+      expect((await kit.admin('POST', `${path}/decision`, SITE, { decision: 'reject', reason: 'The lady is no longer with us' })).body, path).toMatchObject({
+        status: 'reject',
+      });
+    }
+    expect(await kit.balance(JOHN)).toEqual({ posted: 1000, held: 0, available: 1000 });
   });
 
   it('unbanned: back everywhere, and John buys her private photo', async () => {

@@ -26,6 +26,7 @@ export const PROFILES_SITE_CODES = defineSiteCodes<ProfilesErrorCode>({
   'PROFILES.NOT_FOR_SALE': 10002,
   'PROFILES.MODERATION_FORBIDDEN': { code: 10024, httpStatus: 403 },
   'PROFILES.MODERATION_OUT_OF_TURN': { code: 10034, httpStatus: 409 },
+  'PROFILES.PARTY_BANNED': { code: 10034, httpStatus: 409 },
   'PROFILES.ALREADY_DONE': { code: 10034, httpStatus: 409 },
   'PROFILES.NOT_IN_LIST': 10404,
   'PROFILES.IGNORED': { code: 10003, httpStatus: 403, desc: SOCIAL_MESSAGES.ignoredByMember },

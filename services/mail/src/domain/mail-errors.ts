@@ -17,7 +17,9 @@ export type MailErrorCode =
   | 'MAIL.DISPATCH_NOT_FOUND'
   | 'MAIL.DISPATCH_NOT_AWAITING'
   | 'MAIL.DISPATCH_LIMIT'
-  | 'MAIL.DISPATCH_KEY_REUSED';
+  | 'MAIL.DISPATCH_KEY_REUSED'
+  /** A mass letter of a banned lady: not created, approved or sent. */
+  | 'MAIL.DISPATCH_LADY_BANNED';
 
 export class MailError extends DomainError<MailErrorCode> {}
 
@@ -36,4 +38,5 @@ export const MAIL_MESSAGES = {
   dispatchNotFound: 'Dispatch not found',
   dispatchNotAwaiting: 'This dispatch does not await approval',
   dispatchKeyReused: 'This dispatch id was already used for another dispatch',
+  dispatchLadyBanned: 'The lady is banned: her mass letters are not sent',
 } as const;

@@ -2,7 +2,7 @@ import { encodeEvent, type Transaction } from '@dating/platform';
 import { MemberEmailRequestedEvent } from '@dating/identity/contracts';
 import { MEMBER_EMAIL_GAP_MS } from '@dating/rules';
 import { type DueNotification, EMAIL_KIND_OF, type EmailDigest, emailDigestsOf } from '../domain/email-digests.js';
-import { notBlocked } from './visibility.js';
+import { shownTo } from './visibility.js';
 
 const TYPES = Object.keys(EMAIL_KIND_OF);
 const KINDS = TYPES.map((type) => EMAIL_KIND_OF[type as keyof typeof EMAIL_KIND_OF]);
@@ -14,13 +14,14 @@ const GAPS = KINDS.map((kind) => MEMBER_EMAIL_GAP_MS[kind]);
  * another pass holds), except those of a recipient e-mailed about their kind less than its gap ago
  * (they wait and go in the next e-mail); settles them all; and asks identity (MemberEmailRequested,
  * through the outbox) for one e-mail per recipient and kind. A pair that blocked each other is
- * settled without an e-mail, as its notifications are left out of every list.
+ * settled without an e-mail, as its notifications are left out of every list; so are a banned
+ * member's.
  */
 export async function takeEmailDigests(tx: Transaction, { limit, delayMs }: { limit: number; delayMs: number }): Promise<EmailDigest[]> {
-  const rows = await tx.query<DueNotification & { blocked: boolean }>(
+  const rows = await tx.query<DueNotification & { hidden: boolean }>(
     `WITH kinds AS (SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[]) AS k(type, kind, gap_ms))
      SELECT n.id::text AS id, n.recipient_id::text AS "recipientId", n.sender_id::text AS "senderId", n.type,
-            NOT (${notBlocked('n.recipient_id', 'n.sender_id')}) AS blocked
+            NOT (${shownTo('n.recipient_id', 'n.sender_id')}) AS hidden
        FROM notifications.notifications n JOIN kinds k ON k.type = n.type
       WHERE n.email_settled_at IS NULL AND n.seen_at IS NULL AND n.created_at <= now() - $4 * interval '1 millisecond'
         AND NOT EXISTS (SELECT 1 FROM notifications.email_digests d
@@ -32,7 +33,7 @@ export async function takeEmailDigests(tx: Transaction, { limit, delayMs }: { li
   );
   if (!rows.length) return [];
   await tx.query(`UPDATE notifications.notifications SET email_settled_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
-  const digests = emailDigestsOf(rows.filter((r) => !r.blocked));
+  const digests = emailDigestsOf(rows.filter((r) => !r.hidden));
   if (!digests.length) return [];
   await tx.query(
     `INSERT INTO notifications.email_digests (recipient_id, kind, sent_at) SELECT r, k, now() FROM unnest($1::bigint[], $2::text[]) AS t(r, k)

@@ -1,7 +1,7 @@
 import type { Sql } from '@dating/platform';
 import type { MemberCard } from '@dating/profiles/contracts';
 import type { NotificationType } from '../domain/notifications.js';
-import { notBlocked } from './visibility.js';
+import { shownTo } from './visibility.js';
 
 /** A notification as the Site API answers it (notifications/get-all, from-favorites). */
 export interface NotificationItem {
@@ -30,7 +30,7 @@ export interface NotificationRow {
 }
 
 /** The caller's notifications (`$1`) a list or a count may show: none between a blocked pair. */
-export const VISIBLE_NOTIFICATIONS = `n.recipient_id = $1 AND ${notBlocked('$1', 'n.sender_id')}`;
+export const VISIBLE_NOTIFICATIONS = `n.recipient_id = $1 AND ${shownTo('$1', 'n.sender_id')}`;
 
 /** Unseen notifications the caller can see: the header's bell. */
 export async function unreadNotifications(sql: Sql, memberId: string): Promise<number> {

@@ -49,13 +49,13 @@ export async function buyPrivateMedia<Row extends SellableRow, View>(
   const item = await mediaById<Row>(db, sale.tables, itemId);
   if (!item || item.state !== 'accepted' || item.trashed_at) throw notFound();
   if (item.member_id === buyerId) throw new ProfilesError('PROFILES.NOT_FOR_SALE', `You cannot buy your own ${sale.kind}`);
-  if (item.album_type !== 'private') throw new ProfilesError('PROFILES.NOT_FOR_SALE', `Only a private ${sale.kind} can be bought`);
   const [owner] = await db.query<{ user_type: string; banned: boolean }>(
     `SELECT user_type, banned_at IS NOT NULL AS banned FROM profiles.profiles WHERE member_id = $1`,
     [item.member_id],
   );
-  // A banned member's media is not sold: she is gone for everyone else (hidden-when-member-banned).
+  // A banned member's media is not found by anyone else (hidden-when-member-banned), for sale or not.
   if (owner?.banned) throw notFound();
+  if (item.album_type !== 'private') throw new ProfilesError('PROFILES.NOT_FOR_SALE', `Only a private ${sale.kind} can be bought`);
   if (owner?.user_type === buyerType) throw new ProfilesError('PROFILES.SAME_SEX');
   // A block either way ('ignore me') stops a sale as it stops letters, gifts and contact requests.
   if (await new SqlBlockList(db).eitherBlocked(buyerId, item.member_id)) throw new ProfilesError('PROFILES.IGNORED');

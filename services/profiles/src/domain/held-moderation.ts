@@ -27,6 +27,8 @@ export interface HeldMessages {
   decided: string;
   agencyFirst: string;
   siteDecides: string;
+  /** Accepting one whose man or lady is banned now. */
+  partyBanned: string;
 }
 
 /** The refusals every kind shares, with its own "not found". */
@@ -37,6 +39,7 @@ export const heldMessages = (notFound: string, noun: string): HeldMessages => ({
   decided: `This ${noun} has been decided already`,
   agencyFirst: 'Her agency moderator decides first',
   siteDecides: 'Her agency has decided already; the site moderator decides now',
+  partyBanned: `A member of this ${noun} is banned: it can only be rejected`,
 });
 
 /** Whose step it waits for: her agency's (at 'process', a lady with an agency), the site's, or none once decided. */

@@ -32,6 +32,8 @@ export type ProfilesErrorCode =
   | 'PROFILES.MODERATION_FORBIDDEN'
   /** The decision was made already, or its turn has not come (the agency decides first). */
   | 'PROFILES.MODERATION_OUT_OF_TURN'
+  /** A contact request or gift of a banned member (either side): it can only be rejected (his credits go back). */
+  | 'PROFILES.PARTY_BANNED'
   /** A wink, favorite request, bookmark or block that was done already (and cannot be repeated). */
   | 'PROFILES.ALREADY_DONE'
   /** Nothing to remove: not in the favorites, bookmarks or blocks. */

@@ -63,7 +63,7 @@ export const notBlocked = (me: string, other: string) =>
   `NOT EXISTS (SELECT 1 FROM profiles.blocks bl WHERE (bl.blocker_id = ${me} AND bl.blocked_id = ${other}) OR (bl.blocker_id = ${other} AND bl.blocked_id = ${me}))`;
 
 /** SQL: the other member (an expression) shows in `me`'s lists: no block between them, and she is not banned. */
-const listedFor = (me: string, other: string) =>
+export const listedFor = (me: string, other: string) =>
   `${notBlocked(me, other)} AND NOT EXISTS (SELECT 1 FROM profiles.profiles bp WHERE bp.member_id = ${other} AND bp.banned_at IS NOT NULL)`;
 
 /**

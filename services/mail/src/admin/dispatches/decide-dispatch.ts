@@ -4,6 +4,7 @@ import { encodeEvent, readAdminRecord, recordStaffAction, type ServiceDb, type S
 import { DispatchApprovedEvent, DispatchRejectedEvent } from '../../contracts/mail-events.js';
 import { type DecidableDispatch, decideDispatch, type DispatchDecision } from '../../domain/dispatches.js';
 import { MailError } from '../../domain/mail-errors.js';
+import { memberOf } from '../../infrastructure/letters.js';
 import { MAIL_DB, MAIL_SERVICE_NAME } from '../../mail.tokens.js';
 import { DISPATCHES } from './dispatches.resource.js';
 
@@ -38,6 +39,8 @@ export class DecideDispatchHandler implements ICommandHandler<DecideDispatchComm
       if (!dispatch) throw new MailError('MAIL.DISPATCH_NOT_FOUND');
       const outcome = decideDispatch(dispatch, { role: actor.role, agencyId: agencyScope }, decision, reason);
       if (!outcome.ok) throw new MailError(outcome.code, outcome.message, outcome.field ? { [outcome.field]: [outcome.message] } : undefined);
+      // A banned lady's proposal can only be rejected.
+      if (outcome.next === 'sending' && (await memberOf(tx, dispatch.lady_id))?.banned) throw new MailError('MAIL.DISPATCH_LADY_BANNED');
       const before = await readAdminRecord(tx, DISPATCHES, dispatchId);
       await tx.query(
         `UPDATE mail.dispatches SET state = $2, decided_by = $3, decided_at = now(), reject_reason = $4,

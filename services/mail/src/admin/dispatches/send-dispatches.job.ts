@@ -56,9 +56,18 @@ export class SendDispatchesJob extends ScheduledJobs {
   }
 
   private async send(copy: { dispatch_id: string; man_id: string; lady_id: string; subject: string; message: string }): Promise<void> {
-    const man = await memberOf(this.db, copy.man_id);
+    const [man, lady] = await Promise.all([memberOf(this.db, copy.man_id), memberOf(this.db, copy.lady_id)]);
+    // A ban of either after the dispatch was approved skips its copies.
     const skip =
-      !man || man.user_type !== 'man' ? 'not a man' : man.banned ? 'banned' : (await this.ports.blockedEitherWay(copy.lady_id, copy.man_id)) ? 'blocked' : null;
+      !man || man.user_type !== 'man'
+        ? 'not a man'
+        : man.banned
+          ? 'banned'
+          : lady?.banned
+            ? 'lady banned'
+            : (await this.ports.blockedEitherWay(copy.lady_id, copy.man_id))
+              ? 'blocked'
+              : null;
     await this.db.transaction(async (tx) => {
       const [claimed] = await tx.query(
         `SELECT 1 FROM mail.dispatch_recipients WHERE dispatch_id = $1 AND man_id = $2 AND state = 'queued' FOR UPDATE SKIP LOCKED`,

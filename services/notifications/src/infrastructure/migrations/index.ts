@@ -6,6 +6,7 @@ import { GiftNotifications1768000000100 } from './1768000000100-gift-notificatio
 import { DecisionNotifications1768600000000 } from './1768600000000-decision-notifications.js';
 import { ReportNotifications1768700000000 } from './1768700000000-report-notifications.js';
 import { EmailDigests1768800000000 } from './1768800000000-email-digests.js';
+import { MemberBans1768900000000 } from './1768900000000-member-bans.js';
 
 /** Every migration of the notifications schema, in order: the platform's outbox and inbox first. */
 export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -15,4 +16,5 @@ export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
   DecisionNotifications1768600000000,
   ReportNotifications1768700000000,
   EmailDigests1768800000000,
+  MemberBans1768900000000,
 ];

@@ -4,7 +4,7 @@ import { isRecordId, readSitePage, type ServiceDb } from '@dating/platform';
 import type { MemberDirectory } from '@dating/profiles/contracts';
 import { type NewsType, otherSex } from '../../domain/notifications.js';
 import { cardsById } from '../../infrastructure/notifications.js';
-import { inFavorites, notBlocked } from '../../infrastructure/visibility.js';
+import { inFavorites, shownTo } from '../../infrastructure/visibility.js';
 import { NOTIFICATIONS_DB } from '../../notifications.tokens.js';
 import { NotificationsPorts } from '../../ports/notifications-ports.js';
 import { GetNewsQuery, type NewsPage } from './get-news.query.js';
@@ -43,7 +43,7 @@ export class GetNewsHandler implements IQueryHandler<GetNewsQuery> {
       {
         text: `SELECT w.id::text, w.type, w.author_id::text, w.media_id::text, w.created_at
                  FROM notifications.news w
-                WHERE w.author_sex = $2 AND ${notBlocked('$1', 'w.author_id')}${favorites ? ` AND ${inFavorites('$1', 'w.author_id')}` : ''}`,
+                WHERE w.author_sex = $2 AND ${shownTo('$1', 'w.author_id')}${favorites ? ` AND ${inFavorites('$1', 'w.author_id')}` : ''}`,
         params: [memberId, otherSex(memberSex)],
         orderBy: 'r.created_at DESC, r.id::bigint DESC',
       },

@@ -27,7 +27,7 @@ export interface NewsPage {
 
 /**
  * user-news/load-all and user-news/favorite: news by members of the other sex than the caller,
- * newest first; `favorites` keeps those by members in the caller's favorites. Never a blocked pair's.
+ * newest first; `favorites` keeps those by members in the caller's favorites. Never a blocked pair's, nor a banned member's.
  */
 export class GetNewsQuery extends Query<NewsPage> {
   constructor(

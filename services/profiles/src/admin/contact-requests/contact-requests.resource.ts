@@ -1,5 +1,6 @@
 import type { AdminResource } from '@dating/platform';
 import { asIs, columnFilters, fromColumns, isoOrNull, num, orNull, sortableColumns } from '@dating/platform';
+import { PARTY_BANNED_COLUMN } from '../held-decisions/held-decisions.js';
 
 /**
  * `contact-requests`: every contact-info request with its moderation state. Filters: `status`
@@ -12,7 +13,7 @@ export const CONTACT_REQUESTS: AdminResource<Record<string, unknown>> = {
   resource: 'contact-requests',
   select: `SELECT cr.id, cr.man_id, m.name AS man_name, cr.lady_id, l.name AS lady_name, cr.agency_id, cr.status,
       CASE WHEN cr.status = 'process' AND cr.agency_id IS NOT NULL THEN 'agency' WHEN cr.status IN ('process', 'verification') THEN 'site' END AS step,
-      cr.price, cr.reason, cr.created_at, cr.agency_decided_by, cr.agency_decided_at, cr.site_decided_by, cr.site_decided_at
+      cr.price, cr.reason, cr.created_at, ${PARTY_BANNED_COLUMN}, cr.agency_decided_by, cr.agency_decided_at, cr.site_decided_by, cr.site_decided_at
     FROM profiles.contact_requests cr
     LEFT JOIN profiles.profiles m ON m.member_id = cr.man_id
     LEFT JOIN profiles.profiles l ON l.member_id = cr.lady_id`,
@@ -35,6 +36,7 @@ export const CONTACT_REQUESTS: AdminResource<Record<string, unknown>> = {
     price: num,
     reason: orNull,
     created_at: isoOrNull,
+    party_banned: asIs,
     agency_decided_by: orNull,
     agency_decided_at: isoOrNull,
     site_decided_by: orNull,

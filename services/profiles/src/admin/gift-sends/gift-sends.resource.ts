@@ -1,5 +1,6 @@
 import type { AdminResource } from '@dating/platform';
 import { asIs, columnFilters, fromColumns, isoOrNull, num, orNull, sortableColumns } from '@dating/platform';
+import { PARTY_BANNED_COLUMN } from '../held-decisions/held-decisions.js';
 import { giftModeration, giftStatus } from '../../domain/gifts.js';
 import type { HeldRequestStatus } from '../../domain/held-moderation.js';
 
@@ -15,7 +16,7 @@ export const GIFT_SENDS: AdminResource<Record<string, unknown>> = {
   select: `SELECT s.id, s.man_id, m.name AS man_name, s.lady_id, l.name AS lady_name, s.agency_id, s.gift_id, g.name AS gift_name,
       g.category AS gift_category, s.price, s.delivery_price, s.price + s.delivery_price AS total, s.comment, s.status,
       CASE WHEN s.status = 'process' AND s.agency_id IS NOT NULL THEN 'agency' WHEN s.status IN ('process', 'verification') THEN 'site' END AS step,
-      s.reason, s.created_at, s.agency_decided_by, s.agency_decided_at, s.site_decided_by, s.site_decided_at
+      s.reason, s.created_at, ${PARTY_BANNED_COLUMN}, s.agency_decided_by, s.agency_decided_at, s.site_decided_by, s.site_decided_at
     FROM profiles.gift_sends s
     JOIN profiles.gifts g ON g.id = s.gift_id
     LEFT JOIN profiles.profiles m ON m.member_id = s.man_id
@@ -53,6 +54,7 @@ export const GIFT_SENDS: AdminResource<Record<string, unknown>> = {
       ),
     reason: orNull,
     created_at: isoOrNull,
+    party_banned: asIs,
     agency_decided_by: orNull,
     agency_decided_at: isoOrNull,
     site_decided_by: orNull,

@@ -75,7 +75,8 @@ const HOLD_NOT_OPEN = 10034;
  * retry is the same call); (3) one transaction writes the decision, the audit record and the event,
  * and clears the claim. A process that dies between them leaves the claim: only the same decision
  * completes it then. A capture billing refuses (the hold expired) drops the claim and answers 409:
- * it can only be rejected (the release then finds the credits given back).
+ * it can only be rejected (the release then finds the credits given back). So does a request whose
+ * man or lady is banned: nothing paid reaches a banned member, nor comes from one.
  */
 export class HeldDecisions<Row extends HeldRow> {
   constructor(
@@ -92,6 +93,8 @@ export class HeldDecisions<Row extends HeldRow> {
       if (!row) throw new ProfilesError(kind.notFoundCode, kind.messages.notFound);
       const outcome = decideHeld(row, moderator, decision, reason, { notFoundCode: kind.notFoundCode, messages: kind.messages });
       if (!outcome.ok) throw new ProfilesError(outcome.code, outcome.message, outcome.field ? { [outcome.field]: [outcome.message] } : undefined);
+      // Nothing paid passes between a banned member and another: a ban leaves only the rejection (his credits back).
+      if (outcome.status !== 'reject' && (await partyBanned(tx, row))) throw new ProfilesError('PROFILES.PARTY_BANNED', kind.messages.partyBanned);
       if (row.settling !== null && row.settling !== outcome.money) throw new ProfilesError('PROFILES.MODERATION_OUT_OF_TURN', kind.messages.settling);
       if (outcome.money === null) return { row, outcome, record: await this.complete(tx, row, outcome, actor) };
       if (row.settling === null) await tx.query(`UPDATE ${kind.table} SET settling = $2 WHERE id = $1`, [row.id, outcome.money]);
@@ -164,6 +167,15 @@ export class HeldDecisions<Row extends HeldRow> {
     return after!;
   }
 }
+
+/** Whether the man or the lady of a held request is banned now (hidden-when-member-banned). */
+async function partyBanned(sql: Sql, row: HeldRow): Promise<boolean> {
+  const rows = await sql.query(`SELECT 1 FROM profiles.profiles WHERE member_id IN ($1, $2) AND banned_at IS NOT NULL`, [row.man_id, row.lady_id]);
+  return rows.length > 0;
+}
+
+/** SQL of a held kind's record: its man (m) or lady (l) is banned now, shown to the moderators. */
+export const PARTY_BANNED_COLUMN = `(m.banned_at IS NOT NULL OR l.banned_at IS NOT NULL) AS party_banned`;
 
 /** A held kind's back-office list; an agency moderator's is narrowed to her agency, whatever the filter says. */
 export function listHeld(

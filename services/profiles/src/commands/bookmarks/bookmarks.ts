@@ -68,7 +68,7 @@ export class ChangeBookmarkHandler implements ICommandHandler<ChangeBookmarkComm
   }
 }
 
-/** bookmark/avaible-to-add: for each id, whether the caller may bookmark it (other sex, no block, not bookmarked yet) and whether it is bookmarked. */
+/** bookmark/avaible-to-add: for each id, whether the caller may bookmark it (other sex, not banned, no block, not bookmarked yet) and whether it is bookmarked (never, for a banned member). */
 export class AvailableToBookmarkQuery extends Query<{ user_id: number; available: boolean; bookmarked: boolean }[]> {
   constructor(
     readonly member: Member,
@@ -86,9 +86,9 @@ export class AvailableToBookmarkHandler implements IQueryHandler<AvailableToBook
     if (memberIdParam(member.id) === null || !ids.length) return [];
     const rows = await this.db.query<{ id: string; available: boolean; bookmarked: boolean }>(
       `SELECT p.member_id::text AS id, b.owner_id IS NOT NULL AS bookmarked,
-         (p.user_type <> $2 AND p.banned_at IS NULL AND ${notBlocked('$1::bigint', 'p.member_id')} AND b.owner_id IS NULL) AS available
+         (p.user_type <> $2 AND ${notBlocked('$1::bigint', 'p.member_id')} AND b.owner_id IS NULL) AS available
        FROM profiles.profiles p LEFT JOIN profiles.bookmarks b ON b.owner_id = $1 AND b.target_id = p.member_id
-       WHERE p.member_id = ANY($3::bigint[])`,
+       WHERE p.member_id = ANY($3::bigint[]) AND p.banned_at IS NULL`,
       [member.id, member.userType, ids],
     );
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -59,7 +59,7 @@ export class GetKissesHandler implements IQueryHandler<GetKissesQuery> {
 }
 
 /**
- * kiss/avaible-to-kiss: for each id, whether the caller may wink (other sex, no block either way,
+ * kiss/avaible-to-kiss: for each id, whether the caller may wink (other sex, not banned, no block either way,
  * no unanswered wink of the caller's), and `winked`: the caller's wink waits for an answer.
  */
 export class AvailableToKissQuery extends Query<{ user_id: number; available: boolean; winked: boolean }[]> {
@@ -79,9 +79,9 @@ export class AvailableToKissHandler implements IQueryHandler<AvailableToKissQuer
     if (memberIdParam(member.id) === null || !ids.length) return [];
     const rows = await this.db.query<{ id: string; available: boolean; winked: boolean }>(
       `SELECT p.member_id::text AS id, w.sender_id IS NOT NULL AS winked,
-         (p.user_type <> $2 AND p.banned_at IS NULL AND ${notBlocked('$1::bigint', 'p.member_id')} AND w.sender_id IS NULL) AS available
+         (p.user_type <> $2 AND ${notBlocked('$1::bigint', 'p.member_id')} AND w.sender_id IS NULL) AS available
        FROM profiles.profiles p LEFT JOIN profiles.winks w ON w.sender_id = $1 AND w.receiver_id = p.member_id AND w.answered_at IS NULL
-       WHERE p.member_id = ANY($3::bigint[])`,
+       WHERE p.member_id = ANY($3::bigint[]) AND p.banned_at IS NULL`,
       [member.id, member.userType, ids],
     );
     const byId = new Map(rows.map((r) => [r.id, r]));

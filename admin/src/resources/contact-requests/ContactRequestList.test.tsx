@@ -48,6 +48,14 @@ describe('the contact-request queue', () => {
     expect(screen.getAllByText('Status').length).toBeGreaterThan(1);
   });
 
+  it('marks a waiting request whose man or lady is banned (reject only)', async () => {
+    renderList('site_moderator', [{ ...AT_SITE, party_banned: true }, { ...ACCEPTED, party_banned: true }]);
+    await screen.findByTestId('man-12');
+    expect(within(rowOf(12)).getByText('Member banned: reject only')).toBeInTheDocument();
+    // Decided already: nothing to mark.
+    expect(within(rowOf(14)).queryByTestId('banned-14')).toBeNull();
+  });
+
   it('opens for an agency moderator on what waits at her step (agency), oldest first', async () => {
     const { getList } = renderList('agency_moderator', [AT_AGENCY]);
     await screen.findByTestId('man-11');

@@ -42,6 +42,8 @@ export interface QueueRecord {
   /** A rejection's reason (the man reads it), else null. */
   reason: string | null;
   created_at: string;
+  /** The man or the lady is banned now: the request can only be rejected (his credits go back). */
+  party_banned?: boolean;
   agency_decided_by: string | null;
   agency_decided_at: string | null;
   site_decided_by: string | null;

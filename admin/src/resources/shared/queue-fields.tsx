@@ -26,15 +26,26 @@ export const QueueStatusField = (_props: { source?: string; label?: string }) =>
   );
 };
 
-/** Whose step the record waits for, "Your decision" when it is the caller's; nothing once decided. */
+/**
+ * Whose step the record waits for, "Your decision" when it is the caller's; nothing once decided.
+ * A waiting record whose man or lady is banned says so: it can only be rejected.
+ */
 export const QueueStepField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<QueueRecord>();
   const resource = useResourceContext();
   const { permissions } = usePermissions<Permissions>();
+  const translate = useTranslate();
   if (!record || !resource) return null;
   const step = waitingStep(record);
   if (!step) return null;
-  return <StepChip resource={resource} step={step} mine={isCallersTurn(record, permissions?.role)} testId={`step-${record.id}`} />;
+  const chip = <StepChip resource={resource} step={step} mine={isCallersTurn(record, permissions?.role)} testId={`step-${record.id}`} />;
+  if (!record.party_banned) return chip;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {chip}
+      <Chip size="small" color="error" label={translate(`resources.${resource}.steps.party_banned`)} data-testid={`banned-${record.id}`} />
+    </Stack>
+  );
 };
 
 /**

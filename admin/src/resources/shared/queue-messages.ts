@@ -19,7 +19,7 @@ const en = {
     q: 'Name or ID',
   },
   statuses: { process: 'In process', verification: 'In verification', accept: 'Accepted', reject: 'Rejected' },
-  steps: { yours: 'Your decision', agency: 'Her agency', site: 'Site moderator' },
+  steps: { yours: 'Your decision', agency: 'Her agency', site: 'Site moderator', party_banned: 'Member banned: reject only' },
   id_line: 'ID %{id}',
   decision: {
     accept: 'Accept',
@@ -63,7 +63,7 @@ const ru: typeof en = {
     q: 'Имя или ID',
   },
   statuses: { process: 'В обработке', verification: 'На проверке', accept: 'Принят', reject: 'Отклонён' },
-  steps: { yours: 'Ваше решение', agency: 'Её агентство', site: 'Модератор сайта' },
+  steps: { yours: 'Ваше решение', agency: 'Её агентство', site: 'Модератор сайта', party_banned: 'Участник заблокирован: только отклонить' },
   id_line: 'ID %{id}',
   decision: {
     accept: 'Принять',

@@ -49,7 +49,10 @@ describe('the contact-request queue', () => {
   });
 
   it('marks a waiting request whose man or lady is banned (reject only)', async () => {
-    renderList('site_moderator', [{ ...AT_SITE, party_banned: true }, { ...ACCEPTED, party_banned: true }]);
+    renderList('site_moderator', [
+      { ...AT_SITE, party_banned: true },
+      { ...ACCEPTED, party_banned: true },
+    ]);
     await screen.findByTestId('man-12');
     expect(within(rowOf(12)).getByText('Member banned: reject only')).toBeInTheDocument();
     // Decided already: nothing to mark.

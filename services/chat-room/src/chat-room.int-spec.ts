@@ -1019,3 +1019,43 @@ describe('socket_notification', () => {
     expect(heardByMan.map((n) => n.type)).toEqual(['invite']);
   });
 });
+
+describe('chat and bans', () => {
+  it('a banned member leaves the online lists and the invites, nothing reaches him, and the unban brings him back', async () => {
+    const man = await signUpMember(t.site, t.chatDb, 'man', 'Bob Banned');
+    const lady = await signUpMember(t.site, t.chatDb, 'woman', 'Olga Stays');
+    const ladyToken = (await t.chat.login(lady)).access;
+    const ladySocket = await connect(ladyToken);
+    const manSocket = await connect((await t.chat.login(man)).access);
+    const invite = await emitAck<SocketAnswer>(manSocket, 'sendMessage', { receiverId: lady.id, message: 'Hello Olga', clientMessageId: clientMessageId() });
+    expect(invite.status).toBe(true);
+    const roomId = invite.message.roomId;
+    const invitesFrom = async () => (await t.chat.get<ChatMessage[]>('invites', ladyToken)).body.result.filter((m) => m.sender.userId === man.id);
+    const online = async () => (await t.chat.get<{ userId: string }[]>('users', ladyToken)).body.result.map((u) => u.userId);
+    expect(await invitesFrom()).toHaveLength(1);
+    expect(await online()).toContain(man.id);
+
+    const identity = { db: t.app.get<ServiceDb>(IDENTITY_DB, { strict: false }), app: t.app, site: t.site } as unknown as IdentityTestApp;
+    const moderator = await signInNewStaff(identity, 'site_moderator');
+    const ban = (banned: boolean) =>
+      t.site.admin('PUT', `members/${man.id}`, { token: moderator.token, body: banned ? { banned, ban_reason: 'Scam' } : { banned } });
+    const closed = new Promise((resolve) => manSocket.once('disconnect', resolve));
+    expect((await ban(true)).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    const bannedInChat = () => t.chatDb.query(`SELECT 1 FROM chat_room.members WHERE member_id = $1 AND banned_at IS NOT NULL`, [man.id]);
+    await eventually(bannedInChat, (rows) => rows.length === 1);
+    // Even were a socket of his still counted somewhere, he is in no list.
+    await t.chatDb.query(`UPDATE chat_room.presence SET connections = 1 WHERE member_id = $1`, [man.id]);
+    expect(await online()).not.toContain(man.id);
+    expect(await invitesFrom()).toEqual([]);
+    const refused = await emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: 'Are you there?', clientMessageId: clientMessageId() });
+    expect(refused).toMatchObject({ status: false, code: 10005 });
+    await t.chatDb.query(`UPDATE chat_room.presence SET connections = 0 WHERE member_id = $1`, [man.id]);
+
+    expect((await ban(false)).status).toBe(200);
+    await eventually(bannedInChat, (rows) => rows.length === 0);
+    expect(await invitesFrom()).toHaveLength(1);
+    const answered = await emitAck<SocketAnswer>(ladySocket, 'sendMessage', { roomId, message: 'Welcome back', clientMessageId: clientMessageId() });
+    expect(answered.status).toBe(true);
+  });
+});

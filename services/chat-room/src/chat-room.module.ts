@@ -2,7 +2,7 @@ import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, t
 import { randomUUID } from 'node:crypto';
 import { CqrsModule } from '@nestjs/cqrs';
 import { on, RUNTIME, type Runtime, ServiceDatabaseModule, type ServiceDb } from '@dating/platform';
-import { MemberBannedEvent } from '@dating/identity/contracts';
+import { MemberBannedEvent, MemberUnbannedEvent } from '@dating/identity/contracts';
 import { ChatFlagsController } from './admin/chat-flags/chat-flags.controller.js';
 import { ChatAdminController } from './admin/chat-sessions/chat-admin.controller.js';
 import { ChatAuthGuard } from './auth/chat-auth.guard.js';
@@ -93,7 +93,16 @@ export class ChatRoomModule implements OnModuleInit {
     this.db.onEvents('chat-room.prices', [chatPriceReaction()]);
     // Letters, winks, favorites and visits aimed at a member reach her sockets as socket_notification.
     this.db.onEvents('chat-room.notifications', socketNotificationReactions(this.notifier));
-    // A banned member's sessions ended in identity; her sockets close everywhere now (the session check refuses her reconnect).
-    this.db.onEvents('chat-room.bans', [on(MemberBannedEvent, async (event) => this.notifier.disconnectMember(event.memberId))]);
+    // A banned member's sessions ended in identity; her sockets close everywhere now (the session check refuses her reconnect),
+    // and chat's copy of the ban keeps her out of the online lists, the invites and every message until it is lifted.
+    this.db.onEvents('chat-room.bans', [
+      on(MemberBannedEvent, async (event, _envelope, manager) => {
+        await manager.query(`UPDATE chat_room.members SET banned_at = now() WHERE member_id = $1`, [event.memberId]);
+        await this.notifier.disconnectMember(event.memberId);
+      }),
+      on(MemberUnbannedEvent, async (event, _envelope, manager) => {
+        await manager.query(`UPDATE chat_room.members SET banned_at = NULL WHERE member_id = $1`, [event.memberId]);
+      }),
+    ]);
   }
 }

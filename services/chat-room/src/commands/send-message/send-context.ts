@@ -11,6 +11,8 @@ export interface SendContext {
   room: Room | null;
   /** The companion's user type when the message names a receiver (null: unknown member). */
   companionType: UserType | null;
+  /** The companion (named, or the room's other member) is banned: nothing reaches her. */
+  companionBanned: boolean;
   /** The lady of the room or pair has a socket open somewhere. */
   womanOnline: boolean;
   /** The room's session that has not stopped. */
@@ -21,6 +23,7 @@ interface ContextRow {
   earlier: MessageRow | null;
   room: Room | null;
   companion_type: UserType | null;
+  companion_banned: boolean;
   woman_online: boolean | null;
   session:
     | (Omit<BillingSessionRow, 'started_at' | 'next_tick_at' | 'man_offline_since' | 'woman_offline_since' | 'stopped_at' | 'created_at'> &
@@ -42,8 +45,8 @@ export interface SendContextQuery {
 }
 
 /**
- * For each message: the dedupe, the room (membership checked), the companion's sex, the lady's
- * presence and the room's open billing session, for many messages in one statement.
+ * For each message: the dedupe, the room (membership checked), the companion's sex and ban, the
+ * lady's presence and the room's open billing session, for many messages in one statement.
  */
 export async function readSendContexts(sql: Sql, queries: SendContextQuery[]): Promise<SendContext[]> {
   const rows = await sql.query<ContextRow & { ord: string }>(
@@ -52,6 +55,8 @@ export async function readSendContexts(sql: Sql, queries: SendContextQuery[]): P
                                          WHERE sender_id = i.sender_id AND client_message_id = i.client_message_id) m) AS earlier,
             CASE WHEN room.id IS NULL THEN NULL ELSE json_build_object('id', room.id, 'man_id', room.man_id, 'woman_id', room.woman_id) END AS room,
             (SELECT user_type FROM chat_room.members WHERE member_id = i.companion_id) AS companion_type,
+            EXISTS (SELECT 1 FROM chat_room.members WHERE banned_at IS NOT NULL
+                     AND member_id = coalesce(i.companion_id, CASE WHEN room.man_id = i.sender_id THEN room.woman_id ELSE room.man_id END)) AS companion_banned,
             (SELECT p.connections > 0 FROM chat_room.presence p WHERE p.member_id = coalesce(room.woman_id, i.woman_id)) AS woman_online,
             (SELECT row_to_json(s) FROM (SELECT ${SESSION_COLUMNS} FROM chat_room.billing_sessions WHERE room_id = room.id AND state <> 'stopped') s) AS session
      FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[])
@@ -79,6 +84,7 @@ function toContext(row: ContextRow): SendContext {
     earlier: row.earlier ? toChatMessage(row.earlier) : null,
     room: row.room,
     companionType: row.companion_type,
+    companionBanned: row.companion_banned === true,
     womanOnline: row.woman_online === true,
     session: session && {
       ...session,

@@ -75,6 +75,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       if (!context.companionType || companionId === sender.id) throw new ChatError('CHAT.COMPANION_NOT_FOUND');
       if (context.companionType === sender.userType) throw new ChatError('CHAT.SAME_SEX');
     }
+    // A banned companion is gone for everyone else, as in profiles and mail.
+    if (context.companionBanned) throw new ChatError('CHAT.COMPANION_NOT_FOUND');
     const room: Room | { manId: string; womanId: string } = context.room ?? pair!;
     const womanId = 'woman_id' in room ? room.woman_id : room.womanId;
     const manId = 'man_id' in room ? room.man_id : room.manId;

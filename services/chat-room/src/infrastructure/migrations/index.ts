@@ -7,6 +7,7 @@ import { LiveCam1765000000200 } from './1765000000200-live-cam.js';
 import { ActiveSessionMembers1765000000300 } from './1765000000300-active-session-members.js';
 import { InvitesViewed1765000000400 } from './1765000000400-invites-viewed.js';
 import { MessageFlags1765000000500 } from './1765000000500-message-flags.js';
+import { MemberBans1765000000600 } from './1765000000600-member-bans.js';
 
 /** Every migration of the chat_room schema, in order: the platform's outbox and inbox first. */
 export const CHAT_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -17,4 +18,5 @@ export const CHAT_MIGRATIONS: (new () => MigrationInterface)[] = [
   ActiveSessionMembers1765000000300,
   InvitesViewed1765000000400,
   MessageFlags1765000000500,
+  MemberBans1765000000600,
 ];

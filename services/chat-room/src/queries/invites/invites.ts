@@ -32,12 +32,16 @@ export class InvitesHandler implements IQueryHandler<InvitesQuery> {
   constructor(@Inject(CHAT_DB) private readonly db: ServiceDb) {}
 
   async execute({ member }: InvitesQuery): Promise<CaughtUpInvite[]> {
-    const [mine, iWrote, viewed] =
-      member.userType === 'man' ? ['man_id', 'man_wrote', 'man_invites_viewed_seq'] : ['woman_id', 'woman_wrote', 'woman_invites_viewed_seq'];
+    const [mine, theirs, iWrote, viewed] =
+      member.userType === 'man'
+        ? ['man_id', 'woman_id', 'man_wrote', 'man_invites_viewed_seq']
+        : ['woman_id', 'man_id', 'woman_wrote', 'woman_invites_viewed_seq'];
     const rows = await this.db.query<MessageRow & { is_viewed: boolean }>(
       `WITH recent AS (
          SELECT id, ${viewed} AS viewed_seq FROM chat_room.rooms
          WHERE ${mine} = $1 AND NOT ${iWrote} AND last_message_at > now() - ($2 * interval '1 hour')
+           -- A banned sender's invites leave the list while the ban lasts.
+           AND NOT EXISTS (SELECT 1 FROM chat_room.members b WHERE b.member_id = ${theirs} AND b.banned_at IS NOT NULL)
          ORDER BY last_message_at DESC LIMIT $3)
        SELECT m.*, m.seq <= r.viewed_seq AS is_viewed FROM recent r CROSS JOIN LATERAL (
          SELECT ${MESSAGE_COLUMNS} FROM chat_room.messages

@@ -47,7 +47,7 @@ export class OnlineUsersHandler implements IQueryHandler<OnlineUsersQuery> {
     const rows = await this.db.query<{ member_id: string; full_name: string; avatar_small: string | null; room_id: string | null }>(
       `SELECT m.member_id, m.full_name, m.avatar_small, r.id AS room_id
        FROM chat_room.presence p
-       JOIN chat_room.members m ON m.member_id = p.member_id AND m.user_type = $2
+       JOIN chat_room.members m ON m.member_id = p.member_id AND m.user_type = $2 AND m.banned_at IS NULL
        LEFT JOIN chat_room.rooms r ON r.${mine} = $1 AND r.${theirs} = p.member_id
        WHERE p.connections > 0 AND p.member_id <> ALL($3::text[])
        ORDER BY p.changed_at DESC LIMIT ${ONLINE_LIST_MAX}`,

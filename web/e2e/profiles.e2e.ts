@@ -179,6 +179,14 @@ describe('profiles screens in a real browser', () => {
       await s.shot('search-men');
       await view(s, `${lang}-woman-search-men`);
       await expectAccessible(page, `men search (${width} px, ${lang})`);
+      if (width > 500) {
+        // The row of the last who joined pages with its arrows (a mouse has no sideways wheel).
+        const row = page.getByTestId('last-joined');
+        await expect.poll(() => row.getByTestId('last-joined-previous').isDisabled()).toBe(true);
+        await row.getByTestId('last-joined-next').click();
+        // Enabled once the row has scrolled away from its start.
+        await expect.poll(() => row.getByTestId('last-joined-previous').isEnabled()).toBe(true);
+      } else await expect.poll(() => page.getByTestId('last-joined-next').isVisible()).toBe(false);
       expect(s.errors, s.errors.join('\n')).toEqual([]);
 
       const guest = await site({ width, lang, tag: `${width}${lang === 'ru' ? '-ru' : ''}-guest` });

@@ -4,8 +4,10 @@ import '@fontsource/playfair-display/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { reloadOnNewRelease } from './app/reload-on-new-release';
 import { initI18n } from './shared/i18n';
 
+reloadOnNewRelease();
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

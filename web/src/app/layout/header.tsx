@@ -72,7 +72,13 @@ export function Header() {
             </IconButton>
           )}
           {/* A member's home is the search (spec section 2); the public home is for visitors. */}
-          <Box component={RouterLink} to={home} aria-label={t('common.home')} sx={{ display: 'inline-flex', textDecoration: 'none', mr: 2 }}>
+          <Box
+            component={RouterLink}
+            to={home}
+            aria-label={t('common.home')}
+            // Below 360 px a member's counters and balance need the mark's room too (home stays in the menu).
+            sx={{ display: 'inline-flex', textDecoration: 'none', mr: 2, ...(mobile && token && { '@media (max-width: 359.95px)': { display: 'none' } }) }}
+          >
             {/* A member's phone header holds the counters and a man's balance: the mark alone leaves them room. */}
             {mobile && token ? <LogoMark size={30} /> : <Logo size={mobile ? 30 : 34} />}
           </Box>

@@ -16,7 +16,8 @@ export function Toaster() {
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
-        top: mobile ? 12 : 88,
+        // Below the header (60 px on a phone, 72 wide), so a toast never hides its counters, balance or menu.
+        top: mobile ? 68 : 88,
         right: mobile ? 12 : 24,
         left: mobile ? 12 : 'auto',
         display: 'grid',

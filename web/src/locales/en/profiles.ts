@@ -34,6 +34,8 @@ export const enProfiles = {
     noMatchHint: 'Try a wider age range, another country or fewer filters.',
     retry: 'Try again',
     lastJoined: 'Joined recently',
+    lastJoinedPrevious: 'Previous',
+    lastJoinedNext: 'Next',
     badges: { online: 'Online', new: 'New', newMan: 'New', webCam: 'Cam', hdCam: 'HD cam' },
     pager: { page: 'Page {page}', first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
   },

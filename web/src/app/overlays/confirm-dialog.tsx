@@ -14,10 +14,10 @@ export function ConfirmDialog() {
     <AppModal open={!!state} onClose={() => answer(false)} title={state?.title ?? t('confirm.title')} testId="confirm-dialog">
       <Typography color="text.secondary">{state?.message}</Typography>
       <DialogActions sx={{ px: 0, pt: 3 }}>
-        <Button onClick={() => answer(false)} sx={{ color: 'text.primary' }}>
+        <Button onClick={() => answer(false)} sx={{ color: 'text.primary' }} autoFocus={!!state?.destructive}>
           {state?.cancelLabel ?? t('confirm.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => answer(true)} autoFocus>
+        <Button variant="contained" color={state?.destructive ? 'error' : 'primary'} onClick={() => answer(true)} autoFocus={!state?.destructive}>
           {state?.confirmLabel ?? t('confirm.confirm')}
         </Button>
       </DialogActions>

@@ -35,6 +35,21 @@ describe('confirmation dialog', () => {
     act(() => void (answer = confirmDialog({ message: 'Again?' })));
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
+
+  it('a destructive question starts on Cancel, so Enter keeps what would be lost', async () => {
+    renderWithApp(<ConfirmDialog />);
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => void (answer = confirmDialog({ message: 'Discard this letter?', confirmLabel: 'Discard', cancelLabel: 'Keep writing', destructive: true })));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep writing' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(answer).resolves.toBe(false);
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+
+    act(() => void (answer = confirmDialog({ message: 'Buy it?', confirmLabel: 'Buy' })));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(answer).resolves.toBe(true);
+  });
 });
 
 describe('toasts', () => {

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ConfirmDialog } from '@/app/overlays/confirm-dialog';
 import { useSession } from '@/shared/store/session-store';
 import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render';
@@ -50,7 +51,20 @@ function openAsLady(extra: Parameters<typeof fakeApi>[0] = {}) {
     'guest/gel-all': ok([]),
     ...extra,
   });
-  renderRoutes([{ path: '/letters/:threadType', element: <LettersPage /> }], { route: '/letters/inbox' });
+  renderRoutes(
+    [
+      {
+        path: '/letters/:threadType',
+        element: (
+          <>
+            <LettersPage />
+            <ConfirmDialog />
+          </>
+        ),
+      },
+    ],
+    { route: '/letters/inbox' },
+  );
   return api;
 }
 
@@ -135,5 +149,45 @@ describe('the mass letter (dispatch) of a lady', () => {
     expect(await within(modal).findByText('You can propose at most 3 dispatches a day')).toBeInTheDocument();
     expect(api.callsTo('letter/dispatch')[0]).toMatchObject({ recipient_ids: [100002] });
     expect(within(modal).getByTestId('dispatch-form')).toBeVisible();
+  });
+
+  it('asks before closing with a letter or chosen men unsent, and closes at once after it was proposed', async () => {
+    const user = userEvent.setup();
+    const api = openAsLady({ 'letter/dispatch': ok(dispatch(9, 'awaiting_approval')), 'letter/get/dispatches': ok([]) });
+    await user.click(await screen.findByRole('button', { name: 'Mass letter' }));
+    const modal = await screen.findByRole('dialog', { name: 'Mass letter' });
+    const question = () => screen.queryByRole('dialog', { name: 'Discard this letter?' });
+
+    // Only men chosen: closing would lose them.
+    await user.click(within(await within(modal).findByTestId('dispatch-candidates')).getByRole('checkbox', { name: /Mark/ }));
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard this letter?' })).getByRole('button', { name: 'Keep writing' }));
+    await waitFor(() => expect(question()).toBeNull());
+    expect(modal).toBeInTheDocument();
+    expect(within(modal).getByTestId('dispatch-chosen')).toHaveTextContent('1 of 500 chosen');
+
+    // Proposed: the form is empty again, so nothing is asked.
+    await user.click(within(modal).getByLabelText(/^Subject/));
+    await user.paste('Hello');
+    await user.click(within(modal).getByLabelText(/^Letter/));
+    await user.paste('A letter');
+    await user.click(within(modal).getByTestId('propose-dispatch'));
+    await waitFor(() => expect(api.callsTo('letter/dispatch')).toHaveLength(1));
+    await within(modal).findByText('You have not sent a mass letter yet.');
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mass letter' })).toBeNull());
+    expect(question()).toBeNull();
+  });
+
+  it('discards a written mass letter when she says so', async () => {
+    const user = userEvent.setup();
+    openAsLady();
+    await user.click(await screen.findByRole('button', { name: 'Mass letter' }));
+    const modal = await screen.findByRole('dialog', { name: 'Mass letter' });
+    await user.click(within(modal).getByLabelText(/^Letter/));
+    await user.paste('A letter');
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard this letter?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mass letter' })).toBeNull());
   });
 });

@@ -53,6 +53,12 @@ export const enLetters = {
     sendFailed: 'The letter was not sent. Try again',
     unsentRestored: 'Your last send of this letter got no answer. If it went, it is in your sent letters; sending it again never delivers or charges it twice',
     actionFailed: 'Something went wrong during request execution. Try again',
+    discard: {
+      title: 'Discard this letter?',
+      message: 'It has not been sent, and what you wrote will be lost.',
+      confirm: 'Discard',
+      cancel: 'Keep writing',
+    },
     attachPhotos: 'Attach photos',
     photosChosen_one: '{count} photo attached',
     photosChosen_other: '{count} photos attached',

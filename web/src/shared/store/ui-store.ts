@@ -32,6 +32,8 @@ export interface ConfirmRequest {
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Confirming loses something (typed text): the focus starts on Cancel, so Enter keeps it, and Confirm shows as a warning. */
+  destructive?: boolean;
 }
 
 interface ConfirmState extends ConfirmRequest {

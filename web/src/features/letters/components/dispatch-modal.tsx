@@ -17,8 +17,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FORM_RULES } from '@dating/rules';
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isFieldError, isSiteError } from '@/shared/api';
@@ -31,6 +31,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { type Dispatch, DISPATCH_RECIPIENTS_MAX, type DispatchCandidate, useDispatchCandidates, useDispatches, useProposeDispatch } from '../api/dispatches';
 import { newClientLetterId } from '../api/letters';
 import { LetterFields } from './letter-fields';
+import { useConfirmDiscard } from './use-confirm-discard';
 
 type Values = { subject: string; message: string; recipients: number[] };
 
@@ -43,14 +44,22 @@ export default function DispatchModal({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation();
   const [tab, setTab] = useState<'new' | 'mine'>('new');
   const id = useId();
+  const discard = useConfirmDiscard();
   return (
-    <AppModal open={open} onClose={onClose} title={t('letters.dispatch.title')} subtitle={t('letters.dispatch.lead')} maxWidth="sm" testId="dispatch-modal">
+    <AppModal
+      open={open}
+      onClose={discard.guard(onClose)}
+      title={t('letters.dispatch.title')}
+      subtitle={t('letters.dispatch.lead')}
+      maxWidth="sm"
+      testId="dispatch-modal"
+    >
       <Tabs value={tab} onChange={(_, v: 'new' | 'mine') => setTab(v)} variant="fullWidth" sx={{ mb: 2 }} aria-label={t('letters.dispatch.title')}>
         <Tab value="new" label={t('letters.dispatch.tabs.new')} id={`${id}-new`} aria-controls={`${id}-new-panel`} />
         <Tab value="mine" label={t('letters.dispatch.tabs.mine')} id={`${id}-mine`} aria-controls={`${id}-mine-panel`} />
       </Tabs>
       <Box role="tabpanel" id={`${id}-new-panel`} aria-labelledby={`${id}-new`} hidden={tab !== 'new'}>
-        <DispatchForm onProposed={() => setTab('mine')} />
+        <DispatchForm onProposed={() => setTab('mine')} onUnsentChange={discard.setUnsent} />
       </Box>
       <Box role="tabpanel" id={`${id}-mine-panel`} aria-labelledby={`${id}-mine`} hidden={tab !== 'mine'}>
         {tab === 'mine' && <DispatchList />}
@@ -60,7 +69,7 @@ export default function DispatchModal({ open, onClose }: { open: boolean; onClos
 }
 
 /** Subject, letter and recipients with the send-letter form's rules (spec section 5); one client key per dispatch, kept across retries. */
-function DispatchForm({ onProposed }: { onProposed: () => void }) {
+function DispatchForm({ onProposed, onUnsentChange }: { onProposed: () => void; onUnsentChange: (unsent: boolean) => void }) {
   const { t } = useTranslation();
   const propose = useProposeDispatch();
   const [clientKey, setClientKey] = useState(newClientLetterId);
@@ -81,6 +90,12 @@ function DispatchForm({ onProposed }: { onProposed: () => void }) {
     resolver: zodResolver(schema),
     defaultValues: { subject: '', message: '', recipients: [] },
   });
+  // What closing would lose (text, or the men she chose), so the modal asks first; proposed, the form is empty again.
+  const [subject, message, recipients] = useWatch({ control, name: ['subject', 'message', 'recipients'] });
+  const unsent = !!subject.trim() || !!message.trim() || recipients.length > 0;
+  useEffect(() => {
+    onUnsentChange(unsent);
+  }, [onUnsentChange, unsent]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

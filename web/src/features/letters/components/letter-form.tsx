@@ -9,8 +9,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FORM_RULES } from '@dating/rules';
-import { type ReactNode, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isFieldError, isSiteError } from '@/shared/api';
@@ -77,6 +77,7 @@ export function LetterForm({
   pending,
   submitLabel,
   draftKey,
+  onUnsentChange,
 }: {
   /** Whom the letter is for (`to:{companion}`, `reply:{letter}`): an unsent letter is kept under it. */
   draftKey?: string;
@@ -85,6 +86,8 @@ export function LetterForm({
   onSend: (draft: LetterDraft) => Promise<unknown>;
   pending: boolean;
   submitLabel?: string;
+  /** Told whether the form holds anything unsent (a subject of one's own, text, photos), so its modal asks before closing. */
+  onUnsentChange?: (unsent: boolean) => void;
 }) {
   const { t } = useTranslation();
   // One id per letter, kept across retries of its send (a retry is charged once), renewed after it went.
@@ -106,6 +109,14 @@ export function LetterForm({
     defaultValues: { subject: restored?.subject || defaultSubject, message: restored?.message ?? '' },
   });
   const ownPhotos = useOwnPublicPhotos(pickerOpen);
+  // A subject given by the opener (a thank-you for a gift) is not something she wrote: alone it is not worth asking about.
+  const [subject, message] = useWatch({ control, name: ['subject', 'message'] });
+  const unsent = !!message.trim() || (withSubject && !!subject.trim() && subject !== defaultSubject) || photos.length > 0;
+  useEffect(() => {
+    onUnsentChange?.(unsent);
+  }, [onUnsentChange, unsent]);
+  // Gone (closed after a send, the reply mode left): nothing left to lose.
+  useEffect(() => () => onUnsentChange?.(false), [onUnsentChange]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

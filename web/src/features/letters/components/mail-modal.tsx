@@ -10,6 +10,7 @@ import { toast } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
 import { type Companion, type Letter, useReplyOnLetter } from '../api/letters';
 import { LetterForm } from './letter-form';
+import { useConfirmDiscard } from './use-confirm-discard';
 
 /**
  * The mail modal (spec section 2): one letter in full, its photos, and the reply mode. Closing it
@@ -20,6 +21,7 @@ export function MailModal({ open, letter, companion, onClose }: { open: boolean;
   const format = useFormat();
   const [replying, setReplying] = useState(false);
   const reply = useReplyOnLetter();
+  const discard = useConfirmDiscard();
   const close = () => {
     setReplying(false);
     onClose();
@@ -28,7 +30,7 @@ export function MailModal({ open, letter, companion, onClose }: { open: boolean;
   return (
     <AppModal
       open={open && !!letter}
-      onClose={close}
+      onClose={discard.guard(close)}
       maxWidth="sm"
       testId="mail-modal"
       title={letter?.is_paid === false && letter.is_incoming ? t('letters.notPaidTitle') : letter?.subject || t('letters.noSubject')}
@@ -63,9 +65,11 @@ export function MailModal({ open, letter, companion, onClose }: { open: boolean;
               withSubject={false}
               pending={reply.isPending}
               submitLabel={t('letters.sendReply')}
+              onUnsentChange={discard.setUnsent}
               onSend={async (draft) => {
                 await reply.mutateAsync({ message_id: letter.id, message: draft.message, photos: draft.photos, client_letter_id: draft.clientLetterId });
                 toast(t('messages.mailSent'), 'success');
+                // Sent: nothing to lose, so no question.
                 close();
               }}
             />

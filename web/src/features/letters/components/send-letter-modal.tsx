@@ -4,6 +4,7 @@ import { AppModal } from '@/shared/ui/app-modal';
 import { toast, useUi } from '@/shared/store/ui-store';
 import { useSendLetter } from '../api/letters';
 import { LetterForm } from './letter-form';
+import { useConfirmDiscard } from './use-confirm-discard';
 
 export interface SendLetterTarget {
   companionId: number;
@@ -23,10 +24,11 @@ export default function SendLetterModal() {
   const target = useUi((s) => s.modalData.sendLetter as SendLetterTarget | undefined);
   const close = useUi((s) => s.closeModal);
   const send = useSendLetter();
+  const discard = useConfirmDiscard();
   return (
     <AppModal
       open={open}
-      onClose={() => close('sendLetter')}
+      onClose={discard.guard(() => close('sendLetter'))}
       title={t('letters.writeTo', { name: target?.name ?? '' })}
       maxWidth="sm"
       testId="send-letter-modal"
@@ -38,6 +40,7 @@ export default function SendLetterModal() {
           withSubject
           defaultSubject={target.subject}
           pending={send.isPending}
+          onUnsentChange={discard.setUnsent}
           onSend={async (draft) => {
             await send.mutateAsync({
               target_user_id: target.companionId,
@@ -47,6 +50,7 @@ export default function SendLetterModal() {
               client_letter_id: draft.clientLetterId,
             });
             toast(t('messages.mailSent'), 'success');
+            // Sent: nothing to lose, so no question.
             close('sendLetter');
             navigate(`/letters/outbox/${target.companionId}`);
           }}

@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReportMemberButton } from '@/features/reports/components/report-member-button';
@@ -28,10 +28,23 @@ import { MailModal } from './mail-modal';
 import { LoadError } from '@/shared/ui/load-error';
 import { thumbnail } from '@/shared/lib/thumbnail';
 
+/** How much of a letter's card must be on screen for it to count as seen. */
+const SEEN_RATIO = 0.95;
+
+/** A letter she received and has not opened, whose text she may see (a letter not paid shows none). */
+const unopened = (letter: Letter) => letter.is_incoming && !letter.checked && letter.is_paid;
+
+/** Whether a card's text shows whole: the card cuts a long letter at three lines. */
+function textFits(card: Element): boolean {
+  const text = card.querySelector<HTMLElement>('[data-letter-text]');
+  return !text || text.scrollHeight <= text.clientHeight + 1;
+}
+
 /**
  * One dialog (letter/get/one-dialog): oldest at the top, "load earlier" while pages come back full,
  * each letter opens the mail modal (an unread incoming one is marked read first), star, delete,
- * restore; "Write" opens the send-letter modal.
+ * restore; "Write" opens the send-letter modal. An unread received letter the thread itself shows
+ * in full (its whole text in its card, no photos, the card on screen) is marked read too: she has read it.
  */
 export function ThreadView({ type, companionId }: { type: ThreadType; companionId: number }) {
   const { t } = useTranslation();
@@ -46,6 +59,49 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
   const [reading, setReading] = useState(false);
   const letters = threadLetters(thread.data?.pages);
   const companion = thread.data?.pages[0]?.companion ?? null;
+  const list = useRef<HTMLOListElement>(null);
+  // Letters asked to be marked read in this view: each is asked once, whatever renders or refetches
+  // meanwhile. A failed one is left to opening it, which asks again and says when it fails.
+  const marking = useRef(new Map<number, 'pending' | 'done' | 'failed'>());
+  const markAsRead = file.mutateAsync;
+  const markRead = useCallback(
+    async (ids: number[]) => {
+      for (const id of ids) marking.current.set(id, 'pending');
+      try {
+        // The same call as opening a letter: its success refreshes the lists, the thread and the header counter.
+        await markAsRead({ call: 'letter/mark-as-read', ids });
+        for (const id of ids) marking.current.set(id, 'done');
+      } catch (err) {
+        for (const id of ids) marking.current.set(id, 'failed');
+        throw err;
+      }
+    },
+    [markAsRead],
+  );
+  // The letters the thread can show in full (photos show only in the mail modal); a string, so a refetch
+  // that changes nothing here leaves the observer alone.
+  const readable = letters
+    .filter((l) => unopened(l) && l.photos.length === 0)
+    .map((l) => l.id)
+    .join(',');
+  useEffect(() => {
+    const root = list.current;
+    if (!readable || !root || typeof IntersectionObserver === 'undefined') return;
+    const wanted = new Set(readable.split(',').map(Number));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const ids = entries
+          .filter((e) => e.intersectionRatio >= SEEN_RATIO && textFits(e.target))
+          .map((e) => Number((e.target as HTMLElement).dataset.letterId))
+          .filter((id) => wanted.has(id) && !marking.current.has(id));
+        // Unread after a failure: opening the letter tries again.
+        if (ids.length) markRead(ids).catch(() => undefined);
+      },
+      { threshold: SEEN_RATIO },
+    );
+    for (const card of root.querySelectorAll<HTMLElement>('[data-letter-id]')) if (wanted.has(Number(card.dataset.letterId))) observer.observe(card);
+    return () => observer.disconnect();
+  }, [readable, markRead]);
 
   const run = async (work: Promise<unknown>, done?: string) => {
     try {
@@ -56,9 +112,10 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
     }
   };
   const openLetter = async (letter: Letter) => {
-    if (letter.is_incoming && !letter.checked && letter.is_paid) {
+    const asked = marking.current.get(letter.id);
+    if (unopened(letter) && asked !== 'pending' && asked !== 'done') {
       try {
-        await file.mutateAsync({ call: 'letter/mark-as-read', ids: [letter.id] });
+        await markRead([letter.id]);
       } catch (err) {
         toast(isSiteError(err) ? err.desc : t('letters.actionFailed'), 'error');
       }
@@ -117,7 +174,7 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
       {letters.length === 0 ? (
         <EmptyState icon={<ForumRoundedIcon />} title={t('letters.emptyThread')} text={t('letters.emptyThreadText')} />
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Box component="ol" ref={list} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {letters.map((letter) => (
             <Box
               component="li"
@@ -127,6 +184,7 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
               <ButtonBase
                 onClick={() => void openLetter(letter)}
                 data-testid="letter"
+                data-letter-id={letter.id}
                 sx={{
                   flex: 1,
                   display: 'block',
@@ -158,6 +216,7 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
                 <Typography
                   variant="body2"
                   color="text.secondary"
+                  data-letter-text
                   sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
                 >
                   {letter.is_incoming && !letter.is_paid ? t('letters.notPaid') : letter.message}

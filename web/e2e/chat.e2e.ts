@@ -220,6 +220,10 @@ describe('live chat in a real browser', () => {
     await him.shot('chat-photos');
     await expectAccessible(him.page, 'her photos in the chat');
     await gallery.locator('[data-testid^="buy-photo-"]').first().click();
+    await him.page
+      .getByTestId('confirm-dialog')
+      .getByRole('button', { name: /^Buy for \d+ credits?$/ })
+      .click();
     await gallery.getByTestId('photo-locked').waitFor({ state: 'detached' });
     await her.page.getByTestId('toast-success').filter({ hasText: 'Camera Sam купил ваше приватное фото' }).waitFor();
     await him.page.keyboard.press('Escape');

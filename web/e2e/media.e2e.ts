@@ -132,6 +132,11 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await view(s, 'en-profile-gallery');
 
     await page.getByTestId(`buy-photo-${lady.photoId}`).click();
+    // A purchase asks first, naming the price.
+    await page
+      .getByTestId('confirm-dialog')
+      .getByRole('button', { name: `Buy for ${photoPrice} credits` })
+      .click();
     await page.getByTestId(`open-photo-${lady.photoId}`).waitFor();
     expect(await page.getByTestId(`buy-photo-${lady.photoId}`).count()).toBe(0);
     await expect.poll(() => headerBalance(s)).toBe(before - photoPrice);
@@ -167,6 +172,10 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await expectAccessible(s.page, 'the ladies videos');
     await view(s, 'en-videos');
     await page.getByTestId(`buy-video-${videoId}`).click();
+    await page
+      .getByTestId('confirm-dialog')
+      .getByRole('button', { name: `Buy for ${videoPrice} credits` })
+      .click();
     await page.getByTestId(`play-video-${videoId}`).waitFor();
     await expect.poll(() => headerBalance(s)).toBe(before - photoPrice - videoPrice);
     await page.getByTestId(`play-video-${videoId}`).click();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { useSession } from '@/shared/store/session-store';
+import { ConfirmDialog } from '@/app/overlays/confirm-dialog';
 import { useUi } from '@/shared/store/ui-store';
 import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
@@ -10,8 +11,27 @@ import { MemberMedia } from './components/member-media';
 
 beforeEach(() => {
   useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
-  useUi.setState({ modals: {}, modalData: {}, toasts: [] });
+  useUi.setState({ modals: {}, modalData: {}, toasts: [], confirmState: null });
 });
+
+/** Maria's gallery with the app's confirmation dialog beside it (the global overlays host it in the app). */
+function renderGallery() {
+  return renderWithApp(
+    <>
+      <MemberMedia userId={7} name="Maria" />
+      <ConfirmDialog />
+    </>,
+    { queryClient: createQueryClient() },
+  );
+}
+
+/** Clicks a buy button and says yes to the price in the confirmation dialog. */
+async function buyAndConfirm(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  const dialog = await screen.findByTestId('confirm-dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name }));
+  await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+}
 
 const photo = (id: number, album: 'public' | 'private', locked: boolean) => ({
   id,
@@ -64,16 +84,16 @@ describe("a lady's gallery on her profile", () => {
       ]),
       'member-photo/buy-photo': () => (credits < 5 ? fail(10025, 'Not enough credits') : ok({ ...photo(2, 'private', false), was_bought: true, charged: 5 })),
     });
-    renderWithApp(<MemberMedia userId={7} name="Maria" />, { queryClient: createQueryClient() });
-    const buy = await screen.findByRole('button', { name: 'Buy for 5 credits' });
+    renderGallery();
+    await screen.findByRole('button', { name: 'Buy for 5 credits' });
     expect(screen.getAllByTestId('photo-tile')).toHaveLength(1);
 
-    await userEvent.click(buy);
+    await buyAndConfirm('Buy for 5 credits');
     await waitFor(() => expect(useUi.getState().modals.lowCredits).toBe(true));
     expect(screen.getByTestId('photo-locked')).toBeInTheDocument();
 
     credits = 100;
-    await userEvent.click(screen.getByRole('button', { name: 'Buy for 5 credits' }));
+    await buyAndConfirm('Buy for 5 credits');
     await screen.findByTestId('open-photo-2');
     expect(screen.queryByRole('button', { name: /Buy for/ })).toBeNull();
     expect(api.callsTo('member-photo/buy-photo')).toEqual([expect.objectContaining({ photo_id: 2 }), expect.objectContaining({ photo_id: 2 })]);
@@ -124,8 +144,8 @@ describe("a lady's gallery on her profile", () => {
       'site/settings/get-price': ok([{ action: 'private_video_buy', price: 10 }]),
       'video/video-buy': ok({ ...video(5, false, 42), was_bought: true, charged: 10 }),
     });
-    renderWithApp(<MemberMedia userId={7} name="Maria" />, { queryClient: createQueryClient() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy for 10 credits' }));
+    renderGallery();
+    await buyAndConfirm('Buy for 10 credits');
     expect(await screen.findByTestId('play-video-5')).toBeInTheDocument();
     expect(api.callsTo('video/video-buy')).toEqual([expect.objectContaining({ video_id: 5 })]);
     expect(useUi.getState().toasts.map((t) => t.message)).toContain('Video unlocked. Enjoy!');
@@ -143,11 +163,77 @@ describe("a lady's gallery on her profile", () => {
         return fail(10005, 'Photo not found');
       },
     });
-    renderWithApp(<MemberMedia userId={7} name="Maria" />, { queryClient: createQueryClient() });
+    renderGallery();
     const toasts = () => useUi.getState().toasts.map((t) => t.message);
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy for 5 credits' }));
+    await buyAndConfirm('Buy for 5 credits');
     await waitFor(() => expect(toasts()).toEqual(['Photo not found']));
-    await userEvent.click(screen.getByRole('button', { name: 'Buy for 5 credits' }));
+    await buyAndConfirm('Buy for 5 credits');
     await waitFor(() => expect(toasts()).toEqual(['Photo not found', 'Something went wrong during request execution. Try again']));
+  });
+});
+
+describe('buying asks first (credits are spent only on a yes)', () => {
+  const prices = ok([
+    { action: 'private_photo_buy', price: 5 },
+    { action: 'private_video_buy', price: 1 },
+  ]);
+
+  it('a private photo: the dialog names the price; Cancel and Escape spend nothing, the focus goes back to the button', async () => {
+    const api = fakeApi({
+      'member-photo/get-photos': ok([photo(2, 'private', true)]),
+      'member-video/load-videos': ok([]),
+      'site/settings/get-price': prices,
+      'member-photo/buy-photo': ok({ ...photo(2, 'private', false), was_bought: true, charged: 5 }),
+    });
+    renderGallery();
+    const buy = await screen.findByRole('button', { name: 'Buy for 5 credits' });
+    await userEvent.click(buy);
+    const dialog = await screen.findByRole('dialog', { name: 'Buy this private photo?' });
+    expect(dialog).toHaveTextContent('It costs 5 credits from your balance. Once bought, it stays yours.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    await waitFor(() => expect(buy).toHaveFocus());
+
+    // From the keyboard: Enter opens it, Escape declines.
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTestId('confirm-dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+
+    expect(api.callsTo('member-photo/buy-photo')).toEqual([]);
+    expect(screen.getByTestId('photo-locked')).toBeInTheDocument();
+    expect(useUi.getState().toasts).toEqual([]);
+  });
+
+  it('a private video: its own title and the price in the singular; a yes buys it', async () => {
+    const api = fakeApi({
+      'member-photo/get-photos': ok([]),
+      'member-video/load-videos': ok([video(5, true, 42)]),
+      'site/settings/get-price': prices,
+      'video/video-buy': ok({ ...video(5, false, 42), was_bought: true, charged: 1 }),
+    });
+    renderGallery();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy for 1 credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy this private video?' });
+    expect(dialog).toHaveTextContent('It costs 1 credit from your balance.');
+    expect(api.callsTo('video/video-buy')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy for 1 credit' }));
+    expect(await screen.findByTestId('play-video-5')).toBeInTheDocument();
+    expect(api.callsTo('video/video-buy')).toEqual([expect.objectContaining({ video_id: 5 })]);
+  });
+
+  it('a lady opens a private photo at once: it costs her nothing, so nothing is asked', async () => {
+    useSession.setState({ token: fakeToken(), userType: 'woman', userId: 100020 });
+    const api = fakeApi({
+      'member-photo/get-photos': ok([photo(2, 'private', true)]),
+      'member-video/load-videos': ok([]),
+      'site/settings/get-price': prices,
+      'member-photo/buy-photo': ok({ ...photo(2, 'private', false), was_bought: true, charged: 0 }),
+    });
+    renderGallery();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    await screen.findByTestId('open-photo-2');
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(api.callsTo('member-photo/buy-photo')).toEqual([expect.objectContaining({ photo_id: 2 })]);
   });
 });

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrices } from '@/features/credits/api/get-prices';
 import { isMan, useSession } from '@/shared/store/session-store';
+import { confirmDialog } from '@/shared/store/ui-store';
 
 /** The grid every album and gallery uses: two columns on a phone, more as the page widens. */
 export const mediaGridSx = {
@@ -122,14 +123,20 @@ export function usePrice(action: 'private_photo_buy' | 'private_video_buy'): num
   return entry ? entry.price : null;
 }
 
-/** "Buy for N credits" (a man) or "Open" (a lady never pays). */
+/**
+ * "Buy for N credits" (a man) or "Open" (a lady never pays). A purchase spends his credits, so he
+ * says yes to the price in the confirmation dialog first; Cancel spends nothing. Opening costs her
+ * nothing and asks nothing.
+ */
 export function BuyButton({
+  kind,
   price,
   onBuy,
   busy,
   testId,
   fullWidth,
 }: {
+  kind: 'photo' | 'video';
   price: number | null;
   onBuy: () => void;
   busy: boolean;
@@ -137,20 +144,32 @@ export function BuyButton({
   fullWidth?: boolean;
 }) {
   const { t } = useTranslation();
+  const buy = async () => {
+    // Disabled while the price list loads, so a price is always known when he is asked.
+    if (price !== 0) {
+      const yes = await confirmDialog({
+        title: t(kind === 'video' ? 'gallery.confirmVideoTitle' : 'gallery.confirmPhotoTitle'),
+        message: t('gallery.confirmBuy', { count: price ?? 0 }),
+        confirmLabel: t('gallery.buy', { price, count: price ?? 0 }),
+      });
+      if (!yes) return;
+    }
+    onBuy();
+  };
   return (
     <Button
       variant="contained"
       size="small"
       onClick={(e) => {
         e.stopPropagation();
-        onBuy();
+        void buy();
       }}
       disabled={busy || price === null}
       data-testid={testId}
       fullWidth={fullWidth}
       sx={{ whiteSpace: 'nowrap', boxShadow: '0 8px 20px rgba(43,33,53,.25)' }}
     >
-      {price === 0 ? t('gallery.open') : t('gallery.buy', { price: price ?? '…' })}
+      {price === 0 ? t('gallery.open') : t('gallery.buy', { price: price ?? '…', count: price ?? 0 })}
     </Button>
   );
 }

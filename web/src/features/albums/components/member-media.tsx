@@ -52,6 +52,7 @@ function LockedForSale({
     <LockedCover seed={seed} label={video ? item.title || t('gallery.lockedVideo') : t('gallery.lockedPhoto')} video={video}>
       {item.can_buy && (
         <BuyButton
+          kind={kind}
           price={price}
           busy={buy.isPending}
           testId={`buy-${kind}-${item.id}`}

@@ -1,5 +1,6 @@
 import ChatBubbleRoundedIcon from '@mui/icons-material/ChatBubbleRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
@@ -10,7 +11,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OwnProfile, PublicProfile } from '../api/profiles';
@@ -281,47 +282,75 @@ export function ProfileView({
   );
 }
 
+/** Why a button beside it is disabled, written out under the buttons (a tooltip never shows on a touch screen). */
+function ActionNote({ id, text, testId }: { id: string; text: string; testId: string }) {
+  return (
+    <Typography id={id} variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }} data-testid={testId}>
+      <InfoOutlinedIcon sx={{ fontSize: 18, mt: '2px', flexShrink: 0 }} />
+      <span>{text}</span>
+    </Typography>
+  );
+}
+
 /**
  * The profile's actions: Chat opens /chat/{id} when the member is online (a chat starts only then);
- * `letter` is the Write button (the letters feature's, which knows whether a letter may go); `social` holds the wink, favorite, bookmark, ignore and report buttons.
+ * `letter` is the Write button (the letters feature's, which knows whether a letter may go) and
+ * `letterClosed` why it is disabled; `wink` sits beside it; `social` holds the favorite, bookmark,
+ * ignore and report buttons. Why Chat or Write is disabled is written under the pair of rows, so a
+ * touch or keyboard user reads it too; Chat names it as its description.
  */
-export function ProfileActions(props: { chatWith?: { id: number; online: boolean }; letter?: ReactNode; social?: ReactNode }) {
-  const { chatWith, letter, social } = props;
+export function ProfileActions(props: {
+  chatWith?: { id: number; online: boolean };
+  letter?: ReactNode;
+  letterClosed?: string;
+  wink?: ReactNode;
+  social?: ReactNode;
+}) {
+  const { chatWith, letter, letterClosed, wink, social } = props;
   const { t } = useTranslation();
-  const items = [
-    { key: 'letter', icon: <MailRoundedIcon />, variant: 'outlined' as const },
-    ...(social ? [] : [{ key: 'wink', icon: <WavingHandRoundedIcon />, variant: 'outlined' as const }]),
-  ];
+  const chatNoteId = useId();
+  const letterNoteId = useId();
+  const soonNoteId = useId();
   const chatReady = !!chatWith?.online;
+  const chatNote = chatReady ? null : chatWith ? t('chat.profileOffline') : null;
+  // Placeholders for what a page does not offer yet (no letter or wink given), disabled with one "soon" note.
+  const placeholders = [...(letter ? [] : ['letter' as const]), ...(wink || social ? [] : ['wink' as const])];
+  const soon = placeholders.length > 0 || !chatWith;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="profile-actions">
-      <Tooltip title={chatReady ? '' : chatWith ? t('chat.profileOffline') : t('member.soon')}>
-        <span style={{ gridColumn: '1 / -1' }}>
-          <Button
-            fullWidth
-            variant="contained"
-            startIcon={<ChatBubbleRoundedIcon />}
-            disabled={!chatReady}
-            data-testid="profile-chat"
-            {...(chatReady ? { component: RouterLink, to: `/chat/${chatWith!.id}` } : {})}
-            sx={{ px: 1, whiteSpace: 'nowrap' }}
-          >
-            {t('member.chat')}
-          </Button>
-        </span>
-      </Tooltip>
-      {items.map((i) =>
-        i.key === 'letter' && letter ? (
-          <Box key={i.key}>{letter}</Box>
-        ) : (
-          <Tooltip key={i.key} title={t('member.soon')}>
-            <span>
-              <Button fullWidth variant={i.variant} startIcon={i.icon} disabled sx={{ px: 1, whiteSpace: 'nowrap' }}>
-                {t(`member.${i.key}`)}
-              </Button>
-            </span>
-          </Tooltip>
-        ),
+      <Button
+        fullWidth
+        variant="contained"
+        startIcon={<ChatBubbleRoundedIcon />}
+        disabled={!chatReady}
+        aria-describedby={chatNote ? chatNoteId : !chatWith ? soonNoteId : undefined}
+        data-testid="profile-chat"
+        {...(chatReady ? { component: RouterLink, to: `/chat/${chatWith!.id}` } : {})}
+        sx={{ gridColumn: '1 / -1', px: 1, whiteSpace: 'nowrap' }}
+      >
+        {t('member.chat')}
+      </Button>
+      {letter && <Box>{letter}</Box>}
+      {wink}
+      {placeholders.map((key) => (
+        <Button
+          key={key}
+          fullWidth
+          variant="outlined"
+          startIcon={key === 'letter' ? <MailRoundedIcon /> : <WavingHandRoundedIcon />}
+          disabled
+          aria-describedby={soonNoteId}
+          sx={{ px: 1, whiteSpace: 'nowrap' }}
+        >
+          {t(`member.${key}`)}
+        </Button>
+      ))}
+      {(chatNote || letterClosed || soon) && (
+        <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 0.5, px: 0.5 }} data-testid="profile-actions-notes">
+          {chatNote && <ActionNote id={chatNoteId} text={chatNote} testId="profile-chat-note" />}
+          {letterClosed && <ActionNote id={letterNoteId} text={letterClosed} testId="profile-letter-note" />}
+          {soon && <ActionNote id={soonNoteId} text={t('member.soon')} testId="profile-soon-note" />}
+        </Box>
       )}
       {social}
     </Box>

@@ -12,11 +12,12 @@ import { FavoriteButton } from '@/features/favorites/components/favorite-button'
 import { GiftButton } from '@/features/gifts/components/gift-button';
 import { IgnoreButton } from '@/features/favorites/components/ignore-button';
 import { WinkButton } from '@/features/kisses/components/wink-button';
+import { useWriteAvailability } from '@/features/letters/api/letters';
 import { WriteLetterButton } from '@/features/letters/components/write-letter-button';
 import { ReportMemberButton } from '@/features/reports/components/report-member-button';
 import { isSiteError } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/page';
-import { useMemberProfile } from '../api/profiles';
+import { useMemberProfile, type MemberProfile } from '../api/profiles';
 import { ProfileActions, ProfileView } from '../components/profile-view';
 import { LoadError } from '@/shared/ui/load-error';
 
@@ -33,6 +34,52 @@ export function ProfileSkeleton() {
   );
 }
 
+/**
+ * Why Write is disabled, in the letters feature's words (its button says it only in a tooltip), to
+ * be written under the buttons. The button's own query: no second request.
+ */
+function useLetterClosed(userId: number): string | undefined {
+  const { t } = useTranslation();
+  const answer = useWriteAvailability(userId).data;
+  if (!answer || answer.available) return undefined;
+  return t(`letters.writeClosed.${answer.reason === 'lady_first_letter' || answer.reason === 'blocked' ? answer.reason : 'other'}`);
+}
+
+/** Everything one may do on another's profile (mounted once it has loaded, so nothing is asked about a missing one). */
+function MemberActions({ id, profile }: { id: number; profile: MemberProfile }) {
+  const letterClosed = useLetterClosed(profile.user_id);
+  return (
+    <ProfileActions
+      chatWith={{ id, online: profile.is_online }}
+      letter={<WriteLetterButton userId={profile.user_id} name={profile.name} />}
+      letterClosed={letterClosed}
+      wink={<WinkButton userId={id} />}
+      social={
+        <>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', gridColumn: '1 / -1' }}>
+            <FavoriteButton userId={id} />
+            <BookmarkButton userId={id} />
+          </Box>
+          <ContactInfoButton userId={id} name={profile.name} userType={profile.user_type} />
+          <GiftButton userId={id} name={profile.name} userType={profile.user_type} />
+          {/* The quiet safety actions share one row, below the main ones. */}
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', gridColumn: '1 / -1' }}>
+            <IgnoreButton userId={id} />
+            <ReportMemberButton userId={id} name={profile.name} userType={profile.user_type} />
+          </Box>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * profile/load's answers that mean the profile is not there for this viewer: 10404 (no such member,
+ * or a banned one) and 10024 (the same sex: never shown). A retry cannot change them; any other
+ * failure (the network, a server error, the viewer's own profile not ready: 10005) may pass.
+ */
+const GONE_CODES: readonly number[] = [10404, 10024];
+
 /** /profile/{id}: another member's profile (profile/load with target_user_id records the visit). */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -44,7 +91,8 @@ export default function ProfilePage() {
       {t('member.back')}
     </Button>
   );
-  if (!Number.isInteger(id) || id <= 0 || (query.isError && isSiteError(query.error) && query.error.code !== null)) {
+  const gone = query.isError && isSiteError(query.error) && query.error.code !== null && GONE_CODES.includes(query.error.code);
+  if (!Number.isInteger(id) || id <= 0 || gone) {
     return (
       <EmptyState
         icon={<PersonOffRoundedIcon />}
@@ -61,35 +109,11 @@ export default function ProfilePage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {back}
-      {query.isError ? (
-        <LoadError message={t('member.loadError')} retryLabel={t('member.retry')} onRetry={() => void query.refetch()} />
+      {/* A retry shows the skeleton while it runs, so the click visibly did something. */}
+      {query.isError && !query.isFetching ? (
+        <LoadError message={t('member.loadError')} retryLabel={t('member.retry')} onRetry={() => void query.refetch()} testId="profile" />
       ) : query.data ? (
-        <ProfileView
-          profile={query.data}
-          actions={
-            <ProfileActions
-              chatWith={{ id, online: query.data.is_online }}
-              letter={<WriteLetterButton userId={query.data.user_id} name={query.data.name} />}
-              social={
-                <>
-                  <WinkButton userId={id} />
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', gridColumn: '1 / -1' }}>
-                    <FavoriteButton userId={id} />
-                    <BookmarkButton userId={id} />
-                  </Box>
-                  <ContactInfoButton userId={id} name={query.data.name} userType={query.data.user_type} />
-                  <GiftButton userId={id} name={query.data.name} userType={query.data.user_type} />
-                  {/* The quiet safety actions share one row, below the main ones. */}
-                  <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', gridColumn: '1 / -1' }}>
-                    <IgnoreButton userId={id} />
-                    <ReportMemberButton userId={id} name={query.data.name} userType={query.data.user_type} />
-                  </Box>
-                </>
-              }
-            />
-          }
-          media={<MemberMedia userId={id} name={query.data.name} />}
-        />
+        <ProfileView profile={query.data} actions={<MemberActions id={id} profile={query.data} />} media={<MemberMedia userId={id} name={query.data.name} />} />
       ) : (
         <ProfileSkeleton />
       )}

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { decodeEnvelope, decodePayload } from '@dating/platform';
+import type { QueryRunner } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_PORT, type LedgerPort } from './api/ledger-port/ledger.port.js';
 import { PriceChanged } from './contracts/billing-events.js';
+import { CreditPackBestValue1764300000000 } from './infrastructure/credit-pack-best-value-migration.js';
 import { type BillingTestApp, startBillingTestApp } from './testing/billing-test-app.js';
 import { raRefusal, simpleRestProvider, staffActionsInOutbox } from './testing/ra-simple-rest.js';
 
@@ -94,6 +96,36 @@ describe('prices', () => {
 
 describe('credit packs', () => {
   const member = (man: string, path: string, body: Record<string, unknown> = {}) => t.site.call(path, body, { token: man });
+
+  // First of these: the packs made below cost less per credit than the seed's.
+  it('seeds "Best value" on the regular pack that costs least per credit; its migration leaves a catalogue an admin changed alone', async () => {
+    const man = 'man-best-value';
+    await t.openMan(man);
+    type Offered = { id: string; credits: number; price: number; best: boolean; 'one-time': boolean };
+    const offered = async () => (await member(man, 'credit/load-credit-packs')).body.result as Offered[];
+    const packs = await offered();
+    // The one-time starter is an introductory offer with its own badge, so it is not compared.
+    const regular = packs.filter((p) => !p['one-time']);
+    const cheapest = regular.reduce((a, b) => (b.price / b.credits < a.price / a.credits ? b : a));
+    expect(cheapest).toMatchObject({ id: 'premium', credits: 500, price: 119.99 });
+    expect(packs.filter((p) => p.best).map((p) => p.id)).toEqual(['premium']);
+
+    const migration = new CreditPackBestValue1764300000000();
+    const runner = { query: (text: string) => t.db.query(text) } as unknown as QueryRunner;
+    // Undone, the seed's flag is back on the 150 pack; done again, it moves.
+    await migration.down(runner);
+    expect((await offered()).filter((p) => p.best).map((p) => p.id)).toEqual(['popular']);
+    await migration.up(runner);
+    expect((await offered()).filter((p) => p.best).map((p) => p.id)).toEqual(['premium']);
+
+    // An admin who priced the 150 pack lower and flagged it keeps her flag.
+    await migration.down(runner);
+    await admin().update('credit-packs', 'popular', { price_usd_cents: 2999 });
+    await migration.up(runner);
+    expect((await offered()).filter((p) => p.best).map((p) => p.id)).toEqual(['popular']);
+    await admin().update('credit-packs', 'popular', { price_usd_cents: 3999, best: false });
+    await admin().update('credit-packs', 'premium', { best: true });
+  });
 
   it('creates a pack the member site offers at once, changes it (old payments keep their figures) and retires it', async () => {
     const man = 'man-packs';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReference } from './contracts/index.js';
+import type { LedgerCommand, ServiceName } from './domain/index.js';
 import { type BillingTestApp, startBillingTestApp } from './testing/billing-test-app.js';
 
 let t: BillingTestApp;
@@ -364,5 +365,51 @@ describe('orders history', () => {
     ]);
     expect((await orders({ search_name_or_id: 'chat:s1:m1' })).total).toBe(0);
     expect((await orders({ search_name_or_id: 'lady-7', search_order_type: 'text_chat' })).total).toBe(2);
+  });
+});
+
+describe('orders history: held credits', () => {
+  it('lists a gift whose credits are held as a held order with its amount, until it is captured (a charge) or released (gone)', async () => {
+    const gifter = `man-gifts-${randomUUID()}`;
+    await t.openMan(gifter, 500);
+    const run = (command: LedgerCommand) => t.ledger.execute({ accountId: gifter, actor: 'system:profiles', command });
+    const hold = (holdId: string, service: ServiceName, amount: number, reference: string) =>
+      run({ type: 'HoldCredits', holdId, service, amount, reference, expiresAtMs: Date.now() + 600_000 });
+    const ids = { roses: `hold-${randomUUID()}`, bear: `hold-${randomUUID()}`, minute: `hold-${randomUUID()}` };
+    expect((await hold(ids.roses, 'gift', 150, orderReference('gift', 'client-roses', 'lady-7'))).ok).toBe(true);
+    expect((await hold(ids.bear, 'gift', 75, orderReference('gift', 'client-bear', 'lady-7'))).ok).toBe(true);
+    // A chat minute under way is held too, but its session's order shows it once charged.
+    expect((await hold(ids.minute, 'text_chat', 1, orderReference('chat', 's9', 'lady-7'))).ok).toBe(true);
+    expect((await charge(gifter, randomUUID(), 'write_letter', 10, orderReference('letter', 'client:9', 'lady-7'))).ok).toBe(true);
+
+    type Order = { id: string; type: string; companion_id: string; credits: number; quantity: number; reversed: boolean; held: boolean };
+    const orders = async (body: Record<string, unknown> = {}) => {
+      const res = await t.site.call<Order[]>('credit/get-orders', { sort: 'credits', direction: 'desc', ...body }, { token: gifter });
+      return { list: res.body.result ?? [], total: res.body.total_count };
+    };
+    const brief = (list: Order[]) =>
+      list.map(({ id, type, companion_id, credits, quantity, reversed, held }) => ({ id, type, companion_id, credits, quantity, reversed, held }));
+
+    const before = await orders();
+    expect(before.total).toBe(3);
+    expect(brief(before.list)).toEqual([
+      { id: ids.roses, type: 'gift', companion_id: 'lady-7', credits: 150, quantity: 1, reversed: false, held: true },
+      { id: ids.bear, type: 'gift', companion_id: 'lady-7', credits: 75, quantity: 1, reversed: false, held: true },
+      { id: expect.any(String), type: 'write_mail', companion_id: 'lady-7', credits: 10, quantity: 1, reversed: false, held: false },
+    ]);
+    // The filters and the search treat a held order as any other.
+    expect((await orders({ search_order_type: 'gift' })).total).toBe(2);
+    expect((await orders({ search_order_type: 'write_mail' })).list.map((o) => o.held)).toEqual([false]);
+    expect(brief((await orders({ search_name_or_id: ids.bear })).list)).toEqual([expect.objectContaining({ id: ids.bear, held: true })]);
+
+    // Delivered: the hold is captured and its charge is the order, no longer held. Rejected: the credits are back, the order gone.
+    expect((await run({ type: 'CaptureHold', holdId: ids.roses, chargeId: randomUUID(), amount: 150 })).ok).toBe(true);
+    expect((await run({ type: 'ReleaseHold', holdId: ids.bear })).ok).toBe(true);
+    const after = await orders();
+    expect(after.total).toBe(2);
+    expect(brief(after.list)).toEqual([
+      { id: expect.not.stringMatching(ids.roses), type: 'gift', companion_id: 'lady-7', credits: 150, quantity: 1, reversed: false, held: false },
+      expect.objectContaining({ type: 'write_mail', held: false }),
+    ]);
   });
 });

@@ -120,10 +120,12 @@ describe('buying credits through the sandbox', () => {
       credits: 150,
       price: 39.99,
       segpay_price_point_id: '27003',
-      best: true,
+      best: false,
       'one-time': false,
       available: true,
     });
+    // "Best value" is the pack that costs least per credit ($0.24 against the 150 pack's $0.27).
+    expect(list.filter((p) => p.best).map((p) => p.id)).toEqual(['premium']);
     expect(list.find((p) => p.id === 'starter')).toMatchObject({ 'one-time': true, price: 3.99 });
 
     // get-url answers the very link the list shows (one open checkout per member and pack).

@@ -3,6 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { BillingAdmin1764100000000 } from './admin-migration.js';
 import { PaymentsHardening1764000000000 } from './payments-hardening-migration.js';
 import { BILLING_SCHEMA } from './billing-schema.js';
+import { CreditPackBestValue1764300000000 } from './credit-pack-best-value-migration.js';
+import { OpenHoldsByAccount1764400000000 } from './open-holds-by-account-migration.js';
 import { PaymentsBookkeeping1763800000000 } from './payments-migration.js';
 import { VideoChatPrice1764200000000 } from './video-chat-price-migration.js';
 
@@ -215,4 +217,6 @@ export const BILLING_MIGRATIONS = [
   PaymentsHardening1764000000000,
   BillingAdmin1764100000000,
   VideoChatPrice1764200000000,
+  CreditPackBestValue1764300000000,
+  OpenHoldsByAccount1764400000000,
 ];

@@ -10,6 +10,8 @@ export interface OrderRecord {
   amount: string;
   quantity: string;
   reversed: boolean;
+  /** An open hold (a gift or contact request waiting for moderation), not a charge: its credits are held, not spent. */
+  held: boolean;
   created_at: Date;
 }
 
@@ -22,20 +24,34 @@ export interface OrdersFilter {
   direction: 'ASC' | 'DESC';
 }
 
+/** The companion of a reference: the last part of `{kind}:{thing}:{companion}`, else the reference itself. */
+const companionOf = (reference: string) => `CASE WHEN ${reference} ~ '^[a-z]+:.+:[^:]+$' THEN substring(${reference} from '[^:]+$') ELSE ${reference} END`;
+
 /**
  * What a man paid for is named by the charge's reference, `{kind}:{thing}:{companion}` (the
  * contracts' orderReference): the companion is its last part. A chat's minutes are charged one by
  * one with the session's reference, so an order is one session's minutes of one service (text or
  * video chat); any other charge is an order of its own.
  */
-const ORDER_OF_CHARGE = `SELECT c.*,
+const ORDER_OF_CHARGE = `SELECT c.account_id, c.service, c.amount, c.quantity, c.reversed, c.created_at, false AS held,
          CASE WHEN c.reference LIKE 'chat:%' THEN c.reference ELSE c.charge_id END AS order_id,
-         CASE WHEN c.reference ~ '^[a-z]+:.+:[^:]+$' THEN substring(c.reference from '[^:]+$') ELSE c.reference END AS companion_id
+         ${companionOf('c.reference')} AS companion_id
        FROM ${BILLING.charges} c`;
 
 /**
+ * Credits held for him and not yet captured or given back (a gift or a contact request while the
+ * moderators decide) are an order too, flagged held, with what is still held: he sees where they
+ * went before they are spent. Captured, the hold's charge (same reference) takes its place; released
+ * or expired, it leaves the list. A chat minute's hold is left out: it lives for the minute under
+ * way and the session's order shows the minute once it is charged.
+ */
+const ORDER_OF_HOLD = `SELECT h.account_id, h.service, h.amount - h.captured AS amount, 1::bigint AS quantity, false AS reversed, h.created_at, true AS held,
+         h.hold_id AS order_id, ${companionOf('h.reference')} AS companion_id
+       FROM ${BILLING.holds} h WHERE h.status = 'open' AND h.reference NOT LIKE 'chat:%'`;
+
+/**
  * A page of a man's orders history and how many match. A partly reversed chat order counts what
- * still stands; a wholly reversed one shows what was reversed.
+ * still stands; a wholly reversed one shows what was reversed; a held one, what is still held.
  */
 export function readOrders(sql: Sql, accountId: string, filter: OrdersFilter, page: SitePage): Promise<{ rows: OrderRecord[]; total: number }> {
   const params: unknown[] = [accountId];
@@ -55,10 +71,10 @@ export function readOrders(sql: Sql, accountId: string, filter: OrdersFilter, pa
     sql,
     {
       text: `SELECT o.order_id AS charge_id, o.service, o.companion_id AS reference, coalesce(m.name, '') AS companion_name,
-               ${standing('amount')} AS amount, ${standing('quantity')} AS quantity, bool_and(o.reversed) AS reversed, min(o.created_at) AS created_at
-             FROM (${ORDER_OF_CHARGE}) o LEFT JOIN ${BILLING.members} m ON m.id = o.companion_id
+               ${standing('amount')} AS amount, ${standing('quantity')} AS quantity, bool_and(o.reversed) AS reversed, o.held, min(o.created_at) AS created_at
+             FROM (${ORDER_OF_CHARGE} UNION ALL ${ORDER_OF_HOLD}) o LEFT JOIN ${BILLING.members} m ON m.id = o.companion_id
              WHERE ${where.join(' AND ')}
-             GROUP BY o.order_id, o.service, o.companion_id, m.name`,
+             GROUP BY o.order_id, o.service, o.companion_id, m.name, o.held`,
       params,
       orderBy: `r.${filter.sort} ${filter.direction}, r.charge_id`,
     },

@@ -111,6 +111,21 @@ describe('balance modal', () => {
     expect(within(modal).getByText('credit')).toBeInTheDocument();
   });
 
+  it('a gift waiting for approval is among the latest orders as held, with its amount', async () => {
+    api({
+      'credit/get-orders': ok([order(1, { id: 'hold-1', type: 'gift', type_name: 'gift', credits: 150, held: true }), order(2)], { total_count: 2 }),
+    });
+    renderWithApp(<CreditModals />);
+    openModal('balance');
+    const modal = await dialog('Your balance');
+    await waitFor(() => expect(within(modal).getAllByTestId('balance-order')).toHaveLength(2));
+    const [gift, letter] = within(modal).getAllByTestId('balance-order');
+    expect(gift).toHaveTextContent('Gift · Elena');
+    expect(within(gift!).getByTestId('balance-order-held')).toHaveTextContent('Pending: credits held');
+    expect(gift).toHaveTextContent('150 credits');
+    expect(within(letter!).queryByTestId('balance-order-held')).toBeNull();
+  });
+
   it('orders that fail to load do not hide the balance', async () => {
     api({ 'credit/get-orders': fail(10400, 'API error occurred') });
     renderWithApp(<CreditModals />);

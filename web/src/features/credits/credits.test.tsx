@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
-import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
+import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { fakeOrder } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 import { packLabel } from './lib/pack-name';
@@ -57,6 +57,31 @@ describe('orders history', () => {
     expect(screen.getAllByText('Letter').length).toBeGreaterThan(0);
   });
 
+  it('shows credits held for a gift waiting for approval as a pending order with its amount', async () => {
+    fakeApi({
+      'credit/get-orders': ok([fakeOrder('hold-1', { type: 'gift', type_name: 'gift', credits: 150, held: true }), order(2)], { count: 2, total_count: 2 }),
+    });
+    renderWithApp(<OrdersPage />);
+    await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(2));
+    const [gift, letter] = screen.getAllByTestId('row');
+    expect(within(gift!).getByTestId('order-held')).toHaveTextContent('Pending: credits held');
+    expect(gift).toHaveTextContent('Gift');
+    expect(gift).toHaveTextContent('150');
+    expect(within(letter!).queryByTestId('order-held')).toBeNull();
+  });
+
+  it('in Russian, a held order reads as pending', async () => {
+    fakeApi({ 'credit/get-orders': ok([fakeOrder('hold-1', { type: 'gift', type_name: 'gift', credits: 150, held: true })], { count: 1, total_count: 1 }) });
+    await ensureAccountStrings();
+    await setLanguage('ru');
+    try {
+      renderWithApp(<OrdersPage />);
+      expect(await screen.findByTestId('order-held')).toHaveTextContent('Ожидает: кредиты зарезервированы');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('an empty history says so', async () => {
     fakeApi({ 'credit/get-orders': ok([], { count: 0, total_count: 0 }) });
     renderWithApp(<OrdersPage />);
@@ -90,6 +115,40 @@ describe('credit packs', () => {
     expect(screen.getByTestId('payment-declined')).toHaveTextContent('Payment declined');
     await waitFor(() => expect(screen.getByTestId('balance-large')).toHaveTextContent('120'));
     expect(screen.getByText('A letter')).toBeInTheDocument();
+  });
+
+  it('packs that cannot be read: an error with Try again, which reads them again', async () => {
+    let failing = true;
+    const api = fakeApi({
+      'credit/get-balance': ok({ credits: 120 }, { credits: 120 }),
+      'site/settings/get-price': ok([]),
+      'credit/load-credit-packs': () => (failing ? fail(10400, 'API error occurred') : ok(PACKS)),
+    });
+    renderWithApp(<BuyCreditsPage />, { route: '/buy/credits' });
+    expect(await screen.findByTestId('packs-error')).toHaveTextContent('The credit packs could not be loaded.');
+    expect(screen.queryByTestId('pack-150')).toBeNull();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('pack-150')).toBeInTheDocument();
+    expect(screen.queryByTestId('packs-error')).toBeNull();
+    expect(api.callsTo('credit/load-credit-packs')).toHaveLength(2);
+  });
+
+  it('in Russian, the packs’ error and its Try again', async () => {
+    fakeApi({
+      'credit/get-balance': ok({ credits: 120 }, { credits: 120 }),
+      'site/settings/get-price': ok([]),
+      'credit/load-credit-packs': fail(10400, 'API error occurred'),
+    });
+    await ensureAccountStrings();
+    await setLanguage('ru');
+    try {
+      renderWithApp(<BuyCreditsPage />, { route: '/buy/credits' });
+      expect(await screen.findByTestId('packs-error')).toHaveTextContent('Не удалось загрузить пакеты кредитов.');
+      expect(screen.getByTestId('packs-retry')).toHaveTextContent('Повторить');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('pack labels drop the credit count the card already shows', () => {

@@ -40,7 +40,7 @@ beforeEach(async () => {
 });
 
 describe('/gifts for a man', () => {
-  it('lists his sent gifts: the icon, the gift, the lady, what he paid, the status, the date, his comment and a rejection’s reason', async () => {
+  it('lists his sent gifts: the icon, the gift, the lady, what he paid (or has held, or got back), the status, the date, his comment and a rejection’s reason', async () => {
     const { api } = openGifts({ 'present/get-my-gifts': ok(SENT, { count: 4 }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Gifts' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sent gifts' })).toHaveAttribute('aria-selected', 'true');
@@ -53,13 +53,14 @@ describe('/gifts for a man', () => {
     expect(within(roses).getByTestId('LocalFloristRoundedIcon')).toBeInTheDocument();
     expect(within(roses).getByTestId('gift-person')).toHaveTextContent('Receiver: Maria');
     expect(within(roses).getByRole('link', { name: 'Maria' })).toHaveAttribute('href', '/profile/7');
-    expect(within(roses).getByTestId('gift-paid')).toHaveTextContent('Paid 150 credits (gift 120 credits + delivery 30 credits)');
+    // Waiting for the moderators, his credits are held, not paid.
+    expect(within(roses).getByTestId('gift-paid')).toHaveTextContent('Waiting for approval — 150 credits held (gift 120 credits + delivery 30 credits)');
     expect(within(roses).getByTestId('gift-date')).toHaveTextContent(`Sent ${formatters('en').dateTime('2026-03-02T10:00:00.000Z')}`);
     expect(within(roses).getByTestId('gift-comment-text')).toHaveTextContent('For the sweetest smile');
     expect(within(roses).queryByTestId('gift-reason')).toBeNull();
 
     expect(within(row('Teddy bear')).getByTestId('ToysRoundedIcon')).toBeInTheDocument();
-    expect(within(row('Teddy bear')).getByTestId('gift-paid')).toHaveTextContent('Paid 175 credits');
+    expect(within(row('Teddy bear')).getByTestId('gift-paid')).toHaveTextContent(/^Waiting for approval — 175 credits held/);
     const pendant = row('Silver pendant');
     expect(within(pendant).getByRole('link', { name: 'Elena' })).toHaveAttribute('href', '/profile/8');
     expect(within(pendant).getByTestId('gift-paid')).toHaveTextContent('Paid 900 credits (gift 900 credits, free delivery)');
@@ -67,6 +68,8 @@ describe('/gifts for a man', () => {
     const chocolate = row('Chocolate box');
     expect(within(chocolate).getByTestId('gift-reason')).toHaveTextContent('Reason: The lady is on holiday');
     expect(within(chocolate).getByTestId('gift-reason')).toHaveTextContent('The credits were returned to your balance.');
+    expect(within(chocolate).getByTestId('gift-paid')).toHaveTextContent(/^Returned 150 credits/);
+    expect(screen.getAllByTestId('gift-paid').filter((p) => p.textContent?.startsWith('Paid'))).toEqual([within(pendant).getByTestId('gift-paid')]);
   });
 
   it('filters by status: the chip sends the status and goes into the address; a status with none says so, with Show all', async () => {
@@ -251,7 +254,7 @@ describe('/gifts for a woman', () => {
 describe('in Russian', () => {
   afterEach(() => setLanguage('en'));
 
-  it('the tabs, the status chips and filter, the paid sum in Russian plural; a lady reads "Отправитель"', async () => {
+  it('the tabs, the status chips and filter, the held, paid or returned sum in Russian plural; a lady reads "Отправитель"', async () => {
     await setLanguage('ru');
     const page = openGifts({ 'present/get-my-gifts': ok(SENT) });
     await waitFor(() => expect(rows()).toHaveLength(4));
@@ -264,8 +267,12 @@ describe('in Russian', () => {
         .map((b) => b.textContent),
     ).toEqual(['Все', 'Упаковывается', 'В пути', 'Доставлен', 'Отклонён']);
     expect(within(row('Red roses')).getByTestId('gift-paid').textContent?.replace(/\s/g, ' ')).toBe(
-      'Оплачено 150 кредитов (подарок 120 кредитов + доставка 30 кредитов)',
+      'Ждёт одобрения — зарезервировано 150 кредитов (подарок 120 кредитов + доставка 30 кредитов)',
     );
+    expect(within(row('Silver pendant')).getByTestId('gift-paid').textContent?.replace(/\s/g, ' ')).toBe(
+      'Оплачено 900 кредитов (подарок 900 кредитов, доставка бесплатно)',
+    );
+    expect(within(row('Chocolate box')).getByTestId('gift-paid')).toHaveTextContent(/^Возвращено 150/);
     expect(within(row('Red roses')).getByTestId('gift-person')).toHaveTextContent('Получатель: Maria');
     page.unmount();
 

@@ -190,6 +190,7 @@ export const enAccount = {
     balanceAria_other: 'Balance: {amount} credits',
     best: 'Best value',
     oneTime: 'One-time offer',
+    packsFailed: 'The credit packs could not be loaded.',
     /** Marketing names of the packs (the server's English name, lower case, words joined by _). */
     packNames: { starter: 'Starter', basic: 'Basic', popular: 'Popular', premium: 'Premium' },
     packWithName: '{name}: {credits}',
@@ -294,6 +295,7 @@ export const enAccount = {
       private_video: 'Private video',
     },
     reversed: 'Refunded',
+    held: 'Pending: credits held',
     emptyTitle: 'No orders yet',
     emptyText: 'Letters, chats and gifts you pay for with credits will be listed here.',
     noMatchTitle: 'Nothing found',

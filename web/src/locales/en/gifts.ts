@@ -80,6 +80,8 @@ export const enGifts = {
       receiver: 'Receiver',
       sender: 'Sender',
       paid: 'Paid {total}',
+      held: 'Waiting for approval — {total} held',
+      returned: 'Returned {total}',
       paidParts: 'gift {price} + delivery {delivery}',
       paidPartsFreeDelivery: 'gift {price}, free delivery',
       sentOn: 'Sent {date}',

@@ -273,6 +273,7 @@ export const ruAccount: Shape<typeof enAccount> = {
     balanceAria_other: 'Баланс: {amount} кредита',
     best: 'Выгоднее всего',
     oneTime: 'Один раз',
+    packsFailed: 'Не удалось загрузить пакеты кредитов.',
     /** Маркетинговые названия пакетов (английское имя с сервера в нижнем регистре, слова через _). */
     packNames: { starter: 'Стартовый', basic: 'Базовый', popular: 'Популярный', premium: 'Премиум' },
     packWithName: '{name}: {credits}',
@@ -385,6 +386,7 @@ export const ruAccount: Shape<typeof enAccount> = {
       private_video: 'Приватное видео',
     },
     reversed: 'Возвращено',
+    held: 'Ожидает: кредиты зарезервированы',
     emptyTitle: 'Заказов пока нет',
     emptyText: 'Здесь появятся письма, чаты и подарки, оплаченные кредитами.',
     noMatchTitle: 'Ничего не найдено',

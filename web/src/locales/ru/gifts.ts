@@ -82,6 +82,8 @@ export const ruGifts: Shape<typeof enGifts> = {
       receiver: 'Получатель',
       sender: 'Отправитель',
       paid: 'Оплачено {total}',
+      held: 'Ждёт одобрения — зарезервировано {total}',
+      returned: 'Возвращено {total}',
       paidParts: 'подарок {price} + доставка {delivery}',
       paidPartsFreeDelivery: 'подарок {price}, доставка бесплатно',
       sentOn: 'Отправлен {date}',

@@ -5,7 +5,7 @@ import { GetOrdersDto } from './get-orders.dto.js';
 import { GetOrdersQuery, type OrderRow } from './get-orders.query.js';
 import type { OrderType } from './order-types.js';
 
-/** credit/get-orders: the man's orders history (charges), filtered, sorted and paged (20 a page). */
+/** credit/get-orders: the man's orders history (charges, and open holds flagged `held`), filtered, sorted and paged (20 a page). */
 @Controller('api')
 export class GetOrdersController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}

@@ -34,6 +34,7 @@ export class GetOrdersHandler implements IQueryHandler<GetOrdersQuery> {
           credits: Number(r.amount),
           quantity: Number(r.quantity),
           reversed: r.reversed,
+          held: r.held,
           date: new Date(r.created_at).toISOString(),
         };
       }),

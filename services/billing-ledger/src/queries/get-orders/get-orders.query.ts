@@ -11,12 +11,14 @@ export interface OrderRow {
   credits: number;
   quantity: number;
   reversed: boolean;
+  /** Credits held, not yet spent (a gift or contact request waiting for moderation); added beside the spec's fields. */
+  held: boolean;
   date: string;
 }
 
 export type OrderSort = 'date' | 'credits' | 'quantity' | 'type';
 
-/** A man's orders history (his charges), filtered, sorted and paged. */
+/** A man's orders history (his charges and what is held for him), filtered, sorted and paged. */
 export class GetOrdersQuery extends Query<{ rows: OrderRow[]; total: number }> {
   constructor(
     readonly memberId: string,

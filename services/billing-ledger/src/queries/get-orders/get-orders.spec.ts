@@ -13,13 +13,14 @@ const charge = {
   amount: '30',
   quantity: '1',
   reversed: false,
+  held: false,
   created_at: new Date('2026-03-01T10:00:00Z'),
   __total: '41',
 };
 
 describe('GetOrdersHandler', () => {
   it("maps a man's charges to the spec's orders, with the total", async () => {
-    const sql = fakeSql([charge, { ...charge, charge_id: 'c2', service: 'some_new_service' }]);
+    const sql = fakeSql([charge, { ...charge, charge_id: 'c2', service: 'some_new_service' }, { ...charge, charge_id: 'h3', service: 'gift', held: true }]);
     const page = await new GetOrdersHandler(sql as unknown as ServiceDb).execute(
       new GetOrdersQuery('m1', { sort: 'date', direction: 'desc' }, { limit: 20, offset: 0 }),
     );
@@ -34,9 +35,12 @@ describe('GetOrdersHandler', () => {
           credits: 30,
           quantity: 1,
           reversed: false,
+          held: false,
           date: '2026-03-01T10:00:00.000Z',
         },
-        expect.objectContaining({ id: 'c2', type: null, type_name: 'some_new_service' }),
+        expect.objectContaining({ id: 'c2', type: null, type_name: 'some_new_service', held: false }),
+        // An open hold (a gift waiting for moderation) is an order flagged held.
+        expect.objectContaining({ id: 'h3', type: 'gift', credits: 30, held: true }),
       ],
       total: 41,
     });

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { siteApi } from '@/shared/api';
 import type { Paged } from './get-payments';
 
-/** A row of `credit/get-orders`: type, spent credits, quantity, date (spec section 3). */
+/** A row of `credit/get-orders`: type, spent (or held) credits, quantity, date (spec section 3). */
 export interface OrderRow {
   id: string;
   type: OrderType | null;
@@ -13,6 +13,8 @@ export interface OrderRow {
   credits: number;
   quantity: number;
   reversed: boolean;
+  /** Credits held, not yet spent: a gift or a contact request waiting for moderation (absent from an older server). */
+  held?: boolean;
   date: string;
 }
 

@@ -147,6 +147,7 @@ function OrderLine({ row, when }: { row: OrderRow; when: string }) {
         </Typography>
       </Box>
       {row.reversed && <Chip size="small" label={t('orders.reversed')} />}
+      {row.held && <Chip size="small" color="warning" variant="outlined" label={t('orders.held')} data-testid="balance-order-held" />}
       <Typography component="span" sx={{ fontWeight: 800, whiteSpace: 'nowrap', textDecoration: row.reversed ? 'line-through' : undefined }}>
         {text.credits(row.credits)}
       </Typography>

@@ -17,6 +17,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFormat } from '@/shared/i18n/format';
 import { openModal } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
+import { LoadError } from '@/shared/ui/load-error';
 import { PageHeader } from '@/shared/ui/page';
 import { balanceQuery, useBalance } from '../api/get-balance';
 import { useCreditPacks, type CreditPack } from '../api/credit-packs';
@@ -206,12 +207,16 @@ export default function BuyCreditsPage() {
           {t('creditModals.infoLink')}
         </Button>
       </Box>
-      {packs.isError && <Alert severity="error">{t('messages.requestFailed')}</Alert>}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' }, pt: 1 }}>
-        {packs.isPending
-          ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={330} />)
-          : packs.data?.map((pack) => <PackCard key={pack.id} pack={pack} />)}
-      </Box>
+      {/* Packs once read stay on sale through a failed re-read; none read: the error with Try again (skeletons while it asks again). */}
+      {!packs.data && packs.isError && !packs.isFetching ? (
+        <LoadError message={t('credits.packsFailed')} retryLabel={t('creditModals.retry')} onRetry={() => void packs.refetch()} testId="packs" />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' }, pt: 1 }}>
+          {packs.data
+            ? packs.data.map((pack) => <PackCard key={pack.id} pack={pack} />)
+            : Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={330} />)}
+        </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mt: 4, color: 'text.secondary' }}>
         <LockRoundedIcon fontSize="small" sx={{ mt: 0.3 }} />
         <Typography variant="body2">{t('credits.secureNote')}</Typography>

@@ -17,7 +17,10 @@ import { EmptyState, PageHeader } from '@/shared/ui/page';
 import { SearchableSelect, type OptionObject } from '@/shared/ui/searchable-select';
 import { useOrders, type OrderRow, type OrdersParams } from '../api/get-orders';
 
-/** /orders (men only): orders history with search by name or id, an order type filter, per-column sort and paging. */
+/**
+ * /orders (men only): orders history with search by name or id, an order type filter, per-column
+ * sort and paging; credits held for a gift or contacts waiting for approval show as pending orders.
+ */
 export default function OrdersPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -91,6 +94,8 @@ export default function OrdersPage() {
               <>
                 {r.type ? t(`orders.types.${r.type}`) : r.type_name}
                 {r.reversed && <Chip size="small" label={t('orders.reversed')} sx={{ ml: 1 }} />}
+                {/* Held, not spent yet: captured when it is approved, given back when it is rejected. */}
+                {r.held && <Chip size="small" color="warning" variant="outlined" label={t('orders.held')} sx={{ ml: 1 }} data-testid="order-held" />}
               </>
             ),
           },

@@ -48,9 +48,20 @@ export function GiftStatusChip({ status }: { status: GiftStatus }) {
 }
 
 /**
- * One sent gift. A man sees whom he sent it to (the receiver), what he paid (price and delivery
- * when sent), its status, when he sent it, his comment, and a rejection's reason. A lady sees who
- * sent it (spec section 6: her column is labelled sender), when it came, and his comment.
+ * What became of his credits, by the status: held while the moderators decide (packaging, on the
+ * way), charged once delivered, given back when rejected. Only a delivered gift is "Paid".
+ */
+const MONEY_LABEL: Record<GiftStatus, 'gifts.row.held' | 'gifts.row.paid' | 'gifts.row.returned'> = {
+  packaging: 'gifts.row.held',
+  onWay: 'gifts.row.held',
+  delivered: 'gifts.row.paid',
+  reject: 'gifts.row.returned',
+};
+
+/**
+ * One sent gift. A man sees whom he sent it to (the receiver), its price and delivery when sent
+ * (held, paid or returned), its status, when he sent it, his comment, and a rejection's reason. A
+ * lady sees who sent it (spec section 6: her column is labelled sender), when it came, and his comment.
  */
 export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 'woman' }) {
   const { t, i18n } = useTranslation();
@@ -104,7 +115,7 @@ export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 
           {isMan && (
             <Typography variant="body2" data-testid="gift-paid">
               <Box component="span" sx={{ fontWeight: 800 }}>
-                {t('gifts.row.paid', { total: credits(item.old_price + item.old_delivery_price) })}
+                {t(MONEY_LABEL[item.status] ?? 'gifts.row.held', { total: credits(item.old_price + item.old_delivery_price) })}
               </Box>
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {` (${

@@ -150,7 +150,9 @@ describe('media screens in a real browser', { timeout: 240_000 }, () => {
     await view(s, 'en-photo-viewer');
     const counter = await viewer.getByTestId('viewer-counter').textContent();
     await page.keyboard.press('ArrowRight');
-    if (!counter?.endsWith('/ 1')) await expect.poll(() => viewer.getByTestId('viewer-counter').textContent()).not.toBe(counter);
+    // A lone photo is named, not counted: nothing to move to then.
+    if (/ \/ \d+$/.test(counter ?? '') && !counter?.endsWith(' / 1'))
+      await expect.poll(() => viewer.getByTestId('viewer-counter').textContent()).not.toBe(counter);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
 

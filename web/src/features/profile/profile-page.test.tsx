@@ -106,4 +106,20 @@ describe('why Chat or Write is disabled, written out (no hover needed)', () => {
     expect(screen.getByTestId('write-letter')).toBeDisabled();
     expect(screen.queryByTestId('profile-chat-note')).toBeNull();
   });
+
+  it('her main photo opens large in the viewer, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    openProfile({ 'profile/load': ok({ ...maria, avatar_url: '/media/photos/31/small' }) });
+    await user.click(await screen.findByRole('button', { name: 'Open the photo of Maria' }, SLOW));
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByRole('img', { name: 'Maria' })).toHaveAttribute('src', '/media/photos/31/large');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a member without a photo has no photo to open', async () => {
+    openProfile({ 'profile/load': ok({ ...maria, avatar_url: null }) });
+    await screen.findByTestId('profile-name', {}, SLOW);
+    expect(screen.queryByTestId('profile-photo-open')).toBeNull();
+  });
 });

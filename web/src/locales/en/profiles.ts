@@ -100,6 +100,7 @@ export const enProfiles = {
   },
   member: {
     id: 'ID {id}',
+    openPhoto: 'Open the photo of {name}',
     age: '{age} years',
     online: 'Online now',
     offline: 'Offline',

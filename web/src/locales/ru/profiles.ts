@@ -125,6 +125,7 @@ export const ruProfiles: Shape<typeof enProfiles> = {
   },
   member: {
     id: 'ID {id}',
+    openPhoto: 'Открыть фото: {name}',
     age: '{age} лет',
     online: 'Сейчас онлайн',
     offline: 'Не в сети',

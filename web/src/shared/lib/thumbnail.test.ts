@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnail } from './thumbnail';
+import { largePhoto, thumbnail } from './thumbnail';
 
 describe('thumbnail', () => {
   it("points an avatar's small preview to its thumb", () => {
@@ -12,5 +12,13 @@ describe('thumbnail', () => {
     expect(thumbnail('https://cdn.example.com/media/photos/15/small')).toBe('https://cdn.example.com/media/photos/15/small');
     expect(thumbnail(null)).toBeNull();
     expect(thumbnail(undefined)).toBeUndefined();
+  });
+});
+
+describe('largePhoto', () => {
+  it("points an avatar's small preview to its large one, and keeps any other URL", () => {
+    expect(largePhoto('/media/photos/15/small')).toBe('/media/photos/15/large');
+    expect(largePhoto('https://cdn.example.com/media/photos/15/small')).toBe('https://cdn.example.com/media/photos/15/small');
+    expect(largePhoto(null)).toBeNull();
   });
 });

@@ -8,3 +8,8 @@ const SMALL_PREVIEW = /^(\/media\/photos\/\d+\/)small$/;
 export function thumbnail<T extends string | null | undefined>(url: T): T {
   return (typeof url === 'string' ? url.replace(SMALL_PREVIEW, '$1thumb') : url) as T;
 }
+
+/** The large preview of an avatar (`/media/photos/<id>/large`), for viewing it big; any other URL is kept as is. */
+export function largePhoto<T extends string | null | undefined>(url: T): T {
+  return (typeof url === 'string' ? url.replace(SMALL_PREVIEW, '$1large') : url) as T;
+}

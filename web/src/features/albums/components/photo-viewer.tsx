@@ -74,7 +74,8 @@ export function PhotoViewer({
       <Box sx={{ position: 'relative', height: '100%', display: 'grid', gridTemplateRows: 'auto 1fr auto' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, color: 'rgba(255,255,255,.8)' }}>
           <Typography variant="body2" data-testid="viewer-counter">
-            {`${at + 1} / ${items.length}`}
+            {/* A lone photo (a profile's main one) is named rather than counted "1 / 1". */}
+            {items.length > 1 ? `${at + 1} / ${items.length}` : item?.alt}
           </Typography>
           <IconButton aria-label={t('gallery.close')} onClick={onClose} sx={{ color: '#fff' }} data-testid="viewer-close">
             <CloseRoundedIcon />

@@ -7,6 +7,7 @@ import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
 import WavingHandRoundedIcon from '@mui/icons-material/WavingHandRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
@@ -85,6 +86,7 @@ export function ProfileView({
   own,
   detailsOnly,
   media,
+  onOpenPhoto,
 }: {
   profile: Any;
   actions?: ReactNode;
@@ -93,6 +95,8 @@ export function ProfileView({
   detailsOnly?: boolean;
   /** The photos and videos section's content (the media feature's gallery); a placeholder without it. */
   media?: ReactNode;
+  /** Opens the main photo large (the page's viewer); without it the photo is only shown. */
+  onOpenPhoto?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -235,7 +239,23 @@ export function ProfileView({
       <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
         <Card sx={{ overflow: 'hidden' }}>
           <Box sx={{ position: 'relative' }}>
-            <ProfilePhoto id={profile.user_id} name={profile.name} url={profile.avatar_url} fontSize={96} ratio={{ xs: '1 / 1', md: '4 / 5' }} />
+            {onOpenPhoto && profile.avatar_url ? (
+              <ButtonBase
+                onClick={onOpenPhoto}
+                aria-label={t('member.openPhoto', { name: profile.name })}
+                data-testid="profile-photo-open"
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  cursor: 'zoom-in',
+                  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
+                }}
+              >
+                <ProfilePhoto id={profile.user_id} name={profile.name} url={profile.avatar_url} fontSize={96} ratio={{ xs: '1 / 1', md: '4 / 5' }} decorative />
+              </ButtonBase>
+            ) : (
+              <ProfilePhoto id={profile.user_id} name={profile.name} url={profile.avatar_url} fontSize={96} ratio={{ xs: '1 / 1', md: '4 / 5' }} />
+            )}
             <Box sx={{ position: 'absolute', left: 12, top: 12, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
               <ProfileBadges
                 man={profile.user_type === 'man'}

@@ -3,9 +3,11 @@ import PersonOffRoundedIcon from '@mui/icons-material/PersonOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { MemberMedia } from '@/features/albums/components/member-media';
+import { PhotoViewer } from '@/features/albums/components/photo-viewer';
 import { ContactInfoButton } from '@/features/contact-info/components/contact-info-button';
 import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
@@ -16,6 +18,7 @@ import { useWriteAvailability } from '@/features/letters/api/letters';
 import { WriteLetterButton } from '@/features/letters/components/write-letter-button';
 import { ReportMemberButton } from '@/features/reports/components/report-member-button';
 import { isSiteError } from '@/shared/api';
+import { largePhoto } from '@/shared/lib/thumbnail';
 import { EmptyState } from '@/shared/ui/page';
 import { useMemberProfile, type MemberProfile } from '../api/profiles';
 import { ProfileActions, ProfileView } from '../components/profile-view';
@@ -86,6 +89,7 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const query = useMemberProfile(id);
+  const [viewingPhoto, setViewingPhoto] = useState(false);
   const back = (
     <Button startIcon={<ArrowBackRoundedIcon />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/search'))} sx={{ justifySelf: 'start' }}>
       {t('member.back')}
@@ -113,7 +117,21 @@ export default function ProfilePage() {
       {query.isError && !query.isFetching ? (
         <LoadError message={t('member.loadError')} retryLabel={t('member.retry')} onRetry={() => void query.refetch()} testId="profile" />
       ) : query.data ? (
-        <ProfileView profile={query.data} actions={<MemberActions id={id} profile={query.data} />} media={<MemberMedia userId={id} name={query.data.name} />} />
+        <>
+          <ProfileView
+            profile={query.data}
+            actions={<MemberActions id={id} profile={query.data} />}
+            media={<MemberMedia userId={id} name={query.data.name} />}
+            onOpenPhoto={() => setViewingPhoto(true)}
+          />
+          {/* Her main photo, large: what a visitor clicks first on a dating profile. */}
+          <PhotoViewer
+            items={query.data.avatar_url ? [{ id: 0, src: largePhoto(query.data.avatar_url), alt: query.data.name }] : []}
+            index={viewingPhoto ? 0 : null}
+            onIndex={() => undefined}
+            onClose={() => setViewingPhoto(false)}
+          />
+        </>
       ) : (
         <ProfileSkeleton />
       )}

@@ -8,6 +8,7 @@ import { useUi } from '@/shared/store/ui-store';
 import { fail, fakeApi, fakeToken, ok, type Handler } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render';
 import ProfilePage from './routes/profile-page';
+import PublicProfilePage from './routes/public-profile-page';
 import { johnsProfile } from './testing';
 
 const MARIA = 7;
@@ -71,6 +72,34 @@ describe('a profile that does not load', () => {
     expect(await screen.findByTestId('profile-name', {}, SLOW)).toHaveTextContent('Maria');
     expect(screen.queryByTestId('profile-error')).toBeNull();
     expect(api.callsTo('profile/load')).toEqual([expect.objectContaining({ target_user_id: MARIA }), expect.objectContaining({ target_user_id: MARIA })]);
+  });
+});
+
+describe("a lady's public profile (a visitor) that does not load", () => {
+  const openPublic = (handler: Handler | Record<string, unknown>) => {
+    useSession.setState({ token: null, userType: null, userId: null });
+    const api = fakeApi({ 'guest/get-woman-profile': handler, 'site/settings/get-price': ok([]) });
+    renderRoutes([{ path: '/publicProfile/:id', element: <PublicProfilePage /> }], { route: `/publicProfile/${MARIA}`, queryClient: createQueryClient() });
+    return api;
+  };
+
+  it('not found (10404: no such lady, or a man): "not available", with no retry', async () => {
+    openPublic(fail(10404, 'Requested object not found'));
+    expect(await screen.findByText('This profile is not available', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('no answer (the network): Try again, which shows her profile', async () => {
+    let calls = 0;
+    const api = openPublic(() => {
+      if (++calls === 1) throw new TypeError('Failed to fetch');
+      return ok({ ...maria, photos: [] });
+    });
+    const alert = await screen.findByTestId('profile-error', {}, SLOW);
+    expect(screen.queryByText('This profile is not available')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('profile-name', {}, SLOW)).toHaveTextContent('Maria');
+    expect(api.callsTo('guest/get-woman-profile')).toHaveLength(2);
   });
 });
 

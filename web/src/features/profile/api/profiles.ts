@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { siteApi } from '@/shared/api';
+import { isSiteError, siteApi } from '@/shared/api';
 import { useSession } from '@/shared/store/session-store';
 
 /** A country as profiles answer it (`countries`, `guest/get-country`). */
@@ -206,3 +206,12 @@ export function useUpdateStatus() {
     onSuccess: ({ status }) => queryClient.setQueryData<OwnProfile>(profileKeys.own, (profile) => (profile ? { ...profile, status } : profile)),
   });
 }
+
+/**
+ * A profile's answers that mean it is not there for this viewer: 10404 (no such member, or a banned
+ * one; a man asked of guest/get-woman-profile) and 10024 (the same sex: never shown). A retry cannot
+ * change them; any other failure (the network, a server error, the viewer's own profile not ready:
+ * 10005) may pass, so the page offers Try again.
+ */
+const GONE_CODES: readonly number[] = [10404, 10024];
+export const profileGone = (error: unknown): boolean => isSiteError(error) && error.code !== null && GONE_CODES.includes(error.code);

@@ -17,10 +17,9 @@ import { WinkButton } from '@/features/kisses/components/wink-button';
 import { useWriteAvailability } from '@/features/letters/api/letters';
 import { WriteLetterButton } from '@/features/letters/components/write-letter-button';
 import { ReportMemberButton } from '@/features/reports/components/report-member-button';
-import { isSiteError } from '@/shared/api';
 import { largePhoto } from '@/shared/lib/thumbnail';
 import { EmptyState } from '@/shared/ui/page';
-import { useMemberProfile, type MemberProfile } from '../api/profiles';
+import { profileGone, useMemberProfile, type MemberProfile } from '../api/profiles';
 import { ProfileActions, ProfileView } from '../components/profile-view';
 import { LoadError } from '@/shared/ui/load-error';
 
@@ -76,13 +75,6 @@ function MemberActions({ id, profile }: { id: number; profile: MemberProfile }) 
   );
 }
 
-/**
- * profile/load's answers that mean the profile is not there for this viewer: 10404 (no such member,
- * or a banned one) and 10024 (the same sex: never shown). A retry cannot change them; any other
- * failure (the network, a server error, the viewer's own profile not ready: 10005) may pass.
- */
-const GONE_CODES: readonly number[] = [10404, 10024];
-
 /** /profile/{id}: another member's profile (profile/load with target_user_id records the visit). */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -95,7 +87,7 @@ export default function ProfilePage() {
       {t('member.back')}
     </Button>
   );
-  const gone = query.isError && isSiteError(query.error) && query.error.code !== null && GONE_CODES.includes(query.error.code);
+  const gone = query.isError && profileGone(query.error);
   if (!Number.isInteger(id) || id <= 0 || gone) {
     return (
       <EmptyState

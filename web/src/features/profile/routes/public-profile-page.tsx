@@ -10,8 +10,9 @@ import { PublicPhotos } from '@/features/albums/components/member-media';
 import { useSession } from '@/shared/store/session-store';
 import { useUi } from '@/shared/store/ui-store';
 import { brand } from '@/shared/theme';
+import { LoadError } from '@/shared/ui/load-error';
 import { EmptyState, PageContainer } from '@/shared/ui/page';
-import { usePublicProfile } from '../api/profiles';
+import { profileGone, usePublicProfile } from '../api/profiles';
 import { ProfileView } from '../components/profile-view';
 import { ProfileSkeleton } from './profile-page';
 
@@ -43,8 +44,10 @@ export default function PublicProfilePage() {
 
   return (
     <PageContainer>
-      {query.isError || !Number.isInteger(id) || id <= 0 ? (
+      {(query.isError && profileGone(query.error)) || !Number.isInteger(id) || id <= 0 ? (
         <EmptyState icon={<PersonOffRoundedIcon />} title={t('member.notAvailable')} text={t('member.notAvailableText')} />
+      ) : query.isError && !query.isFetching ? (
+        <LoadError message={t('member.loadError')} retryLabel={t('member.retry')} onRetry={() => void query.refetch()} testId="profile" />
       ) : query.data ? (
         <ProfileView profile={query.data} actions={cta} media={<PublicPhotos photos={query.data.photos ?? []} name={query.data.name} />} />
       ) : (

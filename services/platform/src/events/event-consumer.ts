@@ -28,6 +28,8 @@ export async function subscribeReactions(options: {
   /** Consumer group and inbox name, e.g. "billing-ledger.open-account". */
   consumer: string;
   reactions: Reaction[];
+  /** Called after each applied event's commit (the embedded product kicks the outbox relay: a reaction may have published). */
+  afterCommit?: () => void;
 }): Promise<Subscription> {
   const byType = new Map(options.reactions.map((r) => [r.definition.type, r]));
   const topics = [...new Set(options.reactions.map((r) => r.definition.topic))];
@@ -49,6 +51,7 @@ export async function subscribeReactions(options: {
           await reaction.handle(payload, envelope, manager);
         }),
       );
+      options.afterCommit?.();
     },
   });
 }

@@ -171,4 +171,32 @@ describe('outbox relay session (real PostgreSQL)', () => {
       await relay.stop();
     }
   });
+
+  it('a kick that comes while a pass is publishing brings another pass at once, not at the next poll', async () => {
+    await db.query(`UPDATE "${schema}".outbox SET published_at = now() WHERE published_at IS NULL`);
+    // A transport that takes its time: the second row commits and kicks while the first is being published.
+    let publishing: (() => void) | null = null;
+    const slowBus = Object.create(bus) as typeof bus;
+    slowBus.publish = async (messages) => {
+      publishing?.();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await bus.publish(messages);
+    };
+    // A poll far beyond the test: only kicks can make it publish.
+    const relay = new OutboxRelay(db, schema, slowBus, { pollIntervalMs: 600_000, pruneEveryMs: 600_000 });
+    relay.start();
+    try {
+      await eventually(counts, (c) => c.pending === 0, 10_000, 20); // the first pass finds nothing and sleeps
+      const firstUnderWay = new Promise<void>((resolve) => (publishing = resolve));
+      await append(1);
+      relay.kick();
+      await firstUnderWay;
+      publishing = null;
+      await append(1);
+      relay.kick(); // during the pass: no sleep to cut short, so the relay must remember it
+      await eventually(counts, (c) => c.pending === 0, 5_000, 20);
+    } finally {
+      await relay.stop();
+    }
+  });
 });

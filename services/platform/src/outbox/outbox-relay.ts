@@ -56,6 +56,8 @@ export class OutboxRelay {
   private loop: Promise<void> | null = null;
   private lockRunner: QueryRunner | null = null;
   private wake: (() => void) | null = null;
+  /** A kick that came while a pass was under way: the next idle moment is skipped, so it is never lost to a poll. */
+  private kicked = false;
   private nextPruneAt = 0;
   private readonly log = logger('outbox-relay');
 
@@ -72,8 +74,9 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** Asks the relay to look now instead of at its next poll (called after a commit). */
+  /** Asks the relay to look now instead of at its next poll (called after a commit); during a pass, right after it. */
   kick(): void {
+    this.kicked = true;
     this.wake?.();
   }
 
@@ -142,6 +145,8 @@ export class OutboxRelay {
     let delay = 0;
     while (this.running) {
       try {
+        // A kick from here on asks for another pass (the rows it announces may have committed after this one's read).
+        this.kicked = false;
         const n = await this.publishBatch();
         delay = 0;
         if (n > 0) continue;
@@ -159,6 +164,7 @@ export class OutboxRelay {
   }
 
   private idle(ms: number): Promise<void> {
+    if (this.kicked) return Promise.resolve();
     return new Promise((resolve) => {
       const ac = new AbortController();
       this.wake = () => ac.abort();

@@ -7,6 +7,7 @@ import { openModal, useUi } from '@/shared/store/ui-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
 import type { Letter } from './api/letters';
+import { aLetter } from './testing';
 import { MailModal } from './components/mail-modal';
 import SendLetterModal from './components/send-letter-modal';
 
@@ -74,7 +75,7 @@ describe('the send-letter modal with an unsent letter', () => {
 
     // Only a photo left: still something to lose.
     await user.clear(field(modal, 'Subject'));
-    await user.click(within(modal).getByRole('button', { name: 'Attach photos' }));
+    await user.click(await within(modal).findByRole('button', { name: 'Attach photos' }));
     await user.click(await within(modal).findByRole('button', { name: 'Photo 5' }));
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
     await answer(user, 'Discard');
@@ -115,23 +116,15 @@ describe('the send-letter modal with an unsent letter', () => {
 });
 
 describe('the mail modal with a reply being written', () => {
-  const letter: Letter = {
-    id: 31,
+  // His letter (John, 100001) to her, read and not answered yet: she replies.
+  const letter: Letter = aLetter(31, {
     sender_id: 100001,
     recipient_id: 200001,
     subject: 'Greetings from Boston',
     message: 'Would you tell me about Kyiv?',
-    photos: [],
-    reply_to_id: null,
-    time_create: '2026-11-20T10:00:00Z',
     time_open: '2026-11-20T11:00:00Z',
-    isDeleted: false,
-    is_starred: false,
     checked: true,
-    is_incoming: true,
-    is_paid: true,
-    is_answered: false,
-  };
+  });
 
   function openMail(handlers: Parameters<typeof fakeApi>[0] = {}) {
     useUi.setState({ confirmState: null });

@@ -5,6 +5,7 @@ import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render';
 import LettersPage from './routes/letters-page';
+import { aLetter } from './testing';
 
 function open(path: string) {
   return renderRoutes(
@@ -90,23 +91,8 @@ describe('the letters route', () => {
 
   it('names the writer of each letter of a thread: the companion or you', async () => {
     useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
-    const letter = (id: number, incoming: boolean, subject: string) => ({
-      id,
-      sender_id: incoming ? 200001 : 100001,
-      recipient_id: incoming ? 100001 : 200001,
-      subject,
-      message: `${subject} text`,
-      photos: [],
-      reply_to_id: null,
-      time_create: '2026-11-20T10:00:00Z',
-      time_open: '2026-11-20T11:00:00Z',
-      isDeleted: false,
-      is_starred: false,
-      checked: true,
-      is_incoming: incoming,
-      is_paid: true,
-      is_answered: !incoming,
-    });
+    const letter = (id: number, incoming: boolean, subject: string) =>
+      aLetter(id, { is_incoming: incoming, subject, message: `${subject} text`, time_open: '2026-11-20T11:00:00Z', checked: true, is_answered: !incoming });
     fakeApi({
       'letter/get/dialog': ok({ dialog_array: [], count: 0 }),
       'letter/get/one-dialog': ok({

@@ -5,6 +5,7 @@ import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render';
 import type { Letter } from './api/letters';
+import { aLetter, LADY_ID, MAN_ID } from './testing';
 import { UnreadLettersBadge } from './components/unread-letters-badge';
 import LettersPage from './routes/letters-page';
 
@@ -41,30 +42,10 @@ function show(cards: Element[], ratio = 1) {
   });
 }
 
-const ME = 100001;
-const HER = 200001;
+const ME = MAN_ID;
+const HER = LADY_ID;
 
-function letter(id: number, extra: Partial<Letter> = {}): Letter {
-  const incoming = extra.is_incoming ?? true;
-  return {
-    id,
-    sender_id: incoming ? HER : ME,
-    recipient_id: incoming ? ME : HER,
-    subject: `Letter ${id}`,
-    message: `Text of letter ${id}`,
-    photos: [],
-    reply_to_id: null,
-    time_create: '2026-11-20T10:00:00Z',
-    time_open: null,
-    isDeleted: false,
-    is_starred: false,
-    checked: false,
-    is_incoming: incoming,
-    is_paid: true,
-    is_answered: false,
-    ...extra,
-  };
-}
+const letter = aLetter;
 
 /**
  * His thread with Olena, kept by the fake server: mark-as-read stamps the open time on the letters named,

@@ -7,6 +7,18 @@ import { openModal } from '@/shared/store/ui-store';
 import { useWriteAvailability } from '../api/letters';
 
 /**
+ * Why mail would not take a letter to this member now (`letter/avaible-to-write`), in words, or
+ * undefined while it would (or the answer is not in yet). The button's tooltip and the profile's
+ * note under its buttons both say it; one query serves both.
+ */
+export function useWriteClosedReason(userId: number): string | undefined {
+  const { t } = useTranslation();
+  const answer = useWriteAvailability(userId).data;
+  if (!answer || answer.available) return undefined;
+  return t(`letters.writeClosed.${answer.reason === 'lady_first_letter' || answer.reason === 'blocked' ? answer.reason : 'other'}`);
+}
+
+/**
  * A profile's Write button: opens the send-letter modal when mail would take the letter
  * (`letter/avaible-to-write`). A lady writes to a man only after his first letter, and nobody to a
  * member who ignores them: the button is then disabled and a tooltip says why (focusable, so a
@@ -19,10 +31,7 @@ export function WriteLetterButton({ userId, name }: { userId: number; name: stri
   const answer = availability.data;
   // A lady's first letters are refused by default: wait for the answer. A man's are open unless told otherwise.
   const closed = answer ? !answer.available : isWoman && availability.isPending;
-  const why =
-    answer && !answer.available
-      ? t(`letters.writeClosed.${answer.reason === 'lady_first_letter' || answer.reason === 'blocked' ? answer.reason : 'other'}`)
-      : '';
+  const why = useWriteClosedReason(userId);
   const button = (
     <Button
       fullWidth

@@ -14,8 +14,7 @@ import { FavoriteButton } from '@/features/favorites/components/favorite-button'
 import { GiftButton } from '@/features/gifts/components/gift-button';
 import { IgnoreButton } from '@/features/favorites/components/ignore-button';
 import { WinkButton } from '@/features/kisses/components/wink-button';
-import { useWriteAvailability } from '@/features/letters/api/letters';
-import { WriteLetterButton } from '@/features/letters/components/write-letter-button';
+import { useWriteClosedReason, WriteLetterButton } from '@/features/letters/components/write-letter-button';
 import { ReportMemberButton } from '@/features/reports/components/report-member-button';
 import { largePhoto } from '@/shared/lib/thumbnail';
 import { EmptyState } from '@/shared/ui/page';
@@ -36,20 +35,9 @@ export function ProfileSkeleton() {
   );
 }
 
-/**
- * Why Write is disabled, in the letters feature's words (its button says it only in a tooltip), to
- * be written under the buttons. The button's own query: no second request.
- */
-function useLetterClosed(userId: number): string | undefined {
-  const { t } = useTranslation();
-  const answer = useWriteAvailability(userId).data;
-  if (!answer || answer.available) return undefined;
-  return t(`letters.writeClosed.${answer.reason === 'lady_first_letter' || answer.reason === 'blocked' ? answer.reason : 'other'}`);
-}
-
 /** Everything one may do on another's profile (mounted once it has loaded, so nothing is asked about a missing one). */
 function MemberActions({ id, profile }: { id: number; profile: MemberProfile }) {
-  const letterClosed = useLetterClosed(profile.user_id);
+  const letterClosed = useWriteClosedReason(profile.user_id);
   return (
     <ProfileActions
       chatWith={{ id, online: profile.is_online }}

@@ -20,6 +20,7 @@ type Status = {
   contacts: { phone: string | null; email: string | null } | null;
   reason: string | null;
   time_create: string | null;
+  hold_expired_at: string | null;
   unlock: { chat_minutes: number; letters: number; chat_minutes_needed: number; letters_needed: number; unlocked: boolean };
 };
 type AdminRecord = {
@@ -34,6 +35,7 @@ type AdminRecord = {
   price: number;
   reason: string | null;
   created_at: string;
+  hold_expired_at: string | null;
   agency_decided_by: string | null;
   agency_decided_at: string | null;
   site_decided_by: string | null;
@@ -98,6 +100,7 @@ describe('realinfo: contact-info requests and their moderation', () => {
       contacts: null,
       reason: null,
       time_create: null,
+      hold_expired_at: null,
       unlock: { chat_minutes: 0, letters: 0, chat_minutes_needed: CONTACT_UNLOCK.chatMinutes, letters_needed: CONTACT_UNLOCK.letters, unlocked: false },
     });
   });
@@ -201,6 +204,7 @@ describe('realinfo: contact-info requests and their moderation', () => {
       reason: null,
       created_at: expect.any(String),
       party_banned: false,
+      hold_expired_at: null,
       agency_decided_by: null,
       agency_decided_at: null,
       site_decided_by: null,
@@ -289,10 +293,11 @@ describe('realinfo: contact-info requests and their moderation', () => {
     expect(await balance(OTTO)).toEqual({ posted: 2000, held: 0, available: 2000 });
   });
 
-  it('a hold that expired before the site decided: the accept is refused (nothing charged), the reject completes', async () => {
+  it('a hold that expired before the site decided: he reads his credits as returned, the accept is refused (nothing charged), the reject completes', async () => {
     await call('make-request', { user_id: Number(HANNA) }, tokens[SAM]!);
     const id = (await requestOf(SAM, HANNA))!;
     const [hold] = await t.db.query<{ hold_id: string }>(`SELECT hold_id FROM profiles.contact_requests WHERE id = $1`, [id]);
+    expect((await call('get-info-status', { user_id: Number(HANNA) }, tokens[SAM]!)).body.result).toMatchObject({ status: 'process', hold_expired_at: null });
     await t.app.get(LedgerService).execute({
       accountId: SAM,
       actor: 'system:hold-expiry',
@@ -300,13 +305,23 @@ describe('realinfo: contact-info requests and their moderation', () => {
       command: { type: 'ExpireHold', holdId: hold!.hold_id, nowMs: Date.now() + 31 * 24 * 3600 * 1000 },
     });
     expect(await balance(SAM)).toEqual({ posted: 2000, held: 0, available: 2000 });
+    // Billing's HoldExpired reaches profiles: his request reads as returned, the back office sees it.
+    const status = await eventually(
+      () => call('get-info-status', { user_id: Number(HANNA) }, tokens[SAM]!),
+      (r) => r.body.result?.hold_expired_at != null,
+    );
+    expect(status.body.result).toMatchObject({ status: 'process', price: 500, hold_expired_at: expect.any(String) });
+    expect((await admin('GET', `contact-requests/${id}`, SITE)).body).toMatchObject({ status: 'process', step: 'site', hold_expired_at: expect.any(String) });
     const accept = await admin('POST', `contact-requests/${id}/decision`, SITE, { decision: 'accept' });
     expect(accept).toMatchObject({ status: 409, body: { code: 10034 } });
     expect(await balance(SAM)).toEqual({ posted: 2000, held: 0, available: 2000 });
     expect((await admin('GET', `contact-requests/${id}`, SITE)).body).toMatchObject({ status: 'process', step: 'site' });
     const reject = await admin('POST', `contact-requests/${id}/decision`, SITE, { decision: 'reject', reason: 'Expired' });
-    expect(reject.body).toMatchObject({ status: 'reject' });
+    expect(reject.body).toMatchObject({ status: 'reject', hold_expired_at: expect.any(String) });
     expect(await balance(SAM)).toEqual({ posted: 2000, held: 0, available: 2000 });
+    // Given back once, by the expiry: the reject released nothing.
+    const ledger = await billing.query<{ type: string }>(`SELECT type FROM billing.ledger_events WHERE data->>'holdId' = $1 ORDER BY version`, [hold!.hold_id]);
+    expect(ledger.map((e) => e.type)).toEqual(['CreditsHeld', 'HoldExpired']);
   });
 
   it('records every decision in the audit log', async () => {

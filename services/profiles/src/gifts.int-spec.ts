@@ -1,7 +1,8 @@
 import { fromBinary } from '@bufbuild/protobuf';
-import { BILLING_DB, BillingLedgerModule } from '@dating/billing-ledger';
+import { BILLING_DB, BillingEvents, BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
 import { MemberAgencyChangedEvent } from '@dating/identity/contracts';
 import { encodeEvent, type ServiceDb } from '@dating/platform';
+import { randomUUID } from 'node:crypto';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
 import { GiftDecidedSchema, GiftSentSchema } from '@dating/proto/profiles/v1/social_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +25,9 @@ type Sent = {
   sender: Party;
   time_create: string;
   date: string | null;
+  hold_expired_at: string | null;
 };
-type AdminRecord = Record<string, unknown> & { id: number; status: string; step: string | null; display_status: string };
+type AdminRecord = Record<string, unknown> & { id: number; status: string; step: string | null; display_status: string; hold_expired_at: string | null };
 
 /**
  * Gifts (spec sections 3, 4, 7): the catalogue, a man's gift held on billing's real ledger, her
@@ -42,8 +44,8 @@ describe('present: gifts, their moderation and the catalogue', () => {
   const tokens: Record<string, string> = {};
   // Ladies: Anna (agency-7), Bella (no agency), Fiona (blocks Paul).
   const [ANNA, BELLA, FIONA] = ['560001', '560002', '560003'];
-  // Men: John (rich), Mark (no credits), Paul (blocked), Rick (a retry and too few credits).
-  const [JOHN, MARK, PAUL, RICK] = ['560011', '560012', '560013', '560014'];
+  // Men: John (rich), Mark (no credits), Paul (blocked), Rick (a retry and too few credits), Sam (holds that expire).
+  const [JOHN, MARK, PAUL, RICK, SAM] = ['560011', '560012', '560013', '560014', '560015'];
 
   const call = <T = Sent>(path: string, body: unknown, token: string) => t.site.call<T>(`present/${path}`, body, { token });
   const kit = () => heldTestKit(t);
@@ -60,7 +62,7 @@ describe('present: gifts, their moderation and the catalogue', () => {
     t = await startProfilesTestApp({ with: [BillingLedgerModule.register()] });
     billing = t.app.get<ServiceDb>(BILLING_DB, { strict: false });
     const ladies = { [ANNA]: 'Anna', [BELLA]: 'Bella', [FIONA]: 'Fiona' };
-    const men = { [JOHN]: 'John', [MARK]: 'Mark', [PAUL]: 'Paul', [RICK]: 'Rick' };
+    const men = { [JOHN]: 'John', [MARK]: 'Mark', [PAUL]: 'Paul', [RICK]: 'Rick', [SAM]: 'Sam' };
     for (const [id, name] of Object.entries(ladies)) tokens[id] = await t.register({ id, userType: 'woman', name });
     for (const [id, name] of Object.entries(men)) tokens[id] = await t.register({ id, userType: 'man', name });
     await t.setProfile(ANNA, { agency_id: 'agency-7' });
@@ -71,6 +73,7 @@ describe('present: gifts, their moderation and the catalogue', () => {
     await grant(JOHN, 2000);
     await grant(PAUL, 2000);
     await grant(RICK, 300);
+    await grant(SAM, 2000);
   }, 60_000);
 
   afterAll(async () => t?.close());
@@ -116,6 +119,7 @@ describe('present: gifts, their moderation and the catalogue', () => {
       sender: { user_id: Number(JOHN), name: 'John', avatar: null },
       time_create: expect.any(String),
       date: null,
+      hold_expired_at: null,
     });
     expect(await balance(JOHN)).toEqual({ posted: 2000, held: 180, available: 1820 });
     const again = await call('send-to-user', body, tokens[JOHN]!);
@@ -371,5 +375,97 @@ describe('present: gifts, their moderation and the catalogue', () => {
     });
     expect((await admin('GET', `gift-sends/${gift.id}`, OTHER_AGENCY)).status).toBe(404);
     expect((await admin('GET', `gift-sends/${gift.id}`, AGENCY)).body).toMatchObject({ id: gift.id, status: 'reject' });
+  });
+
+  it("follows billing's HoldExpired: a gift nobody decided reads as returned and can only be rejected, which releases nothing again", async () => {
+    const send = async (lady: string, gift: string) =>
+      (await call('send-to-user', { target_user_id: Number(lady), gift_id: giftNamed(gift).id }, tokens[SAM]!)).body.result!;
+    const holdOf = async (id: number) => (await t.db.query<{ hold_id: string }>(`SELECT hold_id FROM profiles.gift_sends WHERE id = $1`, [id]))[0]!.hold_id;
+    const expire = (holdId: string) =>
+      t.app.get(LedgerService).execute({
+        accountId: SAM,
+        actor: 'system:hold-expiry',
+        idempotencyKey: `expire:${holdId}`,
+        command: { type: 'ExpireHold', holdId, nowMs: Date.now() + 31 * 24 * 3600 * 1000 },
+      });
+    const ledgerOf = async (holdId: string) =>
+      (await billing.query<{ type: string }>(`SELECT type FROM billing.ledger_events WHERE data->>'holdId' = $1 ORDER BY version`, [holdId])).map(
+        (e) => e.type,
+      );
+    const hisGifts = async () => new Map((await call<Sent[]>('get-my-gifts', {}, tokens[SAM]!)).body.result!.map((g) => [g.id, g]));
+    const marks = () => t.db.query(`SELECT id::int AS id, status, hold_expired_at FROM profiles.gift_sends WHERE man_id = $1 ORDER BY id`, [SAM]);
+
+    const atAgency = await send(ANNA, 'Heart balloons'); // 120, her agency's step (agency-7)
+    const atSite = await send(BELLA, 'Fruit basket'); // 170, the site's step (no agency)
+    const late = await send(BELLA, 'Silk scarf'); // 270, its HoldExpired not yet in profiles when rejected
+    const rejected = await send(BELLA, 'Box of Belgian chocolates'); // 110, given back by a reject
+    const delivered = await send(BELLA, 'Teddy bear'); // 150, captured
+    expect((await decide(rejected.id, SITE, { decision: 'reject', reason: 'Not in her city' })).body).toMatchObject({ status: 'reject' });
+    expect((await decide(delivered.id, SITE, { decision: 'accept' })).body).toMatchObject({ status: 'accept' });
+    expect(await balance(SAM)).toEqual({ posted: 1850, held: 560, available: 1290 });
+    expect((await hisGifts()).get(atSite.id)).toMatchObject({ status: 'packaging', hold_expired_at: null });
+
+    // Thirty days on, nobody decided three of them: billing's job gives the credits back.
+    for (const gift of [atAgency, atSite, late]) expect(await expire(await holdOf(gift.id))).toMatchObject({ ok: true });
+    expect(await balance(SAM)).toEqual({ posted: 1850, held: 0, available: 1850 });
+    await eventually(
+      () => t.db.query(`SELECT 1 FROM profiles.gift_sends WHERE man_id = $1 AND hold_expired_at IS NOT NULL`, [SAM]),
+      (rows) => rows.length === 3,
+    );
+    const gifts = await hisGifts();
+    // He reads his credits as returned, no longer as held; the decided ones are as they were.
+    for (const gift of [atAgency, atSite, late]) expect(gifts.get(gift.id)).toMatchObject({ status: 'packaging', hold_expired_at: expect.any(String) });
+    expect(gifts.get(rejected.id)).toMatchObject({ status: 'reject', hold_expired_at: null });
+    expect(gifts.get(delivered.id)).toMatchObject({ status: 'delivered', hold_expired_at: null });
+    // The back office sees it on the record (and the list).
+    expect((await admin('GET', `gift-sends/${atAgency.id}`, AGENCY)).body).toMatchObject({
+      status: 'process',
+      step: 'agency',
+      display_status: 'packaging',
+      hold_expired_at: gifts.get(atAgency.id)!.hold_expired_at,
+    });
+    expect((await list(SITE, { man_id: Number(SAM) })).body.filter((r) => r.hold_expired_at !== null).map((r) => r.id)).toEqual([
+      atAgency.id,
+      atSite.id,
+      late.id,
+    ]);
+
+    // The event again (billing's own, redelivered), a new one for the same hold, one for a hold no gift has,
+    // and for the rejected and the delivered gift's holds: nothing changes.
+    const before = await marks();
+    const [billingsOwn] = await billing.query<{ topic: string; key: string; envelope: Buffer }>(
+      `SELECT topic, key, envelope FROM billing.outbox WHERE type = $1 AND key = $2 ORDER BY id LIMIT 1`,
+      [BillingEvents.HoldExpired.type, SAM],
+    );
+    await t.bus.publish([{ topic: billingsOwn!.topic, key: billingsOwn!.key, value: billingsOwn!.envelope }]);
+    const expired = (accountId: string, holdId: string) =>
+      encodeEvent(BillingEvents.HoldExpired, { accountId, holdId, amount: 100n }, { streamId: accountId, actor: 'system:hold-expiry', eventId: randomUUID() });
+    await t.publish([
+      expired(SAM, await holdOf(atSite.id)),
+      expired(SAM, randomUUID()),
+      expired(SAM, await holdOf(rejected.id)),
+      expired(SAM, await holdOf(delivered.id)),
+    ]);
+    expect(await marks()).toEqual(before);
+
+    // Nothing is left to capture: either accept is refused, nothing charged; the gifts stay where they were.
+    expect(await decide(atAgency.id, AGENCY, { decision: 'accept' })).toMatchObject({ status: 409, body: { code: 10034 } });
+    expect(await decide(atSite.id, SITE, { decision: 'accept' })).toMatchObject({ status: 409, body: { code: 10034 } });
+    expect((await admin('GET', `gift-sends/${atAgency.id}`, AGENCY)).body).toMatchObject({ status: 'process', step: 'agency' });
+    expect(await balance(SAM)).toEqual({ posted: 1850, held: 0, available: 1850 });
+
+    // The reject completes at either step without asking billing: nothing is released twice.
+    expect((await decide(atAgency.id, AGENCY, { decision: 'reject', reason: 'No decision in time' })).body).toMatchObject({
+      status: 'reject',
+      display_status: 'reject',
+      hold_expired_at: expect.any(String),
+    });
+    expect((await decide(atSite.id, SITE, { decision: 'reject', reason: 'No decision in time' })).body).toMatchObject({ status: 'reject' });
+    // One whose HoldExpired has not reached profiles yet (Kafka lagging): billing's release answers "not open", and the reject completes.
+    await t.db.query(`UPDATE profiles.gift_sends SET hold_expired_at = NULL WHERE id = $1`, [late.id]);
+    expect((await decide(late.id, SITE, { decision: 'reject', reason: 'No decision in time' })).body).toMatchObject({ status: 'reject' });
+    expect(await balance(SAM)).toEqual({ posted: 1850, held: 0, available: 1850 });
+    for (const gift of [atAgency, atSite, late]) expect(await ledgerOf(await holdOf(gift.id))).toEqual(['CreditsHeld', 'HoldExpired']);
+    expect([...(await hisGifts()).values()].map((g) => g.status)).toEqual(['reject', 'reject', 'reject', 'reject', 'delivered']);
   });
 });

@@ -124,6 +124,7 @@ import { WatermarkSetting } from './infrastructure/watermark-setting.js';
 import { openProfileWhenMemberRegistered } from './reactions/open-profile-when-member-registered.reaction.js';
 import { presenceWhenChatConnectionChanged } from './reactions/presence-when-chat-connection-changed.reaction.js';
 import { contactProgressWhenPairTalked } from './reactions/contact-progress-when-pair-talked.reaction.js';
+import { expiredWhenHoldExpired } from './reactions/expired-when-hold-expired.reaction.js';
 
 export interface ProfilesModuleOptions {
   countriesRoute?: boolean;
@@ -329,8 +330,9 @@ export const COUNTRIES_ROUTE: Type[] = [CountriesController];
 /**
  * profiles: members' profiles (spec section 3), what each may see of the others (section 6), the
  * ladies search, visits, presence and the geo lists. Opens a profile from identity's
- * MemberRegistered. Needs RuntimeModule.forRoot(...) and an ACCESS_TOKEN_VERIFIER in the app.
- * CqrsModule is the static module, shared with the other services of the process.
+ * MemberRegistered; follows billing's HoldExpired (a gift or contact request nobody decided in
+ * time). Needs RuntimeModule.forRoot(...) and an ACCESS_TOKEN_VERIFIER in the app. CqrsModule is
+ * the static module, shared with the other services of the process.
  */
 @Module({})
 export class ProfilesModule implements OnModuleInit {
@@ -365,5 +367,6 @@ export class ProfilesModule implements OnModuleInit {
     this.db.onEvents('profiles.prices', [priceWhenPriceChanged()]);
     this.db.onEvents('profiles.chat-presence', presenceWhenChatConnectionChanged());
     this.db.onEvents('profiles.contact-progress', contactProgressWhenPairTalked());
+    this.db.onEvents('profiles.hold-expiry', [expiredWhenHoldExpired()]);
   }
 }

@@ -59,6 +59,18 @@ describe('the contact-request queue', () => {
     expect(within(rowOf(14)).queryByTestId('banned-14')).toBeNull();
   });
 
+  it('marks a waiting request whose hold billing expired: his credits are back, reject only', async () => {
+    renderList('site_moderator', [
+      { ...AT_SITE, hold_expired_at: '2026-04-01T10:00:00.000Z' },
+      { ...ACCEPTED, hold_expired_at: null },
+    ]);
+    await screen.findByTestId('man-12');
+    expect(within(rowOf(12)).getByTestId('hold-expired-12')).toHaveTextContent('Credits returned (hold expired): reject only');
+    expect(within(rowOf(12)).getByText('Your decision')).toBeInTheDocument();
+    expect(within(rowOf(12)).queryByTestId('banned-12')).toBeNull();
+    expect(within(rowOf(14)).queryByTestId('hold-expired-14')).toBeNull();
+  });
+
   it('opens for an agency moderator on what waits at her step (agency), oldest first', async () => {
     const { getList } = renderList('agency_moderator', [AT_AGENCY]);
     await screen.findByTestId('man-11');

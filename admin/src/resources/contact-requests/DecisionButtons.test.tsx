@@ -49,6 +49,18 @@ describe('accepting or rejecting a contact request at the moderator’s step', (
     expect(await screen.findByText('Accepted: the request goes to a site moderator.')).toBeInTheDocument();
   });
 
+  it('offers only Reject when a party is banned or his hold expired (his credits are back)', async () => {
+    renderButtons('site_moderator', { ...AT_SITE, hold_expired_at: '2026-04-01T10:00:00.000Z' });
+    expect(await screen.findByTestId('reject-12')).toBeEnabled();
+    expect(screen.queryByTestId('accept-12')).toBeNull();
+  });
+
+  it('offers only Reject when the man or the lady is banned', async () => {
+    renderButtons('agency_moderator', { ...AT_AGENCY, party_banned: true });
+    expect(await screen.findByTestId('reject-11')).toBeEnabled();
+    expect(screen.queryByTestId('accept-11')).toBeNull();
+  });
+
   it('rejects only with a reason (required, at most 500 characters), sent trimmed; cancelling sends nothing', async () => {
     const user = userEvent.setup();
     const update = renderButtons('agency_moderator', AT_AGENCY);

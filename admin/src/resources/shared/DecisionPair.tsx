@@ -49,12 +49,14 @@ export function DecisionPair(props: {
   id: Identifier;
   accept?: 'accept' | 'approve';
   disabled: boolean;
+  /** Only a rejection is left (a banned member, an expired hold): Accept is not offered. */
+  rejectOnly?: boolean;
   stacked?: boolean;
   onAccept: () => void;
   onReject: () => void;
   children?: ReactNode;
 }) {
-  const { resource, id, accept = 'accept', disabled, stacked = false, onAccept, onReject, children } = props;
+  const { resource, id, accept = 'accept', disabled, rejectOnly = false, stacked = false, onAccept, onReject, children } = props;
   const translate = useTranslate();
   return (
     <Stack
@@ -69,9 +71,11 @@ export function DecisionPair(props: {
         ...(stacked ? { '& .MuiButton-root': { px: 1, whiteSpace: 'nowrap' }, '& .MuiButton-startIcon': { mr: 0.5 } } : {}),
       }}
     >
-      <Button size="small" startIcon={<CheckIcon />} onClick={onAccept} disabled={disabled} color="success" data-testid={`${accept}-${id}`}>
-        {translate(`resources.${resource}.decision.${accept}`)}
-      </Button>
+      {!rejectOnly && (
+        <Button size="small" startIcon={<CheckIcon />} onClick={onAccept} disabled={disabled} color="success" data-testid={`${accept}-${id}`}>
+          {translate(`resources.${resource}.decision.${accept}`)}
+        </Button>
+      )}
       <Button size="small" startIcon={<CloseIcon />} onClick={onReject} disabled={disabled} color="error" data-testid={`reject-${id}`}>
         {translate(`resources.${resource}.decision.reject`)}
       </Button>

@@ -12,7 +12,8 @@ import { ReasonDialog } from './ReasonDialog';
  * decide (`edit`) and only when the record waits for the caller's step: her agency's moderator
  * first, then a site moderator or an admin. The words are the resource's own
  * (`resources.<resource>.decision.*`: `title_reject` names %{man} and %{lady}, `accepted_agency`,
- * `accepted_site`, `rejected`). `stacked` puts them one above the other (the list's last column).
+ * `accepted_site`, `rejected`). A record that can only be rejected (a party banned, his hold
+ * expired) offers Reject alone. `stacked` puts them one above the other (the list's last column).
  */
 export const QueueDecisionButtons = ({ stacked = false }: { stacked?: boolean }) => {
   const record = useRecordContext<QueueRecord>();
@@ -36,6 +37,7 @@ export const QueueDecisionButtons = ({ stacked = false }: { stacked?: boolean })
       resource={resource}
       id={record.id}
       disabled={isPending}
+      rejectOnly={record.party_banned === true || !!record.hold_expired_at}
       stacked={stacked}
       onAccept={() => decideAs('accept', null)}
       onReject={() => setOpen(true)}

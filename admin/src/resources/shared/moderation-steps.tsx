@@ -44,6 +44,8 @@ export interface QueueRecord {
   created_at: string;
   /** The man or the lady is banned now: the request can only be rejected (his credits go back). */
   party_banned?: boolean;
+  /** When billing expired his hold before a decision (his credits are back already): it can only be rejected. */
+  hold_expired_at?: string | null;
   agency_decided_by: string | null;
   agency_decided_at: string | null;
   site_decided_by: string | null;

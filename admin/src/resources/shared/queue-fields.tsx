@@ -28,7 +28,8 @@ export const QueueStatusField = (_props: { source?: string; label?: string }) =>
 
 /**
  * Whose step the record waits for, "Your decision" when it is the caller's; nothing once decided.
- * A waiting record whose man or lady is banned says so: it can only be rejected.
+ * A waiting record whose man or lady is banned says so, and so does one whose hold billing expired
+ * (his credits are back): either can only be rejected.
  */
 export const QueueStepField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<QueueRecord>();
@@ -39,11 +40,16 @@ export const QueueStepField = (_props: { source?: string; label?: string }) => {
   const step = waitingStep(record);
   if (!step) return null;
   const chip = <StepChip resource={resource} step={step} mine={isCallersTurn(record, permissions?.role)} testId={`step-${record.id}`} />;
-  if (!record.party_banned) return chip;
+  if (!record.party_banned && !record.hold_expired_at) return chip;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {chip}
-      <Chip size="small" color="error" label={translate(`resources.${resource}.steps.party_banned`)} data-testid={`banned-${record.id}`} />
+      {record.party_banned && (
+        <Chip size="small" color="error" label={translate(`resources.${resource}.steps.party_banned`)} data-testid={`banned-${record.id}`} />
+      )}
+      {record.hold_expired_at && (
+        <Chip size="small" color="warning" label={translate(`resources.${resource}.steps.hold_expired`)} data-testid={`hold-expired-${record.id}`} />
+      )}
     </Stack>
   );
 };

@@ -19,7 +19,13 @@ const en = {
     q: 'Name or ID',
   },
   statuses: { process: 'In process', verification: 'In verification', accept: 'Accepted', reject: 'Rejected' },
-  steps: { yours: 'Your decision', agency: 'Her agency', site: 'Site moderator', party_banned: 'Member banned: reject only' },
+  steps: {
+    yours: 'Your decision',
+    agency: 'Her agency',
+    site: 'Site moderator',
+    party_banned: 'Member banned: reject only',
+    hold_expired: 'Credits returned (hold expired): reject only',
+  },
   id_line: 'ID %{id}',
   decision: {
     accept: 'Accept',
@@ -63,7 +69,13 @@ const ru: typeof en = {
     q: 'Имя или ID',
   },
   statuses: { process: 'В обработке', verification: 'На проверке', accept: 'Принят', reject: 'Отклонён' },
-  steps: { yours: 'Ваше решение', agency: 'Её агентство', site: 'Модератор сайта', party_banned: 'Участник заблокирован: только отклонить' },
+  steps: {
+    yours: 'Ваше решение',
+    agency: 'Её агентство',
+    site: 'Модератор сайта',
+    party_banned: 'Участник заблокирован: только отклонить',
+    hold_expired: 'Кредиты возвращены (резерв истёк): только отклонить',
+  },
   id_line: 'ID %{id}',
   decision: {
     accept: 'Принять',

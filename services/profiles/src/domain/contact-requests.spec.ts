@@ -72,9 +72,23 @@ describe('contact requests: the two steps', () => {
       contacts: null,
       reason: null,
       time_create: null,
+      hold_expired_at: null,
       unlock: { chat_minutes: 0, letters: 0, chat_minutes_needed: CONTACT_UNLOCK.chatMinutes, letters_needed: CONTACT_UNLOCK.letters, unlocked: false },
     });
     expect(hasContacts({ phone: ' ', email: null })).toBe(false);
+  });
+
+  it('says when billing gave his held credits back (the hold expired before a decision)', () => {
+    const at = new Date('2026-01-01T00:00:00Z');
+    const none = { chat_minutes: 0, letters: 0 };
+    const expired = new Date('2026-01-31T00:00:00Z');
+    expect(contactStatusView('7', { status: 'process', price: 500, reason: null, created_at: at, hold_expired_at: expired }, 500, null, none)).toMatchObject({
+      status: 'process',
+      hold_expired_at: '2026-01-31T00:00:00.000Z',
+    });
+    expect(
+      contactStatusView('7', { status: 'process', price: 500, reason: null, created_at: at, hold_expired_at: null }, 500, null, none).hold_expired_at,
+    ).toBeNull();
   });
 
   it('unlocks her contacts once both his billed chat minutes and his letters to her reach the bar', () => {

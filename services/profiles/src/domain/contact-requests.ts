@@ -63,6 +63,11 @@ export interface ContactStatusView {
   contacts: { phone: string | null; email: string | null } | null;
   reason: string | null;
   time_create: string | null;
+  /**
+   * When billing gave his held credits back because no moderator decided in time (the hold
+   * expired), else null: the request reads as returned, and it can only be rejected.
+   */
+  hold_expired_at: string | null;
   /** How far he has come to her contacts without credits: his billed chat minutes and letters to her, and what unlocks them. */
   unlock: { chat_minutes: number; letters: number; chat_minutes_needed: number; letters_needed: number; unlocked: boolean };
 }
@@ -74,7 +79,7 @@ export interface ContactStatusView {
  */
 export function contactStatusView(
   ladyId: string,
-  request: { status: ContactRequestStatus; price: number; reason: string | null; created_at: Date } | null,
+  request: { status: ContactRequestStatus; price: number; reason: string | null; created_at: Date; hold_expired_at?: Date | null } | null,
   listPrice: number,
   contacts: { phone: string | null; email: string | null } | null,
   progress: { chat_minutes: number; letters: number },
@@ -88,6 +93,7 @@ export function contactStatusView(
     contacts: accepted && contacts ? { phone: contacts.phone || null, email: contacts.email || null } : null,
     reason: request?.status === 'reject' ? request.reason : null,
     time_create: request ? new Date(request.created_at).toISOString() : null,
+    hold_expired_at: request?.hold_expired_at ? new Date(request.hold_expired_at).toISOString() : null,
     unlock: {
       chat_minutes: progress.chat_minutes,
       letters: progress.letters,

@@ -15,9 +15,12 @@ export interface ContactRequestRow {
   reason: string | null;
   settling: ContactMoney | null;
   created_at: Date;
+  /** When billing expired his hold before any moderator decided (its HoldExpired): his credits are back. */
+  hold_expired_at: Date | null;
 }
 
-const COLUMNS = `id::text AS id, man_id::text AS man_id, lady_id::text AS lady_id, agency_id, status, price, hold_id, charge_id, reason, settling, created_at`;
+const COLUMNS = `id::text AS id, man_id::text AS man_id, lady_id::text AS lady_id, agency_id, status, price, hold_id, charge_id, reason, settling, created_at,
+  hold_expired_at`;
 
 /** The price list's action of a contact request. */
 export const REALINFO_ACTION = 'realinfo_request';

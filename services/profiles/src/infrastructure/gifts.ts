@@ -32,10 +32,12 @@ export interface GiftSendRow {
   settling: HeldMoney | null;
   created_at: Date;
   site_decided_at: Date | null;
+  /** When billing expired his hold before any moderator decided (its HoldExpired): his credits are back. */
+  hold_expired_at: Date | null;
 }
 
 const COLUMNS = `id::text AS id, client_id, man_id::text AS man_id, lady_id::text AS lady_id, agency_id, gift_id::text AS gift_id, price, delivery_price,
-  comment, status, hold_id, charge_id, reason, settling, created_at, site_decided_at`;
+  comment, status, hold_id, charge_id, reason, settling, created_at, site_decided_at, hold_expired_at`;
 
 /** The price list's action of a gift (billing's `gift` service: the amount is the gift's own price). */
 export const GIFT_ACTION = 'gift';
@@ -110,10 +112,15 @@ export interface GiftSendView {
   time_create: string;
   /** When it was delivered (the site's accept), else null. */
   date: string | null;
+  /**
+   * When billing gave his held credits back because no moderator decided in time (the hold
+   * expired), else null: the gift then reads as returned, and it can only be rejected.
+   */
+  hold_expired_at: string | null;
 }
 
 const VIEW_SELECT = `SELECT s.id::text AS id, s.status, s.agency_id, s.price, s.delivery_price, s.price + s.delivery_price AS total, s.comment, s.reason,
-    s.created_at, s.site_decided_at, g.id::int AS gift_id, g.name AS gift_name, g.name_ru AS gift_name_ru, g.category AS gift_category,
+    s.created_at, s.site_decided_at, s.hold_expired_at, g.id::int AS gift_id, g.name AS gift_name, g.name_ru AS gift_name_ru, g.category AS gift_category,
     s.man_id::text AS man_id, m.name AS man_name, m.avatar_url AS man_avatar, s.lady_id::text AS lady_id, l.name AS lady_name, l.avatar_url AS lady_avatar
   FROM profiles.gift_sends s JOIN profiles.gifts g ON g.id = s.gift_id
   LEFT JOIN profiles.profiles m ON m.member_id = s.man_id LEFT JOIN profiles.profiles l ON l.member_id = s.lady_id`;
@@ -128,6 +135,7 @@ type ViewRow = {
   reason: string | null;
   created_at: Date;
   site_decided_at: Date | null;
+  hold_expired_at: Date | null;
   gift_id: number;
   gift_name: string;
   gift_name_ru: string | null;
@@ -156,6 +164,7 @@ function giftSendView(r: ViewRow): GiftSendView {
     sender: { user_id: Number(r.man_id), name: r.man_name ?? '', avatar: r.man_avatar },
     time_create: iso(r.created_at)!,
     date: status === 'delivered' ? iso(r.site_decided_at) : null,
+    hold_expired_at: iso(r.hold_expired_at),
   };
 }
 

@@ -322,6 +322,19 @@ describe('the contact info modal', () => {
     expect(within(modal).getByTestId('contact-info-email')).toHaveTextContent('maria@example.com');
   });
 
+  it('a request nobody decided before his hold expired: the button and the modal say his credits came back, not reserved', async () => {
+    openProfile({ 'realinfo/get-info-status': ok(sent({ status: 'verification', hold_expired_at: '2026-04-01T10:00:00.000Z' })) });
+    expect(await screen.findByRole('button', { name: 'Contacts: expired' }, SLOW)).toBeInTheDocument();
+    const modal = await openModal();
+    const expired = await within(modal).findByTestId('contact-info-expired');
+    expect(within(expired).getByRole('heading', { name: 'Request expired' })).toBeInTheDocument();
+    expect(expired).toHaveTextContent('Credits returned — the request expired without a decision.');
+    expect(expired).toHaveTextContent('Requested on March 2, 2026');
+    expect(within(modal).queryByTestId('contact-info-verification')).toBeNull();
+    expect(modal).not.toHaveTextContent(/reserved/);
+    expect(within(modal).queryByRole('button', { name: /Request contacts/ })).toBeNull();
+  });
+
   it("'reject': declined, the reason, and the credits returned", async () => {
     openProfile({ 'realinfo/get-info-status': ok(sent({ status: 'reject', reason: 'The lady asked to keep her contacts private' })) });
     expect(await contactButton()).toBeInTheDocument();
@@ -374,6 +387,18 @@ describe('in Russian', () => {
     expect(await within(modal).findByTestId('contact-info-process')).toHaveTextContent('Ждём ответа агентства');
     expect(toasts()).toEqual(['success: Запрос отправлен']);
     expect(await contactButton()).toHaveAccessibleName('Контакты: ожидание');
+  });
+
+  it('a request whose hold expired, in Russian', async () => {
+    await setLanguage('ru');
+    openProfile({ 'realinfo/get-info-status': ok(sent({ hold_expired_at: '2026-04-01T10:00:00.000Z' })) });
+    const button = await contactButton();
+    await waitFor(() => expect(button).toHaveAccessibleName('Контакты: срок истёк'));
+    await userEvent.click(button);
+    const modal = await screen.findByRole('dialog', { name: 'Контакты: Maria' });
+    const expired = await within(modal).findByTestId('contact-info-expired');
+    expect(within(expired).getByRole('heading', { name: 'Срок запроса истёк' })).toBeInTheDocument();
+    expect(expired).toHaveTextContent('Кредиты возвращены — срок рассмотрения запроса истёк без решения.');
   });
 
   it('a balance below the price, in Russian plural', async () => {

@@ -72,6 +72,43 @@ describe('/gifts for a man', () => {
     expect(screen.getAllByTestId('gift-paid').filter((p) => p.textContent?.startsWith('Paid'))).toEqual([within(pendant).getByTestId('gift-paid')]);
   });
 
+  it('a gift nobody decided before his hold expired: his credits read as returned, and why; a rejected one keeps its reason', async () => {
+    const expired = [
+      giftSend(1, { gift: { id: 1, name: 'Red roses', category: 'flowers' }, status: 'packaging', hold_expired_at: '2026-04-01T10:00:00.000Z' }),
+      giftSend(2, {
+        gift: { id: 6, name: 'Teddy bear', category: 'toys' },
+        old_price: 150,
+        old_delivery_price: 25,
+        status: 'onWay',
+        hold_expired_at: '2026-04-01T10:00:00.000Z',
+      }),
+      giftSend(3, {
+        gift: { id: 7, name: 'Chocolate box', category: 'food_and_beverage' },
+        status: 'reject',
+        reason: 'No decision in time',
+        hold_expired_at: '2026-04-01T10:00:00.000Z',
+      }),
+      giftSend(4, { gift: { id: 2, name: 'Tulips', category: 'flowers' }, status: 'packaging' }),
+    ];
+    openGifts({ 'present/get-my-gifts': ok(expired) });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const roses = row('Red roses');
+    expect(within(roses).getByTestId('gift-paid')).toHaveTextContent('Returned 150 credits (gift 120 credits + delivery 30 credits)');
+    expect(within(roses).getByTestId('gift-expired')).toHaveTextContent('Credits returned — the gift expired without a decision.');
+    // The status is still the moderators' (a reject closes it), the money is his again.
+    expect(within(roses).getByTestId('gift-status')).toHaveTextContent('Packaging');
+    expect(within(row('Teddy bear')).getByTestId('gift-paid')).toHaveTextContent(/^Returned 175 credits/);
+    expect(within(row('Teddy bear')).getByTestId('gift-expired')).toBeInTheDocument();
+    // Rejected afterwards: the reason and "returned", once.
+    const chocolate = row('Chocolate box');
+    expect(within(chocolate).getByTestId('gift-paid')).toHaveTextContent(/^Returned 150 credits/);
+    expect(within(chocolate).getByTestId('gift-reason')).toHaveTextContent('Reason: No decision in time');
+    expect(within(chocolate).queryByTestId('gift-expired')).toBeNull();
+    // A hold that has not expired is still held.
+    expect(within(row('Tulips')).getByTestId('gift-paid')).toHaveTextContent(/^Waiting for approval — 150 credits held/);
+    expect(within(row('Tulips')).queryByTestId('gift-expired')).toBeNull();
+  });
+
   it('filters by status: the chip sends the status and goes into the address; a status with none says so, with Show all', async () => {
     const { api, router } = openGifts({
       'present/get-my-gifts': (body) => ok(body.status === 'all' ? SENT : SENT.filter((g) => g.status === body.status)),
@@ -275,6 +312,15 @@ describe('in Russian', () => {
     expect(within(row('Chocolate box')).getByTestId('gift-paid')).toHaveTextContent(/^Возвращено 150/);
     expect(within(row('Red roses')).getByTestId('gift-person')).toHaveTextContent('Получатель: Maria');
     page.unmount();
+
+    // A hold that expired before a decision: returned, and why.
+    const late = openGifts({ 'present/get-my-gifts': ok([giftSend(1, { hold_expired_at: '2026-04-01T10:00:00.000Z' })]) });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]!).getByTestId('gift-paid').textContent?.replace(/\s/g, ' ')).toBe(
+      'Возвращено 150 кредитов (подарок 120 кредитов + доставка 30 кредитов)',
+    );
+    expect(within(rows()[0]!).getByTestId('gift-expired')).toHaveTextContent('Кредиты возвращены — срок рассмотрения подарка истёк без решения.');
+    late.unmount();
 
     useSession.setState({ token: fakeToken(), userType: 'woman', userId: 200001 });
     openGifts({

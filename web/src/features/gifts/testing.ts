@@ -26,5 +26,6 @@ export const giftSend = (id: number, extra: Partial<GiftSend> = {}): GiftSend =>
   sender: { user_id: 100001, name: 'John', avatar: null },
   time_create: '2026-03-02T10:00:00.000Z',
   date: null,
+  hold_expired_at: null,
   ...extra,
 });

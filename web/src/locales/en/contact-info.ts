@@ -4,6 +4,7 @@ export const enContactInfo = {
     button: {
       none: 'Contact info',
       pending: 'Contacts: pending',
+      expired: 'Contacts: expired',
       accepted: 'Contacts',
       acceptedHidden: 'received',
       rejected: 'Contacts: declined',
@@ -52,6 +53,10 @@ export const enContactInfo = {
       copyPhone: 'Copy phone',
       copyEmail: 'Copy e-mail',
       copied: 'Copied',
+    },
+    expired: {
+      title: 'Request expired',
+      text: 'Credits returned — the request expired without a decision.',
     },
     reject: {
       title: 'Request declined',

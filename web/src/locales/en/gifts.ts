@@ -92,6 +92,7 @@ export const enGifts = {
       comment: 'Comment',
       reason: 'Reason',
       refunded: 'The credits were returned to your balance.',
+      expired: 'Credits returned — the gift expired without a decision.',
     },
   },
 };

@@ -7,6 +7,7 @@ export const ruContactInfo: Shape<typeof enContactInfo> = {
     button: {
       none: 'Контактные данные',
       pending: 'Контакты: ожидание',
+      expired: 'Контакты: срок истёк',
       accepted: 'Контакты',
       acceptedHidden: 'получены',
       rejected: 'Контакты: отклонено',
@@ -55,6 +56,10 @@ export const ruContactInfo: Shape<typeof enContactInfo> = {
       copyPhone: 'Скопировать телефон',
       copyEmail: 'Скопировать почту',
       copied: 'Скопировано',
+    },
+    expired: {
+      title: 'Срок запроса истёк',
+      text: 'Кредиты возвращены — срок рассмотрения запроса истёк без решения.',
     },
     reject: {
       title: 'Запрос отклонён',

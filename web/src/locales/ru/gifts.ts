@@ -94,6 +94,7 @@ export const ruGifts: Shape<typeof enGifts> = {
       comment: 'Комментарий',
       reason: 'Причина',
       refunded: 'Кредиты возвращены на ваш баланс.',
+      expired: 'Кредиты возвращены — срок рассмотрения подарка истёк без решения.',
     },
   },
 };

@@ -9,14 +9,15 @@ import type { HeldRequestStatus } from '../../domain/held-moderation.js';
  * verification, accept, reject), `q` (part of the man's or the lady's name or id), `step` (agency |
  * site: what waits for that step, the dashboard's count), `agency_id`, `man_id`, `lady_id`; an
  * agency moderator's lists are narrowed to her agency by the handler, whatever the filter says.
- * `display_status` is what the man sees (packaging, onWay, delivered, reject).
+ * `display_status` is what the man sees (packaging, onWay, delivered, reject); `hold_expired_at`,
+ * when billing gave his held credits back before a decision (it can only be rejected then).
  */
 export const GIFT_SENDS: AdminResource<Record<string, unknown>> = {
   resource: 'gift-sends',
   select: `SELECT s.id, s.man_id, m.name AS man_name, s.lady_id, l.name AS lady_name, s.agency_id, s.gift_id, g.name AS gift_name,
       g.category AS gift_category, s.price, s.delivery_price, s.price + s.delivery_price AS total, s.comment, s.status,
       CASE WHEN s.status = 'process' AND s.agency_id IS NOT NULL THEN 'agency' WHEN s.status IN ('process', 'verification') THEN 'site' END AS step,
-      s.reason, s.created_at, ${PARTY_BANNED_COLUMN}, s.agency_decided_by, s.agency_decided_at, s.site_decided_by, s.site_decided_at
+      s.reason, s.created_at, ${PARTY_BANNED_COLUMN}, s.hold_expired_at, s.agency_decided_by, s.agency_decided_at, s.site_decided_by, s.site_decided_at
     FROM profiles.gift_sends s
     JOIN profiles.gifts g ON g.id = s.gift_id
     LEFT JOIN profiles.profiles m ON m.member_id = s.man_id
@@ -55,6 +56,7 @@ export const GIFT_SENDS: AdminResource<Record<string, unknown>> = {
     reason: orNull,
     created_at: isoOrNull,
     party_banned: asIs,
+    hold_expired_at: isoOrNull,
     agency_decided_by: orNull,
     agency_decided_at: isoOrNull,
     site_decided_by: orNull,

@@ -38,6 +38,8 @@ export interface HeldRow {
   /** Null when nothing was held (a contact request her contacts' unlock made free). */
   hold_id: string | null;
   settling: HeldMoney | null;
+  /** Billing expired the hold before a decision (its HoldExpired, reaction expired-when-hold-expired): his credits are back. */
+  hold_expired_at: Date | null;
 }
 
 /** What differs between a contact request and a gift: its table, texts, keys, amount, event and audit names. */
@@ -76,7 +78,9 @@ const HOLD_NOT_OPEN = 10034;
  * and clears the claim. A process that dies between them leaves the claim: only the same decision
  * completes it then. A capture billing refuses (the hold expired) drops the claim and answers 409:
  * it can only be rejected (the release then finds the credits given back). So does a request whose
- * man or lady is banned: nothing paid reaches a banned member, nor comes from one.
+ * man or lady is banned: nothing paid reaches a banned member, nor comes from one. A hold known to
+ * have expired (`hold_expired_at`, from billing's HoldExpired) refuses either accept at once, and
+ * its rejection asks billing for nothing: the credits are back already, nothing is released twice.
  */
 export class HeldDecisions<Row extends HeldRow> {
   constructor(
@@ -96,10 +100,17 @@ export class HeldDecisions<Row extends HeldRow> {
       // Nothing paid passes between a banned member and another: a ban leaves only the rejection (his credits back).
       if (outcome.status !== 'reject' && (await partyBanned(tx, row))) throw new ProfilesError('PROFILES.PARTY_BANNED', kind.messages.partyBanned);
       if (row.settling !== null && row.settling !== outcome.money) throw new ProfilesError('PROFILES.MODERATION_OUT_OF_TURN', kind.messages.settling);
+      if (outcome.status !== 'reject' && row.hold_expired_at !== null) {
+        // His credits are back (billing expired the hold): nothing is left to capture, at either step.
+        // A capture claimed before (its process died) can never complete now: dropped, so the reject can.
+        if (row.settling === 'capture') await tx.query(`UPDATE ${kind.table} SET settling = NULL WHERE id = $1`, [row.id]);
+        return { holdGone: true } as const;
+      }
       if (outcome.money === null) return { row, outcome, record: await this.complete(tx, row, outcome, actor) };
       if (row.settling === null) await tx.query(`UPDATE ${kind.table} SET settling = $2 WHERE id = $1`, [row.id, outcome.money]);
       return { row, outcome, record: null };
     });
+    if ('holdGone' in claimed) throw new ProfilesError(kind.holdGoneCode);
     if (claimed.record) return claimed.record;
     const { row, outcome } = claimed;
     const chargeId = await this.moveMoney(row, outcome.money!);
@@ -117,6 +128,8 @@ export class HeldDecisions<Row extends HeldRow> {
     const { kind } = this;
     // Nothing was held (her contacts unlocked by talking): nothing to capture or release.
     if (row.hold_id === null) return null;
+    // Billing expired the hold and gave the credits back already: a reject has nothing to release.
+    if (money === 'release' && row.hold_expired_at !== null) return null;
     try {
       if (money === 'capture') {
         const captured = await this.ledger().capture({

@@ -17,9 +17,18 @@ export interface ContactInfo {
   reason: string | null;
   /** When he asked (ISO 8601); null before he has. */
   time_create: string | null;
+  /**
+   * ISO 8601: when billing gave his reserved credits back because no moderator decided in time
+   * (the hold expired), else null. The status stays until a moderator rejects it.
+   */
+  hold_expired_at?: string | null;
   /** Her contacts free once he has talked with her enough: his billed chat minutes and letters to her, and the bar. */
   unlock?: { chat_minutes: number; letters: number; chat_minutes_needed: number; letters_needed: number; unlocked: boolean };
 }
+
+/** A request still waiting for a moderator whose hold billing expired: his credits are back, nobody can accept it any more. */
+export const holdExpired = (info: Pick<ContactInfo, 'status' | 'hold_expired_at'>): boolean =>
+  (info.status === 'process' || info.status === 'verification') && info.hold_expired_at != null;
 
 export const contactInfoKeys = {
   all: ['contact-info'] as const,

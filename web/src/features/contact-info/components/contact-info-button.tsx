@@ -1,6 +1,7 @@
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ContactPhoneRoundedIcon from '@mui/icons-material/ContactPhoneRounded';
+import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/store/session-store';
 import { openModal } from '@/shared/store/ui-store';
-import { useContactInfoStatus } from '../api/contact-info';
+import { holdExpired, useContactInfoStatus } from '../api/contact-info';
 import type { ContactInfoTarget } from './contact-info-modal';
 
 /**
@@ -22,13 +23,17 @@ export function ContactInfoButton({ userId, name, userType }: { userId: number; 
   const viewerType = useSession((s) => s.userType);
   const viewerId = useSession((s) => s.userId);
   const shown = !!token && viewerType === 'man' && userType === 'woman' && userId !== viewerId;
-  const status = useContactInfoStatus(userId, shown).data?.status;
+  const info = useContactInfoStatus(userId, shown).data;
+  const status = info?.status;
   if (!shown) return null;
 
-  const pending = status === 'process' || status === 'verification';
+  const expired = info !== undefined && holdExpired(info);
+  const pending = !expired && (status === 'process' || status === 'verification');
   const icon =
     status === 'accept' ? (
       <CheckCircleRoundedIcon sx={{ color: 'success.main' }} />
+    ) : expired ? (
+      <EventBusyRoundedIcon />
     ) : pending ? (
       <HourglassTopRoundedIcon />
     ) : status === 'reject' ? (
@@ -42,6 +47,8 @@ export function ContactInfoButton({ userId, name, userType }: { userId: number; 
         {t('contactInfo.button.accepted')}
         <Box component="span" sx={visuallyHidden}>{`: ${t('contactInfo.button.acceptedHidden')}`}</Box>
       </>
+    ) : expired ? (
+      t('contactInfo.button.expired')
     ) : pending ? (
       t('contactInfo.button.pending')
     ) : status === 'reject' ? (

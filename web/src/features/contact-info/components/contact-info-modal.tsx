@@ -4,6 +4,7 @@ import ChatRoundedIcon from '@mui/icons-material/ChatRounded';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
+import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import PhoneRoundedIcon from '@mui/icons-material/PhoneRounded';
 import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
@@ -32,7 +33,7 @@ import { useFormat } from '@/shared/i18n/format';
 import { closeModal, openModal, toast, useModalTarget } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
 import { LoadError } from '@/shared/ui/load-error';
-import { useContactInfoStatus, useRequestContactInfo, type ContactInfo } from '../api/contact-info';
+import { holdExpired, useContactInfoStatus, useRequestContactInfo, type ContactInfo } from '../api/contact-info';
 
 /** What the low-credits modal is told when the price is known to be above the balance (it says what is missing). */
 interface LowCreditsNeed {
@@ -121,6 +122,7 @@ function ContactInfoContent({ target }: { target: ContactInfoTarget }) {
     view = <RequestView info={status.data} balance={balance.data} pending={request.isPending} onRequest={send} onTopUp={topUp} />;
   else if (status.data.status === 'accept') view = <AcceptedView info={status.data} />;
   else if (status.data.status === 'reject') view = <RejectedView info={status.data} />;
+  else if (holdExpired(status.data)) view = <ExpiredView info={status.data} />;
   else view = <PendingView info={status.data} />;
 
   return (
@@ -319,6 +321,18 @@ function PendingView({ info }: { info: ContactInfo }) {
       <Progress active={step === 'process' ? 1 : 2} />
       <StateHeading icon={<HourglassTopRoundedIcon />} title={t(`contactInfo.${step}.title`)} />
       <Typography color="text.secondary">{t(`contactInfo.${step}.text`)}</Typography>
+      <RequestedOn info={info} />
+    </Box>
+  );
+}
+
+/** Still 'process' or 'verification', but nobody decided before his hold expired: his reserved credits are back. */
+function ExpiredView({ info }: { info: ContactInfo }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="contact-info-expired">
+      <StateHeading icon={<EventBusyRoundedIcon />} title={t('contactInfo.expired.title')} />
+      <Typography color="text.secondary">{t('contactInfo.expired.text')}</Typography>
       <RequestedOn info={info} />
     </Box>
   );

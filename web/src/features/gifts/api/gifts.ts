@@ -44,6 +44,11 @@ export interface GiftSend {
   time_create: string;
   /** ISO 8601: when it was delivered. */
   date: string | null;
+  /**
+   * ISO 8601: when billing gave his held credits back because no moderator decided in time (the
+   * hold expired), else null. The status stays until a moderator rejects it; the money is returned.
+   */
+  hold_expired_at: string | null;
 }
 
 /** How the list of gifts is asked for: a lady's has no status (she sees the delivered ones only). */

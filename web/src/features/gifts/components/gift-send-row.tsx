@@ -59,9 +59,19 @@ const MONEY_LABEL: Record<GiftStatus, 'gifts.row.held' | 'gifts.row.paid' | 'gif
 };
 
 /**
+ * Whether billing gave his held credits back because nobody decided in time (the server's
+ * `hold_expired_at`): they are returned, not held, though the gift waits for a moderator's reject.
+ */
+const holdExpired = (item: GiftSend) => item.hold_expired_at != null && item.status !== 'delivered';
+
+/** The money line's key: returned once the hold expired, else by the status. */
+const moneyLabel = (item: GiftSend) => (holdExpired(item) ? 'gifts.row.returned' : (MONEY_LABEL[item.status] ?? 'gifts.row.held'));
+
+/**
  * One sent gift. A man sees whom he sent it to (the receiver), its price and delivery when sent
- * (held, paid or returned), its status, when he sent it, his comment, and a rejection's reason. A
- * lady sees who sent it (spec section 6: her column is labelled sender), when it came, and his comment.
+ * (held, paid or returned), its status, when he sent it, his comment, a rejection's reason, and
+ * that his credits came back when nobody decided before his hold expired. A lady sees who sent
+ * it (spec section 6: her column is labelled sender), when it came, and his comment.
  */
 export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 'woman' }) {
   const { t, i18n } = useTranslation();
@@ -115,7 +125,7 @@ export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 
           {isMan && (
             <Typography variant="body2" data-testid="gift-paid">
               <Box component="span" sx={{ fontWeight: 800 }}>
-                {t(MONEY_LABEL[item.status] ?? 'gifts.row.held', { total: credits(item.old_price + item.old_delivery_price) })}
+                {t(moneyLabel(item), { total: credits(item.old_price + item.old_delivery_price) })}
               </Box>
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {` (${
@@ -165,6 +175,12 @@ export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 
             >
               {t('gifts.row.thankYou')}
             </Button>
+          </Box>
+        )}
+
+        {isMan && holdExpired(item) && item.status !== 'reject' && (
+          <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }} data-testid="gift-expired">
+            <Typography variant="body2">{t('gifts.row.expired')}</Typography>
           </Box>
         )}
 

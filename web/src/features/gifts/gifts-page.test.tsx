@@ -95,8 +95,9 @@ describe('/gifts for a man', () => {
     const roses = row('Red roses');
     expect(within(roses).getByTestId('gift-paid')).toHaveTextContent('Returned 150 credits (gift 120 credits + delivery 30 credits)');
     expect(within(roses).getByTestId('gift-expired')).toHaveTextContent('Credits returned — the gift expired without a decision.');
-    // The status is still the moderators' (a reject closes it), the money is his again.
-    expect(within(roses).getByTestId('gift-status')).toHaveTextContent('Packaging');
+    // It will not be delivered now (a moderator can only reject it), and the money is his again.
+    expect(within(roses).getByTestId('gift-status')).toHaveTextContent('Not delivered');
+    expect(within(row('Chocolate box')).getByTestId('gift-status')).toHaveTextContent('Rejected');
     expect(within(row('Teddy bear')).getByTestId('gift-paid')).toHaveTextContent(/^Returned 175 credits/);
     expect(within(row('Teddy bear')).getByTestId('gift-expired')).toBeInTheDocument();
     // Rejected afterwards: the reason and "returned", once.
@@ -107,6 +108,7 @@ describe('/gifts for a man', () => {
     // A hold that has not expired is still held.
     expect(within(row('Tulips')).getByTestId('gift-paid')).toHaveTextContent(/^Waiting for approval — 150 credits held/);
     expect(within(row('Tulips')).queryByTestId('gift-expired')).toBeNull();
+    expect(within(row('Tulips')).getByTestId('gift-status')).not.toHaveTextContent('Not delivered');
   });
 
   it('filters by status: the chip sends the status and goes into the address; a status with none says so, with Show all', async () => {
@@ -320,6 +322,7 @@ describe('in Russian', () => {
       'Возвращено 150 кредитов (подарок 120 кредитов + доставка 30 кредитов)',
     );
     expect(within(rows()[0]!).getByTestId('gift-expired')).toHaveTextContent('Кредиты возвращены — срок рассмотрения подарка истёк без решения.');
+    expect(within(rows()[0]!).getByTestId('gift-status')).toHaveTextContent('Не доставлен');
     late.unmount();
 
     useSession.setState({ token: fakeToken(), userType: 'woman', userId: 200001 });

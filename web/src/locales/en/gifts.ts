@@ -21,6 +21,7 @@ export const enGifts = {
       onWay: 'On the way',
       delivered: 'Delivered',
       reject: 'Rejected',
+      expired: 'Not delivered',
     },
     button: 'Send a gift',
     delivery: '+ {price} delivery',

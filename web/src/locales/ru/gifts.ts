@@ -23,6 +23,7 @@ export const ruGifts: Shape<typeof enGifts> = {
       onWay: 'В пути',
       delivered: 'Доставлен',
       reject: 'Отклонён',
+      expired: 'Не доставлен',
     },
     button: 'Отправить подарок',
     delivery: '+ {price} за доставку',

@@ -1,5 +1,6 @@
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import Inventory2RoundedIcon from '@mui/icons-material/Inventory2Rounded';
 import LocalShippingRoundedIcon from '@mui/icons-material/LocalShippingRounded';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
@@ -29,19 +30,22 @@ const STATUS_LOOK: Record<GiftStatus, { color: ChipProps['color']; icon: ReactEl
   reject: { color: 'error', icon: <BlockRoundedIcon /> },
 };
 
-/** A gift's status as a chip: packaging, on the way, delivered, rejected. */
-export function GiftStatusChip({ status }: { status: GiftStatus }) {
+/**
+ * A gift's status as a chip: packaging, on the way, delivered, rejected; "Not delivered" once his
+ * hold expired before a decision (it will not be delivered: a moderator can only reject it).
+ */
+export function GiftStatusChip({ status, expired = false }: { status: GiftStatus; expired?: boolean }) {
   const { t } = useTranslation();
-  const look = STATUS_LOOK[status] ?? STATUS_LOOK.packaging;
+  const look = expired ? { color: 'default' as const, icon: <EventBusyRoundedIcon /> } : (STATUS_LOOK[status] ?? STATUS_LOOK.packaging);
   return (
     <Chip
       size="small"
       color={look.color}
-      variant={status === 'packaging' ? 'outlined' : 'filled'}
+      variant={status === 'packaging' || expired ? 'outlined' : 'filled'}
       icon={look.icon}
-      label={t(`gifts.status.${status}`)}
+      label={t(expired ? 'gifts.status.expired' : `gifts.status.${status}`)}
       data-testid="gift-status"
-      data-status={status}
+      data-status={expired ? 'expired' : status}
       sx={{ fontWeight: 700 }}
     />
   );
@@ -99,7 +103,7 @@ export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 
               {categoryName(t, item.gift.category)}
             </Typography>
           </Box>
-          {isMan && <GiftStatusChip status={item.status} />}
+          {isMan && <GiftStatusChip status={item.status} expired={holdExpired(item) && item.status !== 'reject'} />}
         </Box>
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }} data-testid="gift-person">

@@ -19,7 +19,7 @@ export interface FieldRule {
   maxMessage?: Extract<ValidationMessageId, 'max' | 'maxLetter'>;
 }
 
-const nameChars: readonly CharacterRule[] = ['noCyrillic', 'lettersDigitsSpaces'];
+const nameChars: readonly CharacterRule[] = ['noCyrillic', 'lettersDigitsSpaces', 'oneAlphabet'];
 
 /** Every form of spec section 5 with its fields' rules. */
 export const FORM_RULES = {

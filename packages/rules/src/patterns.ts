@@ -14,6 +14,13 @@ export const CHARACTER_RULES = {
   lettersDigitsSpaces: { pattern: /^[\p{L}\p{N} ]*$/u, message: 'lettersDigitsSpaces' },
   noCyrillic: { pattern: /^[^\u0400-\u04FF\u0500-\u052F]*$/, message: 'noCyrillic' },
   passwordChars: { pattern: /^[A-Za-z0-9]*$/, message: 'passwordChars' },
+  /**
+   * A name in one alphabet: Latin letters with no letter of another script, or none at all (a
+   * name wholly in Greek, Hebrew or Chinese passes), and no full-width forms. "Αnna" with a Greek
+   * capital alpha, or "Ｊｏｈｎ", would read as another member's name (an impersonation); the spec's
+   * letters-and-digits rule alone lets them through.
+   */
+  oneAlphabet: { pattern: /^(?!.*[\uFF00-\uFFEF])(?:(?:\P{L}|\p{Script=Latin})*|\P{Script=Latin}*)$/u, message: 'oneAlphabet' },
 } as const satisfies Record<string, { pattern: RegExp; message: ValidationMessageId }>;
 export type CharacterRule = keyof typeof CHARACTER_RULES;
 

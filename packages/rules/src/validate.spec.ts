@@ -75,9 +75,16 @@ describe('sign-up form', () => {
     ['Їжак', 'Name must not contain Cyrillic letters'],
     ['John_Smith', 'Name may contain only letters, digits and spaces'],
     ['John!', 'Name may contain only letters, digits and spaces'],
+    // Look-alikes of another member's name: a Greek capital alpha among Latin letters, full-width letters.
+    ['\u0391nna', 'Name must be written in one alphabet, in ordinary letters'],
+    ['Ma\u0433ia', 'Name must not contain Cyrillic letters'],
+    ['\uFF2A\uFF4F\uFF48\uFF4E', 'Name must be written in one alphabet, in ordinary letters'],
+    ['Anna \u0391\u03BD\u03BD\u03B1', 'Name must be written in one alphabet, in ordinary letters'],
   ])('name %j → %s', (value, expected) => expect(message(rules.name, value)).toBe(expected));
 
-  it.each(['abc', 'N'.repeat(30), 'John 2nd', 'José Müller', 'Li 3'])('accepts the name %j', (value) => expect(message(rules.name, value)).toBeNull());
+  it.each(['abc', 'N'.repeat(30), 'John 2nd', 'José Müller', 'Li 3', 'Zoë', 'Άννα Παππά', '山田 花子'])('accepts the name %j', (value) =>
+    expect(message(rules.name, value)).toBeNull(),
+  );
 
   it('password 6 to 36', () => {
     expect(message(rules.password, '12345')).toBe('Password must contain at least 6 characters');

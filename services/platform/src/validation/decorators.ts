@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-import { CYRILLIC, LETTERS_DIGITS_SPACES, LETTERS_SPACES, messages } from './messages.js';
+import { CYRILLIC, LETTERS_DIGITS_SPACES, LETTERS_SPACES, messages, ONE_ALPHABET } from './messages.js';
 
-type Rule = 'noCyrillic' | 'lettersDigitsSpaces' | 'lettersSpaces';
+type Rule = 'noCyrillic' | 'lettersDigitsSpaces' | 'lettersSpaces' | 'oneAlphabet';
 
 export interface TextOptions {
   required?: boolean;
@@ -26,6 +26,7 @@ export function Text(label: string, options: TextOptions = {}): PropertyDecorato
       if (rule === 'noCyrillic') apply(Matches(NOT_CYRILLIC, { message: messages.noCyrillic(label) }));
       if (rule === 'lettersDigitsSpaces') apply(Matches(LETTERS_DIGITS_SPACES, { message: messages.lettersDigitsSpaces(label) }));
       if (rule === 'lettersSpaces') apply(Matches(LETTERS_SPACES, { message: messages.lettersSpaces(label) }));
+      if (rule === 'oneAlphabet') apply(Matches(ONE_ALPHABET, { message: messages.oneAlphabet(label) }));
     }
   };
 }

@@ -14,6 +14,7 @@ export const messages = {
   noCyrillic: (label: string) => formatMessage(VALIDATION_MESSAGES.noCyrillic, { label }),
   lettersDigitsSpaces: (label: string) => formatMessage(VALIDATION_MESSAGES.lettersDigitsSpaces, { label }),
   lettersSpaces: (label: string) => formatMessage(VALIDATION_MESSAGES.lettersSpaces, { label }),
+  oneAlphabet: (label: string) => formatMessage(VALIDATION_MESSAGES.oneAlphabet, { label }),
   text: (label: string) => formatMessage(VALIDATION_MESSAGES.text, { label }),
   passwordsMatch: VALIDATION_MESSAGES.passwordsMatch,
   incorrectlyFilled: VALIDATION_MESSAGES.incorrectlyFilled,
@@ -30,3 +31,4 @@ export function missingField(field: string, label = field): SiteError {
 export { CYRILLIC };
 export const LETTERS_DIGITS_SPACES = CHARACTER_RULES.lettersDigitsSpaces.pattern;
 export const LETTERS_SPACES = CHARACTER_RULES.lettersSpaces.pattern;
+export const ONE_ALPHABET = CHARACTER_RULES.oneAlphabet.pattern;

@@ -37,6 +37,8 @@ describe('profile/update/* (the /edit forms, men only)', () => {
       ['name over 30', { name: 'A'.repeat(31) }, 'name', 'Name cannot contain more than 30 characters'],
       ['name Cyrillic', { name: 'Иван' }, 'name', 'Name must not contain Cyrillic letters'],
       ['name with symbols', { name: 'John!' }, 'name', 'Name may contain only letters, digits and spaces'],
+      ['name in two alphabets', { name: '\u0391nna' }, 'name', 'Name must be written in one alphabet, in ordinary letters'],
+      ['name in full-width letters', { name: '\uFF2A\uFF4F\uFF48\uFF4E' }, 'name', 'Name must be written in one alphabet, in ordinary letters'],
       ['profession over 100', { name: 'John', profession: 'a'.repeat(101) }, 'profession', 'Profession cannot contain more than 100 characters'],
       ['profession Cyrillic', { name: 'John', profession: 'инженер' }, 'profession', 'Profession must not contain Cyrillic letters'],
       ['profession digits', { name: 'John', profession: 'engineer 2' }, 'profession', 'Profession may contain only letters and spaces'],

@@ -59,6 +59,7 @@ export const ruAccount: Shape<typeof enAccount> = {
     lettersNumbersDashes: '«{label}» может содержать только буквы, цифры, дефисы и подчёркивания',
     lettersDigitsSpaces: '«{label}» может содержать только буквы, цифры и пробелы',
     noCyrillic: '«{label}» не должно содержать кириллицу',
+    oneAlphabet: '«{label}» должно быть написано одним алфавитом, обычными буквами',
     passwordChars: '«{label}» может содержать только латинские буквы и цифры',
     passwordsMatch: 'Пароли должны совпадать',
     incorrectlyFilled: 'Поля заполнены неверно',

@@ -28,13 +28,15 @@ describe('sign-up rules', () => {
     ['Олександр', 'Name must not contain Cyrillic letters'],
     ['John_Smith', 'Name may contain only letters, digits and spaces'],
     ['John!', 'Name may contain only letters, digits and spaces'],
+    ['\u0391nna', 'Name must be written in one alphabet, in ordinary letters'],
+    ['\uFF2A\uFF4F\uFF48\uFF4E', 'Name must be written in one alphabet, in ordinary letters'],
     ['', 'The Name field is required'],
     [42, 'The Name field must be text'],
   ])('refuses the name %j: %s', async (name, desc) => {
     expect(await check({ ...valid, name })).toEqual({ ok: false, code: 10002, desc });
   });
 
-  it.each(['abc', 'N'.repeat(30), 'John 2nd', 'José Müller', 'Li 3'])('accepts the name %j', async (name) => {
+  it.each(['abc', 'N'.repeat(30), 'John 2nd', 'José Müller', 'Li 3', 'Άννα Παππά'])('accepts the name %j', async (name) => {
     expect((await check({ ...valid, name })).ok).toBe(true);
   });
 

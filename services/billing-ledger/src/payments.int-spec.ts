@@ -876,15 +876,30 @@ describe('hostile postbacks', () => {
       expect(record.http_status).toBe(400);
     }
 
-    // Over the 256 KiB body limit: recorded (first 16 KiB kept, full size noted), 400.
+    // Over the 256 KiB body limit: recorded (first 16 KiB kept, full size noted), 413 as on every route.
     const huge = await fetch(`${t.url}/payments/postback/sandbox`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ filler: 'y'.repeat(300_000) }),
     });
-    expect(huge.status).toBe(400);
+    expect({ status: huge.status, text: await huge.text() }).toEqual({ status: 413, text: 'Payload Too Large' });
     expect(await lastPostback()).toMatchObject({ outcome: 'refused: malformed input, body larger than 262144 bytes', raw_bytes: RAW_RECORD_BYTES });
     expect((await lastPostback()).raw_size).toBeGreaterThan(300_000);
+
+    // Over 8 MiB: not read to its end, still recorded and answered 413 (never a 500 that asks the sender to retry), connection closed.
+    const vast = await fetch(`${t.url}/payments/postback/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a'.repeat(9 * 1024 * 1024),
+    });
+    expect({ status: vast.status, connection: vast.headers.get('connection'), text: await vast.text() }).toEqual({
+      status: 413,
+      connection: 'close',
+      text: 'Payload Too Large',
+    });
+    const vastRecord = await lastPostback();
+    expect(vastRecord).toMatchObject({ http_status: 413, outcome: 'refused: malformed input, body larger than 8388608 bytes, not read to its end' });
+    expect(vastRecord.raw_size).toBeLessThan(9 * 1024 * 1024);
 
     const big = JSON.stringify({ type: 'payment.approved', filler: 'x'.repeat(100_000) });
     const large = await fetch(`${t.url}/payments/postback/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });

@@ -79,6 +79,8 @@ export async function seedDemoPurchase(app: INestApplicationContext, accountId: 
       raw: received,
       rawSize: received.length,
       malformed: null,
+      tooLarge: false,
+      abandoned: false,
     }),
   );
   if (result.status !== 200) throw new Error(`the demo purchase's postback was refused: ${result.outcome}`);

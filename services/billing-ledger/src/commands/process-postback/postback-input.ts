@@ -30,11 +30,14 @@ export interface ReceivedPostback {
   rawSize: number;
   /** Why the input cannot be judged (unreadable JSON, NUL, unpaired surrogate, too deep, too large), or null. */
   malformed: string | null;
+  /** The body was over MAX_POSTBACK_BYTES (answered 413); `abandoned` when it was not even read to its end (over MAX_DRAIN_BYTES). */
+  tooLarge: boolean;
+  abandoned: boolean;
 }
 
 export async function receivePostback(req: Request, provider: string): Promise<ReceivedPostback> {
   // The body parsers leave @RawInput() routes unread: the stream is ours.
-  const { bytes, size } = req.readableEnded ? { bytes: Buffer.alloc(0), size: 0 } : await readCapped(req, MAX_POSTBACK_BYTES);
+  const { bytes, size, abandoned } = req.readableEnded ? { bytes: Buffer.alloc(0), size: 0, abandoned: false } : await readCapped(req, MAX_POSTBACK_BYTES);
   const tooLarge = size > MAX_POSTBACK_BYTES;
 
   const contentType = String(firstText(req.headers['content-type']) ?? '')
@@ -42,7 +45,11 @@ export async function receivePostback(req: Request, provider: string): Promise<R
     .trim()
     .toLowerCase();
   let body: unknown = undefined;
-  let malformed: string | null = tooLarge ? `body larger than ${MAX_POSTBACK_BYTES} bytes` : null;
+  let malformed: string | null = abandoned
+    ? `body larger than ${MAX_DRAIN_BYTES} bytes, not read to its end`
+    : tooLarge
+      ? `body larger than ${MAX_POSTBACK_BYTES} bytes`
+      : null;
   if (bytes.length && !malformed) {
     const text = bytes.toString('utf8');
     if (contentType === 'application/json' || contentType.endsWith('+json')) {
@@ -67,22 +74,46 @@ export async function receivePostback(req: Request, provider: string): Promise<R
     'latin1',
   );
   const whole = Buffer.concat([head, maskBody(bytes, contentType)]);
-  return { request, raw: whole.subarray(0, RAW_RECORD_BYTES), rawSize: head.length + size, malformed };
+  return { request, raw: whole.subarray(0, RAW_RECORD_BYTES), rawSize: head.length + size, malformed, tooLarge, abandoned };
 }
 
-/** Beyond this a body is not even drained: the connection is dropped (no provider sends that much). */
-const MAX_DRAIN_BYTES = 8 * 1024 * 1024;
+/** Beyond this a body is not even drained: reading stops and the connection is closed after the answer (no provider sends that much). */
+export const MAX_DRAIN_BYTES = 8 * 1024 * 1024;
 
-/** Reads an unread request body, keeping at most `limit` bytes (the rest is drained, not kept). */
-async function readCapped(req: Request, limit: number): Promise<{ bytes: Buffer; size: number }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    if (size < limit) chunks.push(chunk.subarray(0, limit - size));
-    size += chunk.length;
-    if (size > MAX_DRAIN_BYTES) throw new Error(`postback body larger than ${MAX_DRAIN_BYTES} bytes`);
-  }
-  return { bytes: Buffer.concat(chunks), size };
+/**
+ * Reads an unread request body, keeping at most `limit` bytes (the rest is drained, not kept, up to
+ * MAX_DRAIN_BYTES). Past that, reading stops with the stream paused, not destroyed: destroying it
+ * would take the socket, and the sender would get no answer.
+ */
+function readCapped(req: Request, limit: number): Promise<{ bytes: Buffer; size: number; abandoned: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      if (size < limit) chunks.push(chunk.subarray(0, limit - size));
+      size += chunk.length;
+      if (size <= MAX_DRAIN_BYTES) return;
+      stop();
+      req.pause();
+      resolve({ bytes: Buffer.concat(chunks), size, abandoned: true });
+    };
+    const onEnd = () => {
+      stop();
+      resolve({ bytes: Buffer.concat(chunks), size, abandoned: false });
+    };
+    const onError = (err: Error) => {
+      stop();
+      reject(err);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
 }
 
 /** `a=1&b=2&b=3` → `{ a: '1', b: ['2', '3'] }`, as the form parser would. */

@@ -5,7 +5,15 @@ import type { Request, Response } from 'express';
 import { receivePostback } from './postback-input.js';
 import { ProcessPostbackCommand } from './process-postback.command.js';
 
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 500: 'Error' };
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  500: 'Error',
+};
 
 /**
  * The payment providers' server-to-server postbacks: `POST /payments/postback/:provider` (and GET,
@@ -34,14 +42,19 @@ export class ProcessPostbackController {
 
   private async answer(provider: string, req: Request, res: Response): Promise<void> {
     let status: number;
+    let abandoned = false;
     try {
-      status = (await this.commands.execute(new ProcessPostbackCommand(String(provider), await receivePostback(req, String(provider))))).status;
+      const input = await receivePostback(req, String(provider));
+      abandoned = input.abandoned;
+      status = (await this.commands.execute(new ProcessPostbackCommand(String(provider), input))).status;
     } catch (err) {
       // Only our own trouble gets here (e.g. the database is down): the provider should retry.
       this.log.error({ err }, 'postback could not be recorded');
       status = 500;
     }
     if (res.headersSent) return;
+    // The rest of a body too large to drain is not read: the connection ends with the answer.
+    if (abandoned) res.set('Connection', 'close');
     res
       .status(status)
       .type('text/plain')

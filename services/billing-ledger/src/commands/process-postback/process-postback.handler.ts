@@ -96,7 +96,8 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
     if (!provider) {
       result = { ...base, status: 404, outcome: `refused: unknown provider ${JSON.stringify(storableText(providerName.slice(0, 40)))}` };
     } else if (input.malformed) {
-      result = { ...base, status: 400, outcome: `refused: malformed input, ${input.malformed}` };
+      // An oversized body is 413, as on every other route; other malformed input 400.
+      result = { ...base, status: input.tooLarge ? 413 : 400, outcome: `refused: malformed input, ${input.malformed}` };
     } else {
       const parsed = provider.parsePostback(input.request);
       if (parsed.kind === 'refused') {

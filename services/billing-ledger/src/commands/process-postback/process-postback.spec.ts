@@ -11,11 +11,13 @@ import { ProcessPostbackHandler } from './process-postback.handler.js';
 // pinned against PostgreSQL in payments.int-spec.ts.
 
 const request: PostbackRequest = { method: 'POST', headers: {}, query: {}, body: { type: 'payment.approved' }, rawBody: undefined, ip: '203.0.113.9' };
-const received = (malformed: string | null = null): ReceivedPostback => ({
+const received = (malformed: string | null = null, tooLarge = false): ReceivedPostback => ({
   request,
   raw: Buffer.from('POST /payments/postback/sandbox'),
   rawSize: 31,
   malformed,
+  tooLarge,
+  abandoned: false,
 });
 
 /** A sandbox that refuses every signature, and records whether it was asked. */
@@ -47,6 +49,8 @@ describe('ProcessPostbackHandler', () => {
     expect(unknown.result).toMatchObject({ status: 404, outcome: 'refused: unknown provider "nopay"' });
     const malformed = await process('sandbox', received('body is not valid JSON'));
     expect(malformed.result).toMatchObject({ status: 400, outcome: 'refused: malformed input, body is not valid JSON' });
-    expect([...unknown.seen, ...malformed.seen]).toEqual([]);
+    const large = await process('sandbox', received('body larger than 262144 bytes', true));
+    expect(large.result).toMatchObject({ status: 413, outcome: 'refused: malformed input, body larger than 262144 bytes' });
+    expect([...unknown.seen, ...malformed.seen, ...large.seen]).toEqual([]);
   });
 });

@@ -126,7 +126,7 @@ describe('present: gifts, their moderation and the catalogue', () => {
     expect(again.body.result).toEqual(res.body.result);
     expect(await balance(JOHN)).toEqual({ posted: 2000, held: 180, available: 1820 });
     const reused = await call('send-to-user', { ...body, gift_id: giftNamed('Teddy bear').id }, tokens[JOHN]!);
-    expect(reused).toMatchObject({ status: 409, body: { status: false, code: 10034 } });
+    expect(reused).toMatchObject({ status: 409, body: { status: false, code: 10027, desc: 'This client_id was used for another gift' } });
 
     const [sent] = await outbox('profiles.v1.GiftSent');
     expect(sent!.key).toBe(JOHN);

@@ -28,6 +28,7 @@ export const PROFILES_SITE_CODES = defineSiteCodes<ProfilesErrorCode>({
   'PROFILES.MODERATION_OUT_OF_TURN': { code: 10034, httpStatus: 409 },
   'PROFILES.PARTY_BANNED': { code: 10034, httpStatus: 409 },
   'PROFILES.ALREADY_DONE': { code: 10034, httpStatus: 409 },
+  'PROFILES.DUPLICATE_CLIENT_ID': { code: 10027, httpStatus: 409, desc: GIFT_MESSAGES.clientIdReused },
   'PROFILES.NOT_IN_LIST': 10404,
   'PROFILES.IGNORED': { code: 10003, httpStatus: 403, desc: SOCIAL_MESSAGES.ignoredByMember },
   'PROFILES.BAD_JSON': 10026,

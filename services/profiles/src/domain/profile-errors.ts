@@ -36,6 +36,8 @@ export type ProfilesErrorCode =
   | 'PROFILES.PARTY_BANNED'
   /** A wink, favorite request, bookmark or block that was done already (and cannot be repeated). */
   | 'PROFILES.ALREADY_DONE'
+  /** A client id (gifts' client_id) sent again for another request: 10027, as letters and chat answer. */
+  | 'PROFILES.DUPLICATE_CLIENT_ID'
   /** Nothing to remove: not in the favorites, bookmarks or blocks. */
   | 'PROFILES.NOT_IN_LIST'
   /** The other member blocked the caller ('ignore me'). */

@@ -25,7 +25,7 @@ export const GIFT_HOLD_TTL_SECONDS = 30 * 24 * 3600;
  * (`gift:{man}:{client id}`), then the gift is stored with GiftSent in one transaction. Not enough
  * credits: billing's 10025 and nothing is stored. A retry of the same attempt (the same client id)
  * answers the gift stored the first time and holds nothing more; the same client id for another
- * gift or lady is refused (10034). The ledger is called outside profiles' transaction (the
+ * gift or lady is refused (10027, as a letter's or a chat message's). The ledger is called outside profiles' transaction (the
  * embedded PGlite has one session): a process that dies after the hold leaves a hold the retry
  * finds again by its key, or that expires.
  */
@@ -82,7 +82,7 @@ export class SendGiftHandler implements ICommandHandler<SendGiftCommand> {
 
   /** A client id seen before: the same gift to the same lady is the retry (its first answer), anything else a misuse. */
   private retried(earlier: GiftSendRow, ladyId: string, giftId: number): Promise<GiftSendView> {
-    if (earlier.lady_id !== ladyId || earlier.gift_id !== String(giftId)) throw new ProfilesError('PROFILES.ALREADY_DONE', GIFT_MESSAGES.clientIdReused);
+    if (earlier.lady_id !== ladyId || earlier.gift_id !== String(giftId)) throw new ProfilesError('PROFILES.DUPLICATE_CLIENT_ID');
     return readGiftSendView(this.db, earlier.id);
   }
 

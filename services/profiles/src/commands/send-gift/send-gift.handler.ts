@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { encodeEvent, type ServiceDb } from '@dating/platform';
 import { LEDGER_PORT, type LedgerPort, orderReference } from '@dating/billing-ledger/contracts';
 import { GiftSentEvent } from '../../contracts/social-events.js';
-import { GIFT_MESSAGES, giftHoldKey } from '../../domain/gifts.js';
+import { giftHoldKey } from '../../domain/gifts.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { activeGift, GIFT_ACTION, giftSendOf, type GiftSendRow, type GiftSendView, insertGiftSend, readGiftSendView } from '../../infrastructure/gifts.js';
 import { agencyOf } from '../../infrastructure/photos.js';

@@ -76,7 +76,7 @@ export async function albumMedia<Row>(
   ]);
 }
 
-/** A member's count per album, and how many of hers wait for moderation. */
+/** A member's count per album (each as its album lists it), and how many of hers wait for moderation. */
 export async function mediaCounts(sql: Sql, tables: MediaTables, memberId: string): Promise<MediaCounts> {
   const [row] = await sql.query<Record<keyof MediaCounts, string>>(
     `SELECT count(*) FILTER (WHERE trashed_at IS NULL AND album_type = 'public') AS public,
@@ -84,7 +84,9 @@ export async function mediaCounts(sql: Sql, tables: MediaTables, memberId: strin
             count(*) FILTER (WHERE trashed_at IS NULL) AS all,
             count(*) FILTER (WHERE trashed_at IS NOT NULL) AS trash,
             count(*) FILTER (WHERE trashed_at IS NULL AND state = 'pending') AS on_moderation,
-            (SELECT count(*) FROM ${tables.purchases} WHERE buyer_id = $1) AS purchased
+            -- What the purchased album shows: bought, still accepted and not in its owner's trash.
+            (SELECT count(*) FROM ${tables.purchases} b JOIN ${tables.items} m ON m.id = b.${tables.purchasedItem}
+              WHERE b.buyer_id = $1 AND m.state = 'accepted' AND m.trashed_at IS NULL) AS purchased
        FROM ${tables.items} WHERE member_id = $1`,
     [memberId],
   );

@@ -120,6 +120,18 @@ describe('member-photo/buy-photo and private media authorization', () => {
     expect((await get(first.body.result!.original!.replace('v=m%3A520011', 'v=m%3A520012'))).status).toBe(404);
     const purchased = await t.site.call<Photo[]>('member-photo/album-photo', { album_type: 'purchased' }, { token: rich });
     expect(purchased.body.result!.map((p) => p.id)).toEqual([privateId]);
+    const purchasedCount = async () =>
+      (await t.site.call<{ album_type: string; count: number }[]>('member-photo/albums', {}, { token: rich })).body.result!.find(
+        (a) => a.album_type === 'purchased',
+      )!.count;
+    expect(await purchasedCount()).toBe(1);
+
+    // She puts it in her trash: gone from his purchased album, and its count says the same; back when she restores it.
+    expect((await t.site.call('member-photo/remove', { photo_id: privateId }, { token: lady })).body.result).toMatchObject({ removed: 'trash' });
+    expect((await t.site.call<Photo[]>('member-photo/album-photo', { album_type: 'purchased' }, { token: rich })).body.result).toEqual([]);
+    expect(await purchasedCount()).toBe(0);
+    expect((await t.site.call('member-photo/upload-updates', { photo_id: privateId, album_type: 'private' }, { token: lady })).body.status).toBe(true);
+    expect(await purchasedCount()).toBe(1);
   });
 
   it('twenty purchases of one photo at once: one charge, and one answer says it charged (the others 0)', async () => {

@@ -1,17 +1,15 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-import { CYRILLIC, LETTERS_DIGITS_SPACES, LETTERS_SPACES, messages, ONE_ALPHABET } from './messages.js';
-
-type Rule = 'noCyrillic' | 'lettersDigitsSpaces' | 'lettersSpaces' | 'oneAlphabet';
+import { CHARACTER_RULES, type CharacterRule, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
+import { messages } from './messages.js';
 
 export interface TextOptions {
   required?: boolean;
   min?: number;
   max?: number;
-  rules?: Rule[];
+  /** Character rules of `@dating/rules` (spec section 5), each failing with its own message. */
+  rules?: readonly CharacterRule[];
 }
-
-const NOT_CYRILLIC = new RegExp(`^[^${CYRILLIC.source.slice(1, -1)}]*$`);
 
 /** A text field with the spec's messages: required, length bounds and character rules. */
 export function Text(label: string, options: TextOptions = {}): PropertyDecorator {
@@ -23,10 +21,8 @@ export function Text(label: string, options: TextOptions = {}): PropertyDecorato
     if (options.min !== undefined) apply(MinLength(options.min, { message: messages.min(label, options.min) }));
     if (options.max !== undefined) apply(MaxLength(options.max, { message: messages.max(label, options.max) }));
     for (const rule of options.rules ?? []) {
-      if (rule === 'noCyrillic') apply(Matches(NOT_CYRILLIC, { message: messages.noCyrillic(label) }));
-      if (rule === 'lettersDigitsSpaces') apply(Matches(LETTERS_DIGITS_SPACES, { message: messages.lettersDigitsSpaces(label) }));
-      if (rule === 'lettersSpaces') apply(Matches(LETTERS_SPACES, { message: messages.lettersSpaces(label) }));
-      if (rule === 'oneAlphabet') apply(Matches(ONE_ALPHABET, { message: messages.oneAlphabet(label) }));
+      const { pattern, message } = CHARACTER_RULES[rule];
+      apply(Matches(pattern, { message: formatMessage(VALIDATION_MESSAGES[message], { label }) }));
     }
   };
 }

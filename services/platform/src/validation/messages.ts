@@ -1,4 +1,4 @@
-import { CHARACTER_RULES, CYRILLIC, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
+import { CYRILLIC, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
 import { SiteError } from '../api/site-error.js';
 
 /**
@@ -12,9 +12,6 @@ export const messages = {
   min: (label: string, min: number) => formatMessage(VALIDATION_MESSAGES.min, { label, min }),
   max: (label: string, max: number) => formatMessage(VALIDATION_MESSAGES.max, { label, max }),
   noCyrillic: (label: string) => formatMessage(VALIDATION_MESSAGES.noCyrillic, { label }),
-  lettersDigitsSpaces: (label: string) => formatMessage(VALIDATION_MESSAGES.lettersDigitsSpaces, { label }),
-  lettersSpaces: (label: string) => formatMessage(VALIDATION_MESSAGES.lettersSpaces, { label }),
-  oneAlphabet: (label: string) => formatMessage(VALIDATION_MESSAGES.oneAlphabet, { label }),
   text: (label: string) => formatMessage(VALIDATION_MESSAGES.text, { label }),
   passwordsMatch: VALIDATION_MESSAGES.passwordsMatch,
   incorrectlyFilled: VALIDATION_MESSAGES.incorrectlyFilled,
@@ -29,6 +26,3 @@ export function missingField(field: string, label = field): SiteError {
 }
 
 export { CYRILLIC };
-export const LETTERS_DIGITS_SPACES = CHARACTER_RULES.lettersDigitsSpaces.pattern;
-export const LETTERS_SPACES = CHARACTER_RULES.lettersSpaces.pattern;
-export const ONE_ALPHABET = CHARACTER_RULES.oneAlphabet.pattern;

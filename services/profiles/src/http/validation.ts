@@ -11,11 +11,7 @@ import { ValidateBy, type ValidationArguments } from 'class-validator';
 
 /** A text field ruled by a form of `@dating/rules` (FORM_RULES): the same label, lengths and character rules as the site's form. */
 export function FormText(rule: FieldRule): PropertyDecorator {
-  const rules = (rule.chars ?? []).filter((c): c is 'noCyrillic' | 'lettersDigitsSpaces' | 'lettersSpaces' | 'oneAlphabet' =>
-    ['noCyrillic', 'lettersDigitsSpaces', 'lettersSpaces', 'oneAlphabet'].includes(c),
-  );
-  if (rules.length !== (rule.chars ?? []).length) throw new Error(`${rule.label}: a character rule the kernel's Text does not check`);
-  return Text(rule.label, { required: rule.required, min: rule.min, max: rule.max, rules });
+  return Text(rule.label, { required: rule.required, min: rule.min, max: rule.max, rules: rule.chars });
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';

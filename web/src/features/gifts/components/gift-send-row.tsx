@@ -64,9 +64,9 @@ const MONEY_LABEL: Record<GiftStatus, 'gifts.row.held' | 'gifts.row.paid' | 'gif
 
 /**
  * Whether billing gave his held credits back because nobody decided in time (the server's
- * `hold_expired_at`): they are returned, not held, though the gift waits for a moderator's reject.
+ * `hold_expired_at`) and the gift still waits for a moderator's reject: returned, not held.
  */
-const holdExpired = (item: GiftSend) => item.hold_expired_at != null && item.status !== 'delivered';
+const holdExpired = (item: GiftSend) => item.hold_expired_at != null && (item.status === 'packaging' || item.status === 'onWay');
 
 /** The money line's key: returned once the hold expired, else by the status. */
 const moneyLabel = (item: GiftSend) => (holdExpired(item) ? 'gifts.row.returned' : (MONEY_LABEL[item.status] ?? 'gifts.row.held'));
@@ -103,7 +103,7 @@ export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 
               {categoryName(t, item.gift.category)}
             </Typography>
           </Box>
-          {isMan && <GiftStatusChip status={item.status} expired={holdExpired(item) && item.status !== 'reject'} />}
+          {isMan && <GiftStatusChip status={item.status} expired={holdExpired(item)} />}
         </Box>
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }} data-testid="gift-person">
@@ -182,7 +182,7 @@ export function GiftSendRow({ item, viewer }: { item: GiftSend; viewer: 'man' | 
           </Box>
         )}
 
-        {isMan && holdExpired(item) && item.status !== 'reject' && (
+        {isMan && holdExpired(item) && (
           <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }} data-testid="gift-expired">
             <Typography variant="body2">{t('gifts.row.expired')}</Typography>
           </Box>

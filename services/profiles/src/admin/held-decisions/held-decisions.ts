@@ -102,7 +102,8 @@ export class HeldDecisions<Row extends HeldRow> {
       if (row.settling !== null && row.settling !== outcome.money) throw new ProfilesError('PROFILES.MODERATION_OUT_OF_TURN', kind.messages.settling);
       if (outcome.status !== 'reject' && row.hold_expired_at !== null) {
         // His credits are back (billing expired the hold): nothing is left to capture, at either step.
-        // A capture claimed before (its process died) can never complete now: dropped, so the reject can.
+        // A capture claimed before (its process died) can never complete now: dropped, so the reject can
+        // (the refusal is thrown after this transaction commits, so the drop stays).
         if (row.settling === 'capture') await tx.query(`UPDATE ${kind.table} SET settling = NULL WHERE id = $1`, [row.id]);
         return { holdGone: true } as const;
       }

@@ -26,6 +26,9 @@ export const QueueStatusField = (_props: { source?: string; label?: string }) =>
   );
 };
 
+/** A chip whose sentence may be longer than a phone's column: it wraps instead of running out of the card. */
+const WRAPPING_CHIP = { height: 'auto', maxWidth: '100%', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } } as const;
+
 /**
  * Whose step the record waits for, "Your decision" when it is the caller's; nothing once decided.
  * A waiting record whose man or lady is banned says so, and so does one whose hold billing expired
@@ -45,10 +48,16 @@ export const QueueStepField = (_props: { source?: string; label?: string }) => {
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {chip}
       {record.party_banned && (
-        <Chip size="small" color="error" label={translate(`resources.${resource}.steps.party_banned`)} data-testid={`banned-${record.id}`} />
+        <Chip size="small" color="error" label={translate(`resources.${resource}.steps.party_banned`)} sx={WRAPPING_CHIP} data-testid={`banned-${record.id}`} />
       )}
       {record.hold_expired_at && (
-        <Chip size="small" color="warning" label={translate(`resources.${resource}.steps.hold_expired`)} data-testid={`hold-expired-${record.id}`} />
+        <Chip
+          size="small"
+          color="warning"
+          label={translate(`resources.${resource}.steps.hold_expired`)}
+          sx={WRAPPING_CHIP}
+          data-testid={`hold-expired-${record.id}`}
+        />
       )}
     </Stack>
   );

@@ -30,15 +30,21 @@ export const SOCIAL_LIMITS = { checkArrayMax: 100 } as const;
 export type HeldDecisionEnd = 'accepted' | 'rejected';
 
 /**
- * What the man is told, in the lady's name, when moderation ends what he paid for: the notification
- * and `socket_notification` type of each subject and end (ours, not the spec's list of kinds).
+ * How what a man paid for ended: by a moderator's decision, or 'expired' when nobody decided within
+ * the hold's 30 days and billing gave his credits back (profiles' GiftExpired, ContactRequestExpired).
+ */
+export type HeldOutcome = HeldDecisionEnd | 'expired';
+
+/**
+ * What the man is told, in the lady's name, when what he paid for ends: the notification and
+ * `socket_notification` type of each subject and outcome (ours, not the spec's list of kinds).
  */
 export const HELD_OUTCOME_TYPES = {
-  gift: { accepted: 'gift_delivered', rejected: 'gift_declined' },
-  contacts: { accepted: 'contacts_ready', rejected: 'contacts_declined' },
+  gift: { accepted: 'gift_delivered', rejected: 'gift_declined', expired: 'gift_expired' },
+  contacts: { accepted: 'contacts_ready', rejected: 'contacts_declined', expired: 'contacts_expired' },
 } as const;
 
-export type HeldOutcomeType = (typeof HELD_OUTCOME_TYPES)[keyof typeof HELD_OUTCOME_TYPES][HeldDecisionEnd];
+export type HeldOutcomeType = (typeof HELD_OUTCOME_TYPES)[keyof typeof HELD_OUTCOME_TYPES][HeldOutcome];
 
 /**
  * Where a moderator's decision (profiles' GiftDecided or ContactRequestDecided: the step and the

@@ -902,7 +902,7 @@ describe('site/app-chat/open-photo-for-sale', () => {
     expect(first.map((b) => b.result.charged).sort((a, b) => b - a)).toEqual([5, ...Array<number>(9).fill(0)]);
     expect(await bought).toEqual({ photoId: photo!.id, buyerId: man.id });
     // A repeat charges nothing and tells her nothing again.
-    expect((await open(lady.id)).body).toMatchObject({ status: true, result: { photo_id: photo!.id, charged: 0 } });
+    expect((await open(lady.id)).body).toMatchObject({ status: true, result: { photo_id: Number(photo!.id), charged: 0 } });
     expect(
       (await t.site.call('site/app-chat/open-photo-for-sale', { photo_id: [photo!.id], target_user_id: lady.id }, { token: man.siteToken })).body,
     ).toMatchObject({

@@ -4,11 +4,13 @@ import { MemberBannedEvent, MemberUnbannedEvent } from '@dating/identity/contrac
 import { LetterSentEvent } from '@dating/mail/contracts';
 import {
   ContactRequestDecidedEvent,
+  ContactRequestExpiredEvent,
   FavoriteAddedEvent,
   FavoriteInviteAcceptedEvent,
   FavoriteInviteSentEvent,
   FavoriteRemovedEvent,
   GiftDecidedEvent,
+  GiftExpiredEvent,
   MemberBlockedEvent,
   MemberReportDecidedEvent,
   MemberUnblockedEvent,
@@ -54,6 +56,10 @@ const contactsDecided = (man: string, lady: string, step: string, status: string
     { requestId: '11', manId: man, ladyId: lady, step, status, reason: status === 'reject' ? 'No' : '', decidedBy: 'staff:s-1', decidedAtMs: BigInt(clock) },
     meta(man, 'staff'),
   );
+const giftExpired = (man: string, lady: string) =>
+  encodeEvent(GiftExpiredEvent, { giftSendId: '9', manId: man, ladyId: lady, credits: 170n, expiredAtMs: BigInt(clock) }, meta(man, 'profiles'));
+const contactsExpired = (man: string, lady: string) =>
+  encodeEvent(ContactRequestExpiredEvent, { requestId: '11', manId: man, ladyId: lady, credits: 500n, expiredAtMs: BigInt(clock) }, meta(man, 'profiles'));
 const reportDecided = (reporter: string, reported: string, status: string) =>
   encodeEvent(
     MemberReportDecidedEvent,
@@ -134,6 +140,21 @@ describe('notifications from events', () => {
     expect(await summary(john!.token)).toEqual([]);
     await deliver(contactsDecided(john!.id, anna!.id, 'site', 'accept'), contactsDecided(john!.id, olga!.id, 'agency', 'reject'));
     expect(await summary(john!.token)).toEqual([`contacts_declined:${olga!.id}`, `contacts_ready:${anna!.id}`]);
+    // The ladies hear nothing of it.
+    expect(await summary(anna!.token)).toEqual([]);
+    expect(await summary(olga!.token)).toEqual([]);
+  });
+
+  it('tells a man, in her name, when nobody decided his gift or contact request in time (his credits are back); once, however often it arrives', async () => {
+    const [john, anna, olga] = await t.members(man('John'), lady('Anna'), lady('Olga'));
+    const gift = giftExpired(john!.id, anna!.id);
+    const contacts = contactsExpired(john!.id, olga!.id);
+    await deliver(gift, contacts);
+    // Redelivered, then (same key, so after them) one naming him as the lady too: none makes anything.
+    await deliver(gift, contacts);
+    await deliver(giftExpired(john!.id, john!.id));
+    expect(await summary(john!.token)).toEqual([`contacts_expired:${olga!.id}`, `gift_expired:${anna!.id}`]);
+    expect((await items(john!.token))[1]).toMatchObject({ type: 'gift_expired', user_id: Number(anna!.id), name: 'Anna', seen: false, letter_id: null });
     // The ladies hear nothing of it.
     expect(await summary(anna!.token)).toEqual([]);
     expect(await summary(olga!.token)).toEqual([]);

@@ -7,7 +7,7 @@ import { CONTACT_UNLOCK } from '@dating/rules';
 import { randomUUID } from 'node:crypto';
 import { LetterPaymentReversedEvent, LetterSentEvent } from '@dating/mail/contracts';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
-import { ContactRequestDecidedSchema, ContactRequestMadeSchema } from '@dating/proto/profiles/v1/social_pb';
+import { ContactRequestDecidedSchema, ContactRequestExpiredSchema, ContactRequestMadeSchema } from '@dating/proto/profiles/v1/social_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContactRequest } from './infrastructure/contact-requests.js';
 import { heldTestKit } from './testing/held.js';
@@ -312,6 +312,12 @@ describe('realinfo: contact-info requests and their moderation', () => {
     );
     expect(status.body.result).toMatchObject({ status: 'process', price: 500, hold_expired_at: expect.any(String) });
     expect((await admin('GET', `contact-requests/${id}`, SITE)).body).toMatchObject({ status: 'process', step: 'site', hold_expired_at: expect.any(String) });
+    // He is told (ContactRequestExpired, keyed by him), with the credits returned.
+    const told = (await outbox('profiles.v1.ContactRequestExpired')).map((e) => ({
+      key: e.key,
+      ...fromBinary(ContactRequestExpiredSchema, e.envelope.payload),
+    }));
+    expect(told).toEqual([expect.objectContaining({ key: SAM, requestId: id, manId: SAM, ladyId: HANNA, credits: 500n, expiredAtMs: expect.any(BigInt) })]);
     const accept = await admin('POST', `contact-requests/${id}/decision`, SITE, { decision: 'accept' });
     expect(accept).toMatchObject({ status: 409, body: { code: 10034 } });
     expect(await balance(SAM)).toEqual({ posted: 2000, held: 0, available: 2000 });

@@ -4,7 +4,7 @@ import { MemberAgencyChangedEvent } from '@dating/identity/contracts';
 import { encodeEvent, type ServiceDb } from '@dating/platform';
 import { randomUUID } from 'node:crypto';
 import { StaffActionRecordedSchema } from '@dating/proto/platform/v1/audit_pb';
-import { GiftDecidedSchema, GiftSentSchema } from '@dating/proto/profiles/v1/social_pb';
+import { GiftDecidedSchema, GiftExpiredSchema, GiftSentSchema } from '@dating/proto/profiles/v1/social_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldTestKit } from './testing/held.js';
 import { eventually, type ProfilesTestApp, startProfilesTestApp } from './testing/index.js';
@@ -394,6 +394,11 @@ describe('present: gifts, their moderation and the catalogue', () => {
       );
     const hisGifts = async () => new Map((await call<Sent[]>('get-my-gifts', {}, tokens[SAM]!)).body.result!.map((g) => [g.id, g]));
     const marks = () => t.db.query(`SELECT id::int AS id, status, hold_expired_at FROM profiles.gift_sends WHERE man_id = $1 ORDER BY id`, [SAM]);
+    const toldExpired = async () =>
+      (await outbox('profiles.v1.GiftExpired'))
+        .map((e) => ({ key: e.key, ...fromBinary(GiftExpiredSchema, e.envelope.payload) }))
+        .filter((e) => e.manId === SAM)
+        .map(({ key, giftSendId, manId, ladyId, credits }) => ({ key, giftSendId, manId, ladyId, credits }));
 
     const atAgency = await send(ANNA, 'Heart balloons'); // 120, her agency's step (agency-7)
     const atSite = await send(BELLA, 'Fruit basket'); // 170, the site's step (no agency)
@@ -417,6 +422,13 @@ describe('present: gifts, their moderation and the catalogue', () => {
     for (const gift of [atAgency, atSite, late]) expect(gifts.get(gift.id)).toMatchObject({ status: 'packaging', hold_expired_at: expect.any(String) });
     expect(gifts.get(rejected.id)).toMatchObject({ status: 'reject', hold_expired_at: null });
     expect(gifts.get(delivered.id)).toMatchObject({ status: 'delivered', hold_expired_at: null });
+    // He is told once per gift (GiftExpired, keyed by him: notifications and his live toast), with the credits returned.
+    const told = [
+      { key: SAM, giftSendId: String(atAgency.id), manId: SAM, ladyId: ANNA, credits: 120n },
+      { key: SAM, giftSendId: String(atSite.id), manId: SAM, ladyId: BELLA, credits: 170n },
+      { key: SAM, giftSendId: String(late.id), manId: SAM, ladyId: BELLA, credits: 270n },
+    ];
+    expect(await toldExpired()).toEqual(told);
     // The back office sees it on the record (and the list).
     expect((await admin('GET', `gift-sends/${atAgency.id}`, AGENCY)).body).toMatchObject({
       status: 'process',
@@ -447,6 +459,7 @@ describe('present: gifts, their moderation and the catalogue', () => {
       expired(SAM, await holdOf(delivered.id)),
     ]);
     expect(await marks()).toEqual(before);
+    expect(await toldExpired()).toEqual(told);
 
     // Nothing is left to capture: either accept is refused, nothing charged; the gifts stay where they were.
     expect(await decide(atAgency.id, AGENCY, { decision: 'accept' })).toMatchObject({ status: 409, body: { code: 10034 } });

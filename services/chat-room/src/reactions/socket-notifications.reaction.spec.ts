@@ -73,6 +73,17 @@ describe('socket_notification reactions', () => {
     ]);
   });
 
+  it('tells a man, in her name, when nobody decided his gift or contact request in time and his credits are back; nothing to her', async () => {
+    const { emitted, react } = setUp();
+    await react('profiles.v1.GiftExpired', { manId: '9', ladyId: '7', credits: 170n });
+    await react('profiles.v1.ContactRequestExpired', { manId: '9', ladyId: '7', credits: 500n });
+    await react('profiles.v1.GiftExpired', { manId: '9', ladyId: '7', credits: 170n }, NOTIFICATION_FRESH_MS + 1);
+    expect(emitted.map((e) => [e.to, (e.payload as { type: string }).type, (e.payload as { message: string }).message])).toEqual([
+      [['9'], 'gift_expired', 'Your gift to Anna was not delivered in time; the credits are back on your balance'],
+      [['9'], 'contacts_expired', "Your request for Anna's contact details was not answered in time; the credits are back on your balance"],
+    ]);
+  });
+
   it('tells a reporter how a site moderator ended her report, in the reported member’s name; nothing while it is open', async () => {
     const { emitted, react } = setUp();
     await react('profiles.v1.MemberReportDecided', { reporterId: '9', reportedId: '7', status: 'open' });

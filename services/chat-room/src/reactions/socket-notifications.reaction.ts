@@ -4,10 +4,12 @@ import { LetterSentSchema } from '@dating/proto/mail/v1/events_pb';
 import { ProfileVisitedSchema } from '@dating/proto/profiles/v1/events_pb';
 import {
   ContactRequestDecidedSchema,
+  ContactRequestExpiredSchema,
   FavoriteAddedSchema,
   FavoriteInviteAcceptedSchema,
   FavoriteInviteSentSchema,
   GiftDecidedSchema,
+  GiftExpiredSchema,
   MemberReportDecidedSchema,
   WinkSentSchema,
 } from '@dating/proto/profiles/v1/social_pb';
@@ -30,10 +32,13 @@ export const FavoriteInviteAcceptedContract = contract('profiles.v1.FavoriteInvi
 export const ProfileVisitedContract = contract('profiles.v1.ProfileVisited', 'profiles.visits.v1', ProfileVisitedSchema);
 export const GiftDecidedContract = contract('profiles.v1.GiftDecided', 'profiles.social.v1', GiftDecidedSchema);
 export const ContactRequestDecidedContract = contract('profiles.v1.ContactRequestDecided', 'profiles.social.v1', ContactRequestDecidedSchema);
+export const GiftExpiredContract = contract('profiles.v1.GiftExpired', 'profiles.social.v1', GiftExpiredSchema);
+export const ContactRequestExpiredContract = contract('profiles.v1.ContactRequestExpired', 'profiles.social.v1', ContactRequestExpiredSchema);
 export const MemberReportDecidedContract = contract('profiles.v1.MemberReportDecided', 'profiles.social.v1', MemberReportDecidedSchema);
 
 /**
- * What she did; told to a man in the lady's name, how moderation ended his gift or contact request;
+ * What she did; told to a man in the lady's name, how his gift or contact request ended (decided, or
+ * expired undecided);
  * told to a reporter in the reported member's name, how a site moderator ended her report.
  */
 export type SocketNotificationType = 'mail' | 'wink' | 'favorite' | 'invite' | 'visitor' | 'gift' | HeldOutcomeType | 'report_actioned' | 'report_dismissed';
@@ -61,8 +66,10 @@ const MESSAGES: Record<SocketNotificationType, (name: string) => string> = {
   gift: (name) => `${name} sent you a gift`,
   gift_delivered: (name) => `Your gift to ${name} was delivered`,
   gift_declined: (name) => `Your gift to ${name} was declined; the credits are back on your balance`,
+  gift_expired: (name) => `Your gift to ${name} was not delivered in time; the credits are back on your balance`,
   contacts_ready: (name) => `${name}'s contact details are ready on her profile`,
   contacts_declined: (name) => `Your request for ${name}'s contact details was declined; the credits are back on your balance`,
+  contacts_expired: (name) => `Your request for ${name}'s contact details was not answered in time; the credits are back on your balance`,
   report_actioned: (name) => `We looked into your report about ${name} and took action. Thank you`,
   report_dismissed: (name) => `We looked into your report about ${name} and found nothing against our rules`,
 };
@@ -96,6 +103,9 @@ export function socketNotificationReactions(notifier: ChatNotifier, now: () => n
       const end = heldDecisionEnd(e);
       if (end) await tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, HELD_OUTCOME_TYPES.contacts[end]);
     }),
+    // Nobody decided in time: billing gave his held credits back.
+    on(GiftExpiredContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, HELD_OUTCOME_TYPES.gift.expired)),
+    on(ContactRequestExpiredContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, HELD_OUTCOME_TYPES.contacts.expired)),
     on(MemberReportDecidedContract, async (e, envelope, manager) => {
       if (e.status === 'actioned' || e.status === 'dismissed') await tell(manager, envelope.occurredAtMs, e.reporterId, e.reportedId, `report_${e.status}`);
     }),

@@ -14,8 +14,10 @@ export const EMAIL_KIND_OF: Readonly<Record<NotificationType, MemberEmailKind>> 
   gift: 'system',
   gift_delivered: 'system',
   gift_declined: 'system',
+  gift_expired: 'system',
   contacts_ready: 'system',
   contacts_declined: 'system',
+  contacts_expired: 'system',
   report_actioned: 'system',
   report_dismissed: 'system',
 };

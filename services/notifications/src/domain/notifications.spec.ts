@@ -3,12 +3,15 @@ import { decisionNotificationsOf, newsOf, notificationOf, otherSex, reportNotifi
 
 describe('decisionNotificationsOf', () => {
   it('tells her of a delivered gift and him of how his gift or contact request ended, in her name', () => {
-    const of = (subject: 'gift' | 'contacts', end: 'accepted' | 'rejected') =>
+    const of = (subject: 'gift' | 'contacts', end: 'accepted' | 'rejected' | 'expired') =>
       decisionNotificationsOf({ subject, end, manId: '4', ladyId: '1' }).map((n) => `${n.type}:${n.senderId}->${n.recipientId}`);
     expect(of('gift', 'accepted')).toEqual(['gift:4->1', 'gift_delivered:1->4']);
     expect(of('gift', 'rejected')).toEqual(['gift_declined:1->4']);
     expect(of('contacts', 'accepted')).toEqual(['contacts_ready:1->4']);
     expect(of('contacts', 'rejected')).toEqual(['contacts_declined:1->4']);
+    // Nobody decided in time: only he is told (his credits are back); the gift never reached her.
+    expect(of('gift', 'expired')).toEqual(['gift_expired:1->4']);
+    expect(of('contacts', 'expired')).toEqual(['contacts_expired:1->4']);
   });
 
   it('makes nothing of ids that are not member ids, or of a member and herself', () => {

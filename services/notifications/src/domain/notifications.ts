@@ -8,7 +8,7 @@
  * accepted by moderation, for the members of the other sex.
  */
 
-import { HELD_OUTCOME_TYPES, type HeldDecisionEnd } from '@dating/rules';
+import { HELD_OUTCOME_TYPES, type HeldOutcome } from '@dating/rules';
 import { isRecordId } from '@dating/platform';
 
 export const NOTIFICATION_TYPES = [
@@ -20,8 +20,10 @@ export const NOTIFICATION_TYPES = [
   'gift',
   'gift_delivered',
   'gift_declined',
+  'gift_expired',
   'contacts_ready',
   'contacts_declined',
+  'contacts_expired',
   'report_actioned',
   'report_dismissed',
 ] as const;
@@ -42,12 +44,13 @@ export type SocialFact =
   | { kind: 'visit'; visitorId: string; visitedId: string };
 
 /**
- * A moderator's final decision on what a man paid for (profiles' GiftDecided, ContactRequestDecided,
- * read with its `heldDecisionEnd`): a gift for a lady, or her contacts.
+ * How what a man paid for ended (a gift for a lady, or her contacts): a moderator's final decision
+ * (profiles' GiftDecided, ContactRequestDecided, read with its `heldDecisionEnd`), or no decision in
+ * time ('expired': GiftExpired, ContactRequestExpired; his credits are back).
  */
 export interface DecisionFact {
   subject: keyof typeof HELD_OUTCOME_TYPES;
-  end: HeldDecisionEnd;
+  end: HeldOutcome;
   manId: string;
   ladyId: string;
 }
@@ -92,9 +95,9 @@ const valid = (made: NewNotification | null): NewNotification | null =>
   !made || !isRecordId(made.recipientId) || !isRecordId(made.senderId) || made.recipientId === made.senderId ? null : made;
 
 /**
- * The notifications a final decision on a man's gift or contact request makes: a delivered gift
- * tells the lady ('gift', from him) and him ('gift_delivered', in her name); a declined gift, an
- * approved or declined contact request tell him.
+ * The notifications the end of a man's gift or contact request makes: a delivered gift tells the
+ * lady ('gift', from him) and him ('gift_delivered', in her name); a declined or expired gift, an
+ * approved, declined or expired contact request tell him.
  */
 export function decisionNotificationsOf(fact: DecisionFact): NewNotification[] {
   const delivered = fact.subject === 'gift' && fact.end === 'accepted';

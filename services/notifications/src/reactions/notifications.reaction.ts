@@ -3,10 +3,12 @@ import { isRecordId, on, type Reaction } from '@dating/platform';
 import { LetterReadEvent, LetterSentEvent } from '@dating/mail/contracts';
 import {
   ContactRequestDecidedEvent,
+  ContactRequestExpiredEvent,
   FavoriteAddedEvent,
   FavoriteInviteAcceptedEvent,
   FavoriteInviteSentEvent,
   GiftDecidedEvent,
+  GiftExpiredEvent,
   MemberReportDecidedEvent,
   ProfileVisitedEvent,
   WinkSentEvent,
@@ -64,15 +66,19 @@ async function recordDecision(
   envelope: EventEnvelope,
 ): Promise<void> {
   const end = heldDecisionEnd(e);
-  if (!end) return;
-  for (const made of decisionNotificationsOf({ subject, end, manId: e.manId, ladyId: e.ladyId })) await store(manager, made, envelope);
+  if (end) await recordEnd(manager, { subject, end, manId: e.manId, ladyId: e.ladyId }, envelope);
+}
+
+/** How a man's gift or contact request ended (decided, or expired undecided): told to him, a delivered gift to her too. */
+async function recordEnd(manager: EntityManager, fact: DecisionFact, envelope: EventEnvelope): Promise<void> {
+  for (const made of decisionNotificationsOf(fact)) await store(manager, made, envelope);
 }
 
 /**
  * Notifications (spec sections 3, 4, 7) from mail's LetterSent and profiles' WinkSent,
  * FavoriteAdded, FavoriteInviteSent, FavoriteInviteAccepted, ProfileVisited, GiftDecided and
- * ContactRequestDecided (final decisions: a gift delivered or declined, contacts given or declined)
- * and MemberReportDecided (a report dismissed or actioned, told to its reporter) through their
+ * ContactRequestDecided (final decisions: a gift delivered or declined, contacts given or declined),
+ * GiftExpired and ContactRequestExpired (nobody decided in time: his credits are back) and MemberReportDecided (a report dismissed or actioned, told to its reporter) through their
  * contract packages; the same events chat-room turns into live toasts. mail's LetterRead settles a
  * letter's e-mail: one read on the site is not e-mailed about.
  */
@@ -95,6 +101,10 @@ export function notificationsFromEvents(): Reaction[] {
     on(ProfileVisitedEvent, (e, envelope, manager) => record(manager, { kind: 'visit', visitorId: e.visitorId, visitedId: e.visitedId }, envelope)),
     on(GiftDecidedEvent, (e, envelope, manager) => recordDecision(manager, 'gift', e, envelope)),
     on(ContactRequestDecidedEvent, (e, envelope, manager) => recordDecision(manager, 'contacts', e, envelope)),
+    on(GiftExpiredEvent, (e, envelope, manager) => recordEnd(manager, { subject: 'gift', end: 'expired', manId: e.manId, ladyId: e.ladyId }, envelope)),
+    on(ContactRequestExpiredEvent, (e, envelope, manager) =>
+      recordEnd(manager, { subject: 'contacts', end: 'expired', manId: e.manId, ladyId: e.ladyId }, envelope),
+    ),
     on(MemberReportDecidedEvent, async (e, envelope, manager) => {
       const made = reportNotificationOf({ reporterId: e.reporterId, reportedId: e.reportedId, status: e.status });
       if (made) await store(manager, made, envelope);

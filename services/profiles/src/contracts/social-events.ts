@@ -10,7 +10,9 @@ import {
   FavoriteInviteRejectedSchema,
   FavoriteInviteSentSchema,
   FavoriteRemovedSchema,
+  ContactRequestExpiredSchema,
   GiftDecidedSchema,
+  GiftExpiredSchema,
   GiftSentSchema,
   MemberBlockedSchema,
   MemberReportDecidedSchema,
@@ -49,6 +51,10 @@ export const ContactRequestDecidedEvent = social('ContactRequestDecided', Contac
 export const GiftSentEvent = social('GiftSent', GiftSentSchema);
 /** A moderator decided a gift (agency step or site step; the site's accept delivers it); keyed by the man. */
 export const GiftDecidedEvent = social('GiftDecided', GiftDecidedSchema);
+/** Nobody decided his gift within its hold's 30 days: billing returned his credits (its HoldExpired); keyed by the man. */
+export const GiftExpiredEvent = social('GiftExpired', GiftExpiredSchema);
+/** Nobody decided his contact request within its hold's 30 days: billing returned his credits; keyed by the man. */
+export const ContactRequestExpiredEvent = social('ContactRequestExpired', ContactRequestExpiredSchema);
 /** A site moderator decided a member's report (dismissed or actioned); keyed by the reporter, who is told. */
 export const MemberReportDecidedEvent = social('MemberReportDecided', MemberReportDecidedSchema);
 
@@ -69,5 +75,7 @@ export const PROFILES_SOCIAL_EVENTS = [
   ContactRequestDecidedEvent,
   GiftSentEvent,
   GiftDecidedEvent,
+  GiftExpiredEvent,
+  ContactRequestExpiredEvent,
   MemberReportDecidedEvent,
 ] as const;

@@ -102,18 +102,34 @@ describe('/notifications', () => {
     }
   });
 
-  it("tells a man how moderation ended his gifts and contact requests, in the lady's name, leading to his gifts or her profile", async () => {
-    const OUTCOMES = [note(1, 'gift_delivered'), note(2, 'gift_declined'), note(3, 'contacts_ready'), note(4, 'contacts_declined')];
-    fakeApi({ 'notifications/get-all': ok(OUTCOMES), 'notifications/counter': ok({ unread: 4 }) });
+  it("tells a man how his gifts and contact requests ended (decided or expired), in the lady's name, leading to his gifts or her profile", async () => {
+    const OUTCOMES = [
+      note(1, 'gift_delivered'),
+      note(2, 'gift_declined'),
+      note(3, 'contacts_ready'),
+      note(4, 'contacts_declined'),
+      note(5, 'gift_expired'),
+      note(6, 'contacts_expired'),
+    ];
+    fakeApi({ 'notifications/get-all': ok(OUTCOMES), 'notifications/counter': ok({ unread: 6 }) });
     const page = renderWithApp(<NotificationsPage />, { route: '/notifications' });
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(6));
     expect(rows().map((r) => within(r).getByTestId('notification-text').textContent)).toEqual([
       'Your gift to Anna1 was delivered',
       'Your gift to Anna2 was declined. The credits are back on your balance',
       'Anna3 shared her contact details with you',
       'Your request for the contact details of Anna4 was declined. The credits are back on your balance',
+      'Your gift to Anna5 was not delivered in time. The credits are back on your balance',
+      'Your request for the contact details of Anna6 was not answered in time. The credits are back on your balance',
     ]);
-    expect(rows().map((r) => within(r).getByTestId('notification-action').getAttribute('href'))).toEqual(['/gifts', '/gifts', '/profile/203', '/profile/204']);
+    expect(rows().map((r) => within(r).getByTestId('notification-action').getAttribute('href'))).toEqual([
+      '/gifts',
+      '/gifts',
+      '/profile/203',
+      '/profile/204',
+      '/gifts',
+      '/profile/206',
+    ]);
     expect(within(row(3)).getByRole('link', { name: 'See her contacts' })).toBeTruthy();
     page.unmount();
 
@@ -121,12 +137,14 @@ describe('/notifications', () => {
     await setLanguage('ru');
     try {
       renderWithApp(<NotificationsPage />, { route: '/notifications' });
-      await waitFor(() => expect(rows()).toHaveLength(4));
+      await waitFor(() => expect(rows()).toHaveLength(6));
       expect(rows().map((r) => within(r).getByTestId('notification-text').textContent)).toEqual([
         'Anna1 получила ваш подарок',
         'Anna2: ваш подарок отклонён модерацией. Кредиты вернулись на баланс',
         'Anna3 поделилась с вами своими контактами',
         'Anna4: запрос контактов отклонён. Кредиты вернулись на баланс',
+        'Anna5: ваш подарок не был доставлен вовремя. Кредиты вернулись на баланс',
+        'Anna6: на запрос контактов не ответили вовремя. Кредиты вернулись на баланс',
       ]);
       expect(within(row(3)).getByRole('link', { name: 'Открыть контакты' })).toBeTruthy();
     } finally {

@@ -19,7 +19,7 @@ describe('refreshAfterNotification', () => {
   });
 
   it("also refreshes a man's balance, gifts and contacts when moderation ends what he paid for", async () => {
-    for (const type of ['gift_delivered', 'gift_declined', 'contacts_ready', 'contacts_declined']) {
+    for (const type of ['gift_delivered', 'gift_declined', 'gift_expired', 'contacts_ready', 'contacts_declined', 'contacts_expired']) {
       const { client, stale } = cachedClient();
       await refreshAfterNotification(client, type);
       expect(stale()).toEqual(['profiles/counter', 'letters/counter', 'notifications/counter', 'credits/balance', 'gifts/list/all', 'contact-info/7']);

@@ -32,7 +32,7 @@ export function refreshHeaderCounters(queryClient: QueryClient): Promise<unknown
   ]);
 }
 
-/** Socket notifications that end something a man paid for (profiles' moderation): his gift, or his request for a lady's contacts. */
+/** Socket notifications that end something a man paid for (moderation decided it, or nobody did in time): his gift, or his request for a lady's contacts. */
 const MODERATION_OUTCOMES = new Set<string>(Object.values(HELD_OUTCOME_TYPES).flatMap((ends) => Object.values(ends)));
 
 /**

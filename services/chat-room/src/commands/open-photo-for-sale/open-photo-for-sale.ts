@@ -8,7 +8,7 @@ import { isMemberId } from '../../infrastructure/members.js';
 import { ChatNotifier } from '../../realtime/chat-notifier.js';
 
 /** site/app-chat/open-photo-for-sale: the member buys her companion's private photo inside the chat. */
-export class OpenPhotoForSaleCommand extends Command<{ photo_id: string; charged: number }> {
+export class OpenPhotoForSaleCommand extends Command<{ photo_id: number; charged: number }> {
   constructor(
     readonly buyer: MemberPrincipal,
     readonly photoId: string,
@@ -40,7 +40,8 @@ export class OpenPhotoForSaleHandler implements ICommandHandler<OpenPhotoForSale
     const sold = await sales.sellPrivatePhoto({ buyerId: buyer.id, buyerType: buyer.userType, photoId, ownerId });
     // Once per purchase: a repeat (charged nothing) tells her nothing new.
     if (sold.newlyBought) this.notifier.emitTo([ownerId], 'photoBought', { photoId, buyerId: buyer.id });
-    return { photo_id: photoId, charged: sold.charged };
+    // The Site API answers photo ids as numbers (member-photo/*); the socket keeps the chat API's string ids.
+    return { photo_id: Number(photoId), charged: sold.charged };
   }
 }
 

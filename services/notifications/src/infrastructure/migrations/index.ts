@@ -7,6 +7,7 @@ import { DecisionNotifications1768600000000 } from './1768600000000-decision-not
 import { ReportNotifications1768700000000 } from './1768700000000-report-notifications.js';
 import { EmailDigests1768800000000 } from './1768800000000-email-digests.js';
 import { MemberBans1768900000000 } from './1768900000000-member-bans.js';
+import { ExpiryNotifications1769000000000 } from './1769000000000-expiry-notifications.js';
 
 /** Every migration of the notifications schema, in order: the platform's outbox and inbox first. */
 export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -17,4 +18,5 @@ export const NOTIFICATIONS_MIGRATIONS: (new () => MigrationInterface)[] = [
   ReportNotifications1768700000000,
   EmailDigests1768800000000,
   MemberBans1768900000000,
+  ExpiryNotifications1769000000000,
 ];

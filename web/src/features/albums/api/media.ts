@@ -162,7 +162,7 @@ export function useBuyPhoto(inChatWith?: number) {
   return useMutation({
     mutationFn: async (photoId: number) => {
       if (inChatWith === undefined) return siteApi.post<Photo & { charged: number }>('member-photo/buy-photo', { photo_id: photoId });
-      await siteApi.post<{ photo_id: string; charged: number }>('site/app-chat/open-photo-for-sale', { photo_id: photoId, target_user_id: inChatWith });
+      await siteApi.post<{ photo_id: number; charged: number }>('site/app-chat/open-photo-for-sale', { photo_id: photoId, target_user_id: inChatWith });
       return null;
     },
     onSuccess: (photo) => {

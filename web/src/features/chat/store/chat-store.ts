@@ -30,8 +30,10 @@ export interface SocketNotice {
     | 'gift'
     | 'gift_delivered'
     | 'gift_declined'
+    | 'gift_expired'
     | 'contacts_ready'
     | 'contacts_declined'
+    | 'contacts_expired'
     | 'report_actioned'
     | 'report_dismissed'
     | string;

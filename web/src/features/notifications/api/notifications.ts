@@ -12,11 +12,13 @@ export type NotificationType =
   | 'invite'
   | 'visitor'
   | 'gift'
-  /** Told to a man in the lady's name: how moderation ended his gift or his request for her contacts. */
+  /** Told to a man in the lady's name: how his gift or his request for her contacts ended (decided, or expired undecided). */
   | 'gift_delivered'
   | 'gift_declined'
+  | 'gift_expired'
   | 'contacts_ready'
   | 'contacts_declined'
+  | 'contacts_expired'
   /** Told to a member in the reported member's name: how a site moderator ended her report. */
   | 'report_actioned'
   | 'report_dismissed';

@@ -31,8 +31,10 @@ export function notificationTarget(n: Pick<NotificationEntry, 'type' | 'user_id'
     gift: '/gifts',
     gift_delivered: '/gifts',
     gift_declined: '/gifts',
+    gift_expired: '/gifts',
     contacts_ready: `/profile/${n.user_id}`,
     contacts_declined: `/profile/${n.user_id}`,
+    contacts_expired: `/profile/${n.user_id}`,
     // A report's outcome: the safety tips (the reported profile may be gone).
     report_actioned: '/safety-tips',
     report_dismissed: '/safety-tips',

@@ -189,7 +189,7 @@ describe('buying asks first (credits are spent only on a yes)', () => {
     const buy = await screen.findByRole('button', { name: 'Buy for 5 credits' });
     await userEvent.click(buy);
     const dialog = await screen.findByRole('dialog', { name: 'Buy this private photo?' });
-    expect(dialog).toHaveTextContent('It costs 5 credits from your balance. Once bought, it stays yours.');
+    expect(dialog).toHaveTextContent('It costs 5 credits from your balance. Once bought, it is yours to open for as long as she keeps it on her profile.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
     await waitFor(() => expect(buy).toHaveFocus());

@@ -103,10 +103,15 @@ export const adminTheme: RaThemeOptions = {
     // The page title in the app bar is the h1; react-admin's own h4s (an empty list's "No ... yet")
     // come right under it, so they are h2 elements. Ours name their element explicitly.
     MuiTypography: { defaultProps: { variantMapping: { h4: 'h2' } } },
-    // The selection bar over a list: a paler rose than react-admin's, so the green "Accept" and the
-    // red "Reject" on it stay above 4.5:1.
+    // The selection bar of a list: a paler rose than react-admin's, so the green "Accept" and the
+    // red "Reject" on it stay above 4.5:1. It opens above the table's header, pushing the rows down,
+    // instead of sliding up over the list's top toolbar as react-admin draws it: the table's box
+    // scrolls sideways (RaList below), and a box that scrolls clips what is drawn above it, which
+    // left the bar, and its Accept, out of sight on a list without tabs.
     RaBulkActionsToolbar: {
-      styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { backgroundColor: '#fdf1f5', color: brand.plum } } },
+      styleOverrides: {
+        root: { '& .RaBulkActionsToolbar-toolbar': { backgroundColor: '#fdf1f5', color: brand.plum, position: 'relative', transform: 'none' } },
+      },
     },
     // An empty list's words in the secondary text colour (react-admin's disabled grey is 2.7:1 on the cream), the big icon stays faint.
     RaEmpty: {

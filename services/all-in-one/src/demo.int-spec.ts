@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, IDENTITY_DB } from '@dating/identity';
 import { DEMO_STANDING_ONLINE, PROFILES_DB } from '@dating/profiles';
 import { BILLING_DB, DEMO_GRANT_CREDITS, verifyLedger } from '@dating/billing-ledger';
 import { CHAT_DB } from '@dating/chat-room';
+import { MAIL_DB } from '@dating/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllInOneModule } from './app.module.js';
 import { seedDemo } from './demo.js';
@@ -178,8 +179,13 @@ describe('the demo seed (all-in-one)', () => {
        FROM chat_room.billing_sessions s WHERE s.man_id = $1`,
       [id],
     );
+    // Which of his letters were read: each lady who answered read his letter first.
+    const read = await app
+      .get<ServiceDb>(MAIL_DB, { strict: false })
+      .query<{ subject: string }>(`SELECT subject FROM mail.letters WHERE sender_id = $1 AND opened_at IS NOT NULL ORDER BY subject`, [id]);
     return {
       id,
+      read: read.map((r) => r.subject),
       counters: await call<Record<string, number>>('profile/counter'),
       chats,
       inbox: inbox.dialog_array.map((d) => d.message.subject),
@@ -201,6 +207,7 @@ describe('the demo seed (all-in-one)', () => {
     expect(david.counters).toMatchObject({ visitors_new: 6, visited: 3, winks_new: 3 });
     expect(david.inbox.sort()).toEqual(['Re: A question for you', 'Re: Hello from Canada']);
     expect(david.sent).toBe(3);
+    expect(david.read).toEqual(['A question for you', 'Hello from Canada']);
     expect(david.purchased).toBe(1);
     expect(david.favorites).toBe(2);
     expect(david.payments).toEqual([expect.objectContaining({ status: 'approved' })]);

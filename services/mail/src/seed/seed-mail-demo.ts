@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { awaitMembers, type ServiceDb } from '@dating/platform';
 import { ProposeDispatchCommand } from '../commands/propose-dispatch/propose-dispatch.js';
+import { MarkReadCommand } from '../commands/mark-read/mark-read.js';
 import { SendLetterCommand } from '../commands/send-letter/send-letter.command.js';
 import { MAIL_DB } from '../mail.tokens.js';
 
@@ -33,10 +34,13 @@ export async function seedMailDemo(app: INestApplicationContext, correspondence:
     const sent = await commands.execute(
       new SendLetterCommand(manId, 'man', { recipientId: ladyId }, letter.subject, letter.message, [], `demo:${manId}:to:${ladyId}`),
     );
-    if (reply)
+    if (reply) {
+      // She read his letter before answering it, as she would on the site (his outbox shows it read).
+      await commands.execute(new MarkReadCommand(ladyId, 'letters', [String(sent.id)]));
       await commands.execute(
         new SendLetterCommand(ladyId, 'woman', { replyToId: String(sent.id) }, reply.subject, reply.message, [], `demo:${ladyId}:to:${manId}`),
       );
+    }
   }
 }
 

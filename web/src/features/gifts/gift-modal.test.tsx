@@ -217,6 +217,24 @@ describe('the gift modal', () => {
     expect(api.callsTo('present/send-to-user')).toHaveLength(1);
   });
 
+  it('a balance known to be short of the total says so, with what is missing, and offers a top-up instead of a send bound to fail', async () => {
+    const { api, queryClient } = openProfile({});
+    queryClient.setQueryData(['credits', 'balance'], 102);
+    const modal = await openGiftModal();
+    const confirm = await choose(modal, 'Red roses');
+    expect(within(confirm).getByTestId('gift-balance')).toHaveTextContent('Your balance: 102 credits');
+    expect(within(confirm).getByTestId('gift-short')).toHaveTextContent('You need another 48 credits to send this gift.');
+    expect(within(confirm).queryByRole('button', { name: SEND_150 })).toBeNull();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Top up your balance' }));
+    await waitFor(() => expect(useUi.getState().modals.lowCredits).toBe(true));
+    expect(useUi.getState().modalData.lowCredits).toEqual({ price: 150, balance: 102 });
+    expect(useUi.getState().modals.gift).toBeFalsy();
+    expect(await screen.findByTestId('low-credits-text', {}, SLOW)).toHaveTextContent(
+      'This costs 150 credits and your balance is 102 credits: top up at least 48 credits to continue.',
+    );
+    expect(api.callsTo('present/send-to-user')).toHaveLength(0);
+  });
+
   it("another refusal shows the server's message in the modal; a comment refused by the server shows under the field", async () => {
     let answer: () => unknown = () => fail(10404, 'Gift not found');
     openProfile({ 'present/send-to-user': () => answer() });

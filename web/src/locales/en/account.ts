@@ -100,7 +100,7 @@ export const enAccount = {
   confirm: { title: 'Are you sure?', confirm: 'Confirm', cancel: 'Cancel' },
   lowCredits: {
     title: 'Not enough credits',
-    text: 'Your balance is too low for this action. Top up your credits to keep the conversation going.',
+    text: 'Your balance is too low for this. Top up your credits to continue.',
     need: 'This costs {price} and your balance is {balance}: top up at least {need} to continue.',
     buy: 'Buy credits',
   },

@@ -71,7 +71,8 @@ export function DataTable<T, S extends string>({
       {rows.length === 0 && !fetching ? (
         empty
       ) : mobile ? (
-        <Box component="ul" aria-label={caption} sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1.5 }}>
+        // minmax(0, 1fr): a card is as wide as the list, never as wide as its longest value (a chip would push it out of the page).
+        <Box component="ul" aria-label={caption} sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
           {rows.map((row) => (
             <Box component="li" key={rowId(row)} data-testid="row" sx={{ p: 2, borderRadius: 4, bgcolor: 'background.default' }}>
               {columns.map((c) => (
@@ -79,7 +80,7 @@ export function DataTable<T, S extends string>({
                   <Typography variant="body2" color="text.secondary">
                     {c.label}
                   </Typography>
-                  <Typography sx={{ fontWeight: 700, textAlign: 'right' }} variant="body2" component="div">
+                  <Typography sx={{ fontWeight: 700, textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }} variant="body2" component="div">
                     {c.render(row)}
                   </Typography>
                 </Box>

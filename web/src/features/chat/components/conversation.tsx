@@ -176,8 +176,8 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
         </Box>
         {session && !timerUnderName && <BillingTimer session={session} />}
         {man && <ChatPhotosButton companionId={companionId} name={name} />}
-        {/* Harassment is reported where it happens; on a phone the header keeps its room (her name opens her profile, which has Report too). */}
-        {!phone && <ReportMemberButton userId={Number(companionId)} name={name} compact />}
+        {/* Harassment is reported where it happens, on a phone too (the flag alone; the name shortens first). */}
+        <ReportMemberButton userId={Number(companionId)} name={name} compact />
         <CameraButton cam={cam} />
         {session && (
           <Button

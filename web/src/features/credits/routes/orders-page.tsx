@@ -17,6 +17,9 @@ import { EmptyState, PageHeader } from '@/shared/ui/page';
 import { SearchableSelect, type OptionObject } from '@/shared/ui/searchable-select';
 import { useOrders, type OrderRow, type OrdersParams } from '../api/get-orders';
 
+/** A status beside the order's type; its words wrap inside a phone's card rather than running out of it. */
+const STATUS_CHIP_SX = { ml: 1, maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
+
 /**
  * /orders (men only): orders history with search by name or id, an order type filter, per-column
  * sort and paging; credits held for a gift or contacts waiting for approval show as pending orders.
@@ -93,9 +96,9 @@ export default function OrdersPage() {
             render: (r) => (
               <>
                 {r.type ? t(`orders.types.${r.type}`) : r.type_name}
-                {r.reversed && <Chip size="small" label={t('orders.reversed')} sx={{ ml: 1 }} />}
+                {r.reversed && <Chip size="small" label={t('orders.reversed')} sx={STATUS_CHIP_SX} />}
                 {/* Held, not spent yet: captured when it is approved, given back when it is rejected. */}
-                {r.held && <Chip size="small" color="warning" variant="outlined" label={t('orders.held')} sx={{ ml: 1 }} data-testid="order-held" />}
+                {r.held && <Chip size="small" color="warning" variant="outlined" label={t('orders.held')} sx={STATUS_CHIP_SX} data-testid="order-held" />}
               </>
             ),
           },

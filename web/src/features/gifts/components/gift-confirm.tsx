@@ -1,3 +1,4 @@
+import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -10,11 +11,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useBalance } from '@/features/credits/api/get-balance';
 import { useCreditText } from '@/features/credits/components/modal-parts';
 import { isFieldError, isSiteError } from '@/shared/api';
 import { refusalText } from '@/shared/api/refusal-text';
 import { ruleField } from '@/shared/forms/rules-schema';
-import { toast } from '@/shared/store/ui-store';
+import { closeModal, openModal, toast } from '@/shared/store/ui-store';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { giftName, newGiftClientId, useSendGift, type Gift } from '../api/gifts';
 import { categoryName, GiftCategoryIcon } from './gift-category';
@@ -25,6 +27,9 @@ const COMMENT = FORM_RULES.giftComment.commentText;
  * The chosen gift: its price, delivery and total, a comment for her (the gift comment rule: at
  * most 1000 characters, with its counter) and "Send for N credits". One `client_id` per gift
  * chosen (the component is keyed by it), kept across retries, so a repeated send is charged once.
+ * A balance known to be below the total shows under it, with what is missing, and the button tops
+ * up instead (no send bound to be refused; an unknown balance leaves it to the server, whose refusal
+ * opens the low-credits modal), as the contact info modal does.
  */
 export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; gift: Gift; onBack: () => void; onSent: () => void }) {
   const { t, i18n } = useTranslation();
@@ -37,6 +42,12 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
   const { control, handleSubmit, setError } = useForm<{ comment: string }>({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
   const comment = useWatch({ control, name: 'comment' });
   const total = gift.price + gift.delivery_price;
+  const balance = useBalance().data;
+  const short = balance !== undefined && balance < total ? total - balance : 0;
+  const topUp = () => {
+    closeModal('gift');
+    openModal('lowCredits', { price: total, balance });
+  };
 
   // The step changed under the keyboard: start reading at the chosen gift.
   useEffect(() => heading.current?.focus(), []);
@@ -130,18 +141,32 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
           {refusal}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={send.isPending}
-        startIcon={send.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        data-testid="gift-send"
-      >
-        {/* the price keeps to one line when the label wraps (a phone) */}
-        {t('gifts.modal.send', { price: credits(total).replace(/ /g, '\u00a0') })}
-      </Button>
+      {short > 0 && balance !== undefined && (
+        <Alert severity="warning" data-testid="gift-short">
+          <Box component="span" sx={{ display: 'block', fontWeight: 700 }} data-testid="gift-balance">
+            {t('gifts.modal.balance', { balance: credits(balance) })}
+          </Box>
+          {t('gifts.modal.short', { need: credits(short) })}
+        </Alert>
+      )}
+      {short > 0 ? (
+        <Button variant="contained" size="large" fullWidth startIcon={<AddCardRoundedIcon />} onClick={topUp} aria-haspopup="dialog" data-testid="gift-top-up">
+          {t('gifts.modal.topUp')}
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={send.isPending}
+          startIcon={send.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          data-testid="gift-send"
+        >
+          {/* the price keeps to one line when the label wraps (a phone) */}
+          {t('gifts.modal.send', { price: credits(total).replace(/ /g, '\u00a0') })}
+        </Button>
+      )}
     </Box>
   );
 }

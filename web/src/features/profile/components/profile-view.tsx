@@ -22,6 +22,7 @@ import { ProfilePhoto } from './profile-photo';
 import { countryName } from '@/shared/lib/country-name';
 import { nationalityName } from '@/shared/lib/nationality-name';
 import { useFormat } from '@/shared/i18n/format';
+import { isMan, useSession } from '@/shared/store/session-store';
 
 type Any = PublicProfile & Partial<Omit<OwnProfile, keyof PublicProfile>>;
 
@@ -332,7 +333,9 @@ export function ProfileActions(props: {
   const letterNoteId = useId();
   const soonNoteId = useId();
   const chatReady = !!chatWith?.online;
-  const chatNote = chatReady ? null : chatWith ? t('chat.profileOffline') : null;
+  // Men see women and women see men: the note says "she" to a man and "he" to a woman (Russian agrees).
+  const viewedSex = useSession(isMan) ? 'female' : 'male';
+  const chatNote = chatReady ? null : chatWith ? t('chat.profileOffline', { context: viewedSex }) : null;
   // Placeholders for what a page does not offer yet (no letter or wink given), disabled with one "soon" note.
   const placeholders = [...(letter ? [] : ['letter' as const]), ...(wink || social ? [] : ['wink' as const])];
   const soon = placeholders.length > 0 || !chatWith;

@@ -110,8 +110,8 @@ describe('why Chat or Write is disabled, written out (no hover needed)', () => {
     expect(chat).toBeDisabled();
     const note = screen.getByTestId('profile-chat-note');
     expect(note).toBeVisible();
-    expect(note).toHaveTextContent('Chat opens when she is online');
-    expect(chat).toHaveAccessibleDescription('Chat opens when she is online');
+    expect(note).toHaveTextContent('Chat opens when this member is online');
+    expect(chat).toHaveAccessibleDescription('Chat opens when this member is online');
     expect(screen.getByTestId('profile-actions')).toContainElement(note);
   });
 

@@ -50,8 +50,6 @@ export const enChat = {
     requestFailed: 'Something went wrong during request execution. Try again',
     tooFast: 'You are sending messages too fast. Wait a moment and try again',
     profileOffline: 'Chat opens when this member is online',
-    profileOffline_female: 'Chat opens when she is online',
-    profileOffline_male: 'Chat opens when he is online',
     cam: {
       start: 'Start camera',
       stop: 'Stop camera',

@@ -333,7 +333,7 @@ export function ProfileActions(props: {
   const letterNoteId = useId();
   const soonNoteId = useId();
   const chatReady = !!chatWith?.online;
-  // Men see women and women see men: the note says "she" to a man and "he" to a woman (Russian agrees).
+  // Men see women and women see men: in Russian the note says "она" to a man and "он" to a woman.
   const viewedSex = useSession(isMan) ? 'female' : 'male';
   const chatNote = chatReady ? null : chatWith ? t('chat.profileOffline', { context: viewedSex }) : null;
   // Placeholders for what a page does not offer yet (no letter or wink given), disabled with one "soon" note.

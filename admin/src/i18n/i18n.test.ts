@@ -23,6 +23,12 @@ describe('back-office messages', () => {
     expect([page.show, page.edit]).toEqual(['%{name} %{recordRepresentation}', '%{name} %{recordRepresentation}']);
   });
 
+  it('names every resource in Russian as react-admin asks for it: the singular (smart_count 1), then the plural of titles and the menu (smart_count 2)', () => {
+    const resources = (messagesFor('ru') as unknown as { resources: Record<string, { name: string }> }).resources;
+    expect(Object.entries(resources).filter(([, m]) => m.name.split('||||').length !== 2)).toEqual([]);
+    expect(resources['payment-exceptions']!.name).toBe('Платёж без кредитов |||| Платежи без кредитов');
+  });
+
   it('leaves no Russian string empty where the English one says something', () => {
     const flat = (tree: Tree, prefix = ''): [string, unknown][] =>
       Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as Tree, `${prefix}${k}.`) : [[`${prefix}${k}`, v] as [string, unknown]]));

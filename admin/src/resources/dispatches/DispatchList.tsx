@@ -15,11 +15,15 @@ export interface DispatchRecord {
   total: number;
   sent: number;
   skipped: number;
+  /** `member:<lady id>` for the lady's own proposal, else the id of the staff member who created it. */
+  created_by?: string;
+  created_at?: string;
   /** The lady proposed it on the member site (it waited for a moderator). */
   proposed?: boolean;
   decided_by?: string | null;
   decided_at?: string | null;
   reject_reason?: string | null;
+  finished_at?: string | null;
 }
 
 export const DISPATCH_STATES = ['awaiting_approval', 'sending', 'done', 'rejected'] as const;

@@ -74,7 +74,7 @@ export const EventDetailField = (_props: FieldProps) => {
       variant="body2"
       component="span"
       color="text.secondary"
-      sx={{ display: 'inline-block', minWidth: 180, maxWidth: 320, overflowWrap: 'break-word', wordBreak: 'break-word' }}
+      sx={{ display: 'inline-block', minWidth: 140, maxWidth: 320, overflowWrap: 'break-word', wordBreak: 'break-word' }}
     >
       {text}
     </Typography>
@@ -92,11 +92,17 @@ export function actorLabel(actor: string | null | undefined, translate: (key: st
     : translate('resources.ledger-statements.actors.unknown', { id: actor });
 }
 
+/** Who caused it, in words; a long service name ("System (release_expired)") breaks inside rather than widening the table past its card. */
 export const ActorField = (_props: FieldProps) => {
   const actor = useFieldValue({ source: 'actor' });
   const translate = useTranslate();
   return (
-    <Typography variant="body2" component="span" title={actor ? String(actor) : undefined} sx={{ display: 'inline-block', minWidth: 110 }}>
+    <Typography
+      variant="body2"
+      component="span"
+      title={actor ? String(actor) : undefined}
+      sx={{ display: 'inline-block', minWidth: 110, overflowWrap: 'anywhere' }}
+    >
       {actorLabel(actor ? String(actor) : '', translate)}
     </Typography>
   );

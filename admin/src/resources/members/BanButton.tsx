@@ -1,7 +1,8 @@
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { ReasonDialog } from '../shared/ReasonDialog';
 
 /** The longest ban reason the server keeps. */
@@ -39,13 +40,16 @@ export const BanButton = () => {
 
   return (
     <>
+      {/* Its word shows on a phone too: react-admin's Button keeps only the icon there, and a bare red
+          sign is no way to offer a ban (as the queues' decision buttons, shared/DecisionPair). */}
       <Button
-        label={banning ? 'resources.members.ban.ban' : 'resources.members.ban.unban'}
+        size="small"
+        startIcon={banning ? <BlockIcon /> : <LockOpenIcon />}
         onClick={() => setOpen(true)}
         color={banning ? 'error' : 'primary'}
         data-testid={banning ? 'ban-member' : 'unban-member'}
       >
-        {banning ? <BlockIcon /> : <LockOpenIcon />}
+        {translate(banning ? 'resources.members.ban.ban' : 'resources.members.ban.unban')}
       </Button>
       <ReasonDialog
         key={String(open)}

@@ -36,4 +36,12 @@ describe('the members list', () => {
     const registered = row.querySelector('td.column-created_at')!;
     expect(registered.textContent).toMatch(/^\d\d\/\d\d\/26, \d\d:\d\d (AM|PM)$/);
   });
+
+  it('shows a dash for a member who never signed in, as the member page does', async () => {
+    const never = { ...MARKUS, id: 100086, email: 'new.man@demo.local', banned: false, last_sign_in_at: null };
+    const getList = vi.fn(() => Promise.resolve({ data: [never], total: 1 }));
+    renderAs('admin', testDataProvider({ getList: getList as unknown as DataProvider['getList'] }), <MemberList />, '/members');
+    const row = (await screen.findByText('new.man@demo.local')).closest('tr')!;
+    expect(row.querySelector('td.column-last_sign_in_at')!.textContent).toBe('—');
+  });
 });

@@ -78,7 +78,9 @@ export const MemberList = () => {
           </DataTable.Col>
           <DataTable.Col source="country" field={CountryField} />
           <DataTable.Col source="created_at" field={CompactDateTimeField} />
-          <DataTable.Col source="last_sign_in_at" field={CompactDateTimeField} />
+          <DataTable.Col source="last_sign_in_at">
+            <CompactDateTimeField source="last_sign_in_at" emptyText="—" />
+          </DataTable.Col>
         </DataTable>
       )}
     </List>

@@ -1,5 +1,5 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { Alert, Box } from '@mui/material';
+import { Alert } from '@mui/material';
 import {
   Button,
   DataTable,
@@ -10,6 +10,7 @@ import {
   SelectField,
   Show,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TopToolbar,
   useCanAccess,
   useCreatePath,
@@ -23,7 +24,7 @@ import { DetailsLineField, ReasonField, ReporterField } from '../member-reports/
 import { MEMBER_REPORTS, type MemberReportRecord, STATUS_TONES } from '../member-reports/member-report';
 import { EmptyNote } from '../shared/EmptyNote';
 import { CountryField, DateTimeField } from '../shared/fields';
-import { LabeledField } from '../shared/show';
+import { FieldGrid, LabeledField } from '../shared/show';
 import { AgencyButton } from './AgencyButton';
 import { BanButton } from './BanButton';
 import { USER_TYPES } from './MemberList';
@@ -122,12 +123,11 @@ const ReportsTab = (props: { label: string; path: string }) => {
 
 export const MemberShow = () => (
   <Show actions={<Actions />}>
-    <TabbedShowLayout>
+    {/* Three tabs do not fit a phone (in Russian above all): they scroll, with arrows, as on the credit account page. */}
+    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
       <TabbedShowLayout.Tab label="resources.members.tabs.account">
         <BanState />
-        <Box
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2, width: '100%' }}
-        >
+        <FieldGrid>
           <LabeledField source="id" />
           <LabeledField source="name" />
           <LabeledField source="email" />
@@ -143,7 +143,7 @@ export const MemberShow = () => (
           <LabeledField source="sign_in_count" field={NumberField} emptyText="—" />
           <LabeledField source="banned_at" field={DateTimeField} emptyText="—" />
           <LabeledField source="ban_reason" emptyText="—" />
-        </Box>
+        </FieldGrid>
       </TabbedShowLayout.Tab>
       <SignInsTab label="resources.members.tabs.sign_ins" path="sign-ins" />
       <ReportsTab label="resources.members.tabs.reports" path="reports" />

@@ -26,15 +26,30 @@ const COMPACT: Intl.DateTimeFormatOptions = { year: '2-digit', month: '2-digit',
 
 /**
  * A timestamp as one short line (a dense table: members), in the back office's language; the full
- * date and time on hover.
+ * date and time on hover. `emptyText` stands in for none (a member who never signed in: "—", as on
+ * the detail pages).
  */
-export const CompactDateTimeField = ({ source, stacked = false }: { source: string; label?: string; sortable?: boolean; stacked?: boolean }) => {
+export const CompactDateTimeField = ({
+  source,
+  stacked = false,
+  emptyText,
+}: {
+  source: string;
+  label?: string;
+  sortable?: boolean;
+  stacked?: boolean;
+  emptyText?: string;
+}) => {
   const record = useRecordContext();
   const [locale = 'en'] = useLocaleState();
   const value = record?.[source] as string | null | undefined;
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime()))
+    return emptyText ? (
+      <Typography variant="body2" component="span">
+        {emptyText}
+      </Typography>
+    ) : null;
   const title = formatDateTime(value, locale);
   // `stacked`: the date over the time, for the narrowest column (a queue's).
   if (stacked)

@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { Labeled, TextField } from 'react-admin';
 
@@ -7,6 +7,13 @@ export const FieldRow = ({ children, mt = 2 }: { children: ReactNode; mt?: numbe
   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ flexWrap: 'wrap', mt }} useFlexGap>
     {children}
   </Stack>
+);
+
+/** A show page's labelled fields in a grid: one column on a phone, two on a tablet, three on a wide screen (members, dispatches). */
+export const FieldGrid = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2, width: '100%' }}>
+    {children}
+  </Box>
 );
 
 /**

@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { JsonField } from '../shared/fields';
+import { useSettingDescription } from './description';
 
 /** The value's input by the setting's type (identity's site-settings rules); the server checks it again. */
 const ValueInput = () => {
@@ -51,10 +52,10 @@ const ValueInput = () => {
 };
 
 const Description = () => {
-  const record = useRecordContext();
-  return record?.description ? (
-    <Alert severity="info" sx={{ mb: 2 }}>
-      {record.description}
+  const text = useSettingDescription()(useRecordContext());
+  return text ? (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="setting-description">
+      {text}
     </Alert>
   ) : null;
 };

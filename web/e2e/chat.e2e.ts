@@ -226,6 +226,8 @@ describe('live chat in a real browser', () => {
       .click();
     await gallery.getByTestId('photo-locked').waitFor({ state: 'detached' });
     await her.page.getByTestId('toast-success').filter({ hasText: 'Camera Sam купил ваше приватное фото' }).waitFor();
+    // The bought photo's buy button is gone with its lock: the keyboard is back inside the gallery before Escape closes it.
+    await expect.poll(() => gallery.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await him.page.keyboard.press('Escape');
     await gallery.waitFor({ state: 'detached' });
     await him.page.getByTestId('chat-end').click();

@@ -97,7 +97,7 @@ describe('member site in a real browser', () => {
     // a setting: the e-mail group off, every e-mail flag with it; it persists
     await page.goto('/settings/notifications');
     await page.getByTestId('group-switch-email').locator('input').click();
-    await page.getByTestId('toast-success').waitFor();
+    await page.getByTestId('toast-success').filter({ hasText: 'Settings updated' }).waitFor();
     await page.reload();
     await page.getByTestId('settings-group-email').waitFor();
     expect(await page.getByTestId('group-switch-email').locator('input').isChecked()).toBe(false);
@@ -267,7 +267,8 @@ describe('member site in a real browser', () => {
     await page.waitForURL('**/settings/general');
     await page.getByRole('tab', { name: 'Notifications' }).click();
     await page.getByTestId('group-switch-sound').locator('input').click();
-    await page.getByTestId('toast-success').waitFor();
+    // Its own toast (the sign-up's welcome may still be on screen beside it).
+    await page.getByTestId('toast-success').filter({ hasText: 'Settings updated' }).waitFor();
     await s.shot('settings-notifications');
     await signOut(s);
     await signIn(s, email, 'mobile-pass-1');

@@ -44,16 +44,26 @@ const invite = (lady: string, man: string) => encodeEvent(FavoriteInviteSentEven
 const accepted = (lady: string, man: string) => encodeEvent(FavoriteInviteAcceptedEvent, { inviterId: lady, invitedId: man }, meta(lady, man));
 const visit = (visitor: string, visited: string) =>
   encodeEvent(ProfileVisitedEvent, { visitorId: visitor, visitedId: visited, visitedAtMs: BigInt(clock), firstVisit: true }, meta(visited, visitor));
-const giftDecided = (man: string, lady: string, step: string, status: string) =>
+const giftDecided = (man: string, lady: string, step: string, status: string, holdExpired = false) =>
   encodeEvent(
     GiftDecidedEvent,
-    { giftSendId: '9', manId: man, ladyId: lady, step, status, reason: '', decidedBy: 'staff:s-1', decidedAtMs: BigInt(clock) },
+    { giftSendId: '9', manId: man, ladyId: lady, step, status, reason: '', decidedBy: 'staff:s-1', decidedAtMs: BigInt(clock), holdExpired },
     meta(man, 'staff'),
   );
-const contactsDecided = (man: string, lady: string, step: string, status: string) =>
+const contactsDecided = (man: string, lady: string, step: string, status: string, holdExpired = false) =>
   encodeEvent(
     ContactRequestDecidedEvent,
-    { requestId: '11', manId: man, ladyId: lady, step, status, reason: status === 'reject' ? 'No' : '', decidedBy: 'staff:s-1', decidedAtMs: BigInt(clock) },
+    {
+      requestId: '11',
+      manId: man,
+      ladyId: lady,
+      step,
+      status,
+      reason: status === 'reject' ? 'No' : '',
+      decidedBy: 'staff:s-1',
+      decidedAtMs: BigInt(clock),
+      holdExpired,
+    },
     meta(man, 'staff'),
   );
 const giftExpired = (man: string, lady: string) =>
@@ -153,6 +163,8 @@ describe('notifications from events', () => {
     // Redelivered, then (same key, so after them) one naming him as the lady too: none makes anything.
     await deliver(gift, contacts);
     await deliver(giftExpired(john!.id, john!.id));
+    // The moderators' later rejects of those expired holds tell him nothing more (he was told they expired).
+    await deliver(giftDecided(john!.id, anna!.id, 'site', 'reject', true), contactsDecided(john!.id, olga!.id, 'agency', 'reject', true));
     expect(await summary(john!.token)).toEqual([`contacts_expired:${olga!.id}`, `gift_expired:${anna!.id}`]);
     expect((await items(john!.token))[1]).toMatchObject({ type: 'gift_expired', user_id: Number(anna!.id), name: 'Anna', seen: false, letter_id: null });
     // The ladies hear nothing of it.

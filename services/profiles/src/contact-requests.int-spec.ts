@@ -324,6 +324,9 @@ describe('realinfo: contact-info requests and their moderation', () => {
     expect((await admin('GET', `contact-requests/${id}`, SITE)).body).toMatchObject({ status: 'process', step: 'site' });
     const reject = await admin('POST', `contact-requests/${id}/decision`, SITE, { decision: 'reject', reason: 'Expired' });
     expect(reject.body).toMatchObject({ status: 'reject', hold_expired_at: expect.any(String) });
+    // Its decision says the hold had expired: he was told then, not again.
+    const decided = (await outbox('profiles.v1.ContactRequestDecided')).map((e) => fromBinary(ContactRequestDecidedSchema, e.envelope.payload));
+    expect(decided.filter((d) => d.requestId === id)).toEqual([expect.objectContaining({ status: 'reject', holdExpired: true })]);
     expect(await balance(SAM)).toEqual({ posted: 2000, held: 0, available: 2000 });
     // Given back once, by the expiry: the reject released nothing.
     const ledger = await billing.query<{ type: string }>(`SELECT type FROM billing.ledger_events WHERE data->>'holdId' = $1 ORDER BY version`, [hold!.hold_id]);

@@ -479,6 +479,14 @@ describe('present: gifts, their moderation and the catalogue', () => {
     expect((await decide(late.id, SITE, { decision: 'reject', reason: 'No decision in time' })).body).toMatchObject({ status: 'reject' });
     expect(await balance(SAM)).toEqual({ posted: 1850, held: 0, available: 1850 });
     for (const gift of [atAgency, atSite, late]) expect(await ledgerOf(await holdOf(gift.id))).toEqual(['CreditsHeld', 'HoldExpired']);
+    // The rejects of holds profiles knew expired say so (he was told then, not again); the late one's does not (he was not told).
+    const rejects = new Map(
+      (await outbox('profiles.v1.GiftDecided'))
+        .map((e) => fromBinary(GiftDecidedSchema, e.envelope.payload))
+        .filter((d) => d.manId === SAM && d.status === 'reject')
+        .map((d) => [Number(d.giftSendId), d.holdExpired]),
+    );
+    expect([rejects.get(atAgency.id), rejects.get(atSite.id), rejects.get(late.id), rejects.get(rejected.id)]).toEqual([true, true, false, false]);
     expect([...(await hisGifts()).values()].map((g) => g.status)).toEqual(['reject', 'reject', 'reject', 'reject', 'delivered']);
   });
 });

@@ -78,6 +78,9 @@ describe('socket_notification reactions', () => {
     await react('profiles.v1.GiftExpired', { manId: '9', ladyId: '7', credits: 170n });
     await react('profiles.v1.ContactRequestExpired', { manId: '9', ladyId: '7', credits: 500n });
     await react('profiles.v1.GiftExpired', { manId: '9', ladyId: '7', credits: 170n }, NOTIFICATION_FRESH_MS + 1);
+    // The moderators' rejects of those expired holds say nothing more.
+    await react('profiles.v1.GiftDecided', { manId: '9', ladyId: '7', step: 'site', status: 'reject', holdExpired: true });
+    await react('profiles.v1.ContactRequestDecided', { manId: '9', ladyId: '7', step: 'agency', status: 'reject', holdExpired: true });
     expect(emitted.map((e) => [e.to, (e.payload as { type: string }).type, (e.payload as { message: string }).message])).toEqual([
       [['9'], 'gift_expired', 'Your gift to Anna was not delivered in time; the credits are back on your balance'],
       [['9'], 'contacts_expired', "Your request for Anna's contact details was not answered in time; the credits are back on your balance"],

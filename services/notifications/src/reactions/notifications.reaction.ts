@@ -62,11 +62,12 @@ async function store(manager: EntityManager, made: NewNotification, envelope: Ev
 async function recordDecision(
   manager: EntityManager,
   subject: DecisionFact['subject'],
-  e: { manId: string; ladyId: string; step: string; status: string },
+  e: { manId: string; ladyId: string; step: string; status: string; holdExpired: boolean },
   envelope: EventEnvelope,
 ): Promise<void> {
   const end = heldDecisionEnd(e);
-  if (end) await recordEnd(manager, { subject, end, manId: e.manId, ladyId: e.ladyId }, envelope);
+  // A hold that had expired was told of then (GiftExpired / ContactRequestExpired): its reject tells nothing more.
+  if (end && !e.holdExpired) await recordEnd(manager, { subject, end, manId: e.manId, ladyId: e.ladyId }, envelope);
 }
 
 /** How a man's gift or contact request ended (decided, or expired undecided): told to him, a delivered gift to her too. */

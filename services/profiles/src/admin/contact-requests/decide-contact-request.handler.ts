@@ -38,6 +38,7 @@ export const CONTACT_REQUEST_KIND: HeldKind<ContactRequestRow> = {
         reason: d.reason ?? '',
         decidedBy: d.decidedBy,
         decidedAtMs: BigInt(d.at.getTime()),
+        holdExpired: r.hold_expired_at !== null,
       },
       { streamId: r.man_id, actor: d.decidedBy, occurredAt: d.at },
     ),

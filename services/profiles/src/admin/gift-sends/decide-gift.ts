@@ -37,6 +37,7 @@ export const GIFT_SEND_KIND: HeldKind<GiftSendRow> = {
         reason: d.reason ?? '',
         decidedBy: d.decidedBy,
         decidedAtMs: BigInt(d.at.getTime()),
+        holdExpired: s.hold_expired_at !== null,
       },
       { streamId: s.man_id, actor: d.decidedBy, occurredAt: d.at },
     ),

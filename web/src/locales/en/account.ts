@@ -212,6 +212,8 @@ export const enAccount = {
       'Payments are processed on the secure page of our card payment provider; we never see your card number. Credits are added as soon as the provider confirms the payment.',
   },
   creditModals: {
+    yourBalance: 'Your balance: {balance}',
+    topUp: 'Top up your balance',
     buy: 'Buy credits',
     gotIt: 'Got it',
     retry: 'Try again',

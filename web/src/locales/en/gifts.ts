@@ -47,9 +47,7 @@ export const enGifts = {
       hold: 'The credits are held on your balance when you send the gift, charged when it is delivered and returned if it is rejected.',
       commentHint: 'A few words for her (optional)',
       send: 'Send for {price}',
-      balance: 'Your balance: {balance}',
       short: 'You need another {need} to send this gift.',
-      topUp: 'Top up your balance',
       failed: 'The gift could not be sent. Try again',
     },
     page: {

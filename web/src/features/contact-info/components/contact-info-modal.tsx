@@ -1,4 +1,3 @@
-import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import AlternateEmailRoundedIcon from '@mui/icons-material/AlternateEmailRounded';
 import ChatRoundedIcon from '@mui/icons-material/ChatRounded';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
@@ -26,20 +25,15 @@ import { LOW_CREDITS_CODES } from '@dating/rules';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '@/features/credits/api/get-balance';
+import { CreditShortfallAlert, creditShortfall, TopUpButton } from '@/features/credits/components/credit-shortfall';
 import { modalBand, RoundIcon, useCreditText } from '@/features/credits/components/modal-parts';
 import { isSiteError } from '@/shared/api';
 import { refusalText } from '@/shared/api/refusal-text';
 import { useFormat } from '@/shared/i18n/format';
-import { closeModal, openModal, toast, useModalTarget } from '@/shared/store/ui-store';
+import { closeModal, toast, useModalTarget } from '@/shared/store/ui-store';
 import { AppModal } from '@/shared/ui/app-modal';
 import { LoadError } from '@/shared/ui/load-error';
 import { holdExpired, useContactInfoStatus, useRequestContactInfo, type ContactInfo } from '../api/contact-info';
-
-/** What the low-credits modal is told when the price is known to be above the balance (it says what is missing). */
-interface LowCreditsNeed {
-  price: number;
-  balance: number;
-}
 
 /** What the profile's button hands the modal (`openModal('contactInfo', target)`). */
 export interface ContactInfoTarget {
@@ -74,12 +68,6 @@ function ContactInfoContent({ target }: { target: ContactInfoTarget }) {
   const request = useRequestContactInfo();
   const balance = useBalance();
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  // Short of the price: no request bound to fail (HTTP 400, two modals stacked), but the way to top up.
-  const topUp = (need: LowCreditsNeed) => {
-    closeModal('contactInfo');
-    openModal('lowCredits', need);
-  };
 
   const send = () => {
     setRefusal(null);
@@ -118,8 +106,7 @@ function ContactInfoContent({ target }: { target: ContactInfoTarget }) {
         <Skeleton variant="rounded" height={44} sx={{ borderRadius: 999 }} />
       </Box>
     );
-  else if (status.data.status === 'none')
-    view = <RequestView info={status.data} balance={balance.data} pending={request.isPending} onRequest={send} onTopUp={topUp} />;
+  else if (status.data.status === 'none') view = <RequestView info={status.data} balance={balance.data} pending={request.isPending} onRequest={send} />;
   else if (status.data.status === 'accept') view = <AcceptedView info={status.data} />;
   else if (status.data.status === 'reject') view = <RejectedView info={status.data} />;
   else if (holdExpired(status.data)) view = <ExpiredView info={status.data} />;
@@ -142,24 +129,12 @@ function ContactInfoContent({ target }: { target: ContactInfoTarget }) {
  * A balance known to be below the price shows beside it, with what is missing, and the button tops up instead
  * (an unknown balance leaves the request to the server, whose refusal opens the low-credits modal).
  */
-function RequestView({
-  info,
-  balance,
-  pending,
-  onRequest,
-  onTopUp,
-}: {
-  info: ContactInfo;
-  balance: number | undefined;
-  pending: boolean;
-  onRequest: () => void;
-  onTopUp: (need: LowCreditsNeed) => void;
-}) {
+function RequestView({ info, balance, pending, onRequest }: { info: ContactInfo; balance: number | undefined; pending: boolean; onRequest: () => void }) {
   const { t } = useTranslation();
   const credits = useCreditText().credits;
   const free = info.unlock?.unlocked === true;
   const price = free ? t('contactInfo.none.free') : credits(info.price);
-  const short = !free && balance !== undefined && balance < info.price ? info.price - balance : 0;
+  const short = free ? 0 : creditShortfall(info.price, balance);
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="contact-info-none">
       <Typography>{t('contactInfo.none.lead')}</Typography>
@@ -190,12 +165,12 @@ function RequestView({
         </Typography>
       </Box>
       {short > 0 && balance !== undefined && (
-        <Alert severity="warning" data-testid="contact-info-short">
-          <Box component="span" sx={{ display: 'block', fontWeight: 700 }} data-testid="contact-info-balance">
-            {t('contactInfo.none.balance', { balance: credits(balance) })}
-          </Box>
-          {t('contactInfo.none.short', { need: credits(short) })}
-        </Alert>
+        <CreditShortfallAlert
+          balance={balance}
+          needText={t('contactInfo.none.short', { need: credits(short) })}
+          testId="contact-info-short"
+          balanceTestId="contact-info-balance"
+        />
       )}
       {free ? (
         <Alert severity="success" data-testid="contact-info-unlocked">
@@ -209,18 +184,9 @@ function RequestView({
           </Typography>
         </>
       )}
+      {/* Short of the price: no request bound to fail (HTTP 400, two modals stacked), but the way to top up. */}
       {short > 0 && balance !== undefined ? (
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          startIcon={<AddCardRoundedIcon />}
-          onClick={() => onTopUp({ price: info.price, balance })}
-          aria-haspopup="dialog"
-          data-testid="contact-info-top-up"
-        >
-          {t('contactInfo.none.topUp')}
-        </Button>
+        <TopUpButton from="contactInfo" price={info.price} balance={balance} testId="contact-info-top-up" />
       ) : (
         <Button
           variant="contained"

@@ -1,4 +1,3 @@
-import AddCardRoundedIcon from '@mui/icons-material/AddCardRounded';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -12,11 +11,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useBalance } from '@/features/credits/api/get-balance';
+import { CreditShortfallAlert, creditShortfall, TopUpButton } from '@/features/credits/components/credit-shortfall';
 import { useCreditText } from '@/features/credits/components/modal-parts';
 import { isFieldError, isSiteError } from '@/shared/api';
 import { refusalText } from '@/shared/api/refusal-text';
 import { ruleField } from '@/shared/forms/rules-schema';
-import { closeModal, openModal, toast } from '@/shared/store/ui-store';
+import { toast } from '@/shared/store/ui-store';
 import { FormTextField } from '@/shared/ui/form-fields';
 import { giftName, newGiftClientId, useSendGift, type Gift } from '../api/gifts';
 import { categoryName, GiftCategoryIcon } from './gift-category';
@@ -43,11 +43,7 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
   const comment = useWatch({ control, name: 'comment' });
   const total = gift.price + gift.delivery_price;
   const balance = useBalance().data;
-  const short = balance !== undefined && balance < total ? total - balance : 0;
-  const topUp = () => {
-    closeModal('gift');
-    openModal('lowCredits', { price: total, balance });
-  };
+  const short = creditShortfall(total, balance);
 
   // The step changed under the keyboard: start reading at the chosen gift.
   useEffect(() => heading.current?.focus(), []);
@@ -141,18 +137,16 @@ export function GiftConfirm({ userId, gift, onBack, onSent }: { userId: number; 
           {refusal}
         </Alert>
       )}
-      {short > 0 && balance !== undefined && (
-        <Alert severity="warning" data-testid="gift-short">
-          <Box component="span" sx={{ display: 'block', fontWeight: 700 }} data-testid="gift-balance">
-            {t('gifts.modal.balance', { balance: credits(balance) })}
-          </Box>
-          {t('gifts.modal.short', { need: credits(short) })}
-        </Alert>
-      )}
-      {short > 0 ? (
-        <Button variant="contained" size="large" fullWidth startIcon={<AddCardRoundedIcon />} onClick={topUp} aria-haspopup="dialog" data-testid="gift-top-up">
-          {t('gifts.modal.topUp')}
-        </Button>
+      {short > 0 && balance !== undefined ? (
+        <>
+          <CreditShortfallAlert
+            balance={balance}
+            needText={t('gifts.modal.short', { need: credits(short) })}
+            testId="gift-short"
+            balanceTestId="gift-balance"
+          />
+          <TopUpButton from="gift" price={total} balance={balance} testId="gift-top-up" />
+        </>
       ) : (
         <Button
           type="submit"

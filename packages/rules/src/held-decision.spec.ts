@@ -8,5 +8,8 @@ describe('heldDecisionEnd', () => {
     expect(heldDecisionEnd({ step: 'agency', status: 'reject' })).toBe('rejected');
     expect(heldDecisionEnd({ step: 'agency', status: 'verification' })).toBeNull();
     expect(heldDecisionEnd({ step: 'agency', status: 'accept' })).toBeNull();
+    // A hold that had expired ended then (he was told it expired): its reject ends nothing new.
+    expect(heldDecisionEnd({ step: 'site', status: 'reject', holdExpired: true })).toBeNull();
+    expect(heldDecisionEnd({ step: 'agency', status: 'reject', holdExpired: false })).toBe('rejected');
   });
 });

@@ -51,8 +51,11 @@ export type HeldOutcomeType = (typeof HELD_OUTCOME_TYPES)[keyof typeof HELD_OUTC
  * status after it) leaves what a man paid for: the site's accept is
  * final ('accepted': the gift delivered, the contacts given, his credits charged), a reject at either
  * step is final ('rejected': his held credits are back); an agency's accept only passes it on (null).
+ * A decision on a hold that had already expired (`holdExpired`: it can only be a reject) ends nothing
+ * new (null): it ended when it expired, and he was told then (GiftExpired, ContactRequestExpired).
  */
-export function heldDecisionEnd(decision: { step: string; status: string }): HeldDecisionEnd | null {
+export function heldDecisionEnd(decision: { step: string; status: string; holdExpired?: boolean }): HeldDecisionEnd | null {
+  if (decision.holdExpired) return null;
   if (decision.status === 'reject') return 'rejected';
   return decision.step === 'site' && decision.status === 'accept' ? 'accepted' : null;
 }

@@ -94,14 +94,13 @@ export function socketNotificationReactions(notifier: ChatNotifier, now: () => n
     on(FavoriteInviteAcceptedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.inviterId, e.invitedId, 'favorite')),
     on(ProfileVisitedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.visitedId, e.visitorId, 'visitor')),
     // A gift is hers once delivered (the site moderator's accept); he hears how it ended, either way.
-    // A hold that had expired was told of then (GiftExpired, ContactRequestExpired below): its reject says nothing more.
     on(GiftDecidedContract, async (e, envelope, manager) => {
-      const end = e.holdExpired ? null : heldDecisionEnd(e);
+      const end = heldDecisionEnd(e);
       if (end === 'accepted') await tell(manager, envelope.occurredAtMs, e.ladyId, e.manId, 'gift');
       if (end) await tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, HELD_OUTCOME_TYPES.gift[end]);
     }),
     on(ContactRequestDecidedContract, async (e, envelope, manager) => {
-      const end = e.holdExpired ? null : heldDecisionEnd(e);
+      const end = heldDecisionEnd(e);
       if (end) await tell(manager, envelope.occurredAtMs, e.manId, e.ladyId, HELD_OUTCOME_TYPES.contacts[end]);
     }),
     // Nobody decided in time: billing gave his held credits back.

@@ -66,8 +66,7 @@ async function recordDecision(
   envelope: EventEnvelope,
 ): Promise<void> {
   const end = heldDecisionEnd(e);
-  // A hold that had expired was told of then (GiftExpired / ContactRequestExpired): its reject tells nothing more.
-  if (end && !e.holdExpired) await recordEnd(manager, { subject, end, manId: e.manId, ladyId: e.ladyId }, envelope);
+  if (end) await recordEnd(manager, { subject, end, manId: e.manId, ladyId: e.ladyId }, envelope);
 }
 
 /** How a man's gift or contact request ended (decided, or expired undecided): told to him, a delivered gift to her too. */

@@ -3,36 +3,30 @@ import { BillingEvents } from '@dating/billing-ledger/contracts';
 import { ContactRequestExpiredEvent, GiftExpiredEvent } from '../contracts/social-events.js';
 import { PROFILES_SCHEMA } from '../profiles.tokens.js';
 
-/** The tables whose rows hold a man's credits while moderators decide (held-moderation.ts), each with the event that tells of its expiry. */
-const HELD_TABLES = [
-  {
-    table: 'profiles.gift_sends',
-    credits: 'price + delivery_price',
-    expired: (r: ExpiredRow, at: Date) =>
-      encodeEvent(
-        GiftExpiredEvent,
-        { giftSendId: r.id, manId: r.man_id, ladyId: r.lady_id, credits: BigInt(r.credits), expiredAtMs: BigInt(at.getTime()) },
-        { streamId: r.man_id, actor: 'system:profiles', occurredAt: at },
-      ),
-  },
-  {
-    table: 'profiles.contact_requests',
-    credits: 'price',
-    expired: (r: ExpiredRow, at: Date) =>
-      encodeEvent(
-        ContactRequestExpiredEvent,
-        { requestId: r.id, manId: r.man_id, ladyId: r.lady_id, credits: BigInt(r.credits), expiredAtMs: BigInt(at.getTime()) },
-        { streamId: r.man_id, actor: 'system:profiles', occurredAt: at },
-      ),
-  },
-] as const;
-
 interface ExpiredRow {
   id: string;
   man_id: string;
   lady_id: string;
   credits: string;
 }
+
+/** What both expiry events say of a marked row (the man, the lady, the credits back, when), and their envelope: keyed by him. */
+const told = (r: ExpiredRow, at: Date) => ({ manId: r.man_id, ladyId: r.lady_id, credits: BigInt(r.credits), expiredAtMs: BigInt(at.getTime()) });
+const meta = (r: ExpiredRow, at: Date) => ({ streamId: r.man_id, actor: 'system:profiles', occurredAt: at });
+
+/** The tables whose rows hold a man's credits while moderators decide (held-moderation.ts), each with the event that tells of its expiry. */
+const HELD_TABLES = [
+  {
+    table: 'profiles.gift_sends',
+    credits: 'price + delivery_price',
+    expired: (r: ExpiredRow, at: Date) => encodeEvent(GiftExpiredEvent, { giftSendId: r.id, ...told(r, at) }, meta(r, at)),
+  },
+  {
+    table: 'profiles.contact_requests',
+    credits: 'price',
+    expired: (r: ExpiredRow, at: Date) => encodeEvent(ContactRequestExpiredEvent, { requestId: r.id, ...told(r, at) }, meta(r, at)),
+  },
+] as const;
 
 /**
  * Billing expired a hold (its HoldExpired: no capture or release within the hold's 30 days, the

@@ -94,7 +94,8 @@ describe("a lady's gallery on her profile", () => {
 
     credits = 100;
     await buyAndConfirm('Buy for 5 credits');
-    await screen.findByTestId('open-photo-2');
+    // The buy button left with the lock: the keyboard goes on from the unlocked photo, not the page.
+    await waitFor(() => expect(screen.getByTestId('open-photo-2')).toHaveFocus());
     expect(screen.queryByRole('button', { name: /Buy for/ })).toBeNull();
     expect(api.callsTo('member-photo/buy-photo')).toEqual([expect.objectContaining({ photo_id: 2 }), expect.objectContaining({ photo_id: 2 })]);
     expect(api.callsTo('member-photo/get-photos')).toHaveLength(1);
@@ -137,7 +138,7 @@ describe("a lady's gallery on her profile", () => {
     expect(await screen.findByTestId('video-player')).toBeInTheDocument();
   });
 
-  it('buys a locked video in place, as photos are bought: video/video-buy with its id, the toast, then its tile plays', async () => {
+  it('buys a locked video in place, as photos are bought: video/video-buy with its id, the toast, then its tile plays, focused', async () => {
     const api = fakeApi({
       'member-photo/get-photos': ok([]),
       'member-video/load-videos': ok([video(5, true, 42)]),
@@ -146,7 +147,7 @@ describe("a lady's gallery on her profile", () => {
     });
     renderGallery();
     await buyAndConfirm('Buy for 10 credits');
-    expect(await screen.findByTestId('play-video-5')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('play-video-5')).toHaveFocus());
     expect(api.callsTo('video/video-buy')).toEqual([expect.objectContaining({ video_id: 5 })]);
     expect(useUi.getState().toasts.map((t) => t.message)).toContain('Video unlocked. Enjoy!');
   });
@@ -218,7 +219,7 @@ describe('buying asks first (credits are spent only on a yes)', () => {
     expect(dialog).toHaveTextContent('It costs 1 credit from your balance.');
     expect(api.callsTo('video/video-buy')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buy for 1 credit' }));
-    expect(await screen.findByTestId('play-video-5')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('play-video-5')).toHaveFocus());
     expect(api.callsTo('video/video-buy')).toEqual([expect.objectContaining({ video_id: 5 })]);
   });
 

@@ -175,10 +175,25 @@ export function BuyButton({
 }
 
 /** A square tile showing a picture that opens the viewer. */
-export function PhotoTileButton({ src, alt, onOpen, label, testId }: { src: string; alt: string; onOpen: () => void; label: string; testId?: string }) {
+export function PhotoTileButton({
+  src,
+  alt,
+  onOpen,
+  label,
+  testId,
+  autoFocus,
+}: {
+  src: string;
+  alt: string;
+  onOpen: () => void;
+  label: string;
+  testId?: string;
+  autoFocus?: boolean;
+}) {
   return (
     <ButtonBase
       onClick={onOpen}
+      autoFocus={autoFocus}
       aria-label={label}
       data-testid={testId}
       sx={{

@@ -38,11 +38,13 @@ function LockedForSale({
   kind,
   price,
   buy,
+  onBought,
 }: {
   item: { id: number; can_buy: boolean; title?: string | null };
   kind: 'photo' | 'video';
   price: number | null;
   buy: BuyMedia;
+  onBought?: (id: number) => void;
 }) {
   const { t } = useTranslation();
   const video = kind === 'video';
@@ -58,7 +60,10 @@ function LockedForSale({
           testId={`buy-${kind}-${item.id}`}
           onBuy={() =>
             buy.mutate(item.id, {
-              onSuccess: () => toast(t(video ? 'gallery.videoBought' : 'gallery.photoBought'), 'success'),
+              onSuccess: () => {
+                toast(t(video ? 'gallery.videoBought' : 'gallery.photoBought'), 'success');
+                onBought?.(item.id);
+              },
               onError: (err) => reportBuyError(err, t('messages.requestFailed')),
             })
           }
@@ -69,32 +74,33 @@ function LockedForSale({
 }
 
 /** A private photo the viewer has not bought: blurred, with its price and the buy button. */
-function LockedPhoto({ photo, price, inChatWith }: { photo: Photo; price: number | null; inChatWith?: number }) {
+function LockedPhoto({ photo, price, inChatWith, onBought }: { photo: Photo; price: number | null; inChatWith?: number; onBought?: (id: number) => void }) {
   const buy = useBuyPhoto(inChatWith);
   return (
     <TileFrame testId="photo-locked">
-      <LockedForSale item={photo} kind="photo" price={price} buy={buy} />
+      <LockedForSale item={photo} kind="photo" price={price} buy={buy} onBought={onBought} />
     </TileFrame>
   );
 }
 
 /** A locked private video: its cover, its length and, where it may be bought, the buy button (profiles' gallery and the videos search). */
-export function LockedVideo({ video, price }: { video: Video; price: number | null }) {
+export function LockedVideo({ video, price, onBought }: { video: Video; price: number | null; onBought?: (id: number) => void }) {
   const buy = useBuyVideo();
   return (
     <>
-      <LockedForSale item={video} kind="video" price={price} buy={buy} />
+      <LockedForSale item={video} kind="video" price={price} buy={buy} onBought={onBought} />
       <DurationBadge seconds={video.duration} />
     </>
   );
 }
 
 /** An unlocked video's tile: its poster (or a dark cover without one) with its title and length; opens the player. */
-export function VideoTile({ video, onPlay }: { video: Video; onPlay: () => void }) {
+export function VideoTile({ video, onPlay, autoFocus }: { video: Video; onPlay: () => void; autoFocus?: boolean }) {
   const { t } = useTranslation();
   return (
     <ButtonBase
       onClick={onPlay}
+      autoFocus={autoFocus}
       data-testid={`play-video-${video.id}`}
       sx={{
         position: 'absolute',
@@ -148,6 +154,7 @@ function GalleryPhoto({
   total,
   name,
   onOpen,
+  autoFocus,
   children,
 }: {
   photo: { id: number; preview: string | null; large: string | null };
@@ -155,6 +162,7 @@ function GalleryPhoto({
   total: number;
   name: string;
   onOpen: (at: number) => void;
+  autoFocus?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -166,6 +174,7 @@ function GalleryPhoto({
         label={t('gallery.view', { n: at + 1, total })}
         onOpen={() => onOpen(at)}
         testId={`open-photo-${photo.id}`}
+        autoFocus={autoFocus}
       />
       {children}
     </TileFrame>
@@ -186,6 +195,9 @@ export function MemberMedia({ userId, name, inChat = false }: { userId: number; 
   const videoPrice = usePrice('private_video_buy');
   const [viewing, setViewing] = useState<number | null>(null);
   const [playing, setPlaying] = useState<Video | null>(null);
+  // What was just bought: its buy button leaves with the lock, so the keyboard goes on from the
+  // unlocked tile instead of falling back to the page.
+  const [bought, setBought] = useState<{ kind: 'photo' | 'video'; id: number } | null>(null);
   const visible = useMemo(() => (photos.data ?? []).filter((p) => !p.locked && (p.large || p.preview)), [photos.data]);
   const items = useMemo(() => visible.map((p, i) => ({ id: p.id, src: (p.large ?? p.preview)!, alt: `${name} · ${i + 1}` })), [visible, name]);
 
@@ -205,10 +217,27 @@ export function MemberMedia({ userId, name, inChat = false }: { userId: number; 
       ) : (
         <Box sx={mediaGridSx} data-testid="member-photos">
           {list.map((photo) => {
-            if (photo.locked) return <LockedPhoto key={photo.id} photo={photo} price={photoPrice} inChatWith={inChat ? userId : undefined} />;
+            if (photo.locked)
+              return (
+                <LockedPhoto
+                  key={photo.id}
+                  photo={photo}
+                  price={photoPrice}
+                  inChatWith={inChat ? userId : undefined}
+                  onBought={(id) => setBought({ kind: 'photo', id })}
+                />
+              );
             const at = visible.findIndex((v) => v.id === photo.id);
             return (
-              <GalleryPhoto key={photo.id} photo={photo} at={at} total={visible.length} name={name} onOpen={setViewing}>
+              <GalleryPhoto
+                key={photo.id}
+                photo={photo}
+                at={at}
+                total={visible.length}
+                name={name}
+                onOpen={setViewing}
+                autoFocus={bought?.kind === 'photo' && bought.id === photo.id}
+              >
                 {photo.album_type === 'private' && (
                   <Chip size="small" label={t('gallery.unlocked')} color="success" sx={{ position: 'absolute', left: 8, top: 8, pointerEvents: 'none' }} />
                 )}
@@ -230,7 +259,11 @@ export function MemberMedia({ userId, name, inChat = false }: { userId: number; 
           <Box sx={videoGridSx} data-testid="member-videos">
             {videoList.map((video) => (
               <TileFrame key={video.id} ratio="16 / 10" testId="video-tile">
-                {video.locked ? <LockedVideo video={video} price={videoPrice} /> : <VideoTile video={video} onPlay={() => setPlaying(video)} />}
+                {video.locked ? (
+                  <LockedVideo video={video} price={videoPrice} onBought={(id) => setBought({ kind: 'video', id })} />
+                ) : (
+                  <VideoTile video={video} onPlay={() => setPlaying(video)} autoFocus={bought?.kind === 'video' && bought.id === video.id} />
+                )}
               </TileFrame>
             ))}
           </Box>

@@ -49,10 +49,16 @@ export function videoSearchBody(f: VideoFilter): Record<string, unknown> {
 
 function FoundVideoCard({ video, onPlay, price }: { video: FoundVideo; onPlay: () => void; price: number | null }) {
   const { t } = useTranslation();
+  // Once bought, the buy button leaves with the lock: the keyboard goes on from the unlocked tile.
+  const [justBought, setJustBought] = useState(false);
   return (
     <Card sx={{ overflow: 'hidden', display: 'grid' }} data-testid="found-video">
       <TileFrame ratio="16 / 10" sx={{ borderRadius: 0, boxShadow: 'none' }}>
-        {video.locked ? <LockedVideo video={video} price={price} /> : <VideoTile video={video} onPlay={onPlay} />}
+        {video.locked ? (
+          <LockedVideo video={video} price={price} onBought={() => setJustBought(true)} />
+        ) : (
+          <VideoTile video={video} onPlay={onPlay} autoFocus={justBought} />
+        )}
         {video.album_type === 'private' && !video.locked && (
           <Chip size="small" color="success" label={t('gallery.unlocked')} sx={{ position: 'absolute', right: 8, top: 8, pointerEvents: 'none' }} />
         )}

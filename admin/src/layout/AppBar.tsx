@@ -56,8 +56,23 @@ export const AppBar = () => {
     >
       {wide && <Logo />}
       {/* The page's title is its level-one heading. react-admin wraps it in an inline-block, which
-          the heading's ellipsis cannot reach: a long title on a phone was cut mid-letter. */}
-      <TitlePortal component="h1" sx={{ '& .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }} />
+          the heading's ellipsis cannot reach: a long title on a phone was cut mid-letter. On a
+          phone it takes two smaller lines before it is cut ("Отправленные подарки" did not fit). */}
+      <TitlePortal
+        component="h1"
+        sx={{
+          '& .RaConfigurable-root': {
+            display: { xs: '-webkit-box', sm: 'block' },
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: { xs: 2, sm: 'none' },
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            fontSize: { xs: '1rem', sm: 'inherit' },
+            lineHeight: { xs: 1.2, sm: 'inherit' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          },
+        }}
+      />
     </RaAppBar>
   );
 };

@@ -59,3 +59,13 @@ export function heldDecisionEnd(decision: { step: string; status: string; holdEx
   if (decision.status === 'reject') return 'rejected';
   return decision.step === 'site' && decision.status === 'accept' ? 'accepted' : null;
 }
+
+/**
+ * Whether a favorite add (profiles' FavoriteAdded) is told to the member added: not one of the
+ * mutual pair an accepted invite makes (FavoriteInviteAccepted tells the lady that once), and not
+ * one `repeated` within a day of the last telling (an add after a remove: a loop cannot flood her).
+ * notifications' bell and chat-room's live toast decide by it alike.
+ */
+export function favoriteAddIsTold(added: { mutual: boolean; repeated?: boolean }): boolean {
+  return !added.mutual && !added.repeated;
+}

@@ -1,6 +1,6 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import { decodeEnvelope } from '@dating/platform';
-import { FavoriteInviteSentSchema, MemberBlockedSchema, WinkSentSchema } from '@dating/proto/profiles/v1/social_pb';
+import { FavoriteAddedSchema, FavoriteInviteSentSchema, MemberBlockedSchema, WinkSentSchema } from '@dating/proto/profiles/v1/social_pb';
 import { SOCIAL_MESSAGES } from '@dating/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_LIST, type BlockList } from './contracts/block-list.port.js';
@@ -184,6 +184,39 @@ describe('winks, favorites, bookmarks, visitors and blocking', () => {
       });
       expect(await result('irina', 'favorite/check-user', { favorite_user_id: ids.paul })).toMatchObject({ status: 'invite' });
       expect(await outbox('FavoriteInviteRejected')).toHaveLength(1);
+    });
+
+    it('an add or an invite after a remove within a day is marked repeated, so nobody is told again (an add, remove, add loop floods no bell)', async () => {
+      const pairEvents = async (
+        type: 'FavoriteAdded' | 'FavoriteInviteSent',
+        schema: typeof FavoriteAddedSchema | typeof FavoriteInviteSentSchema,
+        from: Name,
+        to: Name,
+      ) =>
+        (await outbox(type))
+          .map((row) => fromBinary(schema, decodeEnvelope(row.envelope).payload) as { repeated: boolean } & Record<string, unknown>)
+          .filter((e) => Object.values(e).includes(String(ids[from])) && Object.values(e).includes(String(ids[to])));
+      for (let i = 0; i < 3; i++) {
+        expect(await result('john', 'favorite/add', { favorite_user_id: ids.irina })).toMatchObject({ action: 'added' });
+        await result('john', 'favorite/remove', { favorite_user_id: ids.irina });
+      }
+      expect((await pairEvents('FavoriteAdded', FavoriteAddedSchema, 'john', 'irina')).map((e) => e.repeated)).toEqual([false, true, true]);
+
+      // A lady's invite, withdrawn and sent again: the same.
+      for (let i = 0; i < 2; i++) {
+        expect(await result('irina', 'favorite/add', { favorite_user_id: ids.mark })).toMatchObject({ action: 'invited' });
+        expect(await result('irina', 'favorite/remove', { favorite_user_id: ids.mark })).toMatchObject({ action: 'removed' });
+      }
+      expect((await pairEvents('FavoriteInviteSent', FavoriteInviteSentSchema, 'irina', 'mark')).map((e) => e.repeated)).toEqual([false, true]);
+
+      // A day after the last telling, an add tells again.
+      await t.db.query(`UPDATE profiles.favorite_notices SET told_at = told_at - interval '25 hours' WHERE owner_id = $1 AND target_id = $2`, [
+        ids.john,
+        ids.irina,
+      ]);
+      await result('john', 'favorite/add', { favorite_user_id: ids.irina });
+      await result('john', 'favorite/remove', { favorite_user_id: ids.irina });
+      expect((await pairEvents('FavoriteAdded', FavoriteAddedSchema, 'john', 'irina')).map((e) => e.repeated)).toEqual([false, true, true, false]);
     });
 
     it('refuses bad lists and the same sex', async () => {

@@ -30,12 +30,17 @@ describe('socket_notification reactions', () => {
     ]);
   });
 
-  it('leaves unsaid what is old (a consumer replaying a topic), aimed at oneself, or the mutual pair of an accepted invite', async () => {
+  it('leaves unsaid what is old (a consumer replaying a topic), aimed at oneself, the mutual pair of an accepted invite, or an add or invite repeated after a remove', async () => {
     const { emitted, react } = setUp();
     await react('profiles.v1.WinkSent', { senderId: '7', receiverId: '9' }, NOTIFICATION_FRESH_MS + 1);
     await react('profiles.v1.ProfileVisited', { visitorId: '9', visitedId: '9' });
     await react('profiles.v1.FavoriteAdded', { memberId: '7', favoriteId: '9', mutual: true });
+    await react('profiles.v1.FavoriteAdded', { memberId: '7', favoriteId: '9', mutual: false, repeated: true });
+    await react('profiles.v1.FavoriteInviteSent', { inviterId: '7', invitedId: '9', repeated: true });
     expect(emitted).toEqual([]);
+    await react('profiles.v1.FavoriteInviteSent', { inviterId: '7', invitedId: '9', repeated: false });
+    expect(emitted).toHaveLength(1);
+    emitted.length = 0;
     await react('profiles.v1.FavoriteAdded', { memberId: '7', favoriteId: '9', mutual: false });
     expect(emitted).toHaveLength(1);
   });

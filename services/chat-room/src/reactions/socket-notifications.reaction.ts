@@ -13,7 +13,7 @@ import {
   MemberReportDecidedSchema,
   WinkSentSchema,
 } from '@dating/proto/profiles/v1/social_pb';
-import { HELD_OUTCOME_TYPES, heldDecisionEnd, type HeldOutcomeType } from '@dating/rules';
+import { favoriteAddIsTold, HELD_OUTCOME_TYPES, heldDecisionEnd, type HeldOutcomeType } from '@dating/rules';
 import type { EntityManager } from 'typeorm';
 import { findMember } from '../infrastructure/members.js';
 import type { ChatNotifier } from '../realtime/chat-notifier.js';
@@ -86,11 +86,14 @@ export function socketNotificationReactions(notifier: ChatNotifier, now: () => n
   return [
     on(LetterSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.recipientId, e.senderId, 'mail')),
     on(WinkSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.receiverId, e.senderId, 'wink')),
-    // An accepted invite is told once, to the lady who sent it (not by its pair of mutual FavoriteAdded).
+    // An accepted invite is told once, to the lady who sent it (not by its pair of mutual FavoriteAdded);
+    // an add or an invite repeated within a day (after a remove) is not told again.
     on(FavoriteAddedContract, (e, envelope, manager) =>
-      e.mutual ? Promise.resolve() : tell(manager, envelope.occurredAtMs, e.favoriteId, e.memberId, 'favorite'),
+      favoriteAddIsTold(e) ? tell(manager, envelope.occurredAtMs, e.favoriteId, e.memberId, 'favorite') : Promise.resolve(),
     ),
-    on(FavoriteInviteSentContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.invitedId, e.inviterId, 'invite')),
+    on(FavoriteInviteSentContract, (e, envelope, manager) =>
+      e.repeated ? Promise.resolve() : tell(manager, envelope.occurredAtMs, e.invitedId, e.inviterId, 'invite'),
+    ),
     on(FavoriteInviteAcceptedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.inviterId, e.invitedId, 'favorite')),
     on(ProfileVisitedContract, (e, envelope, manager) => tell(manager, envelope.occurredAtMs, e.visitedId, e.visitorId, 'visitor')),
     // A gift is hers once delivered (the site moderator's accept); he hears how it ended, either way.

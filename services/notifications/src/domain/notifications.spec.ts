@@ -49,18 +49,27 @@ describe('notificationOf', () => {
 
   it('tells the receiver of a wink, the invited man of an invite and the visited member of a visit', () => {
     expect(notificationOf({ kind: 'wink', senderId: '1', receiverId: '2' })).toMatchObject({ recipientId: '2', senderId: '1', type: 'wink', letterId: null });
-    expect(notificationOf({ kind: 'invite-sent', inviterId: '3', invitedId: '1' })).toMatchObject({ recipientId: '1', senderId: '3', type: 'invite' });
+    expect(notificationOf({ kind: 'invite-sent', inviterId: '3', invitedId: '1', repeated: false })).toMatchObject({
+      recipientId: '1',
+      senderId: '3',
+      type: 'invite',
+    });
     expect(notificationOf({ kind: 'visit', visitorId: '4', visitedId: '1' })).toMatchObject({ recipientId: '1', senderId: '4', type: 'visitor' });
   });
 
   it('tells the favorite of a one-way add, and the inviter (not the mutual pair) of an accepted invite', () => {
-    expect(notificationOf({ kind: 'favorite-added', memberId: '1', favoriteId: '2', mutual: false })).toMatchObject({
+    expect(notificationOf({ kind: 'favorite-added', memberId: '1', favoriteId: '2', mutual: false, repeated: false })).toMatchObject({
       recipientId: '2',
       senderId: '1',
       type: 'favorite',
     });
-    expect(notificationOf({ kind: 'favorite-added', memberId: '1', favoriteId: '2', mutual: true })).toBeNull();
+    expect(notificationOf({ kind: 'favorite-added', memberId: '1', favoriteId: '2', mutual: true, repeated: false })).toBeNull();
     expect(notificationOf({ kind: 'invite-accepted', inviterId: '2', invitedId: '1' })).toMatchObject({ recipientId: '2', senderId: '1', type: 'favorite' });
+  });
+
+  it('does not tell again an add or an invite repeated within a day (an add, remove, add loop cannot flood the bell)', () => {
+    expect(notificationOf({ kind: 'favorite-added', memberId: '1', favoriteId: '2', mutual: false, repeated: true })).toBeNull();
+    expect(notificationOf({ kind: 'invite-sent', inviterId: '3', invitedId: '1', repeated: true })).toBeNull();
   });
 
   it('never tells a member of herself, nor makes anything of ids that are not member ids', () => {

@@ -8,7 +8,7 @@
  * accepted by moderation, for the members of the other sex.
  */
 
-import { HELD_OUTCOME_TYPES, type HeldOutcome } from '@dating/rules';
+import { favoriteAddIsTold, HELD_OUTCOME_TYPES, type HeldOutcome } from '@dating/rules';
 import { isRecordId } from '@dating/platform';
 
 export const NOTIFICATION_TYPES = [
@@ -38,8 +38,8 @@ export type MemberSex = 'man' | 'woman';
 export type SocialFact =
   | { kind: 'letter'; senderId: string; recipientId: string; letterId: string }
   | { kind: 'wink'; senderId: string; receiverId: string }
-  | { kind: 'favorite-added'; memberId: string; favoriteId: string; mutual: boolean }
-  | { kind: 'invite-sent'; inviterId: string; invitedId: string }
+  | { kind: 'favorite-added'; memberId: string; favoriteId: string; mutual: boolean; repeated: boolean }
+  | { kind: 'invite-sent'; inviterId: string; invitedId: string; repeated: boolean }
   | { kind: 'invite-accepted'; inviterId: string; invitedId: string }
   | { kind: 'visit'; visitorId: string; visitedId: string };
 
@@ -68,8 +68,9 @@ export interface NewNotification {
 /**
  * The notification a fact makes, or null. Never to oneself; never from ids that are not member ids
  * (a malformed event is skipped rather than stopping the consumer). An accepted invite is told once,
- * to the lady who sent it (FavoriteInviteAccepted), not by its pair of mutual FavoriteAdded, as
- * chat-room's live toast decides.
+ * to the lady who sent it (FavoriteInviteAccepted), not by its pair of mutual FavoriteAdded; an add
+ * or an invite `repeated` within a day (after a remove) is not told again; chat-room's live toast
+ * decides alike.
  */
 export function notificationOf(fact: SocialFact): NewNotification | null {
   const made = ((): NewNotification | null => {
@@ -79,9 +80,9 @@ export function notificationOf(fact: SocialFact): NewNotification | null {
       case 'wink':
         return { recipientId: fact.receiverId, senderId: fact.senderId, type: 'wink', letterId: null };
       case 'favorite-added':
-        return fact.mutual ? null : { recipientId: fact.favoriteId, senderId: fact.memberId, type: 'favorite', letterId: null };
+        return favoriteAddIsTold(fact) ? { recipientId: fact.favoriteId, senderId: fact.memberId, type: 'favorite', letterId: null } : null;
       case 'invite-sent':
-        return { recipientId: fact.invitedId, senderId: fact.inviterId, type: 'invite', letterId: null };
+        return fact.repeated ? null : { recipientId: fact.invitedId, senderId: fact.inviterId, type: 'invite', letterId: null };
       case 'invite-accepted':
         return { recipientId: fact.inviterId, senderId: fact.invitedId, type: 'favorite', letterId: null };
       case 'visit':

@@ -92,9 +92,11 @@ export function notificationsFromEvents(): Reaction[] {
     }),
     on(WinkSentEvent, (e, envelope, manager) => record(manager, { kind: 'wink', senderId: e.senderId, receiverId: e.receiverId }, envelope)),
     on(FavoriteAddedEvent, (e, envelope, manager) =>
-      record(manager, { kind: 'favorite-added', memberId: e.memberId, favoriteId: e.favoriteId, mutual: e.mutual }, envelope),
+      record(manager, { kind: 'favorite-added', memberId: e.memberId, favoriteId: e.favoriteId, mutual: e.mutual, repeated: e.repeated }, envelope),
     ),
-    on(FavoriteInviteSentEvent, (e, envelope, manager) => record(manager, { kind: 'invite-sent', inviterId: e.inviterId, invitedId: e.invitedId }, envelope)),
+    on(FavoriteInviteSentEvent, (e, envelope, manager) =>
+      record(manager, { kind: 'invite-sent', inviterId: e.inviterId, invitedId: e.invitedId, repeated: e.repeated }, envelope),
+    ),
     on(FavoriteInviteAcceptedEvent, (e, envelope, manager) =>
       record(manager, { kind: 'invite-accepted', inviterId: e.inviterId, invitedId: e.invitedId }, envelope),
     ),

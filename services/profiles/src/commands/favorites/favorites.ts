@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CurrentMember, encodeEvent, MemberOnly, type MemberPrincipal, type OutgoingEvent, type ServiceDb } from '@dating/platform';
+import { CurrentMember, encodeEvent, MemberOnly, type MemberPrincipal, type OutgoingEvent, type ServiceDb, type Sql } from '@dating/platform';
 import { type FavoriteStatus, SOCIAL_MESSAGES } from '@dating/rules';
 import {
   FavoriteAddedEvent,
@@ -50,6 +50,21 @@ export class RemoveFavoriteCommand extends Command<FavoriteChange> {
 
 const meta = (streamId: string, actorId: string) => ({ streamId, actor: `member:${actorId}` });
 
+/**
+ * Whether the target was told of the owner's add or invite less than a day ago (an add after a
+ * remove): if not, this telling is recorded and the event tells; if so, its event is `repeated`
+ * and nobody is told again. One statement, so two concurrent adds cannot both tell.
+ */
+async function toldRecently(tx: Sql, ownerId: string, targetId: string): Promise<boolean> {
+  const told = await tx.query(
+    `INSERT INTO profiles.favorite_notices (owner_id, target_id, told_at) VALUES ($1, $2, now())
+     ON CONFLICT (owner_id, target_id) DO UPDATE SET told_at = now() WHERE profiles.favorite_notices.told_at < now() - interval '1 day'
+     RETURNING 1`,
+    [ownerId, targetId],
+  );
+  return told.length === 0;
+}
+
 @CommandHandler(AddFavoriteCommand)
 export class AddFavoriteHandler implements ICommandHandler<AddFavoriteCommand> {
   constructor(@Inject(PROFILES_DB) private readonly db: ServiceDb) {}
@@ -76,13 +91,23 @@ export class AddFavoriteHandler implements ICommandHandler<AddFavoriteCommand> {
         case 'add':
           await tx.query(`INSERT INTO profiles.favorites (owner_id, target_id, state) VALUES ($1, $2, 'accepted')`, [member.id, target.id]);
           events.push(
-            encodeEvent(FavoriteAddedEvent, { memberId: member.id, favoriteId: target.id, mutual: theirs === 'accepted' }, meta(target.id, member.id)),
+            encodeEvent(
+              FavoriteAddedEvent,
+              { memberId: member.id, favoriteId: target.id, mutual: theirs === 'accepted', repeated: await toldRecently(tx, member.id, target.id) },
+              meta(target.id, member.id),
+            ),
           );
           change = { user_id: Number(target.id), status: 'in favorite', action: 'added' };
           break;
         case 'invite':
           await tx.query(`INSERT INTO profiles.favorites (owner_id, target_id, state) VALUES ($1, $2, 'invite')`, [member.id, target.id]);
-          events.push(encodeEvent(FavoriteInviteSentEvent, { inviterId: member.id, invitedId: target.id }, meta(target.id, member.id)));
+          events.push(
+            encodeEvent(
+              FavoriteInviteSentEvent,
+              { inviterId: member.id, invitedId: target.id, repeated: await toldRecently(tx, member.id, target.id) },
+              meta(target.id, member.id),
+            ),
+          );
           change = { user_id: Number(target.id), status: 'invite', action: 'invited' };
           break;
         case 'accept':

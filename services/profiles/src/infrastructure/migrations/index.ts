@@ -17,6 +17,7 @@ import { MemberReports1720000001100 } from './1720000001100-member-reports.js';
 import { ContactProgress1720000001200 } from './1720000001200-contact-progress.js';
 import { MemberBans1720000001300 } from './1720000001300-member-bans.js';
 import { HoldExpiry1720000001400 } from './1720000001400-hold-expiry.js';
+import { FavoriteNotices1720000001500 } from './1720000001500-favorite-notices.js';
 
 /** Every migration of the profiles schema, in order: the platform's outbox and inbox first. */
 export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -37,4 +38,5 @@ export const PROFILES_MIGRATIONS: (new () => MigrationInterface)[] = [
   ContactProgress1720000001200,
   MemberBans1720000001300,
   HoldExpiry1720000001400,
+  FavoriteNotices1720000001500,
 ];

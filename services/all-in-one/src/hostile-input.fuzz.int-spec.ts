@@ -394,6 +394,23 @@ describe('hostile input on every routed path', () => {
       expect(site.status).toBe(status);
       expect(await site.json()).toMatchObject({ status: false, code });
     }
+    // Bytes that are not UTF-8 in a JSON body are refused as malformed JSON (10026), not stored as U+FFFD.
+    const status = async () =>
+      (
+        await (
+          await fetch(`${url}/api/profile/load`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.man}` } })
+        ).json()
+      ).result.status;
+    const before = await status();
+    const broken = Buffer.concat([Buffer.from('{"status":"ab'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    const invalid = await fetch(`${url}/api/profile/update/user-status`, {
+      method: 'POST',
+      body: broken,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.man}` },
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ status: false, code: 10026 });
+    expect(await status()).toBe(before);
     // A body said to be gzip that does not decode: the post data could not be read (10203), not a missing parameter.
     const gzip = await post('/api/member/sign-in', 'not gzip at all', { 'content-encoding': 'gzip' });
     expect(gzip.status).toBe(400);

@@ -273,6 +273,27 @@ describe('sessions', () => {
     expectUnauthorized(await t.call('user/settings/get-all', {}, { token }));
   });
 
+  it("a signed-in member's sign up, sign in and forgot password are refused with 10009 (spec section 6: visitors' screens); a signed-out token is no bar", async () => {
+    const m = await registered();
+    const other = await registered();
+    const asMember = { token: m.access_token };
+    const before = await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM identity.members`);
+    const refused = [
+      await register({ email: email(), password: 'secret-1' }, asMember),
+      await signIn(other.email, other.password, asMember),
+      await t.call('member/request-password-reset', { email: other.email, captcha: 'ok' }, { ip: ip(), ...asMember }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ status: false, code: 10009, desc: 'Not available for authorized users' });
+    }
+    expect(await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM identity.members`)).toEqual(before);
+
+    expect((await t.call('member/sign-out', {}, asMember)).body.status).toBe(true);
+    expect((await signIn(other.email, other.password, asMember)).body).toMatchObject({ status: true, code: 0 });
+    expect((await register({ email: email(), password: 'secret-1' }, asMember)).body).toMatchObject({ status: true, code: 0 });
+  });
+
   it('refuses expired, revoked, forged and foreign tokens with 401 in the envelope', async () => {
     const m = await registered();
     const { sub, sid } = claimsOf(m.access_token);

@@ -51,9 +51,12 @@ export function toSiteError(exception: unknown): SiteError {
 }
 
 /** Errors raised by the JSON / form body parsers (malformed, oversized, wrong charset). */
+/** The type of a JSON body's error whose bytes are not UTF-8 (body-parsing.ts): answered 10026, as malformed JSON. */
+export const INVALID_UTF8 = 'entity.utf8.invalid';
+
 export function bodyParserError(err: unknown): SiteError | null {
   const type = (err as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') return new SiteError(10026, undefined, undefined, 400);
+  if (type === 'entity.parse.failed' || type === INVALID_UTF8) return new SiteError(10026, undefined, undefined, 400);
   // A body whose Content-Encoding (gzip, deflate, br) does not decode: zlib's error, without a type.
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && code.startsWith('Z_')) return new SiteError(10203, undefined, undefined, 400);

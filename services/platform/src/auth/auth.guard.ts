@@ -63,6 +63,29 @@ export class AuthGuard implements CanActivate {
   }
 }
 
+/**
+ * A visitor's route (sign up, sign in, forgot password: spec section 6): a request carrying a
+ * member's valid token gets 10009 'Not available for authorized users'. A token that no longer
+ * verifies (expired, signed out) is a visitor's leftover and does not stand in the way.
+ */
+@Injectable()
+export class VisitorGuard implements CanActivate {
+  constructor(@Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const token = extractAccessToken(context.switchToHttp().getRequest<Request>());
+    if (!token) return true;
+    const principal = await this.verifier.verify(token).catch(() => null);
+    if (principal?.kind === 'member') throw new SiteError(10009);
+    return true;
+  }
+}
+
+/** A route for visitors only (VisitorGuard): a signed-in member gets 10009. */
+export function VisitorOnly(): MethodDecorator & ClassDecorator {
+  return UseGuards(VisitorGuard);
+}
+
 /** A member route; pass user types to restrict it (a woman on a men-only route gets 10024). */
 export function MemberOnly(...userTypes: UserType[]): MethodDecorator & ClassDecorator {
   return applyDecorators(SetMetadata(REQUIREMENT, { members: userTypes.length ? userTypes : 'any' } satisfies Requirement), UseGuards(AuthGuard));

@@ -1,10 +1,26 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { CHARACTER_RULES, type CharacterRule, formatMessage, VALIDATION_MESSAGES } from '@dating/rules';
 import { messages } from './messages.js';
 
 export interface TextOptions {
-  required?: boolean;
+  /** true: sent and not empty; 'sent': sent, maybe empty ("" clears a field, a missing field is 10001 and changes nothing). */
+  required?: boolean | 'sent';
   min?: number;
   max?: number;
   /** Character rules of `@dating/rules` (spec section 5), each failing with its own message. */
@@ -15,7 +31,8 @@ export interface TextOptions {
 export function Text(label: string, options: TextOptions = {}): PropertyDecorator {
   return (target, key) => {
     const apply = (d: PropertyDecorator) => d(target, key);
-    if (options.required) apply(IsNotEmpty({ message: messages.required(label) }));
+    if (options.required === 'sent') apply(IsDefined({ message: messages.required(label) }));
+    else if (options.required) apply(IsNotEmpty({ message: messages.required(label) }));
     else apply(IsOptional());
     apply(IsString({ message: messages.text(label) }));
     if (options.min !== undefined) apply(MinLength(options.min, { message: messages.min(label, options.min) }));

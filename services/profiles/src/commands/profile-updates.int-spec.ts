@@ -234,5 +234,13 @@ describe('profile/update/* (the /edit forms, men only)', () => {
         { status: 'Happy today' },
       ]);
     });
+
+    it('a call without status is 10001 and clears nothing (a probe: it used to wipe the line); "" clears it', async () => {
+      for (const body of [{}, { status: null }]) {
+        expect((await t.site.call(path, body, { token: man })).body).toMatchObject({ status: false, code: body.status === null ? 10002 : 10001 });
+      }
+      expect(await t.db.query(`SELECT status FROM profiles.profiles WHERE member_id = 400001`)).toEqual([{ status: 'Looking for love' }]);
+      expect((await t.site.call(path, { status: '' }, { token: man })).body.result).toEqual({ status: '' });
+    });
   });
 });

@@ -9,9 +9,13 @@ import { ValidateBy, type ValidationArguments } from 'class-validator';
  * with the spec's message (section 5) under the kernel's 10002.
  */
 
-/** A text field ruled by a form of `@dating/rules` (FORM_RULES): the same label, lengths and character rules as the site's form. */
-export function FormText(rule: FieldRule): PropertyDecorator {
-  return Text(rule.label, { required: rule.required, min: rule.min, max: rule.max, rules: rule.chars });
+/**
+ * A text field ruled by a form of `@dating/rules` (FORM_RULES): the same label, lengths and
+ * character rules as the site's form. `sent`: an optional field that must still be sent (it may be
+ * "", which clears it), so a call without it is 10001 and clears nothing.
+ */
+export function FormText(rule: FieldRule, options: { sent?: boolean } = {}): PropertyDecorator {
+  return Text(rule.label, { required: options.sent && !rule.required ? 'sent' : rule.required, min: rule.min, max: rule.max, rules: rule.chars });
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';

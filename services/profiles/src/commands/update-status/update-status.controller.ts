@@ -14,6 +14,6 @@ export class UpdateStatusController {
   @Post('profile/update/user-status')
   @MemberOnly()
   update(@CurrentMember() member: MemberPrincipal, @Body() dto: UpdateStatusDto): Promise<{ status: string }> {
-    return this.commands.execute(new UpdateStatusCommand(member.id, dto.status ?? ''));
+    return this.commands.execute(new UpdateStatusCommand(member.id, dto.status));
   }
 }

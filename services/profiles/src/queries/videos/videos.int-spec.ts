@@ -133,6 +133,15 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
       [publicId, 12.5],
     ]);
     expect((await t.site.call('video/search', { age_min: 20 }, { token: man })).body).toMatchObject({ status: false, code: 10002 });
+    // name_or_id is bounded as every other search's; a page past 10000 is named as such.
+    expect((await t.site.call('video/search', { name_or_id: 'v'.repeat(51) }, { token: man })).body).toMatchObject({
+      code: 10002,
+      desc: 'name or id cannot contain more than 50 characters',
+    });
+    expect((await t.site.call('video/search', { page: 1e9 }, { token: man })).body).toMatchObject({
+      code: 10002,
+      desc: 'page must be a whole number from 1 to 10000',
+    });
     // A lady who ignores him (or whom he ignores) is not among the videos he finds; unblocked, she is again.
     for (const [blocker, blocked] of [
       [lady, '540011'],

@@ -1,6 +1,7 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { CurrentMember, isRecordId, MemberOnly, type MemberPrincipal, type ServiceDb, SiteError, type UserType } from '@dating/platform';
+import { PROFILE_LIMITS } from '@dating/rules';
 import { photoIdOf } from '../../commands/manage-photo/photo-id.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
@@ -229,13 +230,19 @@ export class VideosController {
     let { limit, offset } = mediaPageOf(b, VIDEO_SEARCH_PAGE);
     if (b.page !== undefined && b.page !== '') {
       const page = Number(b.page);
-      if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new SiteError(10002, 'page must be 1 or more', { page: ['page must be 1 or more'] });
+      if (!Number.isInteger(page) || page < 1 || page > 10_000)
+        throw new SiteError(10002, 'page must be a whole number from 1 to 10000', { page: ['page must be a whole number from 1 to 10000'] });
       limit = VIDEO_SEARCH_PAGE;
       offset = (page - 1) * VIDEO_SEARCH_PAGE;
     }
+    // The same bound as every other search's name_or_id (a longer text was cut without a word).
+    const nameOrId = typeof b.name_or_id === 'string' ? b.name_or_id.trim() : b.name_or_id === undefined || b.name_or_id === null ? '' : String(b.name_or_id);
+    if (nameOrId.length > PROFILE_LIMITS.searchTextMax) {
+      const message = `name or id cannot contain more than ${PROFILE_LIMITS.searchTextMax} characters`;
+      throw new SiteError(10002, message, { name_or_id: [message] });
+    }
     const filter: VideoSearchFilter = {
-      nameOrId:
-        typeof b.name_or_id === 'string' ? b.name_or_id.trim().slice(0, 60) : b.name_or_id === undefined || b.name_or_id === null ? '' : String(b.name_or_id),
+      nameOrId,
       isOnline: flag(b.is_online),
       isNew: flag(b.new),
       ageMin,

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LIMITS } from '@dating/rules';
+import { LIMITS, PROFILE_LIMITS } from '@dating/rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -179,7 +179,7 @@ export default function VideosPage() {
             value={text}
             onChange={(e) => setText(e.target.value)}
             slotProps={{
-              htmlInput: { maxLength: 60, 'data-testid': 'video-filter-name' },
+              htmlInput: { maxLength: PROFILE_LIMITS.searchTextMax, 'data-testid': 'video-filter-name' },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { type ServiceDb, TokenSigner } from '@dating/platform';
 import { eventually, startTestApp, useTestApp } from '@dating/platform/testing';
 import { randomUUID } from 'node:crypto';
@@ -286,6 +286,15 @@ describe('chat between a man and a lady', () => {
       desc: 'Neither roomId nor companionId provided',
     });
     expect((await t.chat.get('dialog/history?roomId=x&limit=0', manToken)).body).toMatchObject({ status: false, code: 10002 });
+    // One cursor at a time; a repeated parameter is not text.
+    expect((await t.chat.get(`dialog/history?roomId=${roomId}&after=1&before=5`, ladyToken)).body).toMatchObject({
+      code: 10002,
+      desc: 'Give either before or after, not both',
+    });
+    expect((await t.chat.get(`dialog/history?roomId=${roomId}&roomId=x`, ladyToken)).body).toMatchObject({
+      code: 10002,
+      desc: 'The roomId field must be text',
+    });
     const users = await t.chat.get<{ userId: string; roomId: string | null }[]>('users', manToken);
     expect(users.body.result.find((u) => u.userId === lady.id)?.roomId).toBe(roomId);
   });
@@ -551,6 +560,9 @@ describe('sendMessage input and client message ids', () => {
       for (const roomId of [42, [randomUUID()], { $ne: 1 }, true])
         expect(await emitAck(socket, event, { roomId }), `${event} ${JSON.stringify(roomId)}`).toMatchObject({ status: false, code: 10002 });
       expect(await emitAck(socket, event, {}), event).toMatchObject({ status: false, code: 10001, message: 'Neither roomId nor companionId provided' });
+      // No payload at all, only the ack: still answered, not left waiting.
+      const answer = await new Promise((resolve) => socket.emit(event, resolve));
+      expect(answer, event).toMatchObject({ status: false, code: 10001 });
     }
   });
 
@@ -687,6 +699,35 @@ describe('missed invites (GET invites)', () => {
     expect(answers.slice(-10).every((a) => a.code === 10034)).toBe(true);
     // Messages keep their own budget.
     expect((await emitAck(socket, 'typing', { receiverId: '999999999', typeStatus: true })).code).not.toBe(10034);
+  });
+
+  it('a socket whose client closes while it is being counted in is counted out: she is not left online with no socket', async () => {
+    const lady = await signUpMember(t.site, t.chatDb, 'woman');
+    const man = await signUpMember(t.site, t.chatDb, 'man');
+    const manToken = (await t.chat.login(man)).access;
+    const { access } = await t.chat.login(lady);
+    // Her connect waits inside the count-in (presence held by another transaction) while she closes it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holding = t.chatDb.transaction(async (tx) => {
+      await tx.query(`LOCK TABLE chat_room.presence IN EXCLUSIVE MODE`);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const socket = io(t.url, { transports: ['websocket'], auth: { jwtToken: access }, reconnection: false, forceNew: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await holding;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await t.chatDb.query(`SELECT socket_id FROM chat_room.connections WHERE member_id = $1`, [lady.id])).toEqual([]);
+    expect((await t.chat.get<{ userId: string }[]>('users', manToken)).body.result.map((u) => u.userId)).not.toContain(lady.id);
+    const manSocket = await connect(manToken);
+    expect(await emitAck(manSocket, 'sendMessage', { receiverId: lady.id, message: 'hi', clientMessageId: clientMessageId() })).toMatchObject({ code: 10400 });
   });
 
   it("paces a member's connections: a loop of connect and close is refused with 10034 before presence changes", async () => {

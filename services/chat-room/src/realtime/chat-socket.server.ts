@@ -170,7 +170,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
       next();
     });
     // Presence is written before the client hears `connect`: a lady who is connected is online for the man at once.
-    io.use((socket, next) => void this.countIn(socket).then(() => next(), next));
+    io.use((socket, next) => void this.countInWhileOpen(socket).then(() => next(), next));
     io.on('connection', (socket) => void this.connected(socket));
     this.io = io;
     this.notifier.attach(io);
@@ -244,8 +244,13 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     });
     // Every client event goes through `handle` (the session recheck and the hostile-input check).
     // Messages and typing have paces of their own; the other events share CONTROL_EVENT_FLOOD.
+    // `emit(event, ack)` without a payload hands the ack over first: an empty payload, answered (10001).
     const on = (event: string, work: (payload: unknown) => Promise<unknown>, paced = true) =>
-      socket.on(event, (payload: unknown, ack?: Ack) => void this.handle(socket, ack, payload, work, paced));
+      socket.on(event, (payload: unknown, ack?: Ack) =>
+        typeof payload === 'function' && ack === undefined
+          ? void this.handle(socket, payload as Ack, {}, work, paced)
+          : void this.handle(socket, ack, payload, work, paced),
+      );
     on('sendMessage', (payload) => this.sendMessage(socket, principal, payload), false);
     on('typing', (payload) => this.typing(principal, payload), false);
     on('viewInvites', (payload) => this.viewInvites(principal, payload));
@@ -258,7 +263,19 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     if (!socket.connected) await this.disconnected(socket, principal);
   }
 
-  /** Counts a socket in (the middleware's last step); her first socket anywhere makes her online. */
+  /**
+   * The middleware's last step: counts the socket in, then out again if its client closed meanwhile.
+   * socket.io drops such a socket without `connection` or `disconnect` (it checks the transport
+   * right after the middlewares, as this does, with no I/O between), so nothing else would count it
+   * out: she stayed online with no socket, and a man in a billed chat with her went on paying (a
+   * probe: five connects closed 5 to 45 ms after they began).
+   */
+  private async countInWhileOpen(socket: Socket): Promise<void> {
+    await this.countIn(socket);
+    if (socket.conn.readyState !== 'open') await this.disconnected(socket, (socket.data as { principal: MemberPrincipal }).principal);
+  }
+
+  /** Counts a socket in; her first socket anywhere makes her online. */
   private async countIn(socket: Socket): Promise<void> {
     const principal = (socket.data as { principal: MemberPrincipal }).principal;
     if (await this.arrivals.submit({ memberId: principal.id, socketId: socket.id })) await this.announcePresence(principal.id, principal.userType, true);

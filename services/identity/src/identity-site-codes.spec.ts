@@ -100,7 +100,18 @@ describe("identity's site codes", () => {
     ],
     ['IDENTITY.NOT_FOUND', undefined, undefined, { code: 10404, desc: 'Requested object not found', httpStatus: 404 }],
     ['IDENTITY.INVALID_INPUT', 'ban_reason is required to ban', undefined, { code: 10002, desc: 'ban_reason is required to ban', httpStatus: 400 }],
-    ['IDENTITY.STAFF_SELF_LOCKOUT', undefined, undefined, { code: 10002, desc: 'You cannot disable or demote your own account', httpStatus: 400 }],
+    [
+      'IDENTITY.STAFF_SELF_LOCKOUT',
+      undefined,
+      undefined,
+      { code: 10002, desc: 'You cannot disable or demote your own account, nor remove its second factor', httpStatus: 400 },
+    ],
+    [
+      'IDENTITY.AGENCY_UNKNOWN',
+      undefined,
+      { agency_id: ['x'] },
+      { code: 10002, desc: expect.stringContaining('No agency moderator works for this agency'), httpStatus: 400 },
+    ],
   ])('%s answers as the spec says', (code, message, details, expected) => {
     const error = new IdentityError(code, message, details);
     expect(siteErrorOf(error)).toMatchObject({ ...expected, details });
@@ -109,6 +120,6 @@ describe("identity's site codes", () => {
   });
 
   it('maps every code', () => {
-    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(31);
+    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(32);
   });
 });

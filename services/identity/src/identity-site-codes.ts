@@ -48,4 +48,5 @@ export const IDENTITY_SITE_CODES = defineSiteCodes<IdentityErrorCode>({
   'IDENTITY.STAFF_SELF_LOCKOUT': { code: 10002, desc: IDENTITY_MESSAGES.staffSelfLockout },
   'IDENTITY.AGENCY_WOMEN_ONLY': { code: 10002, desc: IDENTITY_MESSAGES.agencyWomenOnly },
   'IDENTITY.AGENCY_ADMIN_ONLY': { code: 10024, desc: IDENTITY_MESSAGES.agencyAdminOnly },
+  'IDENTITY.AGENCY_UNKNOWN': { code: 10002, desc: IDENTITY_MESSAGES.agencyUnknown },
 });

@@ -35,7 +35,8 @@ export type IdentityErrorCode =
   | 'IDENTITY.INVALID_INPUT'
   | 'IDENTITY.STAFF_SELF_LOCKOUT'
   | 'IDENTITY.AGENCY_WOMEN_ONLY'
-  | 'IDENTITY.AGENCY_ADMIN_ONLY';
+  | 'IDENTITY.AGENCY_ADMIN_ONLY'
+  | 'IDENTITY.AGENCY_UNKNOWN';
 
 /** A DomainError whose code the compiler checks against identity's codes. */
 export class IdentityError extends DomainError<IdentityErrorCode> {}

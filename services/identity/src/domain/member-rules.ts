@@ -33,9 +33,10 @@ export const IDENTITY_MESSAGES = {
   codeReused: 'This code was already used. Wait for the next code of your authenticator app',
   recoveryCodeWrong: 'This recovery code is not right or was already used',
   secondFactorUnreadable: 'The second factor of this account cannot be read. Ask an admin to reset it',
-  staffSelfLockout: 'You cannot disable or demote your own account',
+  staffSelfLockout: 'You cannot disable or demote your own account, nor remove its second factor',
   agencyWomenOnly: 'Only a woman belongs to an agency',
   agencyAdminOnly: 'Only an admin assigns a member to an agency',
+  agencyUnknown: "No agency moderator works for this agency: add her first, or this lady's photos, gifts and contact requests would wait for nobody",
 } as const;
 
 /** Trims strings before validation; anything else is left for the type checks to refuse. */

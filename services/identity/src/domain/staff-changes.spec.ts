@@ -40,10 +40,13 @@ describe('changing a staff account', () => {
     });
   });
 
-  it('never lets an admin disable or demote herself', () => {
+  it('never lets an admin disable or demote herself, or remove her own second factor', () => {
     expect(decideStaffChange('1001', admin, { disabled: true })).toEqual({ ok: false, code: 'IDENTITY.STAFF_SELF_LOCKOUT' });
     expect(decideStaffChange('1001', admin, { role: 'finance' })).toEqual({ ok: false, code: 'IDENTITY.STAFF_SELF_LOCKOUT' });
     expect(decideStaffChange('1001', admin, { name: 'Me' })).toMatchObject({ ok: true });
+    // Nor remove her own second factor (another admin resets a lost one).
+    expect(decideStaffChange('1001', admin, { totpEnrolled: false })).toEqual({ ok: false, code: 'IDENTITY.STAFF_SELF_LOCKOUT' });
+    expect(decideStaffChange('1009', admin, { totpEnrolled: false })).toMatchObject({ ok: true, resetSecondFactor: true });
     // Another admin may.
     expect(decideStaffChange('1009', admin, { role: 'finance' })).toMatchObject({ ok: true, endSessions: true });
   });

@@ -31,7 +31,8 @@ export type StaffDecision =
 
 /**
  * Decides a change of a staff account by an admin (`actorId`):
- * - an admin cannot disable or demote herself (so the last admin always stays one);
+ * - an admin cannot disable or demote herself (so the last admin always stays one), nor remove
+ *   her own second factor (another admin resets a lost one);
  * - an agency moderator has an agency, every other role has none;
  * - a second factor can be removed, never set here (the staff member enrolls her own);
  * - disabling, a new role or agency, or removing the second factor ends every session of the
@@ -55,7 +56,10 @@ export function decideStaffChange(actorId: string, current: StaffState, change: 
   };
   // A moderator who gets another role leaves her agency (a form sends the old agency_id back as it was).
   if (current.role === 'agency_moderator' && next.role !== 'agency_moderator' && next.agencyId === current.agencyId) next.agencyId = null;
-  if (actorId === current.id && ((next.disabled && !current.disabled) || next.role !== current.role)) return { ok: false, code: 'IDENTITY.STAFF_SELF_LOCKOUT' };
+  // Nor remove her own second factor: her next sign-in would enroll whoever holds her password.
+  const ownSecondFactor = current.totpEnrolled && !next.totpEnrolled;
+  if (actorId === current.id && ((next.disabled && !current.disabled) || next.role !== current.role || ownSecondFactor))
+    return { ok: false, code: 'IDENTITY.STAFF_SELF_LOCKOUT' };
   if ((next.role === 'agency_moderator') !== (next.agencyId !== null)) return { ok: false, code: 'IDENTITY.STAFF_AGENCY_MISMATCH' };
   const resetSecondFactor = current.totpEnrolled && !next.totpEnrolled;
   const endSessions = (next.disabled && !current.disabled) || next.role !== current.role || next.agencyId !== current.agencyId || resetSecondFactor;

@@ -24,8 +24,17 @@ class Routes {
 }
 
 /** The guard's answer for a token on one of the routes above: 'pass' or the site error's code and HTTP status. */
-async function check(route: keyof Routes, token: string | null): Promise<'pass' | { code: number; httpStatus: number; desc: string }> {
-  const req = { header: (name: string) => (name === 'authorization' && token ? `Bearer ${token}` : undefined), body: {}, query: {}, method: 'GET' };
+async function check(
+  route: keyof Routes,
+  token: string | null,
+  sentIn: 'header' | 'body' | 'query' = 'header',
+): Promise<'pass' | { code: number; httpStatus: number; desc: string }> {
+  const req = {
+    header: (name: string) => (name === 'authorization' && token && sentIn === 'header' ? `Bearer ${token}` : undefined),
+    body: sentIn === 'body' ? { access_token: token } : {},
+    query: sentIn === 'query' ? { access_token: token } : {},
+    method: 'GET',
+  };
   const context = {
     getHandler: () => Routes.prototype[route],
     getClass: () => Routes,
@@ -56,5 +65,12 @@ describe('AuthGuard', () => {
     expect(await check('finance', 'john')).toMatchObject({ code: 10401, httpStatus: 401 });
     expect(await check('men', 'staff:admin')).toMatchObject({ code: 10401, httpStatus: 401 });
     expect(await check('men', 'woman')).toMatchObject({ code: 10024, httpStatus: 403 });
+  });
+
+  it("takes a member's token from the body, the query or the header, a staff token from the header only (a URL keeps it in logs and history)", async () => {
+    for (const sentIn of ['header', 'body', 'query'] as const) expect(await check('men', 'john', sentIn), sentIn).toBe('pass');
+    expect(await check('anyStaff', 'staff:admin', 'header')).toBe('pass');
+    for (const sentIn of ['body', 'query'] as const)
+      expect(await check('anyStaff', 'staff:admin', sentIn), sentIn).toMatchObject({ code: 10401, httpStatus: 401 });
   });
 });

@@ -12,11 +12,8 @@ const REQUIREMENT = 'auth:requirement';
  * `Authorization: Bearer` header, verifies it, and checks the route's requirement.
  */
 export function extractAccessToken(req: Request): string | null {
-  const header = req.header('authorization');
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (match) return match[1]!;
-  }
+  const bearer = bearerToken(req);
+  if (bearer) return bearer;
   const fromBody = (req.body as Record<string, unknown> | undefined)?.access_token;
   if (typeof fromBody === 'string' && fromBody) return fromBody;
   if (req.method === 'GET' || req.method === 'DELETE') {
@@ -24,6 +21,21 @@ export function extractAccessToken(req: Request): string | null {
     if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
   }
   return null;
+}
+
+/** The token of an `Authorization: Bearer` header, the only place a staff token is taken from. */
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.header('authorization') ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * Whether a verified principal's token came the way its kind may send it: a member's in the body,
+ * the query or the header (spec section 7); a staff member's only in the header (docs/admin-api.md),
+ * since a token in a URL or a form stays in logs, history and Referer for its 12 hours.
+ */
+export function tokenCameRightWay(principal: Principal, token: string, req: Request): boolean {
+  return principal.kind === 'member' || bearerToken(req) === token;
 }
 
 /** What a staff member of a role a route does not admit is told (HTTP 403, code 10024). */
@@ -49,6 +61,7 @@ export class AuthGuard implements CanActivate {
     const token = extractAccessToken(req);
     if (!token) throw new SiteError(10401);
     const principal = await this.verifier.verify(token);
+    if (!tokenCameRightWay(principal, token, req)) throw new SiteError(10401);
     if (principal.kind === 'member') {
       if (!requirement.members) throw new SiteError(10401);
       if (requirement.members !== 'any' && !requirement.members.includes(principal.userType)) throw new SiteError(10024);

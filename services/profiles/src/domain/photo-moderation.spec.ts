@@ -43,6 +43,19 @@ describe('photo moderation: agency first, then the site', () => {
       step: 'site',
       reason: 'Not a portrait',
     });
-    expect(decideModeration({ ...own, state: 'accepted' }, siteMod, 'reject', 'x')).toMatchObject({ ok: false, code: 'PROFILES.MODERATION_OUT_OF_TURN' });
+    expect(decideModeration({ ...own, state: 'accepted' }, siteMod, 'reject', 'x')).toMatchObject({
+      ok: false,
+      code: 'PROFILES.MODERATION_OUT_OF_TURN',
+      message: 'This photo has been decided already',
+    });
+  });
+
+  it('names a video a video', () => {
+    const own: ModeratedPhoto = { state: 'accepted', agency_id: null, agency_decision: null };
+    expect(decideModeration(own, siteMod, 'reject', 'x', 'video')).toMatchObject({ ok: false, message: 'This video has been decided already' });
+    expect(decideModeration(agencyPhoto, { role: 'agency_moderator', agencyId: 'a2' }, 'accept', '', 'video')).toMatchObject({
+      ok: false,
+      code: 'PROFILES.VIDEO_NOT_FOUND',
+    });
   });
 });

@@ -29,14 +29,24 @@ export function moderatorSees(photo: Pick<ModeratedPhoto, 'agency_id'>, moderato
  * The two steps of photo moderation (issue 10, part 5): a photo of an agency's lady is decided
  * first by that agency's moderator, then finally by a site moderator (or an admin); a photo without
  * an agency goes straight to the site step. An agency rejection is final. A rejection needs a reason.
+ * Videos go the same way (`kind` names them in the answers).
  */
-export function decideModeration(photo: ModeratedPhoto, moderator: Moderator, decision: ModerationDecision, reasonText: unknown): ModerationOutcome {
-  if (!moderatorSees(photo, moderator)) return { ok: false, code: 'PROFILES.PHOTO_NOT_FOUND', message: 'Photo not found' };
+export function decideModeration(
+  photo: ModeratedPhoto,
+  moderator: Moderator,
+  decision: ModerationDecision,
+  reasonText: unknown,
+  kind: 'photo' | 'video' = 'photo',
+): ModerationOutcome {
+  if (!moderatorSees(photo, moderator))
+    return kind === 'photo'
+      ? { ok: false, code: 'PROFILES.PHOTO_NOT_FOUND', message: 'Photo not found' }
+      : { ok: false, code: 'PROFILES.VIDEO_NOT_FOUND', message: 'Video not found' };
   const reason = typeof reasonText === 'string' ? reasonText.trim() : '';
   if (decision === 'reject' && !reason) return { ok: false, code: 'PROFILES.INVALID', message: 'Give the reason of the rejection', field: 'reason' };
   if (reason.length > REJECT_REASON_MAX)
     return { ok: false, code: 'PROFILES.INVALID', message: `The reason must be at most ${REJECT_REASON_MAX} characters`, field: 'reason' };
-  if (photo.state !== 'pending') return { ok: false, code: 'PROFILES.MODERATION_OUT_OF_TURN', message: 'This photo has been decided already' };
+  if (photo.state !== 'pending') return { ok: false, code: 'PROFILES.MODERATION_OUT_OF_TURN', message: `This ${kind} has been decided already` };
   const agencyStep = photo.agency_id !== null && photo.agency_decision === null;
   if (moderator.role === 'agency_moderator') {
     if (!agencyStep) return { ok: false, code: 'PROFILES.MODERATION_OUT_OF_TURN', message: 'Her agency has decided already; the site moderator decides now' };

@@ -1,5 +1,13 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier, extractAccessToken, OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
+import {
+  ACCESS_TOKEN_VERIFIER,
+  type AccessTokenVerifier,
+  extractAccessToken,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  type ServiceDb,
+  tokenCameRightWay,
+} from '@dating/platform';
 import type { Request, Response } from 'express';
 import { photoById, purchasedAmong } from '../infrastructure/photos.js';
 import { videoById, videosBoughtAmong } from '../infrastructure/videos.js';
@@ -130,6 +138,7 @@ export class MediaFilesController {
     if (!token) return null;
     try {
       const principal = await this.verifier.verify(token);
+      if (!tokenCameRightWay(principal, token, req)) return null;
       if (principal.kind === 'member') return { kind: 'member', id: principal.id };
       if (!STAFF_WHO_SEE_MEDIA.has(principal.role)) return null;
       // An agency moderator's token opens her agency's ladies' media only (another agency's is not found, as in her queue).

@@ -175,7 +175,11 @@ describe('members', () => {
 
     const noReason = await put(siteModerator.token, 'members', members.man.id, { banned: true });
     expect(noReason.status).toBe(400);
-    expect(noReason.body).toMatchObject({ code: 10002, message: 'Give a ban_reason to ban a member' });
+    expect(noReason.body).toMatchObject({
+      code: 10002,
+      message: 'Give a ban_reason to ban a member',
+      errors: { ban_reason: 'Give a ban_reason to ban a member' },
+    });
 
     // react-admin sends the whole record back; only banned and ban_reason count.
     const record = (await one(siteModerator.token, 'members', members.man.id)).body;
@@ -226,7 +230,7 @@ describe('members', () => {
     });
     expect(await put(admin.token, 'members', members.man.id, { agency_id: 'agency-1' })).toMatchObject({
       status: 400,
-      body: { code: 10002, message: 'Only a woman belongs to an agency' },
+      body: { code: 10002, message: 'Only a woman belongs to an agency', errors: { agency_id: 'Only a woman belongs to an agency' } },
     });
     expect((await put(admin.token, 'members', members.vera.id, { agency_id: 'agency 1; DROP' })).status).toBe(400);
     expect((await put(siteModerator.token, 'members', members.vera.id, vera)).status).toBe(200);
@@ -247,6 +251,13 @@ describe('members', () => {
       ['member.agency', 'agency-1'],
       ['member.agency', null],
     ]);
+    // An agency no moderator works for is refused (her items would wait at a step nobody can take), under its field.
+    expect(await put(admin.token, 'members', members.vera.id, { agency_id: 'agency-2' })).toMatchObject({
+      status: 400,
+      body: { code: 10002, errors: { agency_id: expect.stringContaining('No agency moderator works for this agency') } },
+    });
+    expect((await one(admin.token, 'members', members.vera.id)).body).toMatchObject({ agency_id: null });
+    await signInNewStaff(t, 'agency_moderator', { ip: ip(), agencyId: 'agency-2' });
     expect((await put(admin.token, 'members', members.vera.id, { agency_id: 'agency-2' })).body).toMatchObject({ agency_id: 'agency-2' });
   });
 });
@@ -341,12 +352,12 @@ describe('staff', () => {
     expect((await t.site.admin('POST', 'staff', { token: finance.token, body: {} })).status).toBe(403);
   });
 
-  it('never lets an admin disable or demote herself', async () => {
+  it('never lets an admin disable or demote herself, or remove her own second factor', async () => {
     const self = admin.staff.id;
-    for (const body of [{ disabled: true }, { role: 'finance' }]) {
+    for (const body of [{ disabled: true }, { role: 'finance' }, { totp_enrolled: false }]) {
       const res = await put(admin.token, 'staff', self, body);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 10002, message: 'You cannot disable or demote your own account' });
+      expect(res.body).toMatchObject({ code: 10002, message: 'You cannot disable or demote your own account, nor remove its second factor' });
     }
     expect((await t.site.admin('DELETE', `staff/${self}`, { token: admin.token })).status).toBe(400);
     expect((await put(admin.token, 'staff', self, { name: 'Ada the Admin' })).body).toMatchObject({ name: 'Ada the Admin', role: 'admin' });

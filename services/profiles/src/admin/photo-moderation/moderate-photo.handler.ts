@@ -31,7 +31,7 @@ export class ModeratePhotoHandler implements ICommandHandler<ModeratePhotoComman
     const record = await this.db.transaction(async (tx) => {
       const photo = kind === 'photo' ? await photoById(tx, photoId, { lock: true }) : await videoById(tx, photoId, { lock: true });
       if (!photo) throw new ProfilesError(kind === 'photo' ? 'PROFILES.PHOTO_NOT_FOUND' : 'PROFILES.VIDEO_NOT_FOUND');
-      const outcome = decideModeration(photo, { role: actor.role, agencyId }, decision, reason);
+      const outcome = decideModeration(photo, { role: actor.role, agencyId }, decision, reason, kind);
       if (!outcome.ok) throw new ProfilesError(outcome.code, outcome.message, outcome.field ? { [outcome.field]: [outcome.message] } : undefined);
       const before = await readAdminRecord(tx, resource, photoId);
       const staff = `staff:${actor.staffId}`;

@@ -74,6 +74,8 @@ describe('admin-api/photo-moderation', () => {
     expect(await withToken(one.body.paths.large, OTHER_AGENCY)).toBe(404);
     expect(await withToken((one.body.paths as Record<string, string>).original!, OTHER_AGENCY)).toBe(404);
     expect((await fetch(`${t.url}${one.body.paths.large}?access_token=${encodeURIComponent(OTHER_AGENCY)}`)).status).toBe(404);
+    // A staff token opens nothing from a URL (it would stay in logs, history and Referer): the header only.
+    expect((await fetch(`${t.url}${one.body.paths.large}?access_token=${encodeURIComponent(SITE)}`)).status).toBe(404);
     expect(await withToken(one.body.paths.large, 'staff:finance')).toBe(404);
   });
 

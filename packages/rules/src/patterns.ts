@@ -3,6 +3,14 @@ import type { ValidationMessageId } from './messages.js';
 /** Russian and Ukrainian letters (the Cyrillic block and its supplement), which several fields refuse. */
 export const CYRILLIC = /[\u0400-\u04FF\u0500-\u052F]/;
 
+/**
+ * Characters a one-line name shown to others must not hold: control characters and line breaks,
+ * zero-width characters, and the bidirectional overrides and isolates that make "Ann\u202Egnp.exe"
+ * read as "Annexe.png" (a name that lies about itself).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+export const HIDDEN_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
 /** The character rules of spec section 5; each names the message it fails with. */
 export const CHARACTER_RULES = {
   latinOnly: { pattern: /^[A-Za-z]*$/, message: 'latinOnly' },

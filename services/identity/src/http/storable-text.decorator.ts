@@ -1,3 +1,4 @@
+import { HIDDEN_IN_NAME } from '@dating/rules';
 import { ValidateBy } from 'class-validator';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
@@ -11,6 +12,17 @@ export function StorableText(label: string): PropertyDecorator {
     validator: {
       validate: (value: unknown) => typeof value !== 'string' || !(CONTROL.test(value) || LONE_SURROGATE.test(value)),
       defaultMessage: () => `The ${label} field contains a character that is not allowed`,
+    },
+  });
+}
+
+/** A one-line name shown to others: no line break, invisible or direction-changing character (10002 otherwise). */
+export function PlainName(label: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'plainName',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || !HIDDEN_IN_NAME.test(value),
+      defaultMessage: () => `The ${label} field may not hold line breaks or invisible characters`,
     },
   });
 }

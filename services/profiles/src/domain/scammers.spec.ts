@@ -68,6 +68,15 @@ describe('checkScammer', () => {
     expect(checkScammer({ name: 'a\u0000b' }, false).ok).toBe(false);
     expect(checkScammer({ description: '\ud800' }, false).ok).toBe(false);
   });
+
+  it('keeps the name one honest line: no line break, zero-width or direction override (a description may have lines)', () => {
+    for (const name of ['Ann\u202Egnp.exe', 'Ann\u200Ba', 'Ann\na', 'Ann\u2066a'])
+      expect(checkScammer({ name }, false), JSON.stringify(name)).toMatchObject({
+        ok: false,
+        details: { name: ['The name field may not hold line breaks or invisible characters'] },
+      });
+    expect(checkScammer({ name: 'Zoë Ana-María', description: 'Two\nlines' }, false)).toMatchObject({ ok: true });
+  });
 });
 
 describe('the search', () => {

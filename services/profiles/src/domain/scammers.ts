@@ -1,4 +1,13 @@
-import { countryCodeOf, isScammerEmail, isScammerPhone, phoneDigits, SCAMMER_LIMITS, SCAMMER_MESSAGES, tidyScammerContacts } from '@dating/rules';
+import {
+  countryCodeOf,
+  HIDDEN_IN_NAME,
+  isScammerEmail,
+  isScammerPhone,
+  phoneDigits,
+  SCAMMER_LIMITS,
+  SCAMMER_MESSAGES,
+  tidyScammerContacts,
+} from '@dating/rules';
 
 /**
  * The scammers list (`/scammers`, ARCHITECTURE: profiles keeps it, site moderators and admins
@@ -54,6 +63,8 @@ export function checkScammer(input: ScammerInput, create: boolean): ScammerCheck
     if (typeof value !== 'string' || !storable(value)) return fail(field, `The ${field} field must be text`);
     const trimmed = value.trim();
     if (!trimmed) return fail(field, required);
+    // The name is one line members read and search: nothing hidden in it, nothing turning it around.
+    if (field === 'name' && HIDDEN_IN_NAME.test(trimmed)) return fail(field, 'The name field may not hold line breaks or invisible characters');
     if (trimmed.length > max) return fail(field, tooLong);
     fields[field] = trimmed;
   };

@@ -4,7 +4,7 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { trimmed } from '../../domain/member-rules.js';
 import { STAFF_PASSWORD } from '../../domain/staff-access.js';
 import { MemberEmail } from '../../http/member-email.decorator.js';
-import { StorableText } from '../../http/storable-text.decorator.js';
+import { PlainName, StorableText } from '../../http/storable-text.decorator.js';
 
 /** An agency id: letters, digits, dot, dash and underscore, 1 to 64 (e.g. "agency-1"). */
 export const AGENCY_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -14,6 +14,7 @@ export class StaffFields {
   @Transform(trimmed)
   @Text('name', { required: true, min: 1, max: 100 })
   @StorableText('name')
+  @PlainName('name')
   name: string;
 
   @OneOf('role', STAFF_ROLES)

@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffRole } from '@dating/platform';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { trimmed } from '../../domain/member-rules.js';
-import { StorableText } from '../../http/storable-text.decorator.js';
+import { PlainName, StorableText } from '../../http/storable-text.decorator.js';
 import { AGENCY_ID } from '../create-staff/create-staff.dto.js';
 
 /**
@@ -12,6 +12,7 @@ import { AGENCY_ID } from '../create-staff/create-staff.dto.js';
  */
 export class UpdateStaffDto {
   // Decorators run bottom-up: the type is checked first.
+  @PlainName('name')
   @StorableText('name')
   @MaxLength(100, { message: 'The name field may be at most 100 characters' })
   @IsNotEmpty({ message: 'The name field is required' })

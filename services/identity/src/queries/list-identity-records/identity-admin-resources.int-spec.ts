@@ -361,6 +361,12 @@ describe('staff', () => {
     }
     expect((await t.site.admin('DELETE', `staff/${self}`, { token: admin.token })).status).toBe(400);
     expect((await put(admin.token, 'staff', self, { name: 'Ada the Admin' })).body).toMatchObject({ name: 'Ada the Admin', role: 'admin' });
+    // A name is one honest line (no direction override, zero-width character or line break).
+    for (const name of ['Ada\u202Enimda', 'Ada\u200B', 'Ada\nAdmin'])
+      expect((await put(admin.token, 'staff', self, { name })).body, JSON.stringify(name)).toMatchObject({
+        code: 10002,
+        errors: { name: 'The name field may not hold line breaks or invisible characters' },
+      });
     expect((await one(admin.token, 'staff', 999_999)).status).toBe(404);
   });
 

@@ -7,6 +7,7 @@ import { DISPATCH_RECIPIENTS_MAX, DISPATCH_RECIPIENTS_MESSAGE } from '../../doma
 import { MAIL_MESSAGES, MailError } from '../../domain/mail-errors.js';
 import { MAIL_DB, MAIL_SERVICE_NAME } from '../../mail.tokens.js';
 import { memberOf } from '../../infrastructure/letters.js';
+import { checkDispatchRecipients } from '../../infrastructure/dispatches.js';
 import { MailPorts } from '../../ports/mail-ports.js';
 import { toIdList } from '../../http/validation.js';
 import { DISPATCHES } from './dispatches.resource.js';
@@ -74,6 +75,7 @@ export class CreateDispatchHandler implements ICommandHandler<CreateDispatchComm
     if (!lady || lady.userType !== 'woman') throw new SiteError(10002, 'The lady_id field must be a lady', { lady_id: ['The lady_id field must be a lady'] });
     if (actor.role === 'agency_moderator' && (!agencyScope || lady.agencyId !== agencyScope)) throw new MailError('MAIL.DISPATCH_FORBIDDEN');
     if ((await memberOf(this.db, request.ladyId))?.banned) throw new MailError('MAIL.DISPATCH_LADY_BANNED');
+    await checkDispatchRecipients(this.db, this.ports, request.ladyId, request.recipientIds);
     return this.db.transaction(async (tx) => {
       if (request.idempotencyKey) {
         // A retry (the same lady, subject, text and men) answers the first dispatch; any other request under the key is

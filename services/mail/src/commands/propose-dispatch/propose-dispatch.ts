@@ -13,13 +13,16 @@ import {
   proposerOf,
 } from '../../domain/dispatches.js';
 import { MailError } from '../../domain/mail-errors.js';
-import { LADY_DISPATCH_COLUMNS, type LadyDispatchRow, type LadyDispatchView, ladyDispatchView } from '../../infrastructure/dispatches.js';
+import {
+  checkDispatchRecipients,
+  LADY_DISPATCH_COLUMNS,
+  type LadyDispatchRow,
+  type LadyDispatchView,
+  ladyDispatchView,
+} from '../../infrastructure/dispatches.js';
 import { IdList, LetterText } from '../../http/validation.js';
 import { MAIL_DB } from '../../mail.tokens.js';
 import { MailPorts } from '../../ports/mail-ports.js';
-
-/** Block checks asked at once (each is a call to profiles; split, a gRPC call). */
-const BLOCK_CHECKS_AT_ONCE = 20;
 
 /** letter/dispatch: a lady proposes one letter to many men; her agency's moderator approves it before anything is sent. */
 export class ProposeDispatchCommand extends Command<LadyDispatchView> {
@@ -56,7 +59,7 @@ export class ProposeDispatchHandler implements ICommandHandler<ProposeDispatchCo
     const known = await this.byKey(this.db, key, command, recipientIds);
     if (known) return known;
 
-    await this.checkRecipients(ladyId, recipientIds);
+    await checkDispatchRecipients(this.db, this.ports, ladyId, recipientIds);
     const [lady] = await this.ports.directory().cardsOf([ladyId]);
     const agencyId = lady?.agencyId ?? null;
 
@@ -100,26 +103,6 @@ export class ProposeDispatchHandler implements ICommandHandler<ProposeDispatchCo
     if (!row) return null;
     if (row.subject !== command.subject || row.message !== command.message || !row.same_men) throw new MailError('MAIL.DISPATCH_KEY_REUSED');
     return ladyDispatchView(row);
-  }
-
-  /** Only men she may write to: known as men to mail, and neither of them blocked the other. */
-  private async checkRecipients(ladyId: string, ids: string[]): Promise<void> {
-    const men = new Set(
-      (
-        await this.db.query<{ id: string }>(`SELECT member_id::text AS id FROM mail.members WHERE member_id = ANY($1::bigint[]) AND user_type = 'man'`, [ids])
-      ).map((r) => r.id),
-    );
-    const refused = ids.filter((id) => !men.has(id));
-    const candidates = ids.filter((id) => men.has(id));
-    for (let i = 0; i < candidates.length; i += BLOCK_CHECKS_AT_ONCE) {
-      const chunk = candidates.slice(i, i + BLOCK_CHECKS_AT_ONCE);
-      const blocked = await Promise.all(chunk.map((man) => this.ports.blockedEitherWay(ladyId, man)));
-      refused.push(...chunk.filter((_, j) => blocked[j]));
-    }
-    if (refused.length) {
-      const text = `You cannot write to these members: ${refused.join(', ')}`;
-      throw new MailError('MAIL.INVALID', text, { recipient_ids: [text] });
-    }
   }
 }
 

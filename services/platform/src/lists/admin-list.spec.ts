@@ -83,6 +83,8 @@ describe('admin list requests (ra-data-simple-rest)', () => {
     expect(refusal({ filter: json({ stars: 'many' }) })).toMatchObject({ code: 10002 });
     expect(refusal({ filter: json({ from: 'yesterday' }) })).toMatchObject({ code: 10002 });
     expect(refusal({ filter: json({ title: { nested: true } }) })).toMatchObject({ code: 10002 });
+    // A search is one text, not a list.
+    expect(refusal({ filter: json({ q: ['a', 'b'] }) })).toMatchObject({ code: 10002, desc: 'filter q must be text' });
   });
 
   it('refuses text PostgreSQL cannot store, naming the field', () => {

@@ -121,6 +121,8 @@ function convertFilter(filters: Record<string, AdminFilter>, raw: Record<string,
       continue;
     }
     const f = filters[name]!;
+    // A search is one text (a list would be compared whole, silently matching nothing).
+    if (Array.isArray(value) && f.op === 'search') throw invalid(`filter ${name} must be text`);
     converted[name] = Array.isArray(value) ? value.map((v) => filterValue(name, f.type, v)) : filterValue(name, f.type, value);
   }
   return converted;

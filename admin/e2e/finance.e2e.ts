@@ -32,7 +32,8 @@ const SLOW = 120_000;
  * (john@demo.local) starts with the demo's 200 credits. Every screen is screenshotted into
  * web/e2e/screenshots/ (admin-*), at 1280 and 375 px, in English and Russian; no console errors.
  */
-describe('finance back office in a real browser', () => {
+// A browser path of many screens: on a slow, shared two-core machine one took 55 to 60 s of the default 60.
+describe('finance back office in a real browser', { timeout: 240_000 }, () => {
   let product: RunningProduct;
   let browser: Browser;
   let database: { url: string; drop(): Promise<void> };

@@ -16,7 +16,8 @@ const MINUTE_MS = 400;
  * fake device) and the man's page plays her video, billed at the video_chat price, again after he
  * reloads his page. Every screen is screenshotted and none may log a console error.
  */
-describe('live chat in a real browser', () => {
+// A browser path of many screens: on a slow, shared two-core machine one took 55 to 60 s of the default 60.
+describe('live chat in a real browser', { timeout: 240_000 }, () => {
   const e2e = productInBrowser({ env: { CHAT_BILLING_MINUTE_MS: String(MINUTE_MS), CHAT_TICK_MS: '100' }, browserArgs: FAKE_CAMERA_ARGS, timeout: 150_000 });
   const sites: SitePage[] = [];
 

@@ -15,7 +15,8 @@ const FIELDS = { en: { name: 'Name', email: 'Email', password: 'Password' }, ru:
  * button in view under a body that scrolls, usable from the keyboard. English and Russian, both widths;
  * screenshots in web/e2e/screenshots, no console errors.
  */
-describe('the signed-in home and the sign-up modal in a real browser', () => {
+// A browser path of many screens: on a slow, shared two-core machine one took 55 to 60 s of the default 60.
+describe('the signed-in home and the sign-up modal in a real browser', { timeout: 240_000 }, () => {
   const e2e = productInBrowser();
 
   /** The visible window only (a modal over a page). */

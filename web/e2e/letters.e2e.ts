@@ -10,7 +10,8 @@ const DEMO_PASSWORD = 'demo-password';
  * her profile and pays write_letter; she reads it and replies, free; he reads the reply. Desktop
  * and 375 px screenshots, his mailbox in Russian too; no screen may log a console error.
  */
-describe('letters in a real browser', () => {
+// A browser path of many screens: on a slow, shared two-core machine one took 55 to 60 s of the default 60.
+describe('letters in a real browser', { timeout: 240_000 }, () => {
   const e2e = productInBrowser({ timeout: 180_000 });
   const sites: SitePage[] = [];
 

@@ -36,7 +36,8 @@ async function expectPaymentsChoiceFitsPhone(modal: Locator): Promise<void> {
  * paths, the Russian interface, the contact form. Every screen is screenshotted into
  * web/e2e/screenshots/, and no screen may log a console error.
  */
-describe('member site in a real browser', () => {
+// A browser path of many screens: on a slow, shared two-core machine one took 55 to 60 s of the default 60.
+describe('member site in a real browser', { timeout: 240_000 }, () => {
   // E-mail digests after a second's delay (EMAIL_DIGEST_DELAY_MS), looked for twice a second, not a quarter of an hour.
   const e2e = productInBrowser({ env: { EMAIL_DIGEST_DELAY_MS: '1000', EMAIL_DIGEST_EVERY_MS: '500' } });
   const sites: SitePage[] = [];

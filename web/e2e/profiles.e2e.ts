@@ -11,7 +11,8 @@ const DEMO_PASSWORD = 'demo-password';
  * a lady sees men; a visitor sees a public profile. At 1280 and 375 px, in English and Russian;
  * every screen is screenshotted and none may log a console error.
  */
-describe('profiles screens in a real browser', () => {
+// A browser path of many screens: on a slow, shared two-core machine one took 55 to 60 s of the default 60.
+describe('profiles screens in a real browser', { timeout: 240_000 }, () => {
   const e2e = productInBrowser();
   const sites: SitePage[] = [];
 

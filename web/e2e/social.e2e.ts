@@ -14,7 +14,8 @@ const DEMO_PASSWORD = 'demo-password';
  * profile; Mike accepts the invite on /favorites and both have each other. Every screen is
  * screenshotted and none may log a console error.
  */
-describe('winks, favorites and visitors in a real browser', () => {
+// A browser path of many screens: on a slow, shared two-core machine one took 55 to 60 s of the default 60.
+describe('winks, favorites and visitors in a real browser', { timeout: 240_000 }, () => {
   const e2e = productInBrowser({ timeout: 180_000 });
   const sites: SitePage[] = [];
 

@@ -159,6 +159,7 @@ const snapshot = async (accountId: string) =>
   );
 
 describe('ledger crash safety (child process killed mid-flight)', () => {
+  // A correctness test, not a speed test: generous waits (a loaded two-core machine once gave a generation under 5 acks a second).
   it('keeps every acknowledged charge exactly once across SIGKILLs and retrying restarts', async () => {
     const t0 = Date.now();
     const accountId = await openTestAccount(db, ledger, { credits: GRANTED });
@@ -181,7 +182,7 @@ describe('ledger crash safety (child process killed mid-flight)', () => {
       worker.go({ accountId, keyPrefix: `g${g}:${accountId}`, retryKeys: retries });
       if (g < KILLS) standby = spawnWorker();
       const target = retries.length + (g === 0 ? 100 : 60) + Math.floor(Math.random() * 40);
-      await worker.until(() => worker.acks.size >= target && retries.every((k) => worker.acks.has(k)), `generation ${g}: ${target} acks`, 20_000);
+      await worker.until(() => worker.acks.size >= target && retries.every((k) => worker.acks.has(k)), `generation ${g}: ${target} acks`, 45_000);
       const killed = g < KILLS;
       if (killed) {
         await sleep(Math.random() * 3); // land at a random point of the requests in flight, not right on an ack
@@ -263,5 +264,5 @@ describe('ledger crash safety (child process killed mid-flight)', () => {
     });
 
     console.log(`crash test: ${stats.join('; ')}; ${charges.size} charges in all; ${Date.now() - t0} ms`);
-  }, 90_000);
+  }, 240_000);
 });

@@ -38,9 +38,11 @@ describe('verifying tokens', () => {
   });
 
   it('stops accepting a remembered token when it expires', async () => {
-    const token = await signer.sign(claims, 1);
+    // A minute's lifetime, then the clock moved past it: a 1 s token signed at x.999 s had expired
+    // before its first check on a slow machine (exp is whole seconds).
+    const token = await signer.sign(claims, 60);
     expect(await signer.verify(token, 'access')).toMatchObject(claims);
-    vi.useFakeTimers({ now: Date.now() + 2_000 });
+    vi.useFakeTimers({ now: Date.now() + 120_000 });
     try {
       await expect(signer.verify(token, 'access')).rejects.toMatchObject({ httpStatus: 401 });
     } finally {

@@ -158,8 +158,8 @@ describe('chat auth', () => {
   it('a socket lives as long as its session, not its token: it acts after the token expired, and closes at sign-out', async () => {
     const member = await signUpMember(t.site, t.chatDb, 'man');
     const { sid } = JSON.parse(Buffer.from(member.siteToken.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string };
-    // A chat token of two seconds (the service's own are at least 30).
-    const shortLived = await t.app.get(TokenSigner, { strict: false }).sign({ sub: `member:${member.id}`, sid, kind: 'chat-access' }, 2);
+    // A chat token of three seconds (the service's own are at least 30; exp is whole seconds, so at least two are left to connect).
+    const shortLived = await t.app.get(TokenSigner, { strict: false }).sign({ sub: `member:${member.id}`, sid, kind: 'chat-access' }, 3);
     const socket = await connect(shortLived);
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     // The token is gone and the recheck is due: the event is answered on its merits (nobody to type to), not with 401.

@@ -11,6 +11,9 @@ export const CYRILLIC = /[\u0400-\u04FF\u0500-\u052F]/;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 export const HIDDEN_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
+/** What a name with a HIDDEN_IN_NAME character is told. */
+export const hiddenInNameMessage = (label: string): string => `The ${label} field may not hold line breaks or invisible characters`;
+
 /** The character rules of spec section 5; each names the message it fails with. */
 export const CHARACTER_RULES = {
   latinOnly: { pattern: /^[A-Za-z]*$/, message: 'latinOnly' },

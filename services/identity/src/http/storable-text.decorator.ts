@@ -1,4 +1,4 @@
-import { HIDDEN_IN_NAME } from '@dating/rules';
+import { HIDDEN_IN_NAME, hiddenInNameMessage } from '@dating/rules';
 import { ValidateBy } from 'class-validator';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
@@ -22,7 +22,7 @@ export function PlainName(label: string): PropertyDecorator {
     name: 'plainName',
     validator: {
       validate: (value: unknown) => typeof value !== 'string' || !HIDDEN_IN_NAME.test(value),
-      defaultMessage: () => `The ${label} field may not hold line breaks or invisible characters`,
+      defaultMessage: () => hiddenInNameMessage(label),
     },
   });
 }

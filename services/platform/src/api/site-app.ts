@@ -7,11 +7,9 @@ import helmet from 'helmet';
 import { correlationMiddleware, logger } from '../logging/logger.js';
 import { siteValidationPipe } from '../validation/validation.pipe.js';
 import { bodyParsers } from './body-parsing.js';
-import { adminErrorBody } from './admin-error.js';
-import { failure } from './envelope.js';
 import { EnvelopeInterceptor } from './envelope.interceptor.js';
 import { HostileInputGuard } from './input-guard.js';
-import { SiteExceptionFilter } from './site-exception.filter.js';
+import { errorBodyFor, SiteExceptionFilter } from './site-exception.filter.js';
 import { SiteError } from './site-error.js';
 
 /** Nest's own log lines go through pino too. */
@@ -98,7 +96,7 @@ function answerClientErrorsInEnvelope(server: Server): void {
     const error = new SiteError(tooLarge ? 10203 : 10400, tooLarge ? 'The request URL or headers are too large' : 'Malformed HTTP request', undefined, status);
     // The request line, as far as it came, says whether the back office asked (its own shape, with `message`).
     const requestLine = (err as { rawPacket?: Buffer }).rawPacket?.subarray(0, 64).toString('latin1') ?? '';
-    const body = JSON.stringify(/^[A-Z]+ \/admin-api\//.test(requestLine) ? adminErrorBody(error) : failure(error.code, error.desc));
+    const body = JSON.stringify(errorBodyFor(requestLine.split(' ')[1] ?? '', error));
     socket.end(
       `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

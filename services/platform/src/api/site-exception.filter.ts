@@ -73,6 +73,10 @@ export function bodyParserError(err: unknown): SiteError | null {
  */
 export function sendError(res: Response, error: SiteError): void {
   if (res.headersSent) return;
-  const adminApi = res.req?.path.startsWith('/admin-api/') === true;
-  res.status(error.httpStatus).json(adminApi ? adminErrorBody(error) : failure(error.code, error.desc, error.details));
+  res.status(error.httpStatus).json(errorBodyFor(res.req?.path ?? '', error));
+}
+
+/** An error's body for a request path: the admin API's shape under /admin-api (react-admin reads `message`), else the site's envelope. */
+export function errorBodyFor(path: string, error: SiteError): unknown {
+  return path.startsWith('/admin-api/') ? adminErrorBody(error) : failure(error.code, error.desc, error.details);
 }

@@ -1,6 +1,7 @@
 import {
   countryCodeOf,
   HIDDEN_IN_NAME,
+  hiddenInNameMessage,
   isScammerEmail,
   isScammerPhone,
   phoneDigits,
@@ -64,7 +65,7 @@ export function checkScammer(input: ScammerInput, create: boolean): ScammerCheck
     const trimmed = value.trim();
     if (!trimmed) return fail(field, required);
     // The name is one line members read and search: nothing hidden in it, nothing turning it around.
-    if (field === 'name' && HIDDEN_IN_NAME.test(trimmed)) return fail(field, 'The name field may not hold line breaks or invisible characters');
+    if (field === 'name' && HIDDEN_IN_NAME.test(trimmed)) return fail(field, hiddenInNameMessage(field));
     if (trimmed.length > max) return fail(field, tooLong);
     fields[field] = trimmed;
   };

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { CurrentMember, isRecordId, MemberOnly, type MemberPrincipal, type ServiceDb, SiteError, type UserType } from '@dating/platform';
+import { CurrentMember, isRecordId, MemberOnly, type MemberPrincipal, messages, type ServiceDb, SiteError, type UserType } from '@dating/platform';
 import { PROFILE_LIMITS } from '@dating/rules';
 import { photoIdOf } from '../../commands/manage-photo/photo-id.js';
 import { ProfilesError } from '../../domain/profile-errors.js';
@@ -238,7 +238,7 @@ export class VideosController {
     // The same bound as every other search's name_or_id (a longer text was cut without a word).
     const nameOrId = typeof b.name_or_id === 'string' ? b.name_or_id.trim() : b.name_or_id === undefined || b.name_or_id === null ? '' : String(b.name_or_id);
     if (nameOrId.length > PROFILE_LIMITS.searchTextMax) {
-      const message = `name or id cannot contain more than ${PROFILE_LIMITS.searchTextMax} characters`;
+      const message = messages.max('name or id', PROFILE_LIMITS.searchTextMax);
       throw new SiteError(10002, message, { name_or_id: [message] });
     }
     const filter: VideoSearchFilter = {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { type ServiceDb, TokenSigner } from '@dating/platform';
-import { eventually, startTestApp, useTestApp } from '@dating/platform/testing';
+import { eventually, nextClientAddress, startTestApp, useTestApp } from '@dating/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { BillingLedgerModule, LedgerService } from '@dating/billing-ledger';
 import { IDENTITY_DB, IdentityModule } from '@dating/identity';
@@ -146,16 +146,37 @@ describe('chat auth', () => {
     await expect(connectChat(t.url, tokens.access)).rejects.toMatchObject({ message: 'unauthorized' });
   });
 
-  it('closes an idle socket whose member signed out of the site', async () => {
+  it('closes the sockets of a signed-out session at once, not at their next session check', async () => {
     const member = await signUpMember(t.site, t.chatDb, 'man');
     const socket = await connect((await t.chat.login(member)).access);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     await t.site.call('member/sign-out', {}, { token: member.siteToken });
-    // The heartbeat (every 500 ms here) asks identity about sockets not checked for 5 s.
-    expect(await closed).toBe('io server disconnect');
+    // The socket was checked at connect, so no session check comes for 5 s: identity's MemberSessionsEnded closed it.
+    const stillOpen = new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000));
+    expect(await Promise.race([closed, stillOpen])).toBe('io server disconnect');
   }, 15_000);
 
-  it('a socket lives as long as its session, not its token: it acts after the token expired, and closes at sign-out', async () => {
+  it('a password change closes the sockets of the other sessions at once and keeps its own', async () => {
+    const member = await signUpMember(t.site, t.chatDb, 'woman');
+    const other = await t.site.call<{ access_token: string }>('member/sign-in', { email: member.email, password: 'secret-1' }, { ip: nextClientAddress() });
+    const otherSocket = await connect((await t.chat.login({ ...member, siteToken: other.body.result!.access_token })).access);
+    const ownSocket = await connect((await t.chat.login(member)).access);
+    const otherClosed = new Promise((resolve) => otherSocket.once('disconnect', resolve));
+    const changed = await t.site.call(
+      'user/settings/change-member-password',
+      { new_password: 'secret-2', new_password_repeat: 'secret-2' },
+      { token: member.siteToken },
+    );
+    expect(changed.body).toMatchObject({ status: true });
+    const stillOpen = new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000));
+    expect(await Promise.race([otherClosed, stillOpen])).toBe('io server disconnect');
+    // The session the change was made in goes on: its socket still acts.
+    const answer = await emitAck<{ code: number }>(ownSocket, 'typing', { receiverId: '999999999', typeStatus: true });
+    expect(answer.code).not.toBe(10401);
+    expect(ownSocket.connected).toBe(true);
+  }, 15_000);
+
+  it('a socket lives as long as its session, not its token: it acts after the token expired, and closes when the session expires', async () => {
     const member = await signUpMember(t.site, t.chatDb, 'man');
     const { sid } = JSON.parse(Buffer.from(member.siteToken.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string };
     // A chat token of three seconds (the service's own are at least 30; exp is whole seconds, so at least two are left to connect).
@@ -167,9 +188,10 @@ describe('chat auth', () => {
     expect(answer.code).not.toBe(401);
     expect(answer.code).not.toBe(10401);
     expect(socket.connected).toBe(true);
-    // Idle, and signed out: the heartbeat finds the session over, whatever the token's age.
+    // Idle, and its session over with nothing announced (it expired): the heartbeat finds it, whatever the token's age.
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
-    await t.site.call('member/sign-out', {}, { token: member.siteToken });
+    await t.app.get<ServiceDb>(IDENTITY_DB, { strict: false }).query(`UPDATE identity.sessions SET expires_at = now() WHERE id = $1`, [sid]);
+    await t.runtime.redis!.del(`identity:session:${sid}`);
     expect(await closed).toBe('io server disconnect');
   }, 25_000);
 });

@@ -2,7 +2,7 @@ import { type DynamicModule, Inject, Module, type OnModuleInit, type Provider, t
 import { randomUUID } from 'node:crypto';
 import { CqrsModule } from '@nestjs/cqrs';
 import { on, RUNTIME, type Runtime, ServiceDatabaseModule, type ServiceDb } from '@dating/platform';
-import { MemberBannedEvent, MemberUnbannedEvent } from '@dating/identity/contracts';
+import { MemberBannedEvent, MemberSessionsEndedEvent, MemberUnbannedEvent } from '@dating/identity/contracts';
 import { ChatFlagsController } from './admin/chat-flags/chat-flags.controller.js';
 import { ChatAdminController } from './admin/chat-sessions/chat-admin.controller.js';
 import { ChatAuthGuard } from './auth/chat-auth.guard.js';
@@ -104,5 +104,7 @@ export class ChatRoomModule implements OnModuleInit {
         await manager.query(`UPDATE chat_room.members SET banned_at = NULL WHERE member_id = $1`, [event.memberId]);
       }),
     ]);
+    // A sign-out or a password change ended sessions: the sockets opened under them close now, not at their next session check.
+    this.db.onEvents('chat-room.sessions', [on(MemberSessionsEndedEvent, async (event) => this.notifier.disconnectSessions(event.sessionIds))]);
   }
 }

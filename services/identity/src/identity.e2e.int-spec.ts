@@ -2,7 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fromBinary } from '@bufbuild/protobuf';
 import { ACCESS_TOKEN_VERIFIER, decodeEnvelope, TokenSigner, type AccessTokenVerifier, type DeliveredMessage, type Envelope } from '@dating/platform';
 import { EventEnvelopeSchema, type EventEnvelope } from '@dating/proto/platform/v1/envelope_pb';
-import { MemberRegisteredSchema, MemberSettingsChangedSchema, MemberSignedInSchema, PasswordChangedSchema } from '@dating/proto/identity/v1/events_pb';
+import {
+  MemberRegisteredSchema,
+  MemberSessionsEndedSchema,
+  MemberSettingsChangedSchema,
+  MemberSignedInSchema,
+  PasswordChangedSchema,
+} from '@dating/proto/identity/v1/events_pb';
 import { nextClientAddress as ip } from '@dating/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashResetToken } from './commands/request-password-reset/reset-token.js';
@@ -611,6 +617,9 @@ describe('events', () => {
     const memberId = String(m.user_id);
     await t.call('user/settings/set-one', { sound_chat: 'off' }, { token: m.access_token });
     await t.call('user/settings/change-member-password', { new_password: 'changed-1', new_password_repeat: 'changed-1' }, { token: m.access_token });
+    // Its only session is the one the change was made in: nothing ended; signing out ends it.
+    await t.call('member/sign-out', {}, { token: m.access_token });
+    await t.call('member/sign-out', {}, { token: m.access_token });
 
     const rows = await t.db.query<{ type: string; key: string; topic: string; published_at: Date | null }>(
       `SELECT type, key, topic, published_at FROM identity.outbox WHERE key = $1 ORDER BY id`,
@@ -621,15 +630,16 @@ describe('events', () => {
       'identity.v1.MemberSignedIn',
       'identity.v1.MemberSettingsChanged',
       'identity.v1.PasswordChanged',
+      'identity.v1.MemberSessionsEnded',
     ]);
     expect(rows.every((r) => r.topic === IDENTITY_MEMBERS_TOPIC)).toBe(true);
 
     const deadline = Date.now() + 10_000;
     const mine = () => published.filter((p) => p.key === memberId);
-    while (mine().length < 4 && Date.now() < deadline) await sleep(20);
+    while (mine().length < 5 && Date.now() < deadline) await sleep(20);
     const envelopes: EventEnvelope[] = mine().map((p) => decodeEnvelope(p.value));
     expect(envelopes.map((e) => e.type)).toEqual(rows.map((r) => r.type));
-    expect(envelopes.map((e) => Number(e.streamVersion))).toEqual([1, 2, 3, 4]);
+    expect(envelopes.map((e) => Number(e.streamVersion))).toEqual([1, 2, 3, 4, 5]);
     for (const e of envelopes) {
       expect(e.streamId).toBe(memberId);
       expect(e.actor).toBe(`member:${memberId}`);
@@ -644,10 +654,17 @@ describe('events', () => {
     expect(settings.settings).toMatchObject({ sound_chat: 'off', sound: 'on' });
     expect(Object.keys(settings.settings)).toHaveLength(SETTING_KEYS.length);
     expect(fromBinary(PasswordChangedSchema, envelopes[3]!.payload)).toMatchObject({ memberId, via: 'settings' });
+    expect(fromBinary(MemberSessionsEndedSchema, envelopes[4]!.payload)).toMatchObject({
+      memberId,
+      sessionIds: [claimsOf(m.access_token).sid],
+      reason: 'sign-out',
+    });
 
     // Everything written so far (reset included) has left the outbox.
     const reset = published.map((p) => decodeEnvelope(p.value)).filter((e) => e.type === 'identity.v1.PasswordChanged');
     expect(reset.map((e) => fromBinary(PasswordChangedSchema, e.payload).via)).toContain('reset');
+    const ended = published.map((p) => decodeEnvelope(p.value)).filter((e) => e.type === 'identity.v1.MemberSessionsEnded');
+    expect(ended.map((e) => fromBinary(MemberSessionsEndedSchema, e.payload).reason)).toContain('password-reset');
     while (Date.now() < deadline) {
       const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity.outbox WHERE published_at IS NULL`);
       if (n === 0) break;

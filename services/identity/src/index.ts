@@ -11,6 +11,7 @@ export {
   IDENTITY_MEMBERS_TOPIC,
   MemberRegisteredEvent,
   MemberBannedEvent,
+  MemberSessionsEndedEvent,
   MemberSettingsChangedEvent,
   MemberSignedInEvent,
   MemberUnbannedEvent,

@@ -32,7 +32,7 @@ import { FloodGuard, type FloodLimit } from '../domain/message-flood.js';
 import { optionalPort } from '../infrastructure/optional-port.js';
 import { PresenceStore } from '../infrastructure/presence.store.js';
 import { companionIn, ownRoom, pairOf, type Room, roomIdOf, roomOfPair, roomOrReceiver } from '../infrastructure/rooms.js';
-import { ChatNotifier, familyRoom, memberRoom } from './chat-notifier.js';
+import { ChatNotifier, familyRoom, memberRoom, sessionRoom } from './chat-notifier.js';
 
 /** Sockets of each sex: who hears `userStatusChanged` of whom (men see ladies, ladies see men). */
 const SEX_ROOM = { man: 'sex:man', woman: 'sex:woman' } as const;
@@ -234,7 +234,7 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
     const { tokenFamily: family, ...principal } = (socket.data as { principal: Awaited<ReturnType<ChatTokens['verifyAccess']>> }).principal;
     const data: SocketData = { principal, checkedAt: Date.now(), inFlight: 0, camRooms: new Set() };
     Object.assign(socket.data as object, data);
-    await socket.join([memberRoom(principal.id), SEX_ROOM[principal.userType], ...(family ? [familyRoom(family)] : [])]);
+    await socket.join([memberRoom(principal.id), sessionRoom(principal.sessionId), SEX_ROOM[principal.userType], ...(family ? [familyRoom(family)] : [])]);
     socket.on('disconnect', () => void this.disconnected(socket, principal));
     // Every packet, before any listener (or none, for an unknown event): a flood closes the socket.
     socket.use((_packet, next) => {
@@ -357,9 +357,10 @@ export class ChatSocketServer implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /**
-   * Sockets that stay silent are checked too (a sign-out ends the session in identity, but only a
-   * ban is announced): each is asked every heartbeat, and closed once its session is over, so a
-   * signed-out member's idle tab stops receiving messages.
+   * Sockets that stay silent are checked too: a sign-out, a password change and a ban are announced
+   * and close their sockets at once, but a session also ends by expiring, and an announcement may
+   * come late (split mode, Kafka away). Each is asked every heartbeat and closed once its session
+   * is over, so a signed-out member's idle tab stops receiving messages.
    */
   private async recheckIdle(): Promise<void> {
     if (!this.io || this.rechecking) return;

@@ -4,6 +4,7 @@ import {
   MemberBannedSchema,
   MemberEmailRequestedSchema,
   MemberRegisteredSchema,
+  MemberSessionsEndedSchema,
   MemberSettingsChangedSchema,
   MemberSignedInSchema,
   MemberUnbannedSchema,
@@ -31,6 +32,14 @@ export const PasswordChangedEvent = defineEvent({
   version: 1,
   topic: IDENTITY_MEMBERS_TOPIC,
   schema: PasswordChangedSchema,
+});
+
+/** Sessions of a member ended without a ban (sign-out, password change or reset): `sessionIds` and `reason`. */
+export const MemberSessionsEndedEvent = defineEvent({
+  type: 'identity.v1.MemberSessionsEnded',
+  version: 1,
+  topic: IDENTITY_MEMBERS_TOPIC,
+  schema: MemberSessionsEndedSchema,
 });
 
 /** A member saved settings; carries every flag after the change ('on' | 'off'). */
@@ -84,6 +93,7 @@ export const IDENTITY_EVENTS = [
   MemberRegisteredEvent,
   MemberSignedInEvent,
   PasswordChangedEvent,
+  MemberSessionsEndedEvent,
   MemberSettingsChangedEvent,
   MemberBannedEvent,
   MemberUnbannedEvent,

@@ -5,7 +5,7 @@ import { PasswordChangedEvent } from '../../contracts/identity-events.js';
 import { actorOf } from '../../domain/subject.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { hashPassword } from '../../infrastructure/passwords.js';
-import { appendMemberEvents, event } from '../../infrastructure/persistence/member-events.js';
+import { appendMemberEvents, event, sessionsEnded } from '../../infrastructure/persistence/member-events.js';
 import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
 import { revokeSessionsOf } from '../../infrastructure/persistence/sessions.repository.js';
 import { ChangePasswordCommand } from './change-password.command.js';
@@ -26,7 +26,10 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         passwordHash,
       ]);
       const sessions = await revokeSessionsOf(tx, member, member.sessionId);
-      await appendMemberEvents(tx, member.id, actorOf(member), [event(PasswordChangedEvent, { memberId: member.id, via: 'settings' })]);
+      await appendMemberEvents(tx, member.id, actorOf(member), [
+        event(PasswordChangedEvent, { memberId: member.id, via: 'settings' }),
+        ...sessionsEnded(member.id, sessions, 'password-change'),
+      ]);
       return sessions;
     });
     await this.cache.forget(revoked);

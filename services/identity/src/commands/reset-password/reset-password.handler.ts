@@ -8,7 +8,7 @@ import { signInAccount } from '../../domain/sign-in-throttle.js';
 import { actorOf, type Subject } from '../../domain/subject.js';
 import { IDENTITY_DB } from '../../identity.tokens.js';
 import { hashPassword } from '../../infrastructure/passwords.js';
-import { appendMemberEvents, event } from '../../infrastructure/persistence/member-events.js';
+import { appendMemberEvents, event, sessionsEnded } from '../../infrastructure/persistence/member-events.js';
 import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
 import { revokeSessionsOf } from '../../infrastructure/persistence/sessions.repository.js';
 import { clearAccountThrottle } from '../../infrastructure/persistence/sign-in-throttle.store.js';
@@ -69,7 +69,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       ]);
       await clearAccountThrottle(tx, signInAccount('member', row!.email));
       const sessions = await revokeSessionsOf(tx, subject);
-      await appendMemberEvents(tx, subject.id, actorOf(subject), [event(PasswordChangedEvent, { memberId: subject.id, via: 'reset' })]);
+      await appendMemberEvents(tx, subject.id, actorOf(subject), [
+        event(PasswordChangedEvent, { memberId: subject.id, via: 'reset' }),
+        ...sessionsEnded(subject.id, sessions, 'password-reset'),
+      ]);
       return sessions;
     });
     await this.cache.forget(revoked);

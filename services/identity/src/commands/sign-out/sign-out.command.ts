@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
+import type { Principal } from '@dating/platform';
 
 /** Ends the caller's session (member or staff): its token is refused from the next request on. */
 export class SignOutCommand extends Command<true> {
-  constructor(readonly sessionId: string) {
+  constructor(readonly principal: Principal) {
     super();
   }
 }

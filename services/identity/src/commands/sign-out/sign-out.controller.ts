@@ -11,6 +11,6 @@ export class SignOutController {
   @Post('member/sign-out')
   @MemberOnly()
   signOut(@CurrentPrincipal() principal: Principal): Promise<true> {
-    return this.commands.execute(new SignOutCommand(principal.sessionId));
+    return this.commands.execute(new SignOutCommand(principal));
   }
 }

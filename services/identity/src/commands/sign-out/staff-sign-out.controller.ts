@@ -13,7 +13,7 @@ export class StaffSignOutController {
   @Post('sign-out')
   @StaffOnly()
   async signOut(@CurrentPrincipal() principal: Principal, @Res() res: Response): Promise<void> {
-    await this.commands.execute(new SignOutCommand(principal.sessionId));
+    await this.commands.execute(new SignOutCommand(principal));
     res.status(200).json({ signed_out: true });
   }
 }

@@ -1,5 +1,6 @@
 import { encodeEvent, type EventDefinition, type Transaction } from '@dating/platform';
 import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
+import { MemberSessionsEndedEvent } from '../../contracts/identity-events.js';
 
 export interface PendingEvent<D extends DescMessage = DescMessage> {
   definition: EventDefinition<D>;
@@ -8,6 +9,11 @@ export interface PendingEvent<D extends DescMessage = DescMessage> {
 
 export function event<D extends DescMessage>(definition: EventDefinition<D>, payload: MessageInitShape<D>): PendingEvent {
   return { definition, payload } as unknown as PendingEvent;
+}
+
+/** MemberSessionsEnded for the sessions a change ended (none when it ended none). */
+export function sessionsEnded(memberId: string, sessionIds: string[], reason: 'sign-out' | 'password-change' | 'password-reset'): PendingEvent[] {
+  return sessionIds.length ? [event(MemberSessionsEndedEvent, { memberId, sessionIds, reason })] : [];
 }
 
 /**

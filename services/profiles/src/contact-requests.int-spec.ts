@@ -181,7 +181,7 @@ describe('realinfo: contact-info requests and their moderation', () => {
     const foreign = await admin('POST', `contact-requests/${id}/decision`, OTHER_AGENCY, { decision: 'accept' });
     expect(foreign).toMatchObject({ status: 404, body: { code: 10404, message: 'Contact request not found' } });
     const early = await admin('POST', `contact-requests/${id}/decision`, SITE, { decision: 'accept' });
-    expect(early).toMatchObject({ status: 403, body: { code: 10024, message: 'Her agency moderator decides first' } });
+    expect(early).toMatchObject({ status: 409, body: { code: 10034, message: 'Her agency moderator decides first' } });
     expect((await admin('POST', `contact-requests/${id}/decision`, AGENCY, { decision: 'maybe' })).body).toMatchObject({
       code: 10002,
       errors: { decision: expect.any(String) },
@@ -216,7 +216,7 @@ describe('realinfo: contact-info requests and their moderation', () => {
     expect((await call('get-info-status', { user_id: Number(ANNA) }, tokens[JOHN]!)).body.result).toMatchObject({ status: 'verification', contacts: null });
     // Her agency has decided: its second decision is out of turn; the money has not moved.
     const twice = await admin('POST', `contact-requests/${id}/decision`, AGENCY, { decision: 'reject', reason: 'changed my mind' });
-    expect(twice).toMatchObject({ status: 403, body: { code: 10024 } });
+    expect(twice).toMatchObject({ status: 409, body: { code: 10034, message: 'Her agency has decided already; the site moderator decides now' } });
     expect(await balance(JOHN)).toEqual({ posted: 2000, held: 500, available: 1500 });
   });
 
@@ -241,7 +241,7 @@ describe('realinfo: contact-info requests and their moderation', () => {
     const profile = await t.site.call<Record<string, unknown>>('profile/load', { target_user_id: Number(ANNA) }, { token: tokens[JOHN]! });
     expect(JSON.stringify(profile.body.result)).not.toContain('123 4567');
 
-    expect((await admin('POST', `contact-requests/${id}/decision`, SITE, { decision: 'reject', reason: 'late' })).status).toBe(403);
+    expect((await admin('POST', `contact-requests/${id}/decision`, SITE, { decision: 'reject', reason: 'late' })).status).toBe(409);
     const decided = (await outbox('profiles.v1.ContactRequestDecided')).map((e) => fromBinary(ContactRequestDecidedSchema, e.envelope.payload));
     expect(decided.map((d) => [d.step, d.status])).toEqual([
       ['agency', 'verification'],
@@ -289,7 +289,7 @@ describe('realinfo: contact-info requests and their moderation', () => {
     const rejected = await admin('POST', `contact-requests/${id}/decision`, AGENCY, { decision: 'reject', reason: 'Not now' });
     expect(rejected.body).toMatchObject({ status: 'reject', step: null, reason: 'Not now', agency_decided_by: 'staff:staff-agency_moderator-agency-7' });
     expect(await balance(OTTO)).toEqual({ posted: 2000, held: 0, available: 2000 });
-    expect((await admin('POST', `contact-requests/${id}/decision`, SITE, { decision: 'accept' })).status).toBe(403);
+    expect((await admin('POST', `contact-requests/${id}/decision`, SITE, { decision: 'accept' })).status).toBe(409);
     expect(await balance(OTTO)).toEqual({ posted: 2000, held: 0, available: 2000 });
   });
 

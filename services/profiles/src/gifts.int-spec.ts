@@ -191,7 +191,10 @@ describe('present: gifts, their moderation and the catalogue', () => {
     expect((await list(OTHER_AGENCY, {})).body).toEqual([]);
     expect((await admin('GET', `gift-sends/${gift!.id}`, OTHER_AGENCY)).status).toBe(404);
     expect(await decide(gift!.id, OTHER_AGENCY, { decision: 'accept' })).toMatchObject({ status: 404, body: { code: 10404, message: 'Gift not found' } });
-    expect(await decide(gift!.id, SITE, { decision: 'accept' })).toMatchObject({ status: 403, body: { message: 'Her agency moderator decides first' } });
+    expect(await decide(gift!.id, SITE, { decision: 'accept' })).toMatchObject({
+      status: 409,
+      body: { code: 10034, message: 'Her agency moderator decides first' },
+    });
     expect((await admin('GET', 'gift-sends', 'staff:finance')).status).toBe(403);
     expect((await admin('GET', 'gift-sends', tokens[JOHN]!)).status).toBe(401);
 
@@ -232,7 +235,7 @@ describe('present: gifts, their moderation and the catalogue', () => {
     const hers = (await call<Sent[]>('get-my-gifts', {}, tokens[ANNA]!)).body.result!;
     expect(hers).toEqual([expect.objectContaining({ id: gift!.id, sender: { user_id: Number(JOHN), name: 'John', avatar: null }, status: 'delivered' })]);
     expect((await call<Sent[]>('get-my-gifts', {}, tokens[BELLA]!)).body.result).toEqual([]);
-    expect((await decide(gift!.id, SITE, { decision: 'reject', reason: 'late' })).status).toBe(403);
+    expect(await decide(gift!.id, SITE, { decision: 'reject', reason: 'late' })).toMatchObject({ status: 409, body: { code: 10034 } });
 
     const decided = (await outbox('profiles.v1.GiftDecided')).map((e) => fromBinary(GiftDecidedSchema, e.envelope.payload));
     expect(decided.map((d) => [d.step, d.status])).toEqual([

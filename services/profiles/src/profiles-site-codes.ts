@@ -24,7 +24,6 @@ export const PROFILES_SITE_CODES = defineSiteCodes<ProfilesErrorCode>({
   'PROFILES.ALBUM_NOT_FOUND': 10032,
   'PROFILES.AVATAR_REFUSED': 10002,
   'PROFILES.NOT_FOR_SALE': 10002,
-  'PROFILES.MODERATION_FORBIDDEN': { code: 10024, httpStatus: 403 },
   'PROFILES.MODERATION_OUT_OF_TURN': { code: 10034, httpStatus: 409 },
   'PROFILES.PARTY_BANNED': { code: 10034, httpStatus: 409 },
   'PROFILES.ALREADY_DONE': { code: 10034, httpStatus: 409 },

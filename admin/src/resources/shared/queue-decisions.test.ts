@@ -106,10 +106,10 @@ describe('the decision queues over the admin API (contact requests, gifts)', () 
   });
 
   it("passes the server's refusal on (the admin error shape)", async () => {
-    fakeFetch(() => ({ status: 403, body: { message: 'Not your step', code: 10024, status: 403 } }));
+    fakeFetch(() => ({ status: 409, body: { message: 'Her agency moderator decides first', code: 10034, status: 409 } }));
     await expect(dataProvider.update('contact-requests', { id: 11, data: { decision: 'accept' }, previousData: { id: 11 } })).rejects.toMatchObject({
-      status: 403,
-      message: 'Not your step',
+      status: 409,
+      message: 'Her agency moderator decides first',
     });
   });
 

@@ -41,13 +41,16 @@ describe('contact requests: the two steps', () => {
     });
     expect(decideContactRequest({ status: 'process', agency_id: 'a-1' }, site, 'accept', '')).toMatchObject({
       ok: false,
-      code: 'PROFILES.MODERATION_FORBIDDEN',
+      code: 'PROFILES.MODERATION_OUT_OF_TURN',
     });
     expect(decideContactRequest({ status: 'verification', agency_id: 'a-1' }, agencyMod, 'reject', 'x')).toMatchObject({
       ok: false,
-      code: 'PROFILES.MODERATION_FORBIDDEN',
+      code: 'PROFILES.MODERATION_OUT_OF_TURN',
     });
-    expect(decideContactRequest({ status: 'reject', agency_id: null }, site, 'accept', '')).toMatchObject({ ok: false, code: 'PROFILES.MODERATION_FORBIDDEN' });
+    expect(decideContactRequest({ status: 'reject', agency_id: null }, site, 'accept', '')).toMatchObject({
+      ok: false,
+      code: 'PROFILES.MODERATION_OUT_OF_TURN',
+    });
     expect(decideContactRequest({ status: 'process', agency_id: null }, site, 'reject', '  ')).toMatchObject({ ok: false, field: 'reason' });
     expect(decideContactRequest({ status: 'process', agency_id: null }, site, 'reject', 'x'.repeat(501))).toMatchObject({ ok: false, field: 'reason' });
     expect(decideContactRequest({ status: 'process', agency_id: null }, { role: 'finance', agencyId: null }, 'accept', '')).toMatchObject({ ok: false });

@@ -73,10 +73,10 @@ export function decideHeld(
   if (decision === 'reject' && reason.length > REJECT_REASON_MAX)
     return { ok: false, code: 'PROFILES.INVALID', message: messages.reasonTooLong, field: 'reason' };
   const step = heldStepOf(request);
-  if (step === null) return { ok: false, code: 'PROFILES.MODERATION_FORBIDDEN', message: messages.decided };
+  if (step === null) return { ok: false, code: 'PROFILES.MODERATION_OUT_OF_TURN', message: messages.decided };
   const agencyModerator = moderator.role === 'agency_moderator';
-  if (step === 'agency' && !agencyModerator) return { ok: false, code: 'PROFILES.MODERATION_FORBIDDEN', message: messages.agencyFirst };
-  if (step === 'site' && agencyModerator) return { ok: false, code: 'PROFILES.MODERATION_FORBIDDEN', message: messages.siteDecides };
+  if (step === 'agency' && !agencyModerator) return { ok: false, code: 'PROFILES.MODERATION_OUT_OF_TURN', message: messages.agencyFirst };
+  if (step === 'site' && agencyModerator) return { ok: false, code: 'PROFILES.MODERATION_OUT_OF_TURN', message: messages.siteDecides };
   if (decision === 'reject') return { ok: true, step, status: 'reject', money: 'release', reason };
   return step === 'agency'
     ? { ok: true, step, status: 'verification', money: null, reason: null }

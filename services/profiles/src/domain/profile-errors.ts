@@ -28,8 +28,6 @@ export type ProfilesErrorCode =
   | 'PROFILES.AVATAR_REFUSED'
   /** Only another member's private photo can be bought. */
   | 'PROFILES.NOT_FOR_SALE'
-  /** A moderator outside the photo's agency, or a step that is not hers. */
-  | 'PROFILES.MODERATION_FORBIDDEN'
   /** The decision was made already, or its turn has not come (the agency decides first). */
   | 'PROFILES.MODERATION_OUT_OF_TURN'
   /** A contact request or gift of a banned member (either side): it can only be rejected (his credits go back). */

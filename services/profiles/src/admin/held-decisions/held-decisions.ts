@@ -119,7 +119,7 @@ export class HeldDecisions<Row extends HeldRow> {
       const current = await kind.byId(tx, id, { lock: true });
       // Only this decision completes a claimed row; one that completed meanwhile (a double click) is decided.
       if (!current || current.status !== row.status || current.settling !== outcome.money)
-        throw new ProfilesError('PROFILES.MODERATION_FORBIDDEN', kind.messages.decided);
+        throw new ProfilesError('PROFILES.MODERATION_OUT_OF_TURN', kind.messages.decided);
       return this.complete(tx, current, outcome, actor, chargeId);
     });
   }

@@ -112,6 +112,12 @@ describe("identity's site codes", () => {
       { agency_id: ['x'] },
       { code: 10002, desc: expect.stringContaining('No agency moderator works for this agency'), httpStatus: 400 },
     ],
+    [
+      'IDENTITY.AGENCY_LAST_MODERATOR',
+      undefined,
+      undefined,
+      { code: 10002, desc: expect.stringContaining("She is her agency's last moderator"), httpStatus: 400 },
+    ],
   ])('%s answers as the spec says', (code, message, details, expected) => {
     const error = new IdentityError(code, message, details);
     expect(siteErrorOf(error)).toMatchObject({ ...expected, details });
@@ -120,6 +126,6 @@ describe("identity's site codes", () => {
   });
 
   it('maps every code', () => {
-    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(32);
+    expect(Object.keys(IDENTITY_SITE_CODES)).toHaveLength(33);
   });
 });

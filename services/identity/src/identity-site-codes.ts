@@ -49,4 +49,5 @@ export const IDENTITY_SITE_CODES = defineSiteCodes<IdentityErrorCode>({
   'IDENTITY.AGENCY_WOMEN_ONLY': { code: 10002, desc: IDENTITY_MESSAGES.agencyWomenOnly },
   'IDENTITY.AGENCY_ADMIN_ONLY': { code: 10024, desc: IDENTITY_MESSAGES.agencyAdminOnly },
   'IDENTITY.AGENCY_UNKNOWN': { code: 10002, desc: IDENTITY_MESSAGES.agencyUnknown },
+  'IDENTITY.AGENCY_LAST_MODERATOR': { code: 10002, desc: IDENTITY_MESSAGES.agencyLastModerator },
 });

@@ -36,7 +36,9 @@ export type IdentityErrorCode =
   | 'IDENTITY.STAFF_SELF_LOCKOUT'
   | 'IDENTITY.AGENCY_WOMEN_ONLY'
   | 'IDENTITY.AGENCY_ADMIN_ONLY'
-  | 'IDENTITY.AGENCY_UNKNOWN';
+  | 'IDENTITY.AGENCY_UNKNOWN'
+  /** Disabling or moving an agency's last active moderator while ladies belong to it. */
+  | 'IDENTITY.AGENCY_LAST_MODERATOR';
 
 /** A DomainError whose code the compiler checks against identity's codes. */
 export class IdentityError extends DomainError<IdentityErrorCode> {}

@@ -36,6 +36,8 @@ export const IDENTITY_MESSAGES = {
   staffSelfLockout: 'You cannot disable or demote your own account, nor remove its second factor',
   agencyWomenOnly: 'Only a woman belongs to an agency',
   agencyAdminOnly: 'Only an admin assigns a member to an agency',
+  agencyLastModerator:
+    "She is her agency's last moderator: give its ladies another agency or add another moderator first, or their photos, gifts and contact requests would wait for nobody",
   agencyUnknown: "No agency moderator works for this agency: add her first, or this lady's photos, gifts and contact requests would wait for nobody",
 } as const;
 

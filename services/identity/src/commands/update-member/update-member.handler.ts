@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { readAdminRecord, recordStaffAction, type ServiceDb, type Sql } from '@dating/platform';
+import { readAdminRecord, recordStaffAction, type ServiceDb } from '@dating/platform';
 import { MemberAgencyChangedEvent, MemberBannedEvent, MemberUnbannedEvent } from '../../contracts/identity-events.js';
 import { IdentityError } from '../../domain/identity-errors.js';
 import { decideAgency } from '../../domain/member-agency.js';
@@ -11,18 +11,13 @@ import { IdentityAdminResources } from '../../infrastructure/admin-resources.js'
 import { appendMemberEvents, event } from '../../infrastructure/persistence/member-events.js';
 import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
 import { revokeSessionsOf } from '../../infrastructure/persistence/sessions.repository.js';
+import { agencyHasModerator, lockStaffChanges } from '../../infrastructure/persistence/staff.repository.js';
 import { UpdateMemberCommand } from './update-member.command.js';
 
 const AGENCY_REFUSALS = {
   'IDENTITY.AGENCY_WOMEN_ONLY': IDENTITY_MESSAGES.agencyWomenOnly,
   'IDENTITY.AGENCY_ADMIN_ONLY': IDENTITY_MESSAGES.agencyAdminOnly,
 } as const;
-
-/** Whether an active agency moderator works for the agency (agencies exist through their moderators). */
-async function agencyHasModerator(tx: Sql, agencyId: string): Promise<boolean> {
-  const rows = await tx.query(`SELECT 1 FROM identity.staff WHERE role = 'agency_moderator' AND agency_id = $1 AND disabled_at IS NULL LIMIT 1`, [agencyId]);
-  return rows.length > 0;
-}
 
 /**
  * Bans or unbans a member, or sets a woman's agency, in one transaction: the member row, every
@@ -51,9 +46,13 @@ export class UpdateMemberHandler implements ICommandHandler<UpdateMemberCommand>
       if (!decision.ok) throw new IdentityError(decision.code, decision.message, { ban_reason: [decision.message] });
       const agency = decideAgency({ userType: row.user_type, agencyId: row.agency_id }, agencyId, actor.role);
       if (!agency.ok) throw new IdentityError(agency.code, undefined, { agency_id: [AGENCY_REFUSALS[agency.code]] });
-      // An agency nobody moderates would hold her media, gifts and contact requests at a step no one can take.
-      if (agency.change && agency.agencyId !== null && !(await agencyHasModerator(tx, agency.agencyId)))
-        throw new IdentityError('IDENTITY.AGENCY_UNKNOWN', undefined, { agency_id: [IDENTITY_MESSAGES.agencyUnknown] });
+      if (agency.change && agency.agencyId !== null) {
+        // An agency nobody moderates would hold her media, gifts and contact requests at a step no one can take; under the
+        // staff-changes lock, so its last moderator is not disabled meanwhile.
+        await lockStaffChanges(tx);
+        if (!(await agencyHasModerator(tx, agency.agencyId)))
+          throw new IdentityError('IDENTITY.AGENCY_UNKNOWN', undefined, { agency_id: [IDENTITY_MESSAGES.agencyUnknown] });
+      }
       const before = await readAdminRecord(tx, spec, memberId);
       if (decision.change === 'none' && !agency.change) return { record: before!, ended: [] as string[] };
 

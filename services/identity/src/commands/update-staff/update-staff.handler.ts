@@ -8,6 +8,7 @@ import { IdentityAdminResources } from '../../infrastructure/admin-resources.js'
 import { SessionCache } from '../../infrastructure/persistence/session-cache.js';
 import { revokeSessionsOf } from '../../infrastructure/persistence/sessions.repository.js';
 import { resetSecondFactor } from '../../infrastructure/persistence/staff-second-factor.js';
+import { agencyHasLadies, agencyHasModerator, lockStaffChanges } from '../../infrastructure/persistence/staff.repository.js';
 import { UpdateStaffCommand } from './update-staff.command.js';
 
 /**
@@ -31,7 +32,7 @@ export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
       // Staff changes take one lock in turn, and the acting admin is read under it: an admin demoted or disabled by a
       // change that committed meanwhile acts no more. Two admins removing each other at once (each locking only the
       // other's row) would otherwise both pass, and leave no admin.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('identity.staff-changes'))`);
+      await lockStaffChanges(tx);
       const [acting] = await tx.query(`SELECT 1 FROM identity.staff WHERE id = $1 AND role = 'admin' AND disabled_at IS NULL`, [actor.staffId]);
       if (!acting) throw new SiteError(10024, STAFF_ROLE_REFUSED);
       const [row] = await tx.query<{ name: string; role: StaffRole; agency_id: string | null; disabled_at: Date | null; totp_enrolled_at: Date | null }>(
@@ -49,6 +50,10 @@ export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
       };
       const decision = decideStaffChange(actor.staffId, current, change);
       if (!decision.ok) throw new IdentityError(decision.code, decision.message);
+      // An agency's last active moderator stays while ladies belong to it: their media, gifts and contact requests wait for her step.
+      const leavesAgency = current.role === 'agency_moderator' && !current.disabled && (decision.next.disabled || decision.next.agencyId !== current.agencyId);
+      if (leavesAgency && !(await agencyHasModerator(tx, current.agencyId!, staffId)) && (await agencyHasLadies(tx, current.agencyId!)))
+        throw new IdentityError('IDENTITY.AGENCY_LAST_MODERATOR');
       const before = (await readAdminRecord(tx, spec, staffId))!;
       if (!decision.changed) return { record: before, ended: [] as string[] };
 

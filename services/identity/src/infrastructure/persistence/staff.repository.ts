@@ -12,6 +12,29 @@ export interface NewStaff {
   password: string;
 }
 
+/**
+ * Staff changes and agency assignments take this lock in turn (in the caller's transaction): an
+ * agency's last moderator cannot be disabled while a lady is being given that agency, nor the
+ * reverse, and two admins cannot remove each other at once.
+ */
+export async function lockStaffChanges(tx: Sql): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('identity.staff-changes'))`);
+}
+
+/** Whether an active agency moderator other than `except` works for the agency (agencies exist through their moderators). */
+export async function agencyHasModerator(tx: Sql, agencyId: string, except: string | null = null): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM identity.staff WHERE role = 'agency_moderator' AND agency_id = $1 AND disabled_at IS NULL AND ($2::bigint IS NULL OR id <> $2::bigint) LIMIT 1`,
+    [agencyId, except],
+  );
+  return rows.length > 0;
+}
+
+/** Whether some member (a lady) belongs to the agency. */
+export async function agencyHasLadies(tx: Sql, agencyId: string): Promise<boolean> {
+  return (await tx.query(`SELECT 1 FROM identity.members WHERE agency_id = $1 LIMIT 1`, [agencyId])).length > 0;
+}
+
 /** Creates a back-office account; returns its id. A taken e-mail (any case) is IDENTITY.STAFF_EMAIL_TAKEN. */
 export async function createStaff(sql: Sql, input: NewStaff): Promise<string> {
   checkAgencyBinding(input);

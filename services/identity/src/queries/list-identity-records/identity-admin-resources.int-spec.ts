@@ -257,8 +257,22 @@ describe('members', () => {
       body: { code: 10002, errors: { agency_id: expect.stringContaining('No agency moderator works for this agency') } },
     });
     expect((await one(admin.token, 'members', members.vera.id)).body).toMatchObject({ agency_id: null });
-    await signInNewStaff(t, 'agency_moderator', { ip: ip(), agencyId: 'agency-2' });
+    const lastOfAgency = await signInNewStaff(t, 'agency_moderator', { ip: ip(), agencyId: 'agency-2' });
     expect((await put(admin.token, 'members', members.vera.id, { agency_id: 'agency-2' })).body).toMatchObject({ agency_id: 'agency-2' });
+
+    // Now her agency's last moderator cannot be disabled, moved or given another role: Vera's items would wait for nobody.
+    const lastId = lastOfAgency.staff.id;
+    for (const change of [{ disabled: true }, { agency_id: 'agency-3' }, { role: 'site_moderator', agency_id: null }]) {
+      expect(await put(admin.token, 'staff', lastId, change)).toMatchObject({
+        status: 400,
+        body: { code: 10002, message: expect.stringContaining("She is her agency's last moderator") },
+      });
+    }
+    expect((await one(admin.token, 'staff', lastId)).body).toMatchObject({ role: 'agency_moderator', agency_id: 'agency-2', disabled: false });
+    expect((await put(admin.token, 'staff', lastId, { name: 'Renamed Moderator' })).body).toMatchObject({ name: 'Renamed Moderator' });
+    // With a second moderator for the agency, the first may go.
+    await signInNewStaff(t, 'agency_moderator', { ip: ip(), agencyId: 'agency-2' });
+    expect((await put(admin.token, 'staff', lastId, { disabled: true })).body).toMatchObject({ disabled: true });
   });
 });
 

@@ -17,6 +17,10 @@ describe('a banned member leaves everyone else’s view', () => {
   // Ladies: Vera (banned, then unbanned), Nina (never banned). Men: John (with credits).
   const [VERA, NINA, JOHN] = ['570001', '570002', '570011'];
   let privatePhotoId = 0;
+  let publicPhotoId = 0;
+  /** The status of her public photo's picture for a token (none: nobody signed in), at the URL handed out before the ban. */
+  const pictureStatus = async (token?: string) =>
+    (await fetch(`${t.url}/media/photos/${publicPhotoId}/small`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status;
   const inFlight = { gift: 0, request: 0 };
   const SITE = 'staff:site_moderator';
 
@@ -109,6 +113,7 @@ describe('a banned member leaves everyone else’s view', () => {
 
     // Vera's private photo (accepted), and her wink and visit to John, unseen.
     privatePhotoId = await acceptedPhoto(t, tokens[VERA]!, 'private', '#775599');
+    publicPhotoId = await acceptedPhoto(t, tokens[VERA]!, 'public', '#557755');
     await result(VERA, 'kiss/make-kiss', { target_user_id: JOHN });
     await result(VERA, 'guest/make-visit', { target_user_id: JOHN });
     await result(VERA, 'favorite/add', { favorite_user_id: JOHN });
@@ -118,6 +123,7 @@ describe('a banned member leaves everyone else’s view', () => {
 
   it('before the ban John sees her everywhere, and sends her a gift and a contact request (his credits held)', async () => {
     expect(await johnsViewOfVera()).toEqual(SEEN);
+    expect(await pictureStatus()).toBe(200);
     const gifts = await result<{ id: number }[]>(JOHN, 'present/get-peresents');
     inFlight.gift = (
       await result<{ id: number }>(JOHN, 'present/send-to-user', { target_user_id: VERA, gift_id: gifts[0]!.id, client_id: crypto.randomUUID() })
@@ -155,6 +161,10 @@ describe('a banned member leaves everyone else’s view', () => {
     expect((await call(JOHN, 'member-photo/load-photo-by-id', { photo_id: privatePhotoId })).body).toMatchObject({ status: false, code: 10404 });
     expect(await heldTestKit(t).balance(JOHN)).toEqual(before);
     expect(await t.db.query(`SELECT 1 FROM profiles.photo_purchases WHERE buyer_id = $1`, [JOHN])).toHaveLength(0);
+    // Her pictures too, whoever asks, but staff (a moderator handling her case).
+    expect(await pictureStatus()).toBe(404);
+    expect(await pictureStatus(tokens[JOHN])).toBe(404);
+    expect(await pictureStatus(SITE)).toBe(200);
     // Only the gift sent before the ban.
     expect(await t.db.query(`SELECT 1 FROM profiles.gift_sends WHERE man_id = $1`, [JOHN])).toHaveLength(1);
   });
@@ -177,6 +187,7 @@ describe('a banned member leaves everyone else’s view', () => {
     const view = await johnsViewOfVera();
     // Her sessions ended with the ban, so she is offline until she comes back.
     expect(view).toEqual({ ...SEEN, online: false });
+    expect(await pictureStatus()).toBe(200);
     expect(await result(JOHN, 'member-photo/buy-photo', { photo_id: privatePhotoId })).toMatchObject({ was_bought: true });
   });
 });

@@ -10,9 +10,9 @@ import {
 } from '@dating/platform';
 import type { Request, Response } from 'express';
 import { photoById, purchasedAmong } from '../infrastructure/photos.js';
-import { videoById, videosBoughtAmong } from '../infrastructure/videos.js';
+import { videoById, videosBoughtAmong, type VideoRow } from '../infrastructure/videos.js';
 import { MediaUrls, type PhotoSize, STORED_PHOTO_SIZES } from '../media/media-urls.js';
-import { isOpen, maySee, type MediaViewer } from '../media/photo-access.js';
+import { isOpen, maySee, type MediaViewer, type PhotoRow } from '../media/photo-access.js';
 import { PROFILES_DB } from '../profiles.tokens.js';
 
 const STAFF_WHO_SEE_MEDIA = new Set(['agency_moderator', 'site_moderator', 'admin']);
@@ -27,11 +27,22 @@ function send(res: Response, stored: { contentType: string; contentLength: numbe
 }
 
 /**
+ * express's req.range (range-parser), except that a suffix range longer than the file asks for all
+ * of it (RFC 9110 14.1.3: a player reading a short clip's end with bytes=-N), where range-parser
+ * answers unsatisfiable.
+ */
+function requestedRanges(req: Request, total: number): ReturnType<Request['range']> {
+  const suffix = /^bytes=\s*-(\d{1,15})\s*$/.exec(req.headers.range ?? '');
+  if (suffix && total > 0 && Number(suffix[1]) >= total) return Object.assign([{ start: 0, end: total - 1 }], { type: 'bytes' });
+  return req.range(total, { combine: true });
+}
+
+/**
  * `GET /media/photos/:id/:size` (original, large, small, thumb; master to its owner alone): the only way to a photo's bytes. A public
  * accepted photo answers anyone; any other answers a viewer who may see it (photo-access.ts), known
  * from a signed URL the API handed out or from the token (Authorization header: members, and
  * moderators for the back office; an agency moderator's token opens her agency's ladies' media only).
- * Everything else is 404, so ids reveal nothing.
+ * Everything else is 404, so ids reveal nothing; a banned member's media too, but to staff.
  */
 @Controller('media')
 export class MediaFilesController {
@@ -61,16 +72,13 @@ export class MediaFilesController {
       const stored = (await this.storage.get(`${photo.storage_key}/master.jpg`)) ?? (await this.storage.get(`${photo.storage_key}/original.jpg`));
       return stored ? send(res, stored, false) : notFound();
     }
-    if (!isOpen(photo)) {
-      const viewer = await this.viewerOf(photo.id, size as PhotoSize, query, req);
-      const bought = viewer?.kind === 'member' ? (await purchasedAmong(this.db, viewer.id, [photo.id])).has(photo.id) : false;
-      if (!maySee(photo, viewer, bought)) return notFound();
-    }
+    const open = await this.mayServe(photo, size as PhotoSize, query, req, (buyer) => purchasedAmong(this.db, buyer, [photo.id]));
+    if (open === null) return notFound();
     // Photos stored before thumbs existed have none: their small preview stands in.
     const stored =
       (await this.storage.get(`${photo.storage_key}/${size}.jpg`)) ?? (size === 'thumb' ? await this.storage.get(`${photo.storage_key}/small.jpg`) : null);
     if (!stored) return notFound();
-    send(res, stored, isOpen(photo));
+    send(res, stored, open);
   }
 
   /** `GET /media/videos/:id/poster`: a video's poster frame, to whoever may watch the video (the same check). */
@@ -79,19 +87,17 @@ export class MediaFilesController {
     const notFound = () => void res.status(404).json({ status: false, code: 10404, desc: 'Video not found', error: 'Video not found', result: null });
     const video = await videoById(this.db, id);
     if (!video?.has_poster) return notFound();
-    if (!isOpen(video)) {
-      const viewer = await this.viewerOf(video.id, 'poster', query, req);
-      const bought = viewer?.kind === 'member' ? (await videosBoughtAmong(this.db, viewer.id, [video.id])).has(video.id) : false;
-      if (!maySee(video, viewer, bought)) return notFound();
-    }
+    const open = await this.mayServe(video, 'poster', query, req, (buyer) => videosBoughtAmong(this.db, buyer, [video.id]));
+    if (open === null) return notFound();
     const stored = await this.storage.get(`${video.storage_key}/poster.jpg`);
     if (!stored) return notFound();
-    send(res, stored, isOpen(video));
+    send(res, stored, open);
   }
 
   /**
    * `GET /media/videos/:id`: a video's bytes under the same check as photos', with HTTP range
-   * requests (`Range: bytes=a-b`, one range) answered 206 with `Content-Range`; 416 past the end; a
+   * requests (`Range: bytes=a-b`, one range) answered 206 with `Content-Range` (a suffix longer than
+   * the video: all of it); 416 past the end; a
    * malformed Range, another unit or several ranges get the whole video (200).
    */
   @Get('videos/:id')
@@ -99,17 +105,14 @@ export class MediaFilesController {
     const notFound = () => void res.status(404).json({ status: false, code: 10404, desc: 'Video not found', error: 'Video not found', result: null });
     const video = await videoById(this.db, id);
     if (!video) return notFound();
-    if (!isOpen(video)) {
-      const viewer = await this.viewerOf(video.id, 'video', query, req);
-      const bought = viewer?.kind === 'member' ? (await videosBoughtAmong(this.db, viewer.id, [video.id])).has(video.id) : false;
-      if (!maySee(video, viewer, bought)) return notFound();
-    }
+    const open = await this.mayServe(video, 'video', query, req, (buyer) => videosBoughtAmong(this.db, buyer, [video.id]));
+    if (open === null) return notFound();
     const key = `${video.storage_key}/video`;
     // express's req.range (range-parser): -1 none of the ranges can be served (416), -2 a malformed
     // header. A malformed one, another unit or several ranges are ignored and the whole file is
     // answered, as RFC 9110 (14.2) lets a server do; one range is answered 206.
     const total = Number(video.bytes);
-    const ranges = req.range(total, { combine: true });
+    const ranges = requestedRanges(req, total);
     if (ranges === -1) return void res.status(416).setHeader('Content-Range', `bytes */${total}`).end();
     const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
     let stored;
@@ -125,7 +128,30 @@ export class MediaFilesController {
       res.status(206);
       res.setHeader('Content-Range', `bytes ${stored.range.start}-${stored.range.end}/${stored.totalLength}`);
     }
-    send(res, stored, isOpen(video));
+    send(res, stored, open);
+  }
+
+  /**
+   * Whether this request may have the media's bytes: null when not (404), else whether they are open
+   * to anyone (publicly cacheable). A banned member's media answer not found to everyone but staff,
+   * as her profile does, whatever URL was handed out before the ban.
+   */
+  private async mayServe(
+    media: PhotoRow | VideoRow,
+    size: PhotoSize | 'video' | 'poster',
+    query: Record<string, unknown>,
+    req: Request,
+    boughtAmong: (buyerId: string) => Promise<Set<string>>,
+  ): Promise<boolean | null> {
+    const [owner] = await this.db.query<{ banned: boolean }>(`SELECT banned_at IS NOT NULL AS banned FROM profiles.profiles WHERE member_id = $1`, [
+      media.member_id,
+    ]);
+    const banned = owner?.banned ?? false;
+    if (isOpen(media) && !banned) return true;
+    const viewer = await this.viewerOf(media.id, size, query, req);
+    if (banned && viewer?.kind !== 'staff') return null;
+    const bought = viewer?.kind === 'member' ? (await boughtAmong(viewer.id)).has(media.id) : false;
+    return maySee(media, viewer, bought) ? false : null;
   }
 
   private async viewerOf(photoId: string, size: PhotoSize | 'video' | 'poster', query: Record<string, unknown>, req: Request): Promise<MediaViewer> {

@@ -105,6 +105,26 @@ export async function mediaCounts(sql: Sql, tables: MediaTables, memberId: strin
  * Refuses an upload of `adding` items that would put the member past PENDING_MEDIA_MAX items of this
  * kind waiting for moderation (the media counter's on_moderation).
  */
+/**
+ * Inserts a member's new media rows once the cap still has room for them: under a lock of the
+ * member's uploads (in one transaction), so two uploads racing past the early check cannot both
+ * fill the last places. The early check (assertPendingRoom before the work) only saves the work.
+ */
+export async function insertWithinPendingCap<T>(
+  db: ServiceDb,
+  tables: MediaTables,
+  kind: 'photo' | 'video',
+  memberId: string,
+  adding: number,
+  insert: (tx: Sql) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${tables.items}:pending:${memberId}`]);
+    await assertPendingRoom(tx, tables, kind, memberId, adding);
+    return insert(tx);
+  });
+}
+
 export async function assertPendingRoom(sql: Sql, tables: MediaTables, kind: 'photo' | 'video', memberId: string, adding: number): Promise<void> {
   const [row] = await sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${tables.items} WHERE member_id = $1 AND trashed_at IS NULL AND state = 'pending'`,

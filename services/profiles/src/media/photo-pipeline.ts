@@ -58,29 +58,34 @@ export async function processAndStorePhoto(
   return { storageKey, width: processed.width, height: processed.height, bytes: processed.original.length };
 }
 
-const refuse = (code: 'PROFILES.PHOTO_EXTENSION' | 'PROFILES.PHOTO_CORRUPTED' | 'PROFILES.PHOTO_RESOLUTION' | 'PROFILES.PHOTO_NOT_REDUCED', message: string) =>
-  new ProfilesError(code, message, { blob: [message] });
+/** A refused file, under its form field: the photo's `blob`, or a video's `poster` still. */
+const refuse = (
+  code: 'PROFILES.PHOTO_EXTENSION' | 'PROFILES.PHOTO_CORRUPTED' | 'PROFILES.PHOTO_RESOLUTION' | 'PROFILES.PHOTO_NOT_REDUCED',
+  message: string,
+  field: 'blob' | 'poster' = 'blob',
+) => new ProfilesError(code, message, { [field]: [message] });
 
 /**
  * Checks a photo before anything is decoded, in the order of spec section 5: the type from the
  * magic bytes (png or jpeg; a name or a Content-Type proves nothing), then the size from the header
  * alone (sharp's metadata() reads no pixels), so a decompression bomb costs a header read.
  */
-export async function inspectPhoto(bytes: Buffer): Promise<{ format: 'png' | 'jpeg'; width: number; height: number }> {
+export async function inspectPhoto(bytes: Buffer, field: 'blob' | 'poster' = 'blob'): Promise<{ format: 'png' | 'jpeg'; width: number; height: number }> {
   const sniffed = sniffImageType(bytes);
   if (sniffed !== 'image/png' && sniffed !== 'image/jpeg')
-    throw refuse('PROFILES.PHOTO_EXTENSION', describeViolation({ message: 'photoExtension', params: {} }));
+    throw refuse('PROFILES.PHOTO_EXTENSION', describeViolation({ message: 'photoExtension', params: {} }), field);
   const format = sniffed === 'image/png' ? 'png' : 'jpeg';
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw refuse('PROFILES.PHOTO_CORRUPTED', describeViolation({ message: 'photoCorrupted', params: {} }));
+    throw refuse('PROFILES.PHOTO_CORRUPTED', describeViolation({ message: 'photoCorrupted', params: {} }), field);
   }
   // A file whose header says another format than its first bytes (a polyglot) is not a photo.
-  if (meta.format !== format) throw refuse('PROFILES.PHOTO_EXTENSION', describeViolation({ message: 'photoExtension', params: {} }));
+  if (meta.format !== format) throw refuse('PROFILES.PHOTO_EXTENSION', describeViolation({ message: 'photoExtension', params: {} }), field);
   const violation = validatePhotoSize(meta.width ?? 0, meta.height ?? 0);
-  if (violation) throw refuse(violation.message === 'photoCorrupted' ? 'PROFILES.PHOTO_CORRUPTED' : 'PROFILES.PHOTO_RESOLUTION', describeViolation(violation));
+  if (violation)
+    throw refuse(violation.message === 'photoCorrupted' ? 'PROFILES.PHOTO_CORRUPTED' : 'PROFILES.PHOTO_RESOLUTION', describeViolation(violation), field);
   return { format, width: meta.width!, height: meta.height! };
 }
 
@@ -158,7 +163,7 @@ export const POSTER_SIDE = 1280;
  * POSTER_SIDE and re-encoded as JPEG without any metadata. No watermark: it is a still of her video.
  */
 export async function processPoster(bytes: Buffer): Promise<Buffer> {
-  await inspectPhoto(bytes);
+  await inspectPhoto(bytes, 'poster');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -168,6 +173,6 @@ export async function processPoster(bytes: Buffer): Promise<Buffer> {
       .jpeg({ quality: 82 })
       .toBuffer();
   } catch {
-    throw refuse('PROFILES.PHOTO_CORRUPTED', describeViolation({ message: 'photoCorrupted', params: {} }));
+    throw refuse('PROFILES.PHOTO_CORRUPTED', describeViolation({ message: 'photoCorrupted', params: {} }), 'poster');
   }
 }

@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OBJECT_STORAGE, type ObjectStorage, type ServiceDb } from '@dating/platform';
 import { ProfilesError } from '../../domain/profile-errors.js';
-import { assertPendingRoom } from '../../infrastructure/media.js';
+import { assertPendingRoom, insertWithinPendingCap } from '../../infrastructure/media.js';
 import { agencyOf, insertPhoto, PHOTO_TABLES } from '../../infrastructure/photos.js';
 import { MediaUrls } from '../../media/media-urls.js';
 import { photoView, type PhotoView } from '../../media/photo-access.js';
-import { inspectPhoto, processAndStorePhoto } from '../../media/photo-pipeline.js';
+import { deletePhotoFiles, inspectPhoto, processAndStorePhoto, type StoredPhoto } from '../../media/photo-pipeline.js';
 import { PROFILES_DB } from '../../profiles.tokens.js';
 import { WatermarkSetting } from '../../infrastructure/watermark-setting.js';
 import { UploadPhotosCommand } from './upload-photos.command.js';
@@ -30,13 +30,21 @@ export class UploadPhotosHandler implements ICommandHandler<UploadPhotosCommand>
     if (agencyId === undefined) throw new ProfilesError('PROFILES.OWN_PROFILE_MISSING');
     await assertPendingRoom(this.db, PHOTO_TABLES, 'photo', memberId, files.length);
     for (const file of files) await inspectPhoto(file);
-    const views: PhotoView[] = [];
     const watermarkAlpha = await this.watermark.alpha();
-    for (const file of files) {
-      const stored = await processAndStorePhoto(this.storage, memberId, file, { watermarkAlpha });
-      const row = await insertPhoto(this.db, { memberId, albumType, agencyId, ...stored });
-      views.push(photoView(row, { kind: 'member', id: memberId }, false, this.urls));
+    const stored: StoredPhoto[] = [];
+    try {
+      for (const file of files) stored.push(await processAndStorePhoto(this.storage, memberId, file, { watermarkAlpha }));
+      // All of them or none, counted again under the member's lock (another upload may have taken the last places meanwhile).
+      const rows = await insertWithinPendingCap(this.db, PHOTO_TABLES, 'photo', memberId, files.length, async (tx) => {
+        const inserted = [];
+        for (const photo of stored) inserted.push(await insertPhoto(tx, { memberId, albumType, agencyId, ...photo }));
+        return inserted;
+      });
+      return rows.map((row) => photoView(row, { kind: 'member', id: memberId }, false, this.urls));
+    } catch (err) {
+      // Files no row names would stay for ever, outside every count and cap: they go with the refused upload.
+      await Promise.all(stored.map((photo) => deletePhotoFiles(this.storage, photo.storageKey).catch(() => undefined)));
+      throw err;
     }
-    return views;
   }
 }

@@ -240,7 +240,14 @@ describe('member-photo/upload-photos: the upload pipeline (spec section 5, Image
       desc: 'You have 28 photos waiting for moderation. You can upload more once they have been reviewed',
     });
     expect(await waiting()).toBe(28);
-    expect((await upload(otherMan, await small(2))).body.status).toBe(true);
+    // Two uploads of two at once both pass the early check (28 + 2); counted again under her lock, only one lands.
+    const big = async () => [
+      { bytes: await gradient(2400, 1800), name: 'a.jpg' },
+      { bytes: await gradient(2400, 1700), name: 'b.jpg' },
+    ];
+    const raced = await Promise.all([upload(otherMan, await big()), upload(otherMan, await big())]);
+    expect(raced.map((r) => r.http).sort()).toEqual([200, 409]);
+    expect(await waiting()).toBe(30);
     // Decided photos make room again.
     await t.db.query(`UPDATE profiles.photos SET state = 'accepted' WHERE member_id = 510012`);
     expect((await upload(otherMan, await small(1))).body.status).toBe(true);

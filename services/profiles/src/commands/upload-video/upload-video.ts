@@ -31,7 +31,7 @@ import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { ProfilesError } from '../../domain/profile-errors.js';
 import { RecordsActivity } from '../../http/activity.interceptor.js';
-import { assertPendingRoom } from '../../infrastructure/media.js';
+import { assertPendingRoom, insertWithinPendingCap } from '../../infrastructure/media.js';
 import { agencyOf } from '../../infrastructure/photos.js';
 import { insertVideo, VIDEO_TABLES } from '../../infrastructure/videos.js';
 import { MediaUrls } from '../../media/media-urls.js';
@@ -127,17 +127,20 @@ export class UploadVideoHandler implements ICommandHandler<UploadVideoCommand> {
     try {
       await this.storage.put(files[0]!, bytes, contentType);
       if (still) await this.storage.put(files[1]!, still, 'image/jpeg');
-      const row = await insertVideo(this.db, {
-        memberId,
-        albumType,
-        agencyId,
-        title,
-        storageKey,
-        contentType,
-        bytes: bytes.length,
-        hasPoster: still !== null,
-        durationMs: seconds === null ? null : Math.max(1, Math.round(seconds * 1000)),
-      });
+      // Counted again under the member's lock: another upload may have taken the last place meanwhile.
+      const row = await insertWithinPendingCap(this.db, VIDEO_TABLES, 'video', memberId, 1, (tx) =>
+        insertVideo(tx, {
+          memberId,
+          albumType,
+          agencyId,
+          title,
+          storageKey,
+          contentType,
+          bytes: bytes.length,
+          hasPoster: still !== null,
+          durationMs: seconds === null ? null : Math.max(1, Math.round(seconds * 1000)),
+        }),
+      );
       return videoView(row, { kind: 'member', id: memberId }, false, this.urls);
     } catch (err) {
       // Files no row names would stay for ever, outside every count and cap: they go with the failed upload.

@@ -89,9 +89,16 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     const still = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#553322' } })
       .png()
       .toBuffer();
+    // A bad still is named under its own field (the video itself is fine).
     expect(await upload(lady, content, 'private', 'clip.mp4', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toMatchObject({
       status: false,
       code: 10030,
+      error: { poster: ['Incorrect file extension. Allowed: png, jpg, jpeg'] },
+    });
+    expect(await upload(lady, content, 'private', 'clip.mp4', still.subarray(0, 40))).toMatchObject({
+      status: false,
+      code: 10031,
+      error: { poster: [expect.any(String)] },
     });
     // The movie header's 42 s wins over the browser's 7.
     const priv = await upload(lady, mp4With42Seconds(), 'private', 'clip.mp4', still, '7');
@@ -223,6 +230,11 @@ describe('videos: upload, moderation, search, purchase and range streaming', () 
     expect(Buffer.from(await part.arrayBuffer()).equals(content.subarray(100, 200))).toBe(true);
     const tail = await get(`/media/videos/${publicId}`, { range: 'bytes=-10' });
     expect(Buffer.from(await tail.arrayBuffer()).equals(content.subarray(4990))).toBe(true);
+    // A suffix longer than the video asks for all of it (RFC 9110 14.1.3), as a player reading a short clip's end does.
+    const longSuffix = await get(`/media/videos/${publicId}`, { range: 'bytes=-99999' });
+    expect(longSuffix.status).toBe(206);
+    expect(longSuffix.headers.get('content-range')).toBe('bytes 0-4999/5000');
+    expect(Buffer.from(await longSuffix.arrayBuffer()).equals(content)).toBe(true);
     expect((await get(`/media/videos/${publicId}`, { range: 'bytes=6000-' })).status).toBe(416);
     for (const unsatisfiable of ['bytes=-0', 'bytes=99-0', `bytes=${'9'.repeat(30)}-`]) {
       expect((await get(`/media/videos/${publicId}`, { range: unsatisfiable })).status, unsatisfiable).toBe(416);

@@ -934,8 +934,9 @@ describe('hostile postbacks', () => {
     expect(record.raw.toString('latin1')).not.toContain(SEGPAY_TOKEN);
 
     const inName = await fetch(`${t.url}/payments/postback/seg%00pay?${segpayQuery(paymentId)}`);
-    expect(inName.status).toBe(404);
-    expect(await lastPostback()).toMatchObject({ provider: 'seg\\u0000pay', http_status: 404 });
+    // Malformed, not an unknown provider (a 404 a provider might retry).
+    expect(inName.status).toBe(400);
+    expect(await lastPostback()).toMatchObject({ provider: 'seg\\u0000pay', http_status: 400, outcome: expect.stringContaining('refused: malformed input') });
 
     expect(await payment(paymentId)).toMatchObject({ status: 'pending' });
     expect(await balance(man)).toBe(0);

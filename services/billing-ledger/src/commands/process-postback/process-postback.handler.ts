@@ -93,11 +93,12 @@ export class ProcessPostbackHandler implements ICommandHandler<ProcessPostbackCo
     const base = { verified: false, kind: null, paymentId: null, providerTransactionId: null };
     const provider = this.providers.get(providerName);
     let result: PostbackResult;
-    if (!provider) {
-      result = { ...base, status: 404, outcome: `refused: unknown provider ${JSON.stringify(storableText(providerName.slice(0, 40)))}` };
-    } else if (input.malformed) {
-      // An oversized body is 413, as on every other route; other malformed input 400.
+    if (input.malformed) {
+      // Malformed first (a NUL in the provider's name is malformed, not an unknown provider): an oversized body is 413, as on
+      // every other route; other malformed input 400.
       result = { ...base, status: input.tooLarge ? 413 : 400, outcome: `refused: malformed input, ${input.malformed}` };
+    } else if (!provider) {
+      result = { ...base, status: 404, outcome: `refused: unknown provider ${JSON.stringify(storableText(providerName.slice(0, 40)))}` };
     } else {
       const parsed = provider.parsePostback(input.request);
       if (parsed.kind === 'refused') {

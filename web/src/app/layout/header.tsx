@@ -124,7 +124,12 @@ export function Header() {
             </Suspense>
           ) : (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <Button onClick={() => openModal('login')} sx={{ color: 'text.primary', display: { xs: 'none', sm: 'inline-flex' } }} data-testid="open-login">
+              <Button
+                onClick={() => openModal('login')}
+                size={mobile ? 'small' : 'medium'}
+                sx={{ color: 'text.primary', minWidth: 0 }}
+                data-testid="open-login"
+              >
                 {t('auth.signIn')}
               </Button>
               <Button variant="contained" onClick={() => openModal('registration')} size={mobile ? 'small' : 'medium'} data-testid="open-registration">

@@ -24,7 +24,8 @@ export function CookieBanner() {
       elevation={0}
       sx={{
         position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        // Above the page and its app bar, below drawers and dialogs: an open dialog dims it and keeps its own buttons reachable.
+        zIndex: (theme) => theme.zIndex.drawer - 1,
         left: { xs: 12, sm: 24 },
         right: { xs: 12, sm: 'auto' },
         bottom: { xs: 12, sm: 24 },

@@ -109,15 +109,19 @@ describe('whose message is whose', () => {
   });
 });
 
-describe('a man writing to an offline lady keeps his texts', () => {
-  it('the billing text and the note that a chat starts only when she is online', async () => {
+describe('a man opening the chat of an offline lady', () => {
+  it('is told first that she is offline and the chat starts only when she is online, not invited to start it', async () => {
     useSession.setState({ token: fakeToken(), userType: 'man', userId: 100003 });
     serve(page([]), { user_id: 200001, user_type: 'woman', name: 'Anna', avatar_url: null });
     useChat.setState({ me: DAVID, users: [] });
     useChat.getState().selectCompanion(ANNA);
     renderWithApp(<Conversation companionId={ANNA} man />, { route: `/chat/${ANNA}` });
     const empty = await screen.findByTestId('chat-empty');
-    expect(empty).toHaveTextContent('Your first message is free. Billing per minute starts when she replies.');
-    expect(within(screen.getByTestId('chat-offline-note')).getByText(/is offline\. A chat can start only when she is online\./)).toBeInTheDocument();
+    expect(empty).toHaveTextContent('Anna is offline right now');
+    expect(empty).toHaveTextContent('A chat can start only when she is online.');
+    expect(empty).not.toHaveTextContent('Start your conversation');
+    // Said once: the note under the history is for a conversation with messages.
+    expect(screen.queryByTestId('chat-offline-note')).toBeNull();
+    expect(screen.getByTestId('chat-input')).toBeDisabled();
   });
 });

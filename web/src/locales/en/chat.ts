@@ -31,6 +31,8 @@ export const enChat = {
     historyFailed: 'Failed to load the chat history',
     emptyTitle: 'Start your conversation with {name}',
     emptyTextMan: 'Your first message is free. Billing per minute starts when she replies.',
+    emptyTitleManOffline: '{name} is offline right now',
+    emptyTextManOffline: 'A chat can start only when she is online. Come back later, or write her a letter: she reads it when she comes.',
     emptyTextWoman: 'Write the first message; he will see it at once.',
     emptyTextWomanOffline: '{name} is offline: write the first message, and he will see it when he comes online.',
     offlineNoteWoman: '{name} is offline. He will see your messages when he comes online.',

@@ -111,6 +111,8 @@ export default function VideosPage() {
     setParams(Object.fromEntries(Object.entries(next).filter(([k, v]) => v !== '' && !(k === 'page' && v === '1'))));
   };
   const page = Math.max(1, Number(filter.page) || 1);
+  // Only a filter set by her can be blamed for an empty page; with none there are simply no videos yet.
+  const filtered = !!(filter.name_or_id.trim() || filter.is_online || filter.new || filter.age_min || filter.age_max);
   const pages = search.data ? Math.max(1, Math.ceil(search.data.count / VIDEO_PAGE_SIZE)) : 1;
   const flag = (key: 'is_online' | 'new', label: string) => (
     <Chip
@@ -156,7 +158,7 @@ export default function VideosPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <PageHeader title={isWoman ? t('videos.titleMen') : t('videos.title')} lead={t('videos.lead')} />
+      <PageHeader title={isWoman ? t('videos.titleMen') : t('videos.title')} lead={isWoman ? t('videos.leadMen') : t('videos.lead')} />
       <Card
         sx={{ p: { xs: 1.75, sm: 2.5 }, display: 'grid', gap: 2 }}
         component="form"
@@ -221,7 +223,11 @@ export default function VideosPage() {
         ) : !search.data ? (
           <MediaGridSkeleton count={8} ratio="16 / 10" />
         ) : search.data.list.length === 0 ? (
-          <EmptyState icon={<VideocamOffRoundedIcon />} title={t('videos.noMatch')} text={t('videos.noMatchHint')} />
+          filtered ? (
+            <EmptyState icon={<VideocamOffRoundedIcon />} title={t('videos.noMatch')} text={t('videos.noMatchHint')} />
+          ) : (
+            <EmptyState icon={<VideocamOffRoundedIcon />} title={t('videos.none')} text={t('videos.noneHint')} />
+          )
         ) : (
           <Box sx={{ ...videoGridSx, opacity: search.isPlaceholderData ? 0.55 : 1 }} data-testid="video-results">
             {search.data.list.map((video) => (

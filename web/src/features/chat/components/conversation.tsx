@@ -228,10 +228,19 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
           <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center', color: 'text.secondary' }} data-testid="chat-empty">
             <Box>
               <ChatBubbleOutlineRoundedIcon sx={{ fontSize: 44, color: 'primary.light' }} />
-              <Typography sx={{ fontWeight: 800, color: 'text.primary', mt: 1 }}>{t('chat.emptyTitle', { name })}</Typography>
+              <Typography sx={{ fontWeight: 800, color: 'text.primary', mt: 1 }}>
+                {/* His chat can start only while she is online: the invitation to write waits for her. */}
+                {man && offline ? t('chat.emptyTitleManOffline', { name }) : t('chat.emptyTitle', { name })}
+              </Typography>
               <Typography variant="body2" sx={{ maxWidth: 320 }}>
                 {/* She may write to an offline man (he reads it when he is back); only an online one sees it at once. */}
-                {man ? t('chat.emptyTextMan') : offline ? t('chat.emptyTextWomanOffline', { name }) : t('chat.emptyTextWoman')}
+                {man
+                  ? offline
+                    ? t('chat.emptyTextManOffline')
+                    : t('chat.emptyTextMan')
+                  : offline
+                    ? t('chat.emptyTextWomanOffline', { name })
+                    : t('chat.emptyTextWoman')}
               </Typography>
             </Box>
           </Box>
@@ -284,7 +293,7 @@ export function Conversation({ companionId, onBack, man }: { companionId: string
         )}
       </Box>
       {/* He cannot write until she is online; she can, and is told when he will read it (the empty state says it before the first message). */}
-      {offline && (man || (status === 'ready' && messages.length > 0)) && (
+      {offline && (status === 'ready' ? messages.length > 0 : man) && (
         <Box sx={{ px: 2, py: 1, bgcolor: '#f7f3f8', color: 'text.secondary', fontSize: 13, textAlign: 'center' }} data-testid="chat-offline-note">
           {man ? t('chat.offlineNote', { name }) : t('chat.offlineNoteWoman', { name })}
         </Box>

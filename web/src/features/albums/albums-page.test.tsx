@@ -258,4 +258,15 @@ describe('my media (/albums)', () => {
     await userEvent.click(screen.getByTestId('tab-trash'));
     expect(screen.getByTestId('tab-trash')).toHaveAttribute('aria-selected', 'true');
   });
+  it.each([
+    ['/albums', 'the page'],
+    ['/edit/editAlbums', 'the /edit tab'],
+  ] as const)('an empty album on %s (%s) offers one Upload photos button, the one above the albums', async (route, _where) => {
+    useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
+    fakeApi({ 'member-photo/albums': counts(0, 0), 'member-photo/album-photo': ok([]), 'profile/load': ok({ avatar_url: null }) });
+    renderWithApp(route === '/albums' ? <AlbumsPage /> : <EditAlbums />, { route: `${route}?album=public` });
+    expect(await screen.findByText('No public photos yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Upload photos' })).toHaveLength(1);
+    expect(screen.getByTestId('open-upload')).toBeInTheDocument();
+  });
 });

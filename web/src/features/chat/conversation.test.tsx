@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';

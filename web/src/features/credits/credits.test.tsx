@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GlobalOverlays } from '@/app/overlays/global-overlays';
 import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { fail, fakeApi, fakeToken, ok } from '@/testing/fake-api';
@@ -115,6 +116,47 @@ describe('credit packs', () => {
     expect(screen.getByTestId('payment-declined')).toHaveTextContent('Payment declined');
     await waitFor(() => expect(screen.getByTestId('balance-large')).toHaveTextContent('120'));
     expect(screen.getByText('A letter')).toBeInTheDocument();
+  });
+
+  it('explains the Best value badge by the price per credit where the figures agree, beside a cheaper one-time starter', async () => {
+    // The one-time starter is the cheapest per credit ($0.20), yet it is an introductory offer; the 500 is the cheapest of the rest.
+    const packs = [
+      { ...STARTER_PACK, best: false },
+      { ...BASIC_PACK, best: false },
+      { ...BEST_PACK, best: false },
+      { ...BEST_PACK, id: 'big', name: '500 credits', credits: 500, price: 119.99, best: true },
+    ];
+    fakeApi({ 'credit/get-balance': ok({ credits: 0 }, { credits: 0 }), 'site/settings/get-price': ok([]), 'credit/load-credit-packs': ok(packs) });
+    renderWithApp(
+      <>
+        <BuyCreditsPage />
+        <GlobalOverlays />
+      </>,
+      { route: '/buy/credits' },
+    );
+    const best = await screen.findByTestId('pack-500');
+    expect(within(best).getByText('Best value')).toBeInTheDocument();
+    expect(within(best).getByTestId('pack-best-note')).toHaveTextContent('The lowest price per credit of the packs you can buy again and again.');
+    for (const other of ['pack-20', 'pack-50', 'pack-150']) {
+      expect(within(screen.getByTestId(other)).queryByText('Best value')).toBeNull();
+      expect(within(screen.getByTestId(other)).queryByTestId('pack-best-note')).toBeNull();
+    }
+    // The payments modal sums up the same pack with the same badge.
+    await userEvent.click(within(best).getByRole('button', { name: /Buy now/ }));
+    expect(within(await screen.findByTestId('payments-choice-pack')).getByText('Best value')).toBeInTheDocument();
+  });
+
+  it("keeps the back office's badge on a pack that is not the cheapest per credit, without words the figures would contradict", async () => {
+    const packs = [
+      { ...STARTER_PACK, best: false },
+      { ...BASIC_PACK, best: true },
+      { ...BEST_PACK, best: false },
+    ];
+    fakeApi({ 'credit/get-balance': ok({ credits: 0 }, { credits: 0 }), 'site/settings/get-price': ok([]), 'credit/load-credit-packs': ok(packs) });
+    renderWithApp(<BuyCreditsPage />, { route: '/buy/credits' });
+    const flagged = await screen.findByTestId('pack-50');
+    expect(within(flagged).getByText('Best value')).toBeInTheDocument();
+    expect(screen.queryByTestId('pack-best-note')).toBeNull();
   });
 
   it('packs that cannot be read: an error with Try again, which reads them again', async () => {

@@ -74,6 +74,44 @@ describe('the letters route', () => {
     expect(screen.queryByRole('link', { name: 'Search ladies' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['man', 'You see its price before you send it, and she receives it once it is paid.'],
+    ['woman', 'When he writes to you, his letters appear here. Replying is free for you.'],
+  ] as const)('opens an empty dialog from an empty mailbox as one empty state on a card, without a list or bulk buttons (%s)', async (userType, text) => {
+    useSession.setState({ token: fakeToken(), userType, userId: 100001 });
+    fakeApi({
+      'letter/get/dialog': ok({ dialog_array: [], count: 0 }),
+      'letter/get/one-dialog': ok({ companion: { user_id: 200001, name: 'Olena', avatar: null }, dialog_array: [], count: 0 }),
+    });
+    open('/letters/inbox/200001');
+    const empty = await screen.findByTestId('thread-empty');
+    expect(empty).toHaveTextContent('No letters in this dialog yet');
+    expect(empty).toHaveTextContent(text);
+    expect(screen.getByTestId('write-letter')).toBeInTheDocument();
+    expect(screen.queryByTestId('dialog-list')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('letters-empty')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select all dialogs' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/at once/)).not.toBeInTheDocument();
+  });
+
+  it('hides the bulk buttons and the count when a search finds no dialog', async () => {
+    useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
+    const dialog = {
+      companion: { user_id: 200001, name: 'Olena', avatar: null },
+      message: { id: 1, subject: 'Hello', time_create: '2026-11-20T10:00:00Z', is_incoming: true, is_paid: true },
+      unread: 0,
+      is_starred: false,
+    };
+    fakeApi({ 'letter/get/dialog': (body) => ok(body.name_or_id ? { dialog_array: [], count: 0 } : { dialog_array: [dialog], count: 1 }) });
+    open('/letters/inbox');
+    expect(await screen.findByTestId('dialog-row')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all dialogs' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name or ID' }), 'Zed');
+    expect(await screen.findByText('Nobody matches “Zed”.')).toBeInTheDocument();
+    expect(screen.queryByTestId('dialog-toolbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select all dialogs' })).not.toBeInTheDocument();
+  });
+
   it('lists a mailbox with dialogs beside a pane that asks to choose one', async () => {
     useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 });
     const dialog = {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render';
@@ -123,5 +124,93 @@ describe('/search', () => {
     renderWithApp(<SearchPage />, { route: '/search' });
     expect(await screen.findByText('Something went wrong during request execution. Try again')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+/** The phone layout (768 px or less) and, with `reducedMotion`, a member who asked for reduced motion. */
+const phone = (reducedMotion = false) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+    ...new EventTarget(),
+    matches: query.includes('max-width') || (reducedMotion && query.includes('prefers-reduced-motion: reduce')),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }));
+
+describe('/search on a phone and its details', () => {
+  beforeEach(() => useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 }));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it.each([
+    [false, 'smooth'],
+    [true, 'auto'],
+  ] as const)('Filters brings the opened panel into view and focuses it (reduced motion: %s, scroll %s)', async (reduced, behavior) => {
+    phone(reduced);
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    fakeApi({ countries: ok([]), 'profile/search': ok([card(2, 'Anna')], { count: 1 }), 'guest/get-last-joined': ok([]) });
+    renderWithApp(<SearchPage />, { route: '/search' });
+    const toggle = await screen.findByTestId('filter-toggle');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByTestId('filter-panel');
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(panel).toHaveAccessibleName('Filters');
+    expect(scrolled).toHaveBeenCalledWith({ behavior, block: 'start' });
+    expect(scrolled.mock.contexts[0]).toContainElement(toggle);
+  });
+
+  it('a switch turns on from its whole row, label included', async () => {
+    fakeApi({ countries: ok([]), 'profile/search': ok([], { count: 0 }), 'guest/get-last-joined': ok([]) });
+    const { router } = renderWithApp(<SearchPage />, { route: '/search' });
+    await userEvent.click(await screen.findByText('Online now'));
+    await waitFor(() => expect(router.state.location.search).toBe('?is_online=1'));
+  });
+
+  it('names the pager in English: no MUI default left', async () => {
+    fakeApi({ countries: ok([]), 'profile/search': ok([card(2, 'Anna')], { count: 60 }), 'guest/get-last-joined': ok([]) });
+    renderWithApp(<SearchPage />, { route: '/search' });
+    expect(await screen.findByRole('navigation', { name: 'Result pages' })).toBeInTheDocument();
+  });
+
+  it('in Russian, the pager is named in Russian', async () => {
+    fakeApi({ countries: ok([]), 'profile/search': ok([card(2, 'Anna')], { count: 60 }), 'guest/get-last-joined': ok([]) });
+    await ensureAccountStrings();
+    await setLanguage('ru');
+    try {
+      renderWithApp(<SearchPage />, { route: '/search' });
+      expect(await screen.findByRole('navigation', { name: 'Страницы результатов' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'pagination navigation' })).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it('a card shows the country whole: a long city and country each get their own part, the city alone may be cut', async () => {
+    fakeApi({
+      countries: ok([]),
+      'profile/search': ok([{ ...card(2, 'Andrea'), city: 'Puerto Plata', country: 'Dominican Republic', country_id: 214, country_code: 'DO' }], { count: 1 }),
+      'guest/get-last-joined': ok([]),
+    });
+    await ensureAccountStrings();
+    await setLanguage('ru');
+    try {
+      renderWithApp(<SearchPage />, { route: '/search' });
+      const place = await within(await screen.findByTestId('search-results')).findByTestId('card-country');
+      expect(place).toHaveTextContent('Puerto Plata, Доминиканская Республика');
+      expect(place).toHaveAttribute('title', 'Puerto Plata, Доминиканская Республика');
+      expect(within(place).getByTestId('card-country-name')).toHaveTextContent(/^Доминиканская Республика$/);
+      expect(within(place).getByTestId('card-city')).toHaveTextContent('Puerto Plata,');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -189,6 +189,7 @@ export const enAccount = {
     balanceAria_one: 'Balance: {amount} credit',
     balanceAria_other: 'Balance: {amount} credits',
     best: 'Best value',
+    bestNote: 'The lowest price per credit of the packs you can buy again and again.',
     oneTime: 'One-time offer',
     packsFailed: 'The credit packs could not be loaded.',
     /** Marketing names of the packs (the server's English name, lower case, words joined by _). */

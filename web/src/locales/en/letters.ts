@@ -30,8 +30,10 @@ export const enLetters = {
     noMatch: 'Nobody matches “{text}”.',
     chooseDialog: 'Choose a dialog',
     chooseDialogText: 'Its letters open here, and you can answer from the same place.',
-    emptyThread: 'No letters here yet',
-    emptyThreadText: 'Write the first letter: it arrives in the inbox at once.',
+    emptyThread: 'No letters in this dialog yet',
+    emptyThreadTextMan: 'Write the first letter. You see its price before you send it, and she receives it once it is paid.',
+    emptyThreadTextWoman: 'When he writes to you, his letters appear here. Replying is free for you.',
+    emptyThreadTextTrash: 'Letters you delete from this dialog wait here, and you can restore them.',
     backToList: 'Back to the dialogs',
     write: 'Write',
     writeClosed: {

@@ -37,7 +37,7 @@ export const enProfiles = {
     lastJoinedPrevious: 'Previous',
     lastJoinedNext: 'Next',
     badges: { online: 'Online', new: 'New', newMan: 'New', webCam: 'Cam', hdCam: 'HD cam' },
-    pager: { page: 'Page {page}', first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
+    pager: { label: 'Result pages', page: 'Page {page}', first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
   },
   units: { label: 'Units', cm: 'cm', ftIn: 'ft/in', kg: 'kg', lbs: 'lbs', lbsShort: 'lbs', feet: 'Feet', inches: 'Inches' },
   enums: {

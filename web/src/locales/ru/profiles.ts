@@ -44,7 +44,14 @@ export const ruProfiles: Shape<typeof enProfiles> = {
     lastJoinedPrevious: 'Назад',
     lastJoinedNext: 'Вперёд',
     badges: { online: 'Онлайн', new: 'Новая', newMan: 'Новый', webCam: 'Камера', hdCam: 'HD-камера' },
-    pager: { page: 'Страница {page}', first: 'Первая страница', last: 'Последняя страница', next: 'Следующая страница', previous: 'Предыдущая страница' },
+    pager: {
+      label: 'Страницы результатов',
+      page: 'Страница {page}',
+      first: 'Первая страница',
+      last: 'Последняя страница',
+      next: 'Следующая страница',
+      previous: 'Предыдущая страница',
+    },
   },
   units: { label: 'Единицы', cm: 'см', ftIn: 'фт/дюйм', kg: 'кг', lbs: 'фунты', lbsShort: 'фунт.', feet: 'Футы', inches: 'Дюймы' },
   enums: {

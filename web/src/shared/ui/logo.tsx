@@ -22,7 +22,8 @@ export function LogoMark({ size = 34 }: { size?: number }) {
   );
 }
 
-export function Logo({ light = false, size = 34 }: { light?: boolean; size?: number }) {
+/** The mark and the name; `nameFrom`: the name shows only on screens at least this wide (px), where a narrow header needs its room. */
+export function Logo({ light = false, size = 34, nameFrom }: { light?: boolean; size?: number; nameFrom?: number }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.1 }}>
       <LogoMark size={size} />
@@ -35,6 +36,7 @@ export function Logo({ light = false, size = 34 }: { light?: boolean; size?: num
           letterSpacing: '0.01em',
           color: light ? '#fff' : brand.plum,
           lineHeight: 1,
+          ...(nameFrom && { [`@media (max-width: ${nameFrom - 0.05}px)`]: { display: 'none' } }),
         }}
       >
         {brand.name}

@@ -376,7 +376,8 @@ function AlbumTabs({
   );
 }
 
-function PhotoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => void }) {
+/** An album's photos; an empty one says so (the upload buttons are the page's, above the albums: one of each). */
+function PhotoAlbum({ album }: { album: AlbumName }) {
   const { t } = useTranslation();
   const photos = useAlbumPhotos(album);
   const own = useOwnProfile();
@@ -394,13 +395,6 @@ function PhotoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
         icon={<PhotoLibraryRoundedIcon />}
         title={t(`albums.empty.${album}`)}
         text={album === 'purchased' ? t('albums.emptyPurchased') : album === 'trash' ? undefined : t('albums.emptyText')}
-        action={
-          album === 'public' || album === 'private' || album === 'all' ? (
-            <Button variant="contained" startIcon={<AddPhotoAlternateRoundedIcon />} onClick={onUpload}>
-              {t('albums.upload')}
-            </Button>
-          ) : undefined
-        }
       />
     );
   return (
@@ -429,27 +423,13 @@ function PhotoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => voi
   );
 }
 
-function VideoAlbum({ album, onUpload }: { album: AlbumName; onUpload: () => void }) {
+function VideoAlbum({ album }: { album: AlbumName }) {
   const { t } = useTranslation();
   const videos = useAlbumVideos(album);
   const [playing, setPlaying] = useState<Video | null>(null);
   if (videos.isError && !videos.data) return <LoadError message={t('albums.error')} retryLabel={t('albums.retry')} onRetry={() => void videos.refetch()} />;
   if (!videos.data) return <MediaGridSkeleton count={4} ratio="16 / 10" />;
-  if (videos.data.length === 0)
-    return (
-      <EmptyState
-        icon={<VideoLibraryRoundedIcon />}
-        title={t('albums.emptyVideos')}
-        text={t('albums.emptyVideosText')}
-        action={
-          album !== 'trash' && album !== 'purchased' ? (
-            <Button variant="contained" startIcon={<VideoCallRoundedIcon />} onClick={onUpload}>
-              {t('albums.uploadVideo')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+  if (videos.data.length === 0) return <EmptyState icon={<VideoLibraryRoundedIcon />} title={t('albums.emptyVideos')} text={t('albums.emptyVideosText')} />;
   return (
     <>
       <Box sx={videoGridSx} data-testid="album-videos">
@@ -540,13 +520,7 @@ export function AlbumsManager({ embedded = false }: { embedded?: boolean }) {
         </Box>
       )}
       <AlbumTabs value={album} onChange={(a) => set({ album: a })} counts={counts} albums={albumNames} />
-      <Box sx={{ pt: 0.5 }}>
-        {kind === 'photos' ? (
-          <PhotoAlbum album={album} onUpload={() => setUploading('photos')} />
-        ) : (
-          <VideoAlbum album={album} onUpload={() => setUploading('videos')} />
-        )}
-      </Box>
+      <Box sx={{ pt: 0.5 }}>{kind === 'photos' ? <PhotoAlbum album={album} /> : <VideoAlbum album={album} />}</Box>
     </>
   );
 

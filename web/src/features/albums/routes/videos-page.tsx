@@ -246,6 +246,7 @@ export default function VideosPage() {
               window.scrollTo({ top: 0 });
             }}
             getItemAriaLabel={(type, p) => t(`search.pager.${type}`, { page: p })}
+            aria-label={t('search.pager.label')}
           />
         )}
       </Box>

@@ -22,6 +22,7 @@ import { PageHeader } from '@/shared/ui/page';
 import { balanceQuery, useBalance } from '../api/get-balance';
 import { useCreditPacks, type CreditPack } from '../api/credit-packs';
 import { useCreditText, usePriceList } from '../components/modal-parts';
+import { bestValuePackId } from '../lib/best-value';
 import { usePackName } from '../lib/pack-name';
 
 type PaymentResult = 'approved' | 'declined' | null;
@@ -44,7 +45,8 @@ function useBalanceAfterPayment(result: PaymentResult) {
   }, [result, queryClient]);
 }
 
-function PackCard({ pack }: { pack: CreditPack }) {
+/** `cheapest`: the pack has the lowest price per credit of the packs bought again and again (bestValuePackId). */
+function PackCard({ pack, cheapest }: { pack: CreditPack; cheapest: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const name = usePackName().name(pack);
@@ -82,7 +84,9 @@ function PackCard({ pack }: { pack: CreditPack }) {
           border: '2px solid transparent',
           background: `linear-gradient(#fff, #fff) padding-box, ${brand.gradient} border-box`,
           boxShadow: '0 24px 60px rgba(214,51,108,.22)',
-          transform: { md: 'translateY(-8px)' },
+          // Its 2 px border, one more than the others': one less of padding keeps every card's figures level.
+          p: '23px',
+          pt: '31px',
         }),
         opacity: pack.available ? 1 : 0.7,
       }}
@@ -117,6 +121,12 @@ function PackCard({ pack }: { pack: CreditPack }) {
         <Typography variant="body2" color="text.secondary">
           {t('credits.perCredit', { price: fmt.usd(pack.price / pack.credits) })}
         </Typography>
+        {/* Why it is the best value, beside a one-time starter that may cost less per credit: said only where the figures agree with the flag. */}
+        {pack.best && cheapest && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1, lineHeight: 1.4 }} data-testid="pack-best-note">
+            {t('credits.bestNote')}
+          </Typography>
+        )}
         {/* In the card, not on its top edge: beside a name there the two chips would both be cut short. */}
         {pack['one-time'] && (
           <Chip size="small" color="secondary" variant="outlined" label={t('credits.oneTime')} sx={{ mt: 1.5, bgcolor: '#fff' }} data-testid="pack-one-time" />
@@ -139,7 +149,7 @@ function PackCard({ pack }: { pack: CreditPack }) {
   );
 }
 
-/** /buy/credits (men only): the credit packs with the best and one-time flags; Buy opens the payments choice modal, which checks out on the provider's hosted page. */
+/** /buy/credits (men only): the credit packs with the best and one-time flags (the back office sets them); Buy opens the payments choice modal, which checks out on the provider's hosted page. */
 export default function BuyCreditsPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -152,6 +162,7 @@ export default function BuyCreditsPage() {
   const packs = useCreditPacks();
   const { priceOf } = usePriceList();
   const { credits } = useCreditText();
+  const cheapestId = packs.data ? bestValuePackId(packs.data) : null;
   useBalanceAfterPayment(result);
 
   useEffect(() => {
@@ -213,7 +224,7 @@ export default function BuyCreditsPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' }, pt: 1 }}>
           {packs.data
-            ? packs.data.map((pack) => <PackCard key={pack.id} pack={pack} />)
+            ? packs.data.map((pack) => <PackCard key={pack.id} pack={pack} cheapest={pack.id === cheapestId} />)
             : Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={330} />)}
         </Box>
       )}

@@ -86,38 +86,41 @@ export function DialogList({ type, selectedId }: { type: ThreadType; selectedId:
           ))}
         </TextField>
       </Box>
-      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-        <Checkbox
-          size="small"
-          checked={rows.length > 0 && chosen.length === rows.length}
-          indeterminate={chosen.length > 0 && chosen.length < rows.length}
-          onChange={(e) => setChosen(e.target.checked ? rows.map((r) => r.companion.user_id) : [])}
-          slotProps={{ input: { 'aria-label': t('letters.selectAll') } }}
-        />
-        {type !== 'outbox' && type !== 'trash' && (
-          <Tooltip title={t('letters.markRead')}>
-            <IconButton onClick={() => void act('letter/mark-read-dialog')} aria-label={t('letters.markRead')}>
-              <DraftsRoundedIcon />
-            </IconButton>
-          </Tooltip>
-        )}
-        {type === 'trash' ? (
-          <Tooltip title={t('letters.restore')}>
-            <IconButton onClick={() => void act('letter/restore-dialog')} aria-label={t('letters.restore')}>
-              <RestoreFromTrashRoundedIcon />
-            </IconButton>
-          </Tooltip>
-        ) : (
-          <Tooltip title={t('letters.delete')}>
-            <IconButton onClick={() => void act('letter/remove-dialog')} aria-label={t('letters.delete')}>
-              <DeleteOutlineRoundedIcon />
-            </IconButton>
-          </Tooltip>
-        )}
-        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-          {dialogs.data ? t('letters.dialogCount', { count: dialogs.data.pages[0]?.count ?? 0 }) : ''}
-        </Typography>
-      </Box>
+      {/* Select-all, bulk actions and the count only over a list that has something to act on. */}
+      {rows.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }} data-testid="dialog-toolbar">
+          <Checkbox
+            size="small"
+            checked={rows.length > 0 && chosen.length === rows.length}
+            indeterminate={chosen.length > 0 && chosen.length < rows.length}
+            onChange={(e) => setChosen(e.target.checked ? rows.map((r) => r.companion.user_id) : [])}
+            slotProps={{ input: { 'aria-label': t('letters.selectAll') } }}
+          />
+          {type !== 'outbox' && type !== 'trash' && (
+            <Tooltip title={t('letters.markRead')}>
+              <IconButton onClick={() => void act('letter/mark-read-dialog')} aria-label={t('letters.markRead')}>
+                <DraftsRoundedIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          {type === 'trash' ? (
+            <Tooltip title={t('letters.restore')}>
+              <IconButton onClick={() => void act('letter/restore-dialog')} aria-label={t('letters.restore')}>
+                <RestoreFromTrashRoundedIcon />
+              </IconButton>
+            </Tooltip>
+          ) : (
+            <Tooltip title={t('letters.delete')}>
+              <IconButton onClick={() => void act('letter/remove-dialog')} aria-label={t('letters.delete')}>
+                <DeleteOutlineRoundedIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+            {dialogs.data ? t('letters.dialogCount', { count: dialogs.data.pages[0]?.count ?? 0 }) : ''}
+          </Typography>
+        </Box>
+      )}
       {dialogs.isPending ? (
         [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={68} />)
       ) : dialogs.isError ? (

@@ -9,6 +9,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,6 +22,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ReportMemberButton } from '@/features/reports/components/report-member-button';
 import { isSiteError } from '@/shared/api';
 import { useFormat } from '@/shared/i18n/format';
+import { useSession } from '@/shared/store/session-store';
 import { openModal, toast } from '@/shared/store/ui-store';
 import { EmptyState } from '@/shared/ui/page';
 import { type Letter, type ThreadType, threadLetters, useFileLetters, useStar, useThread } from '../api/letters';
@@ -40,6 +42,12 @@ function textFits(card: Element): boolean {
   return !text || text.scrollHeight <= text.clientHeight + 1;
 }
 
+/** What an empty dialog says: in the trash, what lands there; else how the correspondence starts for him or for her. */
+function emptyThreadText(type: ThreadType, woman: boolean) {
+  if (type === 'trash') return 'letters.emptyThreadTextTrash';
+  return woman ? 'letters.emptyThreadTextWoman' : 'letters.emptyThreadTextMan';
+}
+
 /**
  * One dialog (letter/get/one-dialog): oldest at the top, "load earlier" while pages come back full,
  * each letter opens the mail modal (an unread incoming one is marked read first), star, delete,
@@ -51,6 +59,7 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
   const format = useFormat();
   // On a phone the header keeps the companion's name: the report is the flag alone there.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const woman = useSession((s) => s.userType === 'woman');
   const thread = useThread(companionId, type === 'trash');
   const file = useFileLetters();
   const star = useStar();
@@ -129,14 +138,15 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
 
   return (
     <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }} data-testid="thread-view">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <IconButton component={RouterLink} to={`/letters/${type}`} aria-label={t('letters.backToList')} sx={{ display: { md: 'none' } }}>
+      {/* One row at every width: the name gives way (ellipsis) before the actions wrap under it. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 } }} data-testid="thread-header">
+        <IconButton component={RouterLink} to={`/letters/${type}`} aria-label={t('letters.backToList')} sx={{ display: { md: 'none' }, ml: -1 }}>
           <ArrowBackRoundedIcon />
         </IconButton>
-        <Avatar src={thumbnail(companion?.avatar) ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
+        <Avatar src={thumbnail(companion?.avatar) ?? undefined} alt="" sx={{ width: { xs: 40, sm: 48 }, height: { xs: 40, sm: 48 } }}>
           {companion?.name.slice(0, 1)}
         </Avatar>
-        <Box sx={{ minWidth: 0, flex: '1 1 8rem' }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="h6" component="h2" noWrap>
             {companion ? (
               <Box component={RouterLink} to={`/profile/${companionId}`} sx={{ color: 'inherit' }}>
@@ -146,18 +156,17 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
               `#${companionId}`
             )}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" noWrap>
             ID {companionId}
           </Typography>
         </Box>
-        {/* Where a scam or harassing letter is read, it can be reported. On a narrow screen the actions
-            go under the name rather than cut it short. */}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        {/* Where a scam or harassing letter is read, it can be reported: the flag alone on a phone. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
           {companion && <ReportMemberButton userId={companionId} name={companion.name} compact={phone} />}
           {companion && type !== 'trash' && (
             <Button
               variant="contained"
-              startIcon={<EditRoundedIcon />}
+              startIcon={phone ? undefined : <EditRoundedIcon />}
               onClick={() => openModal('sendLetter', { companionId, name: companion.name })}
               data-testid="write-letter"
             >
@@ -172,7 +181,10 @@ export function ThreadView({ type, companionId }: { type: ThreadType; companionI
         </Button>
       )}
       {letters.length === 0 ? (
-        <EmptyState icon={<ForumRoundedIcon />} title={t('letters.emptyThread')} text={t('letters.emptyThreadText')} />
+        // The one empty state of the page, on the same card surface as the mailbox's own.
+        <Card variant="outlined" sx={{ minHeight: 360, display: 'grid', placeItems: 'center' }} data-testid="thread-empty">
+          <EmptyState icon={<ForumRoundedIcon />} title={t('letters.emptyThread')} text={t(emptyThreadText(type, woman))} />
+        </Card>
       ) : (
         <Box component="ol" ref={list} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {letters.map((letter) => (

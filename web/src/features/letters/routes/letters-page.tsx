@@ -34,7 +34,7 @@ export default function LettersPage() {
   const [dispatchOpen, setDispatchOpen] = useState(false);
   // The mailbox as the list first asks for it (the same query, so no request of its own): when it
   // has no dialog at all, the page says so across its width instead of a search, bulk buttons and
-  // a reading pane with nothing to act on.
+  // a reading pane with nothing to act on; an open dialog then takes the page alone.
   const mailbox = useDialogs({ type: isThreadType(type) ? type : 'inbox', sort: 'default', nameOrId: '' });
   const mailboxEmpty = mailbox.isSuccess && !mailbox.isPlaceholderData && mailbox.data.pages[0]?.dialog_array.length === 0;
   // An unknown thread type or a companion id that is not a member id is an unknown path (spec section 2).
@@ -82,6 +82,10 @@ export default function LettersPage() {
       </Tabs>
       {mailboxEmpty && companionId === null ? (
         <EmptyMailbox type={type} woman={woman} />
+      ) : mailboxEmpty && companionId !== null ? (
+        // A dialog opened from an empty mailbox (a profile's "write", a link): the dialog alone across the
+        // page, not beside a list that would repeat its empty state.
+        <ThreadView key={`${type}:${companionId}`} type={type} companionId={companionId} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(300px, 380px) 1fr' }, alignItems: 'start' }}>
           <Box sx={{ display: { xs: companionId ? 'none' : 'block', md: 'block' } }}>

@@ -12,6 +12,17 @@ import { OnlineDot, ProfileBadges } from '@/features/profile/components/badges';
 import { ProfilePhoto } from '@/features/profile/components/profile-photo';
 import { countryName } from '@/shared/lib/country-name';
 
+/** At most two lines, breaking between words (a word longer than the line breaks too). */
+const clampSx = {
+  minWidth: 0,
+  maxWidth: '100%',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
+
 /**
  * A search result: photo, name, age, country, online dot, new and cam badges; opens the profile.
  * With `pageIds` (the ids of the page's cards) it carries the wink, favorite and bookmark buttons,
@@ -20,6 +31,7 @@ import { countryName } from '@/shared/lib/country-name';
 export function ProfileCard({ card, pageIds }: { card: Card_; pageIds?: number[] }) {
   const { i18n } = useTranslation();
   const country = countryName(card.country, i18n.language);
+  const place = [card.city, country].filter(Boolean).join(', ');
   const link = (
     <Box
       component={RouterLink}
@@ -49,14 +61,34 @@ export function ProfileCard({ card, pageIds }: { card: Card_; pageIds?: number[]
           </Typography>
           <OnlineDot online={card.is_online} />
         </Box>
-        {/* Up to two lines: a Russian country after its city is longer than a phone's card ("Новая Зеландия"). */}
+        {/* The country always shows whole: city and country share a line when they fit; else the country takes
+            its own line (two at most, "Доминиканская Республика" on a phone) and only a long city is cut short. */}
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', overflowWrap: 'anywhere' }}
+          component="p"
+          title={place || undefined}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: '0.3em', minWidth: 0 }}
           data-testid="card-country"
         >
-          {[card.city, country].filter(Boolean).join(', ') || '\u00a0'}
+          {card.city && country ? (
+            <>
+              <Box
+                component="span"
+                sx={{ minWidth: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                data-testid="card-city"
+              >
+                {`${card.city}, `}
+              </Box>
+              <Box component="span" sx={clampSx} data-testid="card-country-name">
+                {country}
+              </Box>
+            </>
+          ) : (
+            <Box component="span" sx={clampSx}>
+              {place || '\u00a0'}
+            </Box>
+          )}
         </Typography>
       </Box>
     </Box>

@@ -104,15 +104,22 @@ export function SearchFilterForm({ filter, onChange }: { filter: SearchFilter; o
         />
       </Box>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>
+      {/* Each switch row is a whole-label tap target (40 px, 44 on a phone). The small switch's thumb sits 4 px
+          inside its box: -4 px puts it on the fields' left edge instead of FormControlLabel's -11 px. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 1.5, mt: -0.5, mb: -0.5 }}>
         {flagKeys.map((key) => (
           <FormControlLabel
             key={key}
-            sx={{ mr: 0 }}
+            sx={{ ml: '-4px', mr: 0, minHeight: { xs: 44, md: 40 } }}
             control={
               <Switch size="small" checked={filter[key] === '1'} onChange={(e) => set({ [key]: e.target.checked ? '1' : '' })} data-testid={`filter-${key}`} />
             }
-            label={<Typography variant="body2">{t(`search.flags.${key}`)}</Typography>}
+            label={
+              <Typography component="span" sx={{ display: 'block', fontSize: '0.9375rem', lineHeight: 1.3 }}>
+                {t(`search.flags.${key}`)}
+              </Typography>
+            }
+            data-testid={`filter-row-${key}`}
           />
         ))}
       </Box>

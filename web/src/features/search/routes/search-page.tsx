@@ -63,6 +63,15 @@ export default function SearchPage() {
   );
 
   const filterPanel = <SearchFilterForm filter={filter} onChange={update} />;
+  // On a phone the filter opens under the "Joined recently" row, below the fold: bring the button and the
+  // panel to the top of the screen (no glide when reduced motion is asked) and put focus in the panel.
+  const filterBox = useRef<HTMLDivElement>(null);
+  const filterCard = useRef<HTMLDivElement>(null);
+  const revealFilters = () => {
+    filterCard.current?.focus({ preventScroll: true });
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    filterBox.current?.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -70,7 +79,7 @@ export default function SearchPage() {
       <LastJoined />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
         {mobile ? (
-          <Box>
+          <Box ref={filterBox} sx={{ scrollMarginTop: 72 }}>
             <Button
               variant="outlined"
               startIcon={<TuneRoundedIcon />}
@@ -83,8 +92,17 @@ export default function SearchPage() {
               {t('search.filters')}
               {canReset(filter) ? ` · ${t('search.active')}` : ''}
             </Button>
-            <Collapse in={filterOpen} id="search-filter-panel">
-              <Card sx={{ p: 2, mt: 1.5 }}>{filterPanel}</Card>
+            <Collapse in={filterOpen} id="search-filter-panel" onEntering={revealFilters}>
+              <Card
+                ref={filterCard}
+                tabIndex={-1}
+                role="region"
+                aria-label={t('search.filters')}
+                sx={{ p: 2, mt: 1.5, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+                data-testid="filter-panel"
+              >
+                {filterPanel}
+              </Card>
             </Collapse>
           </Box>
         ) : (
@@ -153,6 +171,7 @@ export default function SearchPage() {
               color="primary"
               siblingCount={mobile ? 0 : 1}
               getItemAriaLabel={(type, p) => t(`search.pager.${type}`, { page: p })}
+              aria-label={t('search.pager.label')}
               data-testid="search-pages"
             />
           )}

@@ -2,22 +2,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken } from '@/testing/fake-api';
+import { mockMatchMedia } from '@/testing/match-media';
 import { renderWithApp } from '@/testing/render';
 import Footer from './footer';
 
 /** The phone layout (768 px or less) or the desktop one. */
-const phone = (matches: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    ...new EventTarget(),
-    matches,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
+const phone = (matches: boolean) => mockMatchMedia(() => matches);
 
 const TAGLINE = 'International dating and introductions for people ready for a serious relationship.';
 const groups = () => screen.getAllByRole('navigation');

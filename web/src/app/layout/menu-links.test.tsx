@@ -5,6 +5,7 @@ import { ensureAccountStrings } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { useUi } from '@/shared/store/ui-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
+import { mockMatchMedia } from '@/testing/match-media';
 import { renderWithApp } from '@/testing/render';
 import { AccountLayout } from './account-layout';
 import AccountMenu from './account-menu';
@@ -40,17 +41,7 @@ describe('purchased photos in the menus', () => {
   });
 
   it('the mobile sidebar has it too, and closes when it is followed from /albums (only the query changes)', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-      ...new EventTarget(),
-      matches: true,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }));
+    mockMatchMedia(() => true);
     renderWithApp(<MobileSidebar />, { route: '/albums' });
     useUi.setState({ sidebarOpen: true });
     const sidebar = await screen.findByTestId('mobile-sidebar');

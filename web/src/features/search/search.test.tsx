@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureAccountStrings, setLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/store/session-store';
 import { fakeApi, fakeToken, ok } from '@/testing/fake-api';
+import { mockMatchMedia } from '@/testing/match-media';
 import { renderWithApp } from '@/testing/render';
 import { canReset, filterFromParams, filterToParams, heightFromFeet, INITIAL_FILTER, toSearchBody, withChange } from './filter';
 import SearchPage from './routes/search-page';
@@ -129,17 +130,7 @@ describe('/search', () => {
 
 /** The phone layout (768 px or less) and, with `reducedMotion`, a member who asked for reduced motion. */
 const phone = (reducedMotion = false) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    ...new EventTarget(),
-    matches: query.includes('max-width') || (reducedMotion && query.includes('prefers-reduced-motion: reduce')),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
+  mockMatchMedia((query) => query.includes('max-width') || (reducedMotion && query.includes('prefers-reduced-motion: reduce')));
 
 describe('/search on a phone and its details', () => {
   beforeEach(() => useSession.setState({ token: fakeToken(), userType: 'man', userId: 100001 }));
